@@ -40,6 +40,8 @@ import { draftRecordView, redactEvent, searchedCards } from '../state/view.js';
 import { findDefinition } from '../cards/registry.js';
 import { characteristics } from '../engine/characteristics.js';
 import { RulesError } from '../engine/errors.js';
+import { shown } from '../engine/json-schema.js';
+import { isSeatOf } from '../engine/players.js';
 import { seedRng, nextUint32, shuffleInPlace } from '../state/rng.js';
 import type { GameObject, ReadonlyGameState, ObjectId, PlayerId, RngState } from '../state/types.js';
 import { HIDDEN_ZONES } from '../zones/zones.js';
@@ -173,7 +175,7 @@ export type Determinizer = (rng: RngState, options?: DeterminizeOptions) => Read
  * knows, the redacted log) is worked out once, each call deals the rest anew. See {@link determinize}.
  */
 export function determinizer(state: ReadonlyGameState, player: PlayerId): Determinizer {
-  if (!Number.isInteger(player) || !state.players[player]) throw new RulesError('malformed', `determinize: no player ${String(player)}`);
+  if (!isSeatOf(state, player)) throw new RulesError('malformed', `determinize: no player ${shown(player)} in this game of ${state.players.length}: a player is a seat from 0`);
   const known = knownFromLog(state, player);
   const previous = new Map<ObjectId, ObjectId>();
   for (const o of state.objects) if (o.movedTo !== null && o.movedTo >= 0) previous.set(o.movedTo, o.id);

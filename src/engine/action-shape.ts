@@ -52,17 +52,30 @@ class ActionBounds implements BoundContext {
 
 /** Throws RulesError `malformed` unless `action` has the shape of an action of its type, within the bounds `state` sets. */
 export function checkActionShape(state: GameState, action: unknown): asserts action is Action {
-  if (typeof action !== 'object' || action === null || Array.isArray(action)) throw new RulesError('malformed', 'an action must be an object');
+  checkShape(action, (a) => new ActionBounds(state, a.player));
+  const type = (action as { type: string }).type;
+  // a `name` for an object without one (cast, playLand, activate) only where the format names objects,
+  // so that no performer of a format without naming takes one and ignores it
+  if ((action as { name?: unknown }).name !== undefined && NAMING_TYPES.has(type) && !moduleWith(state.format, 'nameObject')) {
+    throw new RulesError('malformed', 'this format names no cards as they are played');
+  }
+}
+
+/**
+ * Throws RulesError `malformed` unless `action` has the shape of an action of its type for a game of
+ * `seats` players, with no bound on amounts: the check of an action only described, not performed.
+ */
+export function checkActionFields(seats: number, action: unknown): asserts action is Action {
+  checkShape(action, () => ({ seats, payable: () => Number.POSITIVE_INFINITY }));
+}
+
+function checkShape(action: unknown, bounds: (action: { player?: unknown }) => BoundContext): void {
+  if (typeof action !== 'object' || action === null || Array.isArray(action)) throw new RulesError('malformed', `an action must be an object, not ${shown(action)}`);
   const type = Object.hasOwn(action, 'type') ? (action as { type: unknown }).type : undefined;
   const check = typeof type === 'string' ? CHECKS.get(type) : undefined;
   if (!check) throw new RulesError('malformed', `unknown action type ${shown(type)}`);
-  const why = check(action, new ActionBounds(state, (action as { player?: unknown }).player), 'action');
+  const why = check(action, bounds(action), 'action');
   if (why) throw new RulesError('malformed', why);
-  // a `name` for an object without one (cast, playLand, activate) only where the format names objects,
-  // so that no performer of a format without naming takes one and ignores it
-  if ((action as { name?: unknown }).name !== undefined && NAMING_TYPES.has(type as string) && !moduleWith(state.format, 'nameObject')) {
-    throw new RulesError('malformed', 'this format names no cards as they are played');
-  }
 }
 
 /** The action types whose `name` names the object acted on (see `RuleModule.nameObject`). */

@@ -14,6 +14,9 @@ import type { AttackTarget, ChoiceOption, DeepReadonly, GameEvent, GameState, Ob
 import type { RuleEventType } from '../state/rule-events.js';
 import { eventProse, type EventWords } from './event-prose.js';
 import { citation } from './citation.js';
+import { checkActionFields } from './action-shape.js';
+import { RulesError } from './errors.js';
+import { shown } from './json-schema.js';
 
 /** What a description reads names from: a game state (everything) or one viewer's {@link GameView}. */
 export type DescribeSource = GameState | ReadonlyGameState | GameView | ReadonlyGameView;
@@ -218,11 +221,36 @@ function wordsFor(from: DescribeSource): EventWords {
  * [CR 601.2i]". From a state every card is named; from a {@link GameView} (give the view's own log
  * events, which are redacted for its viewer), players and cards are named as that viewer may see
  * them: a card the view hides is "a card", a face-down conspiracy "a face-down conspiracy". An event
- * of a type this version does not know (from a newer save) is described by its type.
+ * of a type this version does not know (from a newer save) is described by its type. Throws a
+ * RulesError `malformed` for a source that is no state or view, or an event that is no object with
+ * a text `type` and `rule` and, where it has them, seats of the game as `player` and `toPlayer`,
+ * text as `card` and `detail` and a number as `amount`.
  */
 export function describeEvent(from: DescribeSource, e: ReadonlyGameEvent): string {
+  checkSource(from);
+  checkEvent(e, from.players.length);
   const text = (eventText(from, e) as string | undefined) ?? `an event of unknown type "${(e as { type: string }).type}"`;
   return `${text}  [${citation(e.rule)}]`;
+}
+
+/** Throws RulesError `malformed` unless `from` has the players a state or a view has. */
+function checkSource(from: unknown): asserts from is DescribeSource {
+  if (typeof from !== 'object' || from === null || !Array.isArray((from as { players?: unknown }).players)) {
+    throw new RulesError('malformed', `a description reads from a game state or view, not ${shown(from)}`);
+  }
+}
+
+/** Throws RulesError `malformed` unless `e` is an event, as a saved log holds them, of a game of `seats` players. */
+function checkEvent(e: unknown, seats: number): void {
+  if (typeof e !== 'object' || e === null || Array.isArray(e)) throw new RulesError('malformed', `an event must be an object, not ${shown(e)}`);
+  const x = e as Record<string, unknown>;
+  if (typeof x.type !== 'string' || typeof x.rule !== 'string') throw new RulesError('malformed', `an event needs a text type and rule, not ${shown(e)}`);
+  for (const k of ['player', 'toPlayer']) {
+    const p = x[k];
+    if (p !== undefined && (!Number.isInteger(p) || (p as number) < 0 || (p as number) >= seats)) throw new RulesError('malformed', `event.${k}: no seat of this game of ${seats} is ${shown(p)}`);
+  }
+  for (const k of ['card', 'detail']) if (x[k] !== undefined && typeof x[k] !== 'string') throw new RulesError('malformed', `event.${k} must be text, not ${shown(x[k])}`);
+  if (x.amount !== undefined && !Number.isFinite(x.amount)) throw new RulesError('malformed', `event.amount must be a number, not ${shown(x.amount)}`);
 }
 
 /** The cards or players of a choice's answer, by the options of the decision the source shows. */
@@ -280,9 +308,12 @@ function actionText(from: DescribeSource, a: ReadonlyAction): string {
  * an attacker against Cy". From a state every card is named; from a {@link GameView}, cards are
  * named as its viewer may see them (another player's hidden card is "a card"), so a client can label
  * its own legal actions or show what another player did. A choice's answer names the options of the
- * decision the source shows, when it is the acting player's.
+ * decision the source shows, when it is the acting player's. Throws a RulesError `malformed` for a
+ * source that is no state or view, or an action without the shape of an action of its type.
  */
 export function describeAction(from: DescribeSource, a: ReadonlyAction): string {
-  const text = (actionText(from, a) as string | undefined) ?? `takes an action of unknown type "${(a as { type: string }).type}"`;
+  checkSource(from);
+  checkActionFields(from.players.length, a);
+  const text = actionText(from, a);
   return `${player(from, a.player)} ${text}`;
 }

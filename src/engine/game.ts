@@ -20,6 +20,7 @@ import { actionRestriction, checkPlayerCount, defaultFormatId, formatIds, format
 import { countActions, drawFrom, legalActions, mayAutoPass, sampleAction } from './legal.js';
 import { emit } from './log.js';
 import { emptyPool } from './mana.js';
+import { shown } from './json-schema.js';
 import { beginWorkingCopy, deepFreeze, finishWorkingCopy, privateCopy } from './working-copy.js';
 
 /** One player of a new game. */
@@ -168,7 +169,9 @@ export function createGame(options: CreateGameOptions): ReadonlyGameState {
     for (const name of sideboard) createObject(state, { kind: 'card', card: name, owner: id, zone: 'sideboard' });
   });
   const starter = options.startingPlayer ?? randomInt(state.rng, n);
-  if (!Number.isInteger(starter) || starter < 0 || starter >= n) throw new RulesError('malformed', `no seat ${starter}`);
+  if (!Number.isInteger(starter) || starter < 0 || starter >= n) {
+    throw new RulesError('malformed', `startingPlayer must be a whole number seat index from 0 to ${n - 1}, not ${shown(starter)}`);
+  }
   state.turn.active = starter;
   emit(state, { type: 'startingPlayer', rule: '103.1', player: starter });
   state.startOfGame = 'beforeShuffle';

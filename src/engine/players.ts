@@ -5,6 +5,11 @@
  */
 import type { GameState, PlayerId } from '../state/types.js';
 
+/** Whether `v` is a seat of the game: a whole number (not a BigInt, a text or a fraction) naming one of its players. */
+export function isSeatOf(state: { readonly players: readonly unknown[] }, v: unknown): v is PlayerId {
+  return Number.isInteger(v) && state.players[v as number] !== undefined;
+}
+
 /** Whether a player is still in the game (CR 800.4). */
 export function inGame(state: GameState, player: PlayerId): boolean {
   return state.players[player]?.inGame === true;

@@ -280,7 +280,7 @@ function statusReply(s: TableSession): TableReply {
   const seats = s.seats.map((seat, i) => `seat ${i + 1}: ${seat.users.join(', ') || 'empty'}`).join('; ');
   if (s.game) {
     const g = s.game;
-    const life = g.players.map((p) => `${p.name} ${p.inGame ? p.life : 'out'}`).join(', ');
+    const life = g.players.map((p) => `${p.name} ${p.inGame ? p.life : p.outcome === 'won' ? 'won' : p.outcome === 'draw' ? 'drew' : 'out'}`).join(', ');
     const monarch = g.monarch !== null ? ` The monarch: ${g.players[g.monarch]?.name}.` : '';
     return reply(`${seats}.\nLife: ${life}.${monarch}\n${waitingFor(g)}`, EVERYONE, { kind: 'status', deciding: g.result ? null : (g.decision?.player ?? null), over: g.result !== null });
   }

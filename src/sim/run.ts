@@ -38,7 +38,10 @@ export function gameSpec(options: SimOptions, index: number): SimGameSpec {
   return { index, seed: `${options.seed}:${index}`, format: options.format, bots: rotated(options.bots), turnLimit: options.turnLimit, ...draft };
 }
 
-/** Plays the run, calling `each` with every result as it comes; returns them in game order. */
+/**
+ * Plays the run, calling `each` with every result as it comes; returns them in game order. On
+ * threads, the first game that throws stops every thread and the run rejects with its error.
+ */
 export async function runSim(options: SimOptions, each: (result: SimGameResult) => void = () => {}): Promise<SimGameResult[]> {
   const results: SimGameResult[] = [];
   const specs = Array.from({ length: options.games }, (_x, i) => gameSpec(options, i));
@@ -53,22 +56,32 @@ export async function runSim(options: SimOptions, each: (result: SimGameResult) 
   if (!options.workerScript) throw new Error('runSim: workers need the worker script');
   const script = options.workerScript;
   let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(options.workers, specs.length) }, () => new Promise<void>((resolve, reject) => {
-      const worker = new Worker(script);
-      const feed = (): void => {
-        const spec = specs[next++];
-        if (spec) worker.postMessage(spec);
-        else void worker.terminate().then(() => resolve());
-      };
-      worker.on('message', (r: SimGameResult) => {
-        results.push(r);
-        each(r);
+  const workers: Worker[] = [];
+  try {
+    await Promise.all(
+      Array.from({ length: Math.min(options.workers, specs.length) }, () => new Promise<void>((resolve, reject) => {
+        const worker = new Worker(script);
+        workers.push(worker);
+        const feed = (): void => {
+          const spec = specs[next++];
+          if (spec) worker.postMessage(spec);
+          else void worker.terminate().then(() => resolve());
+        };
+        worker.on('message', (r: SimGameResult) => {
+          results.push(r);
+          each(r);
+          feed();
+        });
+        worker.on('error', reject);
         feed();
-      });
-      worker.on('error', reject);
-      feed();
-    })),
-  );
+      })),
+    );
+  } catch (error) {
+    // the first game that threw ends the run: no more games are handed out, and the other threads
+    // stop now rather than playing the games left before the run fails
+    next = specs.length;
+    await Promise.all(workers.map((w) => w.terminate()));
+    throw error;
+  }
   return results.sort((a, b) => a.index - b.index);
 }

@@ -160,12 +160,22 @@ class Refs {
 }
 
 /**
- * Counters (CR 122.1): a number of each kind, none negative, none past {@link MAX_MADE} (counters
+ * Counters (CR 122.1): a number of each kind (no prototype key), none negative, none past {@link MAX_MADE} (counters
  * removed pay for X and kicks: the bound of what an action may ask to pay reads them).
  */
 function counters(v: unknown, what: string): void {
-  for (const [k, n] of Object.entries(rec(v, what))) if (!isIntIn(n, 0, MAX_MADE)) fail(`${what}.${k} is not a number of counters`);
+  for (const [k, n] of Object.entries(rec(v, what))) {
+    if (PROTOTYPE_KEYS.has(k)) fail(`${what} has counters of kind ${JSON.stringify(k)}: an object's prototype key names no kind of counter (CR 122.1)`);
+    if (!isIntIn(n, 0, MAX_MADE)) fail(`${what}.${k} is not a number of counters`);
+  }
 }
+
+/**
+ * Keys that name an object's prototype, not a kind of counter: copied by assignment, `__proto__`
+ * would replace the prototype of the copy. Other kinds are not checked against a list: cards name
+ * counters of any kind (CR 122.1), and none of the engine's lists is closed.
+ */
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** The fields of recorded characteristics: every field of {@link Characteristics}, no other (the type says so). */
 const CHARACTERISTICS_FIELDS = Object.keys({
@@ -687,6 +697,11 @@ export function validateState(value: unknown): asserts value is GameState {
   const t = rec(s.turn, 'turn');
   if (!isInt(t.number, 1) || !isInt(t.passes) || !isInt(t.additionalCombats)) fail('bad turn numbers');
   r.player(t.active, 'turn.active');
+  // CR 117.4: turn.passes counts the players still in the game who passed in succession since the
+  // last action (a pass by a player who left is taken back, CR 800.4a), so no more than those players;
+  // the player who wins leaves the game without taking back a pass, so an ended game counts all seats
+  const passers = s.result === null ? players.filter((p) => (p as Rec).inGame === true).length : n;
+  if ((t.passes as number) > passers) fail(`turn.passes ${t.passes as number} is more than the ${passers} players ${s.result === null ? 'still in the game' : 'of the game'} who could have passed in succession (CR 117.4)`);
   r.playerOrNull(t.priority, 'turn.priority');
   oneOf(t.step, STEPS, 'turn.step');
   // CR 500.8: an additional combat phase is added, by a resolving spell or ability, directly after the

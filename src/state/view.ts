@@ -7,6 +7,7 @@
  */
 import { characteristics } from '../engine/characteristics.js';
 import { RulesError } from '../engine/errors.js';
+import { isSeatOf } from '../engine/players.js';
 import { legalActions } from '../engine/legal.js';
 import { logLength, logOf } from '../engine/log.js';
 import { moduleWith } from '../engine/format.js';
@@ -337,7 +338,7 @@ function formatDataView(state: GameState, viewer: Viewer): Record<string, unknow
  */
 export function view(given: ReadonlyGameState, viewer: Viewer, options: ViewOptions = {}): GameView {
   const state = plainState(given as GameState);
-  if (viewer !== 'spectator' && (!Number.isInteger(viewer) || !state.players[viewer])) {
+  if (viewer !== 'spectator' && !isSeatOf(state, viewer)) {
     throw new RulesError('malformed', `no player ${shown(viewer)} in this game of ${state.players.length}: a viewer is a seat from 0 or 'spectator'`);
   }
   const since = options.since;

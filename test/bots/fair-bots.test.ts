@@ -202,6 +202,9 @@ describe('determinize', () => {
     expect(() => determinize(s, 0, seedRng(1), { unseen: { 1: ['Forest'] } })).toThrow(RulesError);
     expect(() => determinize(s, 0, seedRng(1), { unseen: { 1: Array.from({ length: unseen }, () => 'No Such Card') } })).toThrow(RulesError);
     expect(() => determinize(s, 7, seedRng(1))).toThrow(RulesError);
+    // a seat that is no whole number is refused as view refuses it, showing it as given (1n is no seat 1)
+    expect(() => determinize(s, 1n as never, seedRng(1))).toThrow('determinize: no player a bigint in this game of 2');
+    expect(() => determinize(s, '1' as never, seedRng(1))).toThrow('determinize: no player "1" in this game of 2');
   });
 });
 

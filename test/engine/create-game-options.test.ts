@@ -27,6 +27,14 @@ describe('createGame: options it could not save are refused', () => {
     }
   });
 
+  it('a starting player that is no whole number seat index is refused, showing the value as given (not a TypeError for a Symbol)', () => {
+    expect(refusal({ startingPlayer: '1' } as never).message).toBe('startingPlayer must be a whole number seat index from 0 to 1, not "1"');
+    expect(refusal({ startingPlayer: 2 }).message).toBe('startingPlayer must be a whole number seat index from 0 to 1, not 2');
+    expect(refusal({ startingPlayer: 0.5 }).message).toContain('not 0.5');
+    expect(refusal({ startingPlayer: 1n } as never).message).toContain('not a bigint');
+    expect(refusal({ startingPlayer: Symbol('seat') } as never).message).toContain('not a symbol');
+  });
+
   it('a starting life no saved player may have is refused; the largest one allowed saves and loads', () => {
     for (const startingLife of [1e308, -1e308, 2 ** 53]) {
       const e = refusal({ settings: { startingLife } });

@@ -4,7 +4,7 @@
  * never names its hidden card. The same for describeAction and every action type.
  */
 import { describe, expect, it } from 'vitest';
-import { ACTION_TYPES, createGame, describeAction, describeEvent, GAME_EVENT_TYPES, redactEvent, view, type Action, type GameEvent, type GameEventOf, type GameEventType } from '../../src/index.js';
+import { ACTION_TYPES, createGame, describeAction, describeEvent, GAME_EVENT_TYPES, redactEvent, RulesError, view, type Action, type GameEvent, type GameEventOf, type GameEventType } from '../../src/index.js';
 
 /** One event of each type, every field it may have set. */
 const EXAMPLES: { readonly [T in GameEventType]: GameEventOf<T> } = {
@@ -213,5 +213,41 @@ describe('describeAction for every action type', () => {
     expect(describeAction(ben, ACTIONS.discard)).toBe('Ana discards a card');
     expect(describeAction(ben, ACTIONS.nameCard)).toBe('Ana secretly names a card');
     expect(describeAction(view(state, 0), ACTIONS.nameCard)).toBe('Ana secretly names Absorb Vis');
+  });
+});
+
+describe('describeEvent and describeAction given what is no event or action', () => {
+  /** The RulesError `describe` throws, failing on any other error or none. */
+  function refusal(describe: () => string): RulesError {
+    try {
+      describe();
+    } catch (e) {
+      if (e instanceof RulesError) return e;
+      throw e;
+    }
+    throw new Error('described');
+  }
+
+  it('refuse null, a number, a list, an object of no type, and an action of no known type as RulesError malformed (not a TypeError)', () => {
+    for (const garbage of [null, undefined, 5, 'pass', [], {}, { type: 5 }, { rule: '117.3d' }, Symbol('event')]) {
+      expect(refusal(() => describeEvent(state, garbage as never)).code).toBe('malformed');
+      expect(refusal(() => describeAction(state, garbage as never)).code).toBe('malformed');
+    }
+    expect(refusal(() => describeAction(state, { type: 'castSpell', player: 0 } as never)).message).toBe('unknown action type "castSpell"');
+    expect(refusal(() => describeAction(state, { type: 'cast', player: 0 } as never)).code).toBe('malformed');
+    expect(refusal(() => describeAction(state, { type: 'pass', player: 1n } as never)).message).toContain('not a bigint');
+    expect(refusal(() => describeEvent(state, { type: 'win', rule: '104.2a', player: 7 } as never)).message).toContain('no seat of this game of 2 is 7');
+    expect(refusal(() => describeEvent(state, { type: 'reveal', rule: '701.20a', player: 0, card: 3 } as never)).message).toBe('event.card must be text, not 3');
+  });
+
+  it('refuse a source that is no state or view', () => {
+    for (const from of [null, 5, {}]) {
+      expect(refusal(() => describeEvent(from as never, EXAMPLES.win)).code).toBe('malformed');
+      expect(refusal(() => describeAction(from as never, ACTIONS.concede)).code).toBe('malformed');
+    }
+  });
+
+  it('still describe an event of a type this version does not know by its type (a newer save)', () => {
+    expect(describeEvent(state, { type: 'newKind', rule: '999.1' } as never)).toMatch(/^an event of unknown type "newKind"/);
   });
 });

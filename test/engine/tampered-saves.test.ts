@@ -42,6 +42,15 @@ describe('tampered saved games are refused', () => {
     expect(refusal(s, (x) => { x.turn.step = 'beginCombat'; x.combat = { attackers: [], blockers: [], attackedPlayers: [], blockersDeclaredBy: [], divisions: {} }; x.turn.additionalCombats = 1_000_000_000; })).toMatch(/additionalCombats more than the spells and abilities/);
   });
 
+  it('CR 117.4: more passes in succession than the players still in the game; as many loads', () => {
+    const s = game(3);
+    expect(refusal(s, (x) => { x.turn.passes = 4; })).toMatch(/turn\.passes 4 is more than the 3 players still in the game .*CR 117\.4/);
+    expect(refusal(s, (x) => { x.turn.passes = 3; x.players[2].inGame = false; x.players[2].outcome = 'lost'; })).toMatch(/turn\.passes 3 is more than the 2 players still in the game/);
+    const loaded = JSON.parse(serialize(s)) as Record<string, any>;
+    loaded.turn.passes = 3;
+    expect(deserialize(JSON.stringify(loaded)).turn.passes).toBe(3);
+  });
+
   it('a declaration entry that says neither what an attacker attacks nor what a blocker blocks (CR 508.1a, 509.1a)', () => {
     const { state } = setup({ players: [{ battlefield: ['Bronze Sable'] }, { battlefield: ['Bronze Sable'] }] });
     const [mine, theirs] = permanents(state, 'Bronze Sable');
@@ -92,6 +101,16 @@ describe('tampered saved games are refused', () => {
     expect(refusal(game(2), (x) => { x.nextTimestamp = 2 ** 53; })).toMatch(/bad counters/);
     expect(refusal(game(2), (x) => { x.nextEffectId = 2 ** 40; })).toMatch(/bad counters/);
     expect(refusal(game(2), (x) => { x.players[1].life = 2 ** 60; })).toMatch(/bad name or life/);
+  });
+
+  it('CR 122.1: counters of a prototype key (__proto__, constructor, prototype) are refused; an unlisted kind loads', () => {
+    for (const kind of ['__proto__', 'constructor', 'prototype']) {
+      const edited = (x: Record<string, any>): void => { x.players[0].counters = JSON.parse(`{${JSON.stringify(kind)}: 1}`); };
+      expect(refusal(game(2), edited)).toMatch(new RegExp(`player 0\\.counters has counters of kind "${kind}": an object's prototype key`));
+    }
+    const x = JSON.parse(serialize(game(2))) as Record<string, any>;
+    x.players[0].counters = { experience: 2 };
+    expect(deserialize(JSON.stringify(x)).players[0]!.counters).toEqual({ experience: 2 });
   });
 
   it('CR 106.4, 122.1: mana in a pool or counters past what any game makes (2^20 mana paid for a million kicks of Wolfbriar Elemental, a million tokens); a large pool that could be made loads', () => {

@@ -150,3 +150,14 @@ describe('saved sessions', () => {
     expect(() => loadTableSession('{')).toThrow(/not JSON/);
   });
 });
+
+describe('!status of a finished game', () => {
+  it('shows the winner as won and the players who left as out (CR 104.2a)', () => {
+    let s = createTableSession({ kind: 'conspiracy', seed: 1, seats: 3, decks: Array(3).fill({ deck: Array(40).fill('Forest'), sideboard: [] }) });
+    for (const u of ['A', 'B', 'C']) s = handleTable(s, u, '!join').session;
+    s = handleTable(s, 'A', '!start').session;
+    for (const u of ['B', 'C']) s = handleTable(s, u, '!concede').session;
+    expect(s.game?.result?.winner).toBe(0);
+    expect(handleTable(s, 'A', '!status').replies[0]!.text).toMatch(/Life: A won, B out, C out\./);
+  });
+});

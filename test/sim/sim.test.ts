@@ -27,6 +27,17 @@ describe('paliano sim', () => {
     expect((await runSim(options)).map((r) => [r.winner, r.turns, r.decisions])).toEqual(results.map((r) => [r.winner, r.turns, r.decisions]));
   });
 
+  it('on threads, the first game that throws stops the other threads and the run rejects with its error', async () => {
+    const options = { games: 40, bots: ['random', 'random'], format: 'free-for-all', seed: 's', turnLimit: 30, workers: 2, workerScript: new URL('./fixtures/throwing-worker.mjs', import.meta.url) };
+    const seen: number[] = [];
+    await expect(runSim(options, (r) => seen.push(r.index))).rejects.toThrow('game 0 threw');
+    const atRejection = seen.length;
+    // a thread still playing would post more results in this time (each game takes 20 ms)
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seen.length).toBe(atRejection);
+    expect(atRejection).toBeLessThan(39);
+  });
+
   it('summarizes wins by bot with Wilson intervals', () => {
     expect(wilsonInterval(0, 0)).toEqual([0, 1]);
     const [lo, hi] = wilsonInterval(50, 100);
