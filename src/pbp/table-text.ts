@@ -57,7 +57,9 @@ export function splitLines(publicLines: readonly string[], seatLines: readonly (
 
 function objectText(o: ObjectView): string {
   if (o.card === '') return 'a face-down card';
-  const name = tokenCardName(o.card);
+  // a copy is shown by its name now, with the card it is (CR 707.2)
+  const card = tokenCardName(o.card);
+  const name = o.name !== '' && o.name !== card ? `${o.name} (${card})` : card;
   const pt = o.power !== null && o.toughness !== null ? ` ${o.power}/${o.toughness}` : '';
   const marks = [o.tapped ? 'tapped' : '', o.faceDown ? 'face down' : '', o.damage > 0 ? `${o.damage} damage` : '', o.sick ? 'summoning sick' : ''].filter((x) => x !== '');
   // a public designation (CR 701.15b): it must attack, and a player other than these seats, if able

@@ -13,7 +13,7 @@ import { logLength, logOf } from '../engine/log.js';
 import { moduleWith } from '../engine/format.js';
 import { plainCopy, plainState } from './plain-state.js';
 import type { Action } from '../engine/actions.js';
-import type { ManaPool } from '../engine/mana.js';
+import type { Color, ManaPool } from '../engine/mana.js';
 import { LOG_CHUNK, type CombatState, type Counters, type DeepReadonly, type ReadonlyGameEvent, type Decision, type GameEvent, type GameResult, type GameState, type ObjectId, type PendingTrigger, type PlayerId, type ReadonlyGameState, type Ref, type TurnState, type ZoneName } from './types.js';
 import { applyLogDelta } from './log-delta.js';
 import type { DraftRecord } from './draft-record.js';
@@ -43,8 +43,19 @@ export interface ObjectView {
   damage: number;
   /** Counters. */
   counters: Counters;
+  /**
+   * Its name now (CR 201): a copy's is the copied object's (707.2); empty for a face-down object
+   * (708.2) and for one the viewer may not look at. `card` stays the card it is.
+   */
+  name: string;
+  /** Colors now (CR 105, after continuous effects). */
+  colors: Color[];
+  /** Supertypes now (CR 205.4). */
+  supertypes: string[];
   /** Card types now (after continuous effects). */
   types: string[];
+  /** Subtypes now (CR 205.3): creature types, a copy's, those an effect adds. */
+  subtypes: string[];
   /** Power now, or null. */
   power: number | null;
   /** Toughness now, or null. */
@@ -273,7 +284,11 @@ function objectView(state: GameState, id: ObjectId, viewer: Viewer): ObjectView 
     faceDown: o.faceDown,
     damage: o.damage,
     counters: { ...o.counters },
+    name: c ? c.name : '',
+    colors: c ? [...c.colors] : [],
+    supertypes: c ? [...c.supertypes] : [],
     types: c ? [...c.types] : [],
+    subtypes: c ? [...c.subtypes] : [],
     power: c ? c.power : null,
     toughness: c ? c.toughness : null,
     keywords: c ? [...c.keywords] : [],

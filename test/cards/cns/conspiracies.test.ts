@@ -194,6 +194,11 @@ describe("Muzzio's Preparations — a copy", () => {
     const dup = s.battlefield.find((id) => s.objects[id]!.card === "Dack's Duplicate")!;
     expect(characteristics(s, dup).name).toBe('Lizard Warrior');
     expect(s.objects[dup]!.counters).toEqual({ '+1/+1': 1 });
+    // CR 707.2: every player's view shows the copy's name, colors and types now beside the card it is
+    for (const viewer of [0, 1, 'spectator'] as const) {
+      const seen = view(s, viewer).battlefield.find((o) => o.id === dup)!;
+      expect(seen).toMatchObject({ card: "Dack's Duplicate", name: 'Lizard Warrior', colors: ['R'], supertypes: [], types: ['Creature'], subtypes: ['Lizard', 'Warrior'] });
+    }
   });
 });
 
