@@ -12,6 +12,7 @@ import { tokenCardName } from '../cards/printed.js';
 import type { GameView, ObjectView, ReadonlyGameView } from '../state/view.js';
 import type { AttackTarget, ChoiceOption, DeepReadonly, GameEvent, GameState, ObjectId, PlayerId, ReadonlyGameEvent, ReadonlyGameState, Ref, ZoneName } from '../state/types.js';
 import type { RuleEventType } from '../state/rule-events.js';
+import { requiredEventFields } from '../state/events.js';
 import { eventProse, type EventWords } from './event-prose.js';
 import { citation } from './citation.js';
 import { checkActionFields } from './action-shape.js';
@@ -223,8 +224,8 @@ function wordsFor(from: DescribeSource): EventWords {
  * them: a card the view hides is "a card", a face-down conspiracy "a face-down conspiracy". An event
  * of a type this version does not know (from a newer save) is described by its type. Throws a
  * RulesError `malformed` for a source that is no state or view, or an event that is no object with
- * a text `type` and `rule` and, where it has them, seats of the game as `player` and `toPlayer`,
- * text as `card` and `detail` and a number as `amount`.
+ * a text `type` and `rule`, the fields its type requires (a `reveal` its `card`, …) and, where it has
+ * them, seats of the game as `player` and `toPlayer`, text as `card` and `detail` and a number as `amount`.
  */
 export function describeEvent(from: DescribeSource, e: ReadonlyGameEvent): string {
   checkSource(from);
@@ -245,6 +246,7 @@ function checkEvent(e: unknown, seats: number): void {
   if (typeof e !== 'object' || e === null || Array.isArray(e)) throw new RulesError('malformed', `an event must be an object, not ${shown(e)}`);
   const x = e as Record<string, unknown>;
   if (typeof x.type !== 'string' || typeof x.rule !== 'string') throw new RulesError('malformed', `an event needs a text type and rule, not ${shown(e)}`);
+  for (const k of requiredEventFields(x.type)) if (x[k] === undefined) throw new RulesError('malformed', `event.${k} is missing: every ${x.type} event has one`);
   for (const k of ['player', 'toPlayer']) {
     const p = x[k];
     if (p !== undefined && (!Number.isInteger(p) || (p as number) < 0 || (p as number) >= seats)) throw new RulesError('malformed', `event.${k}: no seat of this game of ${seats} is ${shown(p)}`);

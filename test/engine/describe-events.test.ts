@@ -240,6 +240,32 @@ describe('describeEvent and describeAction given what is no event or action', ()
     expect(refusal(() => describeEvent(state, { type: 'reveal', rule: '701.20a', player: 0, card: 3 } as never)).message).toBe('event.card must be text, not 3');
   });
 
+  it('refuse an event of a known type without a field its type requires, naming the field, and describe one without a field it may lack', () => {
+    for (const from of [state, view(state, 1)]) {
+      for (const type of GAME_EVENT_TYPES) {
+        for (const field of Object.keys(EXAMPLES[type]).filter((k) => k !== 'type' && k !== 'rule')) {
+          const { [field]: _dropped, ...truncated } = EXAMPLES[type] as unknown as Record<string, unknown>;
+          let line: string;
+          try {
+            line = describeEvent(from, truncated as never);
+          } catch (e) {
+            expect(e, `${type} without ${field}`).toBeInstanceOf(RulesError);
+            expect((e as RulesError).code).toBe('malformed');
+            expect((e as RulesError).message, `${type} without ${field}`).toBe(`event.${field} is missing: every ${type} event has one`);
+            continue;
+          }
+          expect(line, `${type} without ${field}`).not.toMatch(/undefined|NaN|\[object/);
+        }
+      }
+    }
+    for (const type of ['becomeCopy', 'copy', 'landsFromOutside', 'name', 'reveal', 'specification'] as const) {
+      const { card: _card, ...noCard } = EXAMPLES[type];
+      expect(refusal(() => describeEvent(state, noCard as never)).message).toBe(`event.card is missing: every ${type} event has one`);
+    }
+    const { detail: _detail, ...noDetail } = EXAMPLES.name;
+    expect(refusal(() => describeEvent(view(state, 0), noDetail as never)).message).toBe('event.detail is missing: every name event has one');
+  });
+
   it('refuse a source that is no state or view', () => {
     for (const from of [null, 5, {}]) {
       expect(refusal(() => describeEvent(from as never, EXAMPLES.win)).code).toBe('malformed');
