@@ -6,6 +6,8 @@
  * @module
  */
 import type { Action } from '../engine/actions.js';
+import { RulesError } from '../engine/errors.js';
+import { shown } from '../engine/json-schema.js';
 import { view, type GameView } from '../state/view.js';
 import type { ReadonlyGameState, PlayerId, RngState } from '../state/types.js';
 import { determinizer, type DeterminizeOptions, type Determinizer } from './determinize.js';
@@ -33,11 +35,14 @@ export type Bot = (input: BotInput) => Action;
 
 /**
  * The input of a bot deciding for `state`'s deciding player: the bot sees `state` only through it.
- * `actions` must be the state's legal actions.
+ * `actions` must be the state's legal actions. Throws a RulesError `malformed` for a `state` that is
+ * no game state, `actions` that are no list of actions or an `rng` that is no PRNG state (four whole
+ * numbers, as `seedRng` makes), and `gameOver` for a state with no decision to make.
  */
 export function botInput(state: ReadonlyGameState, actions: readonly Action[], rng: RngState): BotInput {
+  checkArguments(state, actions, rng);
   const player = state.decision?.player;
-  if (player === undefined) throw new Error('no decision to make');
+  if (player === undefined) throw new RulesError('gameOver', 'botInput: no decision to make: the game is over', '104.1');
   let seen: GameView | undefined;
   let sampler: Determinizer | undefined;
   return {
@@ -53,4 +58,18 @@ export function botInput(state: ReadonlyGameState, actions: readonly Action[], r
       return sampler(r, options);
     },
   };
+}
+
+/** Throws RulesError `malformed` unless the arguments of {@link botInput} have the shapes it reads. */
+function checkArguments(state: unknown, actions: unknown, rng: unknown): void {
+  const s = state as { players?: unknown; decision?: unknown } | null;
+  if (typeof s !== 'object' || s === null || !Array.isArray(s.players) || typeof s.decision !== 'object') {
+    throw new RulesError('malformed', `botInput: state must be a game state, not ${shown(state)}`);
+  }
+  if (!Array.isArray(actions)) throw new RulesError('malformed', `botInput: actions must be a list of the state's legal actions, not ${shown(actions)}`);
+  const i = actions.findIndex((a) => typeof a !== 'object' || a === null || typeof (a as { type?: unknown }).type !== 'string');
+  if (i >= 0) throw new RulesError('malformed', `botInput: actions[${i}] must be an action, not ${shown(actions[i])}`);
+  if (!Array.isArray(rng) || rng.length !== 4 || !rng.every((w) => Number.isInteger(w))) {
+    throw new RulesError('malformed', `botInput: rng must be a PRNG state of four whole numbers (seedRng makes one), not ${shown(rng)}`);
+  }
 }
