@@ -1,6 +1,7 @@
 // The screens the worker presents, checked without a browser over whole games played by the bots.
 import { autoBuildDeck, botInput, cardPool, createDraft, createGame, heuristicBot, heuristicDrafter, legalActions, apply, runDraft, seedRng, startTableGames, view, type ReadonlyGameState } from 'paliano';
 import { describe, expect, it } from 'vitest';
+import { scenario } from '../../../src/testing/index.js';
 import { LogBook, present } from '../src/worker/present.js';
 
 /** A drafted 4-player Conspiracy game's first state, for a seed. */
@@ -69,5 +70,33 @@ describe('the opening hands of Backup Plan', () => {
       expect(label.startsWith(`Keep opening hand ${i + 1}: `)).toBe(true);
       for (const id of hands[i]!) expect(label).toContain(s.objects[id]!.card);
     });
+  });
+});
+
+describe('a copy on the board', () => {
+  it("shows a copy by the copied name with its card in brackets, and names it so in the actions (CR 707.2)", () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['Island', 'Mountain', 'Wastes', 'Wastes'], hand: ["Dack's Duplicate"], library: Array<string>(10).fill('Wastes') }, { battlefield: ['Lizard Warrior'], library: Array<string>(10).fill('Wastes') }],
+      settings: { autoPass: 'never', manaAbilities: 'actions' },
+    });
+    const warrior = state.battlefield.find((id) => state.objects[id]!.card === 'Lizard Warrior')!;
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
+    while (s.decision?.kind === 'priority') s = apply(s, { type: 'pass', player: s.decision.player });
+    const d = s.decision;
+    if (d?.kind !== 'choose' || !('choice' in d)) throw new Error('expected the copy choice');
+    s = apply(s, { type: 'choose', player: 0, choice: [d.choice.options.findIndex((o) => 'object' in o && o.object === warrior)] });
+    // on to the attack, where Dack's Duplicate (haste) may attack
+    while (s.decision?.kind === 'priority') s = apply(s, { type: 'pass', player: s.decision.player });
+    for (const seat of [0, 1] as const) {
+      const screen = present(view(s, seat), []);
+      const copy = screen.players[0]!.battlefield.find((c) => c.name.includes('Lizard Warrior'))!;
+      expect(copy.name).toBe("Lizard Warrior (Dack's Duplicate)");
+      // its tooltip is the copied card's text
+      expect(copy.text).toContain('Lizard');
+      // the original shows its own name alone
+      expect(screen.players[1]!.battlefield.map((c) => c.name)).toEqual(['Lizard Warrior']);
+    }
+    const labels = present(view(s, 0), []).actions.map((a) => a.label);
+    expect(labels.filter((l) => l.includes('with Lizard Warrior'))).toEqual(["Attack Player 2 with Lizard Warrior (Dack's Duplicate)"]);
   });
 });

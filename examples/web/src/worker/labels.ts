@@ -17,16 +17,27 @@ export function cardName(name: string): string {
   return name.startsWith('token:') ? `${name.slice('token:'.length)} token` : name;
 }
 
+/**
+ * An object's name on the screen: its name now, and when that is not its card's (a copy has the
+ * copied name, CR 707.2), the card it is in brackets, "Lizard Warrior (Dack's Duplicate)". A token
+ * shows its name alone; a face-down card its card, to whoever may look at it (CR 708.5).
+ */
+export function objectName(o: ObjectView): string {
+  if (o.name === '' || o.name === o.card) return cardName(o.card);
+  return o.card.startsWith('token:') ? o.name : `${o.name} (${cardName(o.card)})`;
+}
+
 /** Labels the actions of one view. */
 export function actionLabeler(v: GameView): (a: Action) => string {
   const objects = objectsOf(v);
   // a name several objects share gets each one's id, as the screen shows it on the card (#id)
   const counts = new Map<string, number>();
-  for (const o of objects.values()) counts.set(o.card, (counts.get(o.card) ?? 0) + 1);
+  for (const o of objects.values()) counts.set(objectName(o), (counts.get(objectName(o)) ?? 0) + 1);
   const card = (id: number): string => {
     const o = objects.get(id);
     if (!o) return `card #${id}`;
-    return (counts.get(o.card) ?? 0) > 1 ? `${cardName(o.card)} #${id}` : cardName(o.card);
+    const name = objectName(o);
+    return (counts.get(name) ?? 0) > 1 ? `${name} #${id}` : name;
   };
   const who = (p: number): string => (p === v.viewer ? 'you' : (v.players[p]?.name ?? `seat ${p + 1}`));
   const ref = (r: Ref | ChoiceOption): string => ('player' in r ? who(r.player) : 'object' in r ? card(r.object) : r.label);

@@ -3,7 +3,7 @@
 // each line with the rule it cites. Only the view is read, so a view from a room is presented alike.
 import { cards, describeEvent, type GameView, type ObjectView, type ReadonlyGameEvent } from 'paliano';
 import type { ActionControl, CardFace, LogLine, PlayerPanel, TableScreen } from '../protocol.js';
-import { actionLabeler, cardName } from './labels.js';
+import { actionLabeler, objectName } from './labels.js';
 
 /** What each kind of decision asks, in words. */
 const ASKS: Record<string, string> = {
@@ -61,8 +61,9 @@ function face(v: GameView, o: ObjectView): CardFace {
   if (o.keywords.length > 0) notes.push(o.keywords.join(', '));
   return {
     id: o.id,
-    name: o.card === '' ? '' : cardName(o.card),
-    text: cardText(o.card),
+    name: o.card === '' ? '' : objectName(o),
+    // a copy has the copied card's text (CR 707.2)
+    text: cardText(o.name) || cardText(o.card),
     tapped: o.tapped,
     faceDown: o.faceDown,
     pt: o.power !== null && o.toughness !== null ? `${o.power}/${o.toughness}` : null,
