@@ -4,11 +4,19 @@
  * client keeping every state it receives.
  */
 import { createServer } from 'node:net';
+import { vi } from 'vitest';
 import type { Game, LogEntry, State, StorageAPI } from 'boardgame.io';
 import { Client, LobbyClient } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { Origins, Server } from 'boardgame.io/server';
 import { withPublicInitialState } from '../../../src/adapters/boardgame-io/index.js';
+
+/**
+ * How long a test waits for something the server does in answer to one message: long, since a
+ * loaded machine (two cores shared by several test runs) may take many seconds, and a wait ends as
+ * soon as what it waits for happens.
+ */
+export const PATIENCE = 120_000;
 
 /** A port nobody listens on now. */
 export function freePort(): Promise<number> {
@@ -152,7 +160,7 @@ export async function connectSeats(
     socket.onAny((event, ...args) => seat.messages.push({ event, args: structuredClone(args) }));
     seats.push(seat);
   }
-  await until(() => seats.every((s) => s.received.length > 0), 10_000, 'every client to sync');
+  await until(() => seats.every((s) => s.received.length > 0), PATIENCE, 'every client to sync');
   everyoneSynced = true;
   for (const poke of pokes) poke();
   return seats;
@@ -174,4 +182,44 @@ export function until(done: () => boolean, ms: number, what: string): Promise<vo
     };
     poll();
   });
+}
+
+/** The server's error lines, silenced, with a wait for the next one saying something. */
+export interface ServerErrors {
+  /** Every line logged so far, its arguments joined. */
+  readonly lines: readonly string[];
+  /**
+   * Resolves as the server logs a line whose message (the argument after boardgame.io's "ERROR:")
+   * includes `text`, or rejects after `ms` naming it. Call it before sending what should cause it.
+   */
+  next(text: string, ms?: number): Promise<void>;
+  /** Gives `console.error` back. */
+  restore(): void;
+}
+
+/** Silences `console.error`, where boardgame.io's server logs a refused move, and watches its lines. */
+export function watchServerErrors(): ServerErrors {
+  const lines: string[] = [];
+  const waiting = new Set<(message: string) => void>();
+  const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    lines.push(args.map(String).join(' '));
+    for (const heard of [...waiting]) heard(String(args[1]));
+  });
+  return {
+    lines,
+    next: (text, ms = PATIENCE) => new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiting.delete(heard);
+        reject(new Error(`timed out after ${ms} ms waiting for the server to log "${text}"`));
+      }, ms);
+      const heard = (message: string): void => {
+        if (!message.includes(text)) return;
+        clearTimeout(timer);
+        waiting.delete(heard);
+        resolve();
+      };
+      waiting.add(heard);
+    }),
+    restore: () => spy.mockRestore(),
+  };
 }
