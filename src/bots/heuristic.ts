@@ -8,6 +8,7 @@
  */
 import type { Action } from '../engine/actions.js';
 import { characteristics } from '../engine/characteristics.js';
+import { RulesError } from '../engine/errors.js';
 import { formatOf } from '../engine/format.js';
 import { attackRequirementsOn, cantAttackOrBlockAlone, requirementsObeyed } from '../rules/506-combat-phase.js';
 import type { GameState, PlayerId, ReadonlyGameState, Ref, RngState } from '../state/types.js';
@@ -91,7 +92,8 @@ export function heuristicAction(given: ReadonlyGameState, actions: readonly Acti
   // whose functions take the engine's type; it changes nothing
   const state = given as GameState;
   const d = state.decision;
-  if (!d || actions.length === 0) throw new Error('no decision to make');
+  if (!d) throw new RulesError('gameOver', 'heuristicAction: no decision to make: the game is over', '104.1');
+  if (actions.length === 0) throw new RulesError('malformed', 'heuristicAction: actions must be the legal actions of the decision, not an empty list');
   const me = d.player;
   switch (d.kind) {
     case 'mulligan':

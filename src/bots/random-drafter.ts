@@ -3,12 +3,13 @@
  *
  * @module
  */
+import { RulesError } from '../engine/errors.js';
 import { randomInt } from '../state/rng.js';
 import type { DraftBot } from './draft-bot.js';
 
 /** Picks uniformly among the legal draft actions, with the input's PRNG (advanced in place). */
 export const randomDrafter: DraftBot = ({ actions, rng }) => {
   const a = actions[randomInt(rng, actions.length)];
-  if (!a) throw new Error('no legal draft action to choose from');
+  if (!a) throw new RulesError('malformed', 'randomDrafter: actions must be the legal draft actions of the drafter, not an empty list');
   return a;
 };

@@ -14,7 +14,7 @@ import { botInput, type Bot, type BotInput } from './bot.js';
 /** Picks uniformly among the legal actions, with the bot's PRNG (advanced in place). */
 export const randomBot: Bot = ({ actions, rng }) => {
   const a = actions[randomInt(rng, actions.length)];
-  if (!a) throw new Error('no legal action to choose from');
+  if (!a) throw new RulesError('malformed', 'randomBot: actions must be the legal actions of the decision, not an empty list');
   return a;
 };
 

@@ -4,7 +4,7 @@
  * argument is wrong, never a TypeError (nor a bot deciding from a list that is not one).
  */
 import { describe, expect, it } from 'vitest';
-import { botInput, createGame, legalActions, RulesError, seedRng, type Action, type ReadonlyGameState } from '../../src/index.js';
+import { botInput, createGame, heuristicBot, legalActions, randomBot, randomDrafter, RulesError, seedRng, type Action, type ReadonlyGameState } from '../../src/index.js';
 
 const deck = Array<string>(40).fill('Bronze Sable');
 const state = createGame({ players: [{ name: 'Ana', deck }, { name: 'Ben', deck }], seed: 1 });
@@ -52,5 +52,11 @@ describe('botInput', () => {
     const e = refusal(() => botInput(over, [], seedRng(1)));
     expect(e.code).toBe('gameOver');
     expect(e.message).toBe('botInput: no decision to make: the game is over (CR 104.1)');
+  });
+
+  it('the built-in bots refuse an empty list of actions as malformed, never a plain Error', () => {
+    const input = { ...botInput(state, actions, seedRng(1)), actions: [] };
+    for (const bot of [randomBot, heuristicBot]) expect(refusal(() => bot(input)).code).toBe('malformed');
+    expect(refusal(() => randomDrafter({ actions: [], rng: seedRng(1) } as never)).message).toBe('randomDrafter: actions must be the legal draft actions of the drafter, not an empty list');
   });
 });
