@@ -15,7 +15,7 @@
  */
 import type { JsonSchema } from './json-schema.js';
 import type { Action } from './actions.js';
-import { STEP_ORDER } from '../state/steps.js';
+import { MAX_STOP_STEPS, STEP_ORDER } from '../state/steps.js';
 
 /** The largest id or index an action may hold (a 32-bit signed integer). */
 export const MAX_INDEX = 2 ** 31 - 1;
@@ -37,7 +37,7 @@ export const text: JsonSchema = { type: 'string', maxLength: MAX_TEXT };
 const manaType: JsonSchema = { enum: ['W', 'U', 'B', 'R', 'G', 'C'] };
 const steps: JsonSchema = {
   type: 'array',
-  maxItems: 64,
+  maxItems: MAX_STOP_STEPS,
   items: { enum: [...STEP_ORDER] },
 };
 const ref: JsonSchema = {

@@ -11,6 +11,9 @@ export const STEP_ORDER: readonly Step[] = [
   'firstStrikeDamage', 'combatDamage', 'endCombat', 'main2', 'end', 'cleanup',
 ];
 
+/** The most steps one list of a player's priority stops may hold, repeats allowed (see `PriorityStops`). */
+export const MAX_STOP_STEPS = 64;
+
 /** The steps of a combat phase (CR 506.1). */
 const COMBAT_STEPS: ReadonlySet<string> = new Set<Step>(['beginCombat', 'declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat']);
 

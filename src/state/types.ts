@@ -772,7 +772,10 @@ export interface GameSettings {
   nameableCards?: readonly string[];
 }
 
-/** The steps at which a player wants to be asked at priority with an empty stack (see `GameSettings.stops`). */
+/**
+ * The steps at which a player wants to be asked at priority with an empty stack (see
+ * `GameSettings.stops`): steps of the turn (CR 500.1), at most 64 in each list.
+ */
 export interface PriorityStops {
   /** In the player's own turns. */
   ownTurn: readonly Step[];

@@ -20,7 +20,7 @@ import { formatById, formatIds, hasFormat, moduleWith, type RuleTriggeredAbility
 import { legalActions } from '../engine/legal.js';
 import { shown } from '../engine/json-schema.js';
 import { CEASED } from '../zones/zones.js';
-import { isCombatStep, STEP_ORDER } from './steps.js';
+import { isCombatStep, MAX_STOP_STEPS, STEP_ORDER } from './steps.js';
 import type { GameState, ZoneName } from './types.js';
 
 /** The state version this build writes and reads. */
@@ -624,9 +624,13 @@ export function upgradeSavedGame(value: unknown): void {
   }
 }
 
-/** Whether a value is one seat's stops: null, or `{ ownTurn, othersTurns }`, each a list of steps (see `GameSettings.stops`). */
+/**
+ * Whether a value is one seat's stops: null, or `{ ownTurn, othersTurns }`, each a list of at most
+ * {@link MAX_STOP_STEPS} steps of the turn (CR 500.1; the pregame is none), see `GameSettings.stops`.
+ * The same test for the setting, a saved game and the `setStops` action.
+ */
 export function isSeatStops(v: unknown): boolean {
-  const steps = (x: unknown): boolean => Array.isArray(x) && x.every((step) => STEPS.includes(step as never));
+  const steps = (x: unknown): boolean => Array.isArray(x) && x.length <= MAX_STOP_STEPS && x.every((step) => STEP_ORDER.includes(step as never));
   return v === null || (isRec(v) && steps(v.ownTurn) && steps(v.othersTurns) && Object.keys(v).length === 2);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, createPlayout, legalActions, randomDeck } from '../../src/index.js';
+import { apply, createGame, createPlayout, deserialize, legalActions, randomDeck, serialize } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { events, expectRefused, pass } from './helpers.js';
 
@@ -209,6 +209,23 @@ describe('117.3d Priority stops (GameSettings.stops)', () => {
     const none = { ownTurn: [], othersTurns: [] };
     expect(() => createGame({ players, seed: 1, settings: { stops: [none, none, none] } })).toThrow(/stops/);
     expect(() => createGame({ players, seed: 1, settings: { stops: [{ ownTurn: ['lunch'], othersTurns: [] } as never] } })).toThrow(/stops/);
+  });
+
+  it('stops are the same when set as the game is created, in a saved game or by setStops: steps of the turn (CR 500.1), not the pregame, in a bounded list', () => {
+    const players = [0, 1].map((i) => ({ deck: randomDeck(`stops:${i}`) }));
+    const game = createGame({ players, seed: 1 });
+    const bad = [{ ownTurn: ['pregame'], othersTurns: [] }, { ownTurn: [], othersTurns: Array<string>(65).fill('end') }] as never[];
+    for (const stops of bad) {
+      expectRefused(game, { type: 'setStops', player: 0, stops }, 'malformed');
+      expect(() => createGame({ players, seed: 1, settings: { stops: [stops] } })).toThrow(expect.objectContaining({ code: 'malformed' }));
+      const saved = JSON.parse(serialize(game));
+      saved.settings.stops = [stops, null];
+      expect(() => deserialize(JSON.stringify(saved))).toThrow(expect.objectContaining({ code: 'badState' }));
+    }
+    // the bound holds for each list: 64 steps, repeats allowed, are stops like any other
+    const most = { ownTurn: Array<'end'>(64).fill('end'), othersTurns: [] };
+    expect(apply(game, { type: 'setStops', player: 0, stops: most }).settings.stops).toEqual([most, null]);
+    expect(deserialize(serialize(createGame({ players, seed: 1, settings: { stops: [most] } }))).settings.stops).toEqual([most]);
   });
 });
 
