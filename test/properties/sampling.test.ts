@@ -3,11 +3,12 @@
  * `countActions` counts them, without building the list. On states of random games (in place, and
  * states `apply` returned, whose actions may be kept): every sampled action is one `legalActions`
  * lists, the count is the list's length, and over many draws from a state with several actions each
- * is drawn about as often as the others (a chi-square test at a fixed seed).
+ * is drawn about as often as the others (a chi-square test at a fixed seed). A finished game has
+ * nothing to list, count or sample on any path; a state `apply` returned is listed once.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, countActions, createGame, createPlayout, legalActions, sampleAction, type Action, type ReadonlyGameState } from '../../src/index.js';
+import { apply, countActions, createGame, createPlayout, deserialize, legalActions, randomDeck, sampleAction, serialize, type Action, type ReadonlyGameState } from '../../src/index.js';
 import { seedRng } from '../../src/state/rng.js';
 import { gameOptions, gameSpecArb, ok, recordGame } from './helpers.js';
 
@@ -77,5 +78,47 @@ describe('sampling without listing', () => {
       expect(observed).toHaveLength(listed.length);
       expect(chiSquare(observed, draws)).toBeLessThan(chiSquareQuantile999(listed.length - 1));
     }
+  });
+});
+
+describe('sampling and counting where there is nothing to decide', () => {
+  it('a finished game (by concession, by the turn limit) lists, counts and samples nothing, through apply, in place and once loaded (CR 104.1)', () => {
+    const players = [0, 1, 2].map((i) => ({ deck: randomDeck(`finished:${i}`) }));
+    const start = createGame({ players, seed: 4, settings: { turnLimit: 2 } });
+    const rng = seedRng(1);
+    // the turn limit: random actions to the end
+    let drawn = start;
+    while (!drawn.result) drawn = apply(drawn, sampleAction(drawn, rng)!);
+    // concessions: two of three players concede, in place
+    const playout = createPlayout(start);
+    playout.apply({ type: 'concede', player: 0 });
+    expect(playout.state.result).toBeNull();
+    playout.apply({ type: 'concede', player: 2 });
+    const conceded = apply(apply(start, { type: 'concede', player: 0 }), { type: 'concede', player: 2 });
+    for (const s of [drawn, conceded, playout.state, deserialize(serialize(conceded)), structuredClone(drawn)]) {
+      expect(s.result).not.toBeNull();
+      expect(legalActions(s)).toEqual([]);
+      expect(countActions(s)).toBe(0);
+      expect(sampleAction(s, rng)).toBeNull();
+    }
+    expect(playout.legalActions()).toEqual([]);
+    expect(playout.countActions()).toBe(0);
+    expect(playout.sampleAction(rng)).toBeNull();
+  });
+
+  it('the legal actions of a state apply returned are listed once: every call answers with the same list, which counting and sampling agree with', () => {
+    const players = [0, 1].map((i) => ({ deck: randomDeck(`once:${i}`) }));
+    const start = createGame({ players, seed: 6 });
+    let s = apply(start, legalActions(start)[0]!);
+    const rng = seedRng(2);
+    for (let n = 0; n < 60 && !s.result; n++) {
+      const listed = legalActions(s);
+      expect(legalActions(s)).toBe(listed);
+      expect(countActions(s)).toBe(listed.length);
+      expect(listed).toContain(sampleAction(s, rng));
+      s = apply(s, listed[n % listed.length]!);
+    }
+    const playout = createPlayout(s);
+    expect(playout.legalActions()).toBe(playout.legalActions());
   });
 });
