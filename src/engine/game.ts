@@ -218,7 +218,7 @@ export function cachedLegalActions(given: ReadonlyGameState): readonly Action[] 
  * One legal action of the deciding player drawn uniformly at random with `rng` (advanced in place),
  * or null once the game is over: from the listed actions when the state has them (a state `apply`
  * returned, whose actions were listed), otherwise in one pass over the rules without building the
- * list. Every action `legalActions` lists is equally likely.
+ * list. Every action `legalActions` lists is equally likely, and both ways draw alike (see `drawFrom`).
  */
 export function sampleLegalAction(given: ReadonlyGameState, rng: RngState): Action | null {
   const state = plainState(given as GameState);

@@ -106,9 +106,16 @@ class ReservoirSink implements ActionSink {
   }
 }
 
-/** One of `actions` drawn uniformly at random with `rng` (advanced in place), or null if there is none. */
+/**
+ * One of `actions` drawn uniformly at random with `rng` (advanced in place), or null if there is none:
+ * by the same reservoir draws as {@link ReservoirSink} makes over the listers, which push the actions
+ * in the order `legalActions` lists them, so that a state draws the same action and leaves `rng`
+ * alike whether its actions were kept or not (DESIGN principle 2: a function of the state's value).
+ */
 export function drawFrom(actions: readonly Action[], rng: RngState): Action | null {
-  return actions.length === 0 ? null : (actions[randomInt(rng, actions.length)] as Action);
+  let drawn: Action | null = actions.length === 0 ? null : (actions[0] as Action);
+  for (let k = 2; k <= actions.length; k++) if (randomInt(rng, k) === 0) drawn = actions[k - 1] as Action;
+  return drawn;
 }
 
 /** The number of legal actions of the deciding player (`legalActions(state).length`), without building the list. */

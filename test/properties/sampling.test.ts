@@ -9,8 +9,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, countActions, createGame, createPlayout, deserialize, legalActions, randomDeck, sampleAction, serialize, type Action, type ReadonlyGameState } from '../../src/index.js';
-import { seedRng } from '../../src/state/rng.js';
-import { gameOptions, gameSpecArb, ok, recordGame } from './helpers.js';
+import { randomInt, seedRng } from '../../src/state/rng.js';
+import { FORMATS, newGame } from './format-games.js';
+import { canonical, gameOptions, gameSpecArb, ok, recordGame } from './helpers.js';
 
 const key = (a: Action): string => JSON.stringify(a);
 
@@ -78,6 +79,32 @@ describe('sampling without listing', () => {
       expect(observed).toHaveLength(listed.length);
       expect(chiSquare(observed, draws)).toBeLessThan(chiSquareQuantile999(listed.length - 1));
     }
+  });
+});
+
+describe('sampling is a function of the state and the rng', () => {
+  it.each(FORMATS)('%s: deep-equal states draw the same action and leave the rng alike, whether their actions were listed or not (DESIGN principle 2)', (format) => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 30 }), fc.integer({ min: 2, max: 4 }), fc.integer(), (seed, players, botSeed) => {
+        const rng = seedRng(botSeed);
+        let s = newGame(format, seed, players);
+        const playout = createPlayout(s);
+        for (let n = 0; n < 80 && !s.result; n++) {
+          // the same state: as apply returned it and listed, loaded from its save (nothing listed),
+          // in place where auto-pass may have listed it, and in a fresh playout (nothing listed)
+          if (n > 0) legalActions(s);
+          const rngs = [0, 1, 2, 3].map(() => seedRng(botSeed + n));
+          const drawn = [sampleAction(s, rngs[0]!), sampleAction(deserialize(serialize(s)), rngs[1]!), playout.sampleAction(rngs[2]!), createPlayout(s).sampleAction(rngs[3]!)].map(canonical);
+          ok(drawn.every((d) => d === drawn[0]), `${format}, action ${n}: the same state drew ${drawn.join(' / ')}`);
+          ok(rngs.every((r) => canonical(r) === canonical(rngs[0])), `${format}, action ${n}: the rng was left in different states`);
+          const actions = legalActions(s);
+          const a = actions[randomInt(rng, actions.length)]!;
+          playout.apply(a);
+          s = apply(s, a);
+        }
+      }),
+      { numRuns: 2, endOnFailure: true },
+    );
   });
 });
 
