@@ -4,7 +4,8 @@
  * could make, whatever limits, costs and requirements bind it (Silent Arbiter, Ghostly Prison,
  * goad, "attacks each combat if able", "can't attack alone", menace), in random games of the
  * standard formats and of Magic Tech; and on small boards the declarations listed actions can
- * reach are exactly those the whole-declaration action accepts.
+ * reach are exactly those the whole-declaration action accepts, of attackers, and of blockers under
+ * blocking requirements ("must be blocked", "blocks if able", CR 509.1c), menace and Silent Arbiter.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -238,5 +239,72 @@ describe('declarations bound by limits, costs and requirements', () => {
       }),
       { numRuns: 120 },
     );
+  });
+});
+
+/** A small board at player 1's declaration of blockers against every creature of player 0, with what binds it. */
+const blockBoardArb = fc.record({
+  attackers: fc.array(fc.constantFrom('Bronze Sable', 'Wild Griffin', 'Pillarfield Ox'), { minLength: 1, maxLength: 3 }),
+  blockers: fc.array(fc.constantFrom('Bronze Sable', 'Wild Griffin', 'Ember Beast'), { minLength: 1, maxLength: 3 }),
+  arbiter: fc.boolean(),
+  mustBeBlocked: fc.array(fc.nat(5), { maxLength: 3 }),
+  blocksIfAble: fc.array(fc.nat(5), { maxLength: 3 }),
+  menace: fc.nat(7),
+});
+type BlockBoard = typeof blockBoardArb extends fc.Arbitrary<infer T> ? T : never;
+
+/**
+ * The board's state at the declaration of blockers, with "must be blocked if able" and "blocks if
+ * able" effects (CR 509.1c, as Irresistible Prey and Provoke leave them) and menace as drawn; or null
+ * where the game went elsewhere. Also the attackers and player 1's creatures.
+ */
+function blockBoardState(b: BlockBoard): { s: ReadonlyGameState; attackers: ObjectId[]; blockers: ObjectId[] } | null {
+  const { state, ids } = setup({ players: [{ battlefield: b.attackers }, { battlefield: [...b.blockers, ...(b.arbiter ? ['Silent Arbiter'] : [])] }], step: 'beginCombat' });
+  const [attackers, blockers] = [ids.battlefield[0]!, ids.battlefield[1]!];
+  const declaring = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+  const attacked = tryApply(declaring, { type: 'declareAttackers', player: 0, attackers: attackers.map((attacker) => ({ attacker, target: { player: 1 } })) });
+  if (!attacked.ok) return null;
+  let s = passUntil(attacked.state, (x) => x.decision?.kind === 'declareBlockers');
+  if (s.decision?.kind !== 'declareBlockers') return null;
+  attackers.forEach((id, i) => {
+    if (b.menace & (1 << i)) s = withKeywords(s, id, ['menace']);
+  });
+  s = editState(s, (d) => {
+    const effect = (kind: 'mustBeBlocked' | 'blocksIfAble', id: ObjectId, controller: PlayerId) => ({ id: d.nextEffectId++, timestamp: d.nextTimestamp++, duration: { until: 'endOfTurn' as const }, source: null, controller, kind, affected: [id] });
+    for (const n of b.mustBeBlocked) d.ruleEffects.push(effect('mustBeBlocked', attackers[n % attackers.length]!, 0));
+    for (const n of b.blocksIfAble) d.ruleEffects.push(effect('blocksIfAble', blockers[n % blockers.length]!, 1));
+  });
+  return { s, attackers, blockers };
+}
+
+/** The declarations of blockers that listed additions, in any order, reach and may confirm (each as sorted [blocker, attacker] pairs). */
+function blocksReachedByListing(s: ReadonlyGameState, made: readonly [ObjectId, ObjectId][] = [], out = new Set<string>()): Set<string> {
+  const actions = legalActions(s);
+  ok(actions.length > 0, 'a declaration of blockers with nothing to do');
+  for (const a of actions) {
+    if (a.type === 'confirmBlockers') out.add(JSON.stringify([...made].sort()));
+    else if (a.type === 'declareBlocker') blocksReachedByListing(apply(s, a), [...made, [a.blocker, a.attacker]], out);
+    else ok(false, `${a.type} listed while declaring blockers`);
+  }
+  return out;
+}
+
+describe('declarations of blockers bound by requirements and limits', () => {
+  it('on small boards with "must be blocked", "blocks if able", menace and Silent Arbiter, the declarations listed actions reach are exactly those the whole-declaration action accepts (509.1b–c)', () => {
+    let boards = 0;
+    fc.assert(
+      fc.property(blockBoardArb, (b) => {
+        const board = blockBoardState(b);
+        if (board === null) return;
+        boards++;
+        const { s, attackers, blockers } = board;
+        let all: [ObjectId, ObjectId][][] = [[]];
+        for (const blocker of blockers) all = all.flatMap((d) => [d, ...attackers.map((attacker) => [...d, [blocker, attacker] as [ObjectId, ObjectId]])]);
+        const accepted = all.filter((d) => tryApply(s, { type: 'declareBlockers', player: 1, blockers: d.map(([blocker, attacker]) => ({ blocker, attacker })) }).ok).map((d) => JSON.stringify([...d].sort()));
+        expect([...blocksReachedByListing(s)].sort()).toEqual(accepted.sort());
+      }),
+      { numRuns: 150 },
+    );
+    expect(boards).toBeGreaterThan(50);
   });
 });
