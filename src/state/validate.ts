@@ -15,7 +15,7 @@ import { findDefinition, isNameableCard, nameableCardsProblem } from '../engine/
 import { RulesError } from '../engine/errors.js';
 import { COLORS, type Color } from '../engine/mana.js';
 import { CHOSEN_PLAYER_COLOR_RULE } from '../engine/mana-by-chosen-player.js';
-import type { Characteristics } from '../engine/characteristics.js';
+import { characteristics, type Characteristics } from '../engine/characteristics.js';
 import { formatById, formatIds, hasFormat, moduleWith, type RuleTriggeredAbility } from '../engine/format.js';
 import { legalActions } from '../engine/legal.js';
 import { shown } from '../engine/json-schema.js';
@@ -427,19 +427,33 @@ function checkCombat(c: unknown, r: Refs): void {
   }
 }
 
-/** The entries of a declaration of attackers (`attacking`) or blockers in progress (`what`: where it is kept). */
-function checkEntries(pending: unknown, what: string, r: Refs, attacking: boolean): void {
+/**
+ * The entries of a declaration of attackers (`attacking`) or blockers in progress (`what`: where it is
+ * kept) by `player`: each a creature of theirs on the battlefield, as the engine keeps them (the
+ * creatures and attackers that leave the battlefield leave the declaration, CR 800.4a), an attacker
+ * once, a block once (CR 508.1a, 509.1a).
+ */
+function checkEntries(s: GameState, player: number, pending: unknown, what: string, r: Refs, attacking: boolean): void {
   const p = rec(pending, `${what}.pending`);
+  const seen = new Set<string>();
   // CR 508.1a, 509.1a: an attacker's entry names what it attacks; a blocker's, the attacker it blocks
   list(p.entries, `${what}.pending.entries`).forEach((e, i) => {
     const y = rec(e, `${what} entry ${i}`);
-    r.object(y.id, `${what} entry ${i}`);
+    const id = r.object(y.id, `${what} entry ${i}`);
+    if (!s.battlefield.includes(id)) fail(`${what} entry ${i} is not on the battlefield`);
+    const c = characteristics(s, id);
+    if (!c.types.includes('Creature') || c.controller !== player) fail(`${what} entry ${i} is no creature of player ${player}`);
     if (attacking) {
       r.attackTarget(y.target, `${what} entry ${i}.target`);
       if (y.blocks !== null) fail(`${what} entry ${i} of an attacker blocks`);
+      if (seen.has(`${id}`)) fail(`${what} entry ${i} declares a creature twice`);
+      seen.add(`${id}`);
     } else {
-      r.object(y.blocks, `${what} entry ${i}.blocks`);
+      const blocks = r.object(y.blocks, `${what} entry ${i}.blocks`);
       if (y.target !== null) fail(`${what} entry ${i} of a blocker attacks`);
+      if (!s.battlefield.includes(blocks)) fail(`${what} entry ${i} blocks what is not on the battlefield`);
+      if (seen.has(`${id}:${blocks}`)) fail(`${what} entry ${i} declares the same block twice`);
+      seen.add(`${id}:${blocks}`);
     }
   });
 }
@@ -460,7 +474,7 @@ function checkHeldDeclaration(s: GameState, r: Refs): void {
   if (s.result !== null || !(colorAsked || s.exiledUntil.some((e) => e.returning !== undefined))) fail('a declaration held with no card returning nor color asked');
   if (s.turn.step !== kind || !s.combat || (player === s.turn.active) !== (kind === 'declareAttackers')) fail('a declaration held outside its step');
   if (s.decision?.kind === 'declareAttackers' || s.decision?.kind === 'declareBlockers') fail('a declaration held while another is made');
-  checkEntries(x.pending, 'heldDeclaration', r, kind === 'declareAttackers');
+  checkEntries(s, player, x.pending, 'heldDeclaration', r, kind === 'declareAttackers');
 }
 
 /** The decision fits the turn: who may decide, and in which step (CR 117, 103.5, 508, 509, 510, 514). */
@@ -480,7 +494,7 @@ function checkDecision(s: GameState, r: Refs): void {
   if ((kind === 'mulligan' || kind === 'bottom' || kind === 'startOfGame') !== (step === 'pregame')) fail(`a ${kind} decision in step ${step}`);
   if ((kind === 'startOfGame') !== (s.startOfGame !== undefined)) fail(`a ${kind} decision with the start of the game at ${String(s.startOfGame)}`);
   if (step !== 'pregame' && s.players.some((p) => p.inGame && (p.toBottom !== 0 || p.mulliganState !== 'kept'))) fail('a mulligan is unfinished after the game began');
-  const entries = (attacking: boolean): void => checkEntries(x.pending, 'decision', r, attacking);
+  const entries = (attacking: boolean): void => checkEntries(s, player, x.pending, 'decision', r, attacking);
   switch (kind) {
     case 'bottom':
     case 'discard':

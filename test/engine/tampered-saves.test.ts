@@ -66,6 +66,27 @@ describe('tampered saved games are refused', () => {
     expect(refusal(b, (x) => { x.decision.pending.entries[0].target = { player: 1 }; })).toMatch(/entry 0 of a blocker attacks/);
   });
 
+  it('a declaration entry of what is no creature of the declaring player on the battlefield, an attacker entered twice, a block twice, or a block of an attacker not on the battlefield (CR 508.1a, 509.1a): the declaration could not be confirmed, or would make blocks no player declared', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Wild Griffin', 'Plains'], library: ['Bronze Sable'] }, { battlefield: ['Bronze Sable'] }] });
+    const [mine, theirs] = permanents(state, 'Bronze Sable');
+    const plains = permanents(state, 'Plains')[0]!;
+    const inLibrary = state.players[0]!.library[0]!;
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: mine!, target: { player: 1 } });
+    expect(refusal(s, (x) => { x.decision.pending.entries[0].id = inLibrary; })).toMatch(/entry 0 is not on the battlefield/);
+    expect(refusal(s, (x) => { x.decision.pending.entries.push({ ...x.decision.pending.entries[0] }); })).toMatch(/entry 1 declares a creature twice/);
+    // a creature of the defending player, or a land, would leave the declaration unable to be confirmed
+    expect(refusal(s, (x) => { x.decision.pending.entries[0].id = theirs; })).toMatch(/entry 0 is no creature of player 0/);
+    expect(refusal(s, (x) => { x.decision.pending.entries[0].id = plains; })).toMatch(/entry 0 is no creature of player 0/);
+    let b = passUntil(apply(s, { type: 'confirmAttackers', player: 0 }), (x) => x.decision?.kind === 'declareBlockers');
+    b = apply(b, { type: 'declareBlocker', player: 1, blocker: theirs!, attacker: mine! });
+    expect(refusal(b, (x) => { x.decision.pending.entries[0].id = inLibrary; })).toMatch(/entry 0 is not on the battlefield/);
+    expect(refusal(b, (x) => { x.decision.pending.entries[0].blocks = inLibrary; })).toMatch(/entry 0 blocks what is not on the battlefield/);
+    // another player's creature would block in player 1's declaration
+    expect(refusal(b, (x) => { x.decision.pending.entries[0].id = mine; })).toMatch(/entry 0 is no creature of player 1/);
+    expect(refusal(b, (x) => { x.decision.pending.entries.push({ ...x.decision.pending.entries[0] }); })).toMatch(/entry 1 declares the same block twice/);
+  });
+
   it('a version written as text is named as text, not as the number it spells', () => {
     expect(refusal(game(2), (x) => { x.version = String(x.version); })).toMatch(/^not a valid saved game: version "\d+" is not \d+$/);
   });
