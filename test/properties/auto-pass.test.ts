@@ -5,15 +5,16 @@
  * off so that states where passing is the only option come up too), in both settings of mana
  * abilities, and in Mental Magic games, whose format restricts actions: `legalActions(s)` equals
  * `legalActionsRunningEveryLister(s)`, and `countActions(s)` is its length. With auto-pass on, the
- * engine never stops at a priority decision where passing is all one can do.
+ * engine never stops at a priority decision where passing is all one can do. Skipping priority (only
+ * passing, or no stop there) gives the game passing by hand gives, with stops changed mid-game too.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalActions as publicLegalActions, type ReadonlyGameState } from '../../src/index.js';
+import { apply, createGame, legalActions as publicLegalActions, type Action, type PriorityStops, type ReadonlyGameState } from '../../src/index.js';
 import { countActions, legalActions, legalActionsRunningEveryLister } from '../../src/engine/legal.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import { createMentalMagicGame, settle } from '../../src/variants/mental-magic/control.js';
-import { canonical, gameOptions, gameSpecArb, ok, recordGame } from './helpers.js';
+import { canonical, gameOptions, gameSpecArb, ok, pick, recordGame } from './helpers.js';
 import { asEngineState } from '../helpers/mutable-copy.js';
 
 /** Checks the agreement on one state; returns whether the deciding player had an option other than passing. */
@@ -99,5 +100,43 @@ describe('auto-pass', () => {
       }),
       { numRuns: 8, endOnFailure: true },
     );
+  });
+});
+
+describe('auto-pass with stops changed mid-game', () => {
+  it('with mana abilities as actions or automatic and players changing their stops with setStops, skipping priority gives the same game as passing every such priority by hand', () => {
+    const steps = ['upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat', 'main2', 'end'] as const;
+    const stopsOf = (rng: ReturnType<typeof seedRng>): PriorityStops | null => (randomInt(rng, 3) === 0 ? null : { ownTurn: steps.filter(() => randomInt(rng, 2) === 0), othersTurns: steps.filter(() => randomInt(rng, 3) === 0) });
+    let changed = 0;
+    fc.assert(
+      fc.property(gameSpecArb({ maxDeck: 14, maxPlayers: 4 }), fc.constantFrom('automatic' as const, 'actions' as const), (spec, manaAbilities) => {
+        const rng = seedRng(spec.botSeed);
+        const options = gameOptions(spec, spec.players * (spec.deckSize + 3));
+        const stops = options.players.map(() => stopsOf(rng));
+        let skip = createGame({ ...options, settings: { ...options.settings, autoPass: 'whenOnlyPass', manaAbilities, stops } });
+        let byHand = createGame({ ...options, settings: { ...options.settings, autoPass: 'never', manaAbilities, stops } });
+        /** Whether the engine skips this priority: the player can only pass, or has stops (as they are now) and none here with an empty stack. */
+        const skipped = (s: ReadonlyGameState): boolean => {
+          const d = s.decision;
+          if (d?.kind !== 'priority' || s.result) return false;
+          const own = s.settings.stops?.[d.player];
+          if (own && s.stack.length === 0 && s.resolution === null && !(s.turn.active === d.player ? own.ownTurn : own.othersTurns).includes(s.turn.step as never)) return true;
+          return publicLegalActions(s).every((a) => a.type === 'pass');
+        };
+        for (let n = 0; n < 1500 && !skip.result; n++) {
+          const inGame = skip.players.filter((p) => p.inGame);
+          const setting = randomInt(rng, 20) === 0;
+          const action: Action = setting ? { type: 'setStops', player: inGame[randomInt(rng, inGame.length)]!.id, stops: stopsOf(rng) } : pick(skip, publicLegalActions(skip), rng);
+          if (setting) changed++;
+          skip = apply(skip, action);
+          byHand = apply(byHand, action);
+          // setStops answers no decision: the one pending stays to be answered (CR 117.3d)
+          if (!setting) while (skipped(byHand)) byHand = apply(byHand, { type: 'pass', player: byHand.decision!.player });
+          ok(canonical({ ...skip, settings: { ...skip.settings, autoPass: null } }) === canonical({ ...byHand, settings: { ...byHand.settings, autoPass: null } }), `the games differ after ${JSON.stringify(action)}`);
+        }
+      }),
+      { numRuns: 8, endOnFailure: true },
+    );
+    ok(changed > 0, 'no stops changed');
   });
 });
