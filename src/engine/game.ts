@@ -93,6 +93,8 @@ export function createGame(options: CreateGameOptions): ReadonlyGameState {
   if (Array.isArray(settings.nameableCards)) settings.nameableCards = [...settings.nameableCards];
   const wrongSettings = settingsProblem(settings);
   if (wrongSettings) throw new RulesError('malformed', wrongSettings);
+  // the stops are the caller's too: the game keeps its own copy, a seat left out of the list as null
+  if (settings.stops !== undefined) settings.stops = Array.from(settings.stops, (x) => (x ? { ownTurn: [...x.ownTurn], othersTurns: [...x.othersTurns] } : null));
   const n = options.players.length;
   options.players.forEach((p, id) => {
     if (typeof p !== 'object' || p === null) throw new RulesError('malformed', `player ${id} must be an object { deck, sideboard?, name? }`);

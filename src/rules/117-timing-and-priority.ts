@@ -26,7 +26,9 @@ export const timingAndPriority: RuleModule = {
       const a = action as SetStopsAction;
       check(isSeatStops(a.stops), 'malformed', 'stops must be null or { ownTurn: [steps], othersTurns: [steps] }');
       check(state.players[a.player]?.inGame === true, 'illegal', 'only a player still in the game sets stops', '117.3d');
-      const stops = state.players.map((_, seat) => (seat === a.player ? a.stops : (state.settings.stops?.[seat] ?? null)));
+      // the action is the caller's: the state keeps its own copy of the stops
+      const own = a.stops === null ? null : { ownTurn: [...a.stops.ownTurn], othersTurns: [...a.stops.othersTurns] };
+      const stops = state.players.map((_, seat) => (seat === a.player ? own : (state.settings.stops?.[seat] ?? null)));
       state.settings = { ...state.settings, stops };
     },
   },

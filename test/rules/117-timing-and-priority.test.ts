@@ -229,6 +229,33 @@ describe('117.3d Priority stops (GameSettings.stops)', () => {
   });
 });
 
+describe('117.3d Priority stops given to createGame', () => {
+  it('the game keeps its own copy: changing the caller\'s list or stops afterwards changes nothing of the game, which saves and loads as it was made', () => {
+    const players = [0, 1, 2].map((i) => ({ deck: randomDeck(`copy:${i}`) }));
+    const mine = { ownTurn: ['main1'], othersTurns: ['end'] };
+    const stops: ({ ownTurn: string[]; othersTurns: string[] } | null)[] = [];
+    stops[1] = mine; // no stops given for seat 0, as JSON would say with null
+    const game = createGame({ players, seed: 1, settings: { stops: stops as never } });
+    mine.ownTurn.push('lunch');
+    mine.othersTurns.length = 0;
+    stops[2] = { ownTurn: [], othersTurns: [] };
+    expect(game.settings.stops).toStrictEqual([null, { ownTurn: ['main1'], othersTurns: ['end'] }]);
+    expect(deserialize(serialize(game))).toStrictEqual(game);
+  });
+
+  it('setStops keeps its own copy too: changing the action afterwards changes nothing of the state returned, or of a playout', () => {
+    const players = [0, 1].map((i) => ({ deck: randomDeck(`copy:${i}`) }));
+    const game = createGame({ players, seed: 1 });
+    const action = { type: 'setStops' as const, player: 1, stops: { ownTurn: ['main1' as const], othersTurns: ['end' as const] } };
+    const set = apply(game, action);
+    const playout = createPlayout(game);
+    playout.apply(action);
+    action.stops.ownTurn.push('main2' as never);
+    action.stops.othersTurns.length = 0;
+    for (const s of [set, playout.state]) expect(s.settings.stops).toStrictEqual([null, { ownTurn: ['main1'], othersTurns: ['end'] }]);
+  });
+});
+
 describe('117.3d Priority stops in multiplayer turns: a triggered ability on the stack gives priority (117.5)', () => {
   const noStops = { ownTurn: [], othersTurns: [] };
   const DRAWS = Array<string>(5).fill('Expropriate');
