@@ -105,6 +105,7 @@ const EXAMPLES: { readonly [T in GameEventType]: GameEventOf<T> } = {
   targetChosen: { type: 'targetChosen', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable', to: 2, toPlayer: 1 },
   trigger: { type: 'trigger', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable', detail: 'When this enters, draw a card.' },
   triggerRemoved: { type: 'triggerRemoved', rule: '100.1', player: 0, card: 'Bronze Sable' },
+  triggersOrdered: { type: 'triggersOrdered', rule: '100.1', player: 0, amount: 2, card: 'Bronze Sable', detail: 'Dethrone' },
   turn: { type: 'turn', rule: '100.1', player: 0, amount: 2 },
   turnFaceUp: { type: 'turnFaceUp', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable', detail: 'Absorb Vis' },
   unattach: { type: 'unattach', rule: '100.1', object: 1, card: 'Bronze Sable' },
