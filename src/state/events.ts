@@ -334,6 +334,7 @@ const REQUIRED_FIELDS: { readonly [T in GameEventType]: { readonly [K in Require
   targetChosen: { player: true, object: true, card: true },
   trigger: { player: true, object: true, detail: true },
   triggerRemoved: { player: true },
+  triggersOrdered: { player: true, amount: true, detail: true },
   turn: { player: true, amount: true },
   turnFaceUp: { player: true, object: true, card: true, detail: true },
   unattach: { object: true, card: true },
