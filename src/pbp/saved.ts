@@ -11,7 +11,7 @@ import { gameLetters } from '../variants/mental-magic/ids.js';
 import { mmData, mmDataProblem } from '../variants/mental-magic/data.js';
 import { costTableProblem } from '../variants/mental-magic/deck.js';
 import type { Session } from './session.js';
-import type { TableSession } from './table-session.js';
+import type { TableSeat, TableSession } from './table-session.js';
 import type { BuiltDeck } from '../draft/deck.js';
 import { validateDraftState } from '../draft/serialize.js';
 
@@ -59,6 +59,32 @@ export function loadSession(text: string): Session {
 const KINDS: readonly string[] = ['conspiracy', 'draft'];
 
 /**
+ * Gives `advanceDeck` to the seats of a session saved before every seat had it: before it existed, or
+ * while only a seat given a deck at creation had it. The deck given at creation can be told when
+ * another seat has the field (the session was saved while a seat given one had it: none), when the
+ * session has started (its seats no longer empty, so it is never taken back), when the seat has no
+ * deck (none), or in a draft not yet started (only the creation gives a seat a deck before the draft,
+ * so it is that one). A Conspiracy game not yet started, in which a seat holds a deck and no seat has
+ * the field, cannot be told: the deck was given at creation or with `!deck`, and taking it for either
+ * would lose a deck given at creation or keep a team's secret deck for the next to sit there, so the
+ * session is refused, naming those seats.
+ */
+function recoverAdvanceDecks(s: TableSession): void {
+  const missing = s.seats.map((_, i) => i).filter((i) => (s.seats[i] as Partial<TableSeat>).advanceDeck === undefined);
+  if (missing.length === 0) return;
+  const knownNone = missing.length < s.seats.length || s.draft !== null || s.game !== null;
+  const unknown = missing.filter((i) => !knownNone && s.kind === 'conspiracy' && s.seats[i]!.deck !== null);
+  if (unknown.length > 0) {
+    const seats = unknown.map((i) => `seat ${i + 1}`).join(', ');
+    throw new RulesError('malformed', `a session saved before seats kept the deck given at creation: it cannot be told whether the deck of ${seats} was given at creation or with !deck; give ${unknown.length > 1 ? 'each of those seats' : 'that seat'} "advanceDeck": the deck given at creation, or null if none was`);
+  }
+  for (const i of missing) {
+    const deck = s.seats[i]!.deck;
+    s.seats[i]!.advanceDeck = knownNone || deck === null ? null : { deck: [...deck.deck], sideboard: [...deck.sideboard] };
+  }
+}
+
+/**
  * Reads a saved Conspiracy game or draft session (version 2); throws a RulesError if the text is
  * not one, or its game or draft is damaged.
  */
@@ -73,12 +99,13 @@ export function loadTableSession(text: string): TableSession {
   if (typeof s !== 'object' || s === null || s.schema !== 'paliano/pbp-session' || s.version !== 2) throw new RulesError('malformed', 'not a paliano play-by-post session of version 2');
   if (!KINDS.includes(s.kind as string) || !isSessionSeed(s.seed) || (s.output !== 'text' && s.output !== 'json') || (s.boosters !== 'CN2' && s.boosters !== 'CNS')) throw new RulesError('malformed', 'a damaged session');
   const deckOk = (d: unknown): boolean => d === null || (typeof d === 'object' && isStringList((d as BuiltDeck).deck) && isStringList((d as BuiltDeck).sideboard));
-  if (!Array.isArray(s.seats) || s.seats.length < 2 || s.seats.length > 8 || !s.seats.every((x) => typeof x === 'object' && x !== null && isStringList(x.users) && deckOk(x.deck) && (x.advanceDeck === undefined || (x.advanceDeck !== null && deckOk(x.advanceDeck))))) throw new RulesError('malformed', 'a damaged session: seats');
+  if (!Array.isArray(s.seats) || s.seats.length < 2 || s.seats.length > 8 || !s.seats.every((x) => typeof x === 'object' && x !== null && isStringList(x.users) && deckOk(x.deck) && (x.advanceDeck === undefined || deckOk(x.advanceDeck)))) throw new RulesError('malformed', 'a damaged session: seats');
   const [least, most] = s.kind === 'conspiracy' ? [3, 6] : [2, 8];
   if (s.seats.length < least || s.seats.length > most || (s.kind === 'conspiracy' && s.draft !== null && s.draft !== undefined)) throw new RulesError('malformed', `a damaged session: a ${s.kind} session has ${least} to ${most} seats${s.kind === 'conspiracy' ? ' and no draft' : ''}`);
   const users = s.seats.flatMap((x) => x.users);
   if (new Set(users).size !== users.length) throw new RulesError('malformed', 'a damaged session: a user sits at two seats');
   if (s.draft === undefined || s.game === undefined) throw new RulesError('malformed', 'a damaged session: no draft or game field');
+  recoverAdvanceDecks(s as TableSession);
   if (s.draft !== null) {
     validateDraftState(s.draft);
     if (s.draft.drafters.length !== s.seats.length) throw new RulesError('malformed', 'a damaged session: one drafter a seat');
