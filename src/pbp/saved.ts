@@ -60,27 +60,22 @@ const KINDS: readonly string[] = ['conspiracy', 'draft'];
 
 /**
  * Gives `advanceDeck` to the seats of a session saved before every seat had it: before it existed, or
- * while only a seat given a deck at creation had it. The deck given at creation can be told when
- * another seat has the field (the session was saved while a seat given one had it: none), when the
- * session has started (its seats no longer empty, so it is never taken back), when the seat has no
- * deck (none), or in a draft not yet started (only the creation gives a seat a deck before the draft,
- * so it is that one). A Conspiracy game not yet started, in which a seat holds a deck and no seat has
- * the field, cannot be told: the deck was given at creation or with `!deck`, and taking it for either
- * would lose a deck given at creation or keep a team's secret deck for the next to sit there, so the
- * session is refused, naming those seats.
+ * while only a seat given a deck at creation had it (a missing field then meant none). A seat's deck
+ * is the one given at creation only in a draft not yet started with no seat having the field (before
+ * the draft, only the creation gives a seat a deck). Everywhere else the seat takes back nothing
+ * (`null`): another seat has the field (so the file says which seats were given one), the session
+ * has started (its seats no longer empty), the seat has no deck, or a Conspiracy game not yet started,
+ * whose decks may have come from `!deck` — read as the version that wrote the file read it, so that a
+ * team's secret deck never stays for the next to sit there. A Conspiracy session saved before
+ * `advanceDeck` existed whose decks were given at creation loses them when a seat empties, as it did.
  */
 function recoverAdvanceDecks(s: TableSession): void {
   const missing = s.seats.map((_, i) => i).filter((i) => (s.seats[i] as Partial<TableSeat>).advanceDeck === undefined);
   if (missing.length === 0) return;
-  const knownNone = missing.length < s.seats.length || s.draft !== null || s.game !== null;
-  const unknown = missing.filter((i) => !knownNone && s.kind === 'conspiracy' && s.seats[i]!.deck !== null);
-  if (unknown.length > 0) {
-    const seats = unknown.map((i) => `seat ${i + 1}`).join(', ');
-    throw new RulesError('malformed', `a session saved before seats kept the deck given at creation: it cannot be told whether the deck of ${seats} was given at creation or with !deck; give ${unknown.length > 1 ? 'each of those seats' : 'that seat'} "advanceDeck": the deck given at creation, or null if none was`);
-  }
+  const creationDecks = missing.length === s.seats.length && s.kind === 'draft' && s.draft === null && s.game === null;
   for (const i of missing) {
     const deck = s.seats[i]!.deck;
-    s.seats[i]!.advanceDeck = knownNone || deck === null ? null : { deck: [...deck.deck], sideboard: [...deck.sideboard] };
+    s.seats[i]!.advanceDeck = creationDecks && deck !== null ? { deck: [...deck.deck], sideboard: [...deck.sideboard] } : null;
   }
 }
 
