@@ -43,8 +43,12 @@ export interface TableSeat {
    * its users with `!deck`, whose secret it is, so it goes when the seat's last user leaves.
    */
   deck: BuiltDeck | null;
-  /** The deck given to the seat at the session's creation (`decks`), which it takes back when its last user leaves. */
-  advanceDeck?: BuiltDeck;
+  /**
+   * The deck given to the seat at the session's creation (`decks`), which it takes back when its last
+   * user leaves; `null` if none was (or, in a session that has started, none that matters: its seats
+   * no longer empty).
+   */
+  advanceDeck: BuiltDeck | null;
 }
 
 /** A play-by-post session of a Conspiracy game or draft. Plain JSON. */
@@ -190,7 +194,7 @@ export function createTableSession(options: TableSessionOptions): TableSession {
     output: options.output ?? 'text',
     seats: Array.from({ length: n }, (_, i): TableSeat => {
       const given = decks[i];
-      if (!given) return { users: [], deck: null };
+      if (!given) return { users: [], deck: null, advanceDeck: null };
       return { users: [], deck: copyOfDeck(given), advanceDeck: copyOfDeck(given) };
     }),
     boosters: options.boosters ?? 'CN2',
