@@ -81,7 +81,11 @@ export interface TableSessionOptions {
   seed: Seed;
   /** Seats offered: 3 to 6 for a Conspiracy game (6 by default), 2 to 8 for a draft (8 by default). */
   seats?: number;
-  /** Decks given to seats in advance, by seat (a Conspiracy game); a seat may replace its own with `!deck`. */
+  /**
+   * Decks given to seats in advance, by seat (for a Conspiracy game); a seat may replace its own with
+   * `!deck`. After a draft every deck must be built from its drafter's pool (CR 905.1d): `!start`
+   * refuses one that is not.
+   */
   decks?: readonly (BuiltDeck | null)[];
   /** The draft's boosters, CN2 by default. */
   boosters?: 'CN2' | 'CNS';
@@ -350,6 +354,17 @@ function deck(s: TableSession, user: string, list: string): TableHandleResult {
   ]);
 }
 
+/** Whether `deck` is not built from seat `seat`'s pool of a complete draft and basic lands (CR 905.1d). */
+function poolProblem(draft: ReadonlyDraftState, seat: number, deck: BuiltDeck): boolean {
+  try {
+    checkDeck(cardPool(draft, seat), deck);
+    return false;
+  } catch (e) {
+    if (e instanceof RulesError) return true;
+    throw e;
+  }
+}
+
 function start(s: TableSession, user: string): TableHandleResult {
   needSeat(s, user);
   if (s.game) refuse('the game has started');
@@ -366,6 +381,11 @@ function start(s: TableSession, user: string): TableHandleResult {
   const missing = seats.map((x, i) => (x.deck ? -1 : i)).filter((i) => i >= 0);
   if (missing.length > 0) refuse(`no deck yet for ${missing.map((i) => `seat ${i + 1}`).join(', ')}: !deck LIST`);
   const draft = s.draft;
+  // CR 905.1d: after a draft each deck is built from its drafter's pool (a deck given at creation may not be)
+  if (draft) {
+    const outside = seats.map((x, i) => (poolProblem(draft, i, x.deck as BuiltDeck) ? i : -1)).filter((i) => i >= 0);
+    if (outside.length > 0) refuse(`the deck of ${outside.map((i) => `seat ${i + 1}`).join(', ')} is not built from its drafted pool and basic lands (CR 905.1d): !deck LIST or !deck auto`);
+  }
   const game = createGame({
     format: 'conspiracy',
     seed: deriveSeed(s.seed, '/game'),
