@@ -32,7 +32,7 @@ function observed(conspiracy: string): { received: unknown[]; moves: number } {
   }
   expect(server().state.decision?.kind).toBe('mulligan');
   client.stop();
-  return { received, moves: client.log.filter((entry) => entry.action.type === 'MAKE_MOVE').length };
+  return { received, moves: (client.log ?? []).filter((entry) => entry.action.type === 'MAKE_MOVE').length };
 }
 
 describe('paliano/boardgame.io: naming a face-down conspiracy', () => {
