@@ -97,8 +97,8 @@ describe('702.106 Hidden Agenda', () => {
       expect(JSON.stringify(s)).toBe(before);
     }
     // the one-name form of earlier builds is no longer taken: two of them told others a double agenda from a hidden one
-    expect(tryApply(hidden, { type: 'nameCard', player: 0, name: 'Plains' } as never)).toMatchObject({ ok: false, error: { code: 'malformed' } });
-    expect(tryApply(double, { type: 'nameCard', player: 0, name: 'Plains' } as never)).toMatchObject({ ok: false, error: { code: 'malformed' } });
+    expect(tryApply(hidden, { type: 'nameCard', player: 0, name: 'Plains' } as never)).toMatchObject({ ok: false, error: { code: 'malformed', rule: '702.106f', message: expect.stringMatching(/names: \[/) } });
+    expect(tryApply(double, { type: 'nameCard', player: 0, name: 'Plains' } as never)).toMatchObject({ ok: false, error: { code: 'malformed', rule: '702.106f' } });
   });
 
   it('702.106f: "you don\'t reveal that more than one name was secretly chosen" — other players see one event, naming nothing', () => {
