@@ -3,11 +3,11 @@
  * action they pick from the listed ones, which `apply` takes.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, botInput, createGame, heuristicBot, ismctsBot, legalActions, randomBot, randomDeck, seedRng, type ReadonlyGameState } from '../../src/index.js';
+import { apply, botInput, cards, createGame, deserialize, determinize, heuristicBot, ismctsBot, legalActions, randomBot, randomDeck, seedRng, serialize, view, type ReadonlyGameState } from '../../src/index.js';
 
 /** A Conspiracy Draft game where seat 0 has put Summoner's Bond and must name its cards. */
-function naming(): ReadonlyGameState {
-  const s = createGame({ format: 'conspiracy', seed: 4, players: [0, 1, 2].map((p) => ({ name: `P${p}`, deck: randomDeck(50 + p), sideboard: p === 0 ? ["Summoner's Bond"] : [] })) });
+function naming(sideboard: string[] = ["Summoner's Bond"]): ReadonlyGameState {
+  const s = createGame({ format: 'conspiracy', seed: 4, players: [0, 1, 2].map((p) => ({ name: `P${p}`, deck: randomDeck(50 + p), sideboard: p === 0 ? sideboard : [] })) });
   return apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
 }
 
@@ -24,4 +24,26 @@ describe('bots naming a double agenda', () => {
       expect(after.decision).toMatchObject({ kind: 'startOfGame', player: 0, prompt: 'conspiracies' });
     });
   }
+});
+
+describe('determinizing while another player names a face-down conspiracy', () => {
+  it('702.106f: the conspiracy dealt in its place has no names yet and waits for as many as its card takes; the sample loads and plays on', () => {
+    const s = naming(["Summoner's Bond", 'Immediate Action']);
+    const id = s.command[0]!;
+    const dealt = new Set<string>();
+    for (let seed = 0; seed < 24; seed++) {
+      for (const seat of [1, 2]) {
+        const sample = determinize(s, seat, seedRng(seed));
+        expect(view(sample, seat)).toEqual(view(s, seat));
+        const card = sample.objects[id]!.card;
+        dealt.add(card);
+        expect(sample.objects[id]!.chosenNames).toBeUndefined();
+        expect(sample.conspiracyDraft!.choosing).toMatchObject({ object: id, names: cards.get(card)!.conspiracy!.agenda });
+        expect(deserialize(serialize(sample))).toEqual(sample);
+        const named = apply(sample, legalActions(sample)[0]!);
+        expect(named.objects[id]!.chosenNames).toHaveLength(cards.get(card)!.conspiracy!.agenda!);
+      }
+    }
+    expect(dealt).toEqual(new Set(["Summoner's Bond", 'Immediate Action']));
+  });
 });
