@@ -294,7 +294,7 @@ function actionText(from: DescribeSource, a: ReadonlyAction): string {
     case 'concede': return 'concedes';
     case 'setStops': return a.stops === null ? 'asks to be given priority wherever they could act' : 'changes where they stop for priority';
     case 'putConspiracy': return `puts ${object(from, a.card, 'a conspiracy')} into the command zone`;
-    case 'nameCard': return isView(from) && from.viewer !== a.player ? 'secretly names a card' : `secretly names ${a.name}`;
+    case 'nameCard': return isView(from) && from.viewer !== a.player ? 'secretly names a card' : `secretly names ${list(a.names)}`;
     case 'chooseNumber': return `chooses the number ${a.number}`;
     case 'finishConspiracies': return 'is done putting conspiracies into the command zone';
     case 'keepHand': return `keeps opening hand ${a.index + 1}`;

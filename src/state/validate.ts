@@ -562,6 +562,11 @@ function checkStartOfGame(s: GameState, r: Refs): void {
     const id = r.object(c.object, 'conspiracyDraft.choosing.object');
     if (s.objects[id]!.zone !== 'command' || s.startOfGame !== 'beforeShuffle') fail('conspiracyDraft.choosing is not a conspiracy being put into the command zone');
     if (!isIntIn(c.names, 0, 2)) fail('conspiracyDraft.choosing.names is not 0, 1 or 2');
+    // CR 702.106a, 702.106f: the names still to choose and those chosen make the card's number; a
+    // game saved by an earlier build, which asked a double agenda's names one at a time, may have one of each
+    const o = s.objects[id]!;
+    const chosen = Array.isArray(o.chosenNames) ? o.chosenNames.length : 0;
+    if (c.names > 0 && c.names + chosen !== (findDefinition(o.card)?.conspiracy?.agenda ?? 0)) fail('conspiracyDraft.choosing.names is not the number of names its card has still to be given');
     r.ints(c.numbers, 'conspiracyDraft.choosing.numbers');
   }
   if (x.revealedBeforeShuffle !== undefined) {

@@ -86,6 +86,25 @@ describe('GameRoom', () => {
     await Promise.all([ana, ben].map((p) => p.connection.leave()));
   });
 
+  it("702.106f: the room publishes a double agenda's two names as one action, as a hidden agenda's one name: another seat gets the same views", async () => {
+    /** Ana brings `conspiracy` and answers with the first listed action until the mulligans; Ben watches from his seat, the bot Cy finishes. */
+    const play = async (conspiracy: string) => {
+      const gameId = newGameId();
+      const game = { ...threePlayers, format: 'conspiracy', players: threePlayers.players.map((p, i) => ({ ...p, sideboard: i === 0 ? [conspiracy] : [] })) };
+      const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben', create: { game, bots: [2] } }, (m) => m.view.decision?.kind === 'startOfGame');
+      const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana' }, (m) => m.view.decision?.kind === 'startOfGame');
+      await until(() => ben.last()?.view.decision?.kind === 'mulligan', 'the mulligans');
+      const seen = ben.views.map((m) => ({ actionCount: m.actionCount, view: m.view }));
+      await Promise.all([ana, ben].map((p) => p.connection.leave()));
+      return seen;
+    };
+    const hidden = await play('Immediate Action');
+    const double = await play("Summoner's Bond");
+    // Ana puts, names and finishes; Ben and Cy finish
+    expect(double.at(-1)!.actionCount).toBe(5);
+    expect(double).toEqual(hidden);
+  });
+
   it('answers an illegal or malformed action with an error and leaves the game as it was', async () => {
     const gameId = newGameId();
     const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: twoPlayers } });

@@ -93,7 +93,7 @@ export function actionLabeler(v: GameView): (a: Action) => string {
       }
       case 'discard': return `Discard ${card(a.card)}`;
       case 'putConspiracy': return `Put ${card(a.card)} into the command zone`;
-      case 'nameCard': return `Secretly name ${a.name}`;
+      case 'nameCard': return `Secretly name ${a.names.join(' and ')}`;
       case 'chooseNumber': return `Choose the number ${a.number}`;
       case 'finishConspiracies': return 'Done with conspiracies';
       case 'keepHand': {
