@@ -15,13 +15,13 @@ import { findDefinition, isNameableCard, nameableCardsProblem } from '../engine/
 import { RulesError } from '../engine/errors.js';
 import { COLORS, type Color } from '../engine/mana.js';
 import { CHOSEN_PLAYER_COLOR_RULE } from '../engine/mana-by-chosen-player.js';
-import type { Characteristics } from '../engine/characteristics.js';
+import { characteristics, type Characteristics } from '../engine/characteristics.js';
 import { formatById, formatIds, hasFormat, moduleWith, type RuleTriggeredAbility } from '../engine/format.js';
 import { legalActions } from '../engine/legal.js';
 import { shown } from '../engine/json-schema.js';
 import { CEASED } from '../zones/zones.js';
 import { isCombatStep, STEP_ORDER } from './steps.js';
-import type { GameState, ZoneName } from './types.js';
+import type { GameState, PendingDeclaration, ZoneName } from './types.js';
 
 /** The state version this build writes and reads. */
 export const STATE_VERSION = 1;
@@ -441,6 +441,23 @@ function checkEntries(pending: unknown, what: string, r: Refs, attacking: boolea
       r.object(y.blocks, `${what} entry ${i}.blocks`);
       if (y.target !== null) fail(`${what} entry ${i} of a blocker attacks`);
     }
+  });
+}
+
+/**
+ * The creatures of a declaration in progress, once the rest of the state is sound (CR 508.1a,
+ * 509.1a): each is a creature on the battlefield its declaring player controls, named once; a
+ * blocker blocks a creature attacking in this combat.
+ */
+function checkDeclaredCreatures(s: GameState, pending: PendingDeclaration, player: number, attacking: boolean): void {
+  const seen = new Set<number>();
+  pending.entries.forEach((e, i) => {
+    const what = `a declared ${attacking ? 'attacker' : 'blocker'} (entry ${i})`;
+    if (seen.has(e.id) || !s.battlefield.includes(e.id)) fail(`${what} is not a permanent named once`);
+    seen.add(e.id);
+    const c = characteristics(s, e.id);
+    if (!c.types.includes('Creature') || c.controller !== player) fail(`${what} is not a creature its declaring player controls`);
+    if (!attacking && !s.combat?.attackers.some((a) => a.id === e.blocks)) fail(`${what} blocks no attacking creature`);
   });
 }
 
@@ -883,6 +900,9 @@ export function validateState(value: unknown): asserts value is GameState {
   if (dataWrong) fail(`the format's data: ${dataWrong}`);
   checkDecision(state, r);
   checkHeldDeclaration(state, r);
+  // a held declaration may be of a player who has left since, with their creatures (CR 800.4a)
+  const d = state.decision;
+  if (d?.kind === 'declareAttackers' || d?.kind === 'declareBlockers') checkDeclaredCreatures(state, d.pending, d.player, d.kind === 'declareAttackers');
   // DESIGN principle 4: whoever must decide has something to do
   if (state.result === null && legalActions(state).length === 0) fail('the deciding player has no legal action');
 }

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, deserialize, RulesError, serialize, type ReadonlyGameState } from '../../src/index.js';
 import { createMentalMagicGame } from '../../src/variants/mental-magic/control.js';
-import { cast, passUntil, permanents, resolveTop, setup } from '../cards/helpers.js';
+import { cast, passUntil, permanent, permanents, resolveTop, setup } from '../cards/helpers.js';
 import { isVote, voteChooser, voteFor } from '../cards/voting.js';
 
 const DECK = Array.from({ length: 20 }, () => 'Forest');
@@ -64,6 +64,22 @@ describe('tampered saved games are refused', () => {
     expect(deserialize(serialize(b))).toStrictEqual(b);
     expect(refusal(b, (x) => { x.decision.pending.entries[0].blocks = null; })).toMatch(/entry 0\.blocks/);
     expect(refusal(b, (x) => { x.decision.pending.entries[0].target = { player: 1 }; })).toMatch(/entry 0 of a blocker attacks/);
+  });
+
+  it('a declaration in progress naming what its player could never declare (CR 508.1a, 509.1a): another player\'s creature, a card off the battlefield, one creature twice, a blocker of no attacker', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Forest'], hand: ['Bronze Sable'] }, { battlefield: ['Bronze Sable'] }] });
+    const [mine, theirs] = permanents(state, 'Bronze Sable');
+    const forest = permanent(state, 'Forest');
+    const inHand = state.players[0]!.hand[0]!;
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: mine!, target: { player: 1 } });
+    expect(refusal(s, (x) => { x.decision.pending.entries[0].id = theirs; })).toMatch(/declared attacker \(entry 0\) is not a creature its declaring player controls/);
+    expect(refusal(s, (x) => { x.decision.pending.entries[0].id = forest; })).toMatch(/declared attacker \(entry 0\) is not a creature/);
+    expect(refusal(s, (x) => { x.decision.pending.entries[0].id = inHand; })).toMatch(/declared attacker \(entry 0\) is not a permanent named once/);
+    expect(refusal(s, (x) => { x.decision.pending.entries.push({ ...x.decision.pending.entries[0] }); })).toMatch(/declared attacker \(entry 1\) is not a permanent named once/);
+    let b = passUntil(apply(s, { type: 'confirmAttackers', player: 0 }), (x) => x.decision?.kind === 'declareBlockers');
+    b = apply(b, { type: 'declareBlocker', player: 1, blocker: theirs!, attacker: mine! });
+    expect(refusal(b, (x) => { x.decision.pending.entries[0].blocks = theirs; })).toMatch(/declared blocker \(entry 0\) blocks no attacking creature/);
   });
 
   it('a version written as text is named as text, not as the number it spells', () => {
