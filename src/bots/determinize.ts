@@ -16,7 +16,9 @@
  *
  * What is resampled: every other card of a hidden zone (other players' hands and sideboards, every
  * library, other players' face-down conspiracies — dealt from all their hidden-agenda conspiracies,
- * those in the sideboard too — and the names chosen for them), the face-down
+ * those in the sideboard too — and the names chosen for them, different ones for a double agenda;
+ * the one whose names are being chosen has none yet and waits for as many as the card dealt takes,
+ * CR 702.106f), the face-down
  * permanents the player does not control (CR 708.5: Magic Tech's deployed cards, never a land), the
  * mana costs of Async Mental Magic's unnamed cards the player has not seen (drawn again from the
  * game's public cost table, AMM 3, as the engine drew them; the hidden cards without a card ID,
@@ -266,6 +268,10 @@ function sample(
     sideboard.forEach((id, i) => rename(id, sideNames[i] as string));
   }
 
+  // the conspiracy another player is choosing names for, if any, and how many its card dealt takes
+  const choosing = state.conspiracyDraft?.choosing;
+  const beingNamed = choosing && choosing.names > 0 && (state.objects[choosing.object] as GameObject).controller !== player ? choosing.object : null;
+  let namesToChoose = choosing?.names ?? 0;
   // other players' face-down conspiracies: which is which, and what was chosen for each (CR 315.7);
   // any of the owner's hidden-agenda conspiracies may be one, those they left in the sideboard too
   // (CR 702.106a: they chose which to put into the command zone, unseen)
@@ -287,11 +293,23 @@ function sample(
       const pick = <T>(from: readonly T[]): T => from[nextUint32(rng) % from.length] as T;
       const names = def?.conspiracy?.agenda ?? 0;
       const numbers = def?.conspiracy?.chooseNumber ?? [];
+      // the conspiracy whose names are being chosen now has none yet: it waits for as many as the
+      // card dealt has (CR 702.106a, 702.106f), which the player cannot tell from the real one's
+      if (id === beingNamed) {
+        rename(id, card);
+        namesToChoose = names;
+        return;
+      }
+      // a double agenda's names are different (CR 702.106f)
+      const chosen: string[] = [];
+      for (const candidates = nameable.slice(); chosen.length < names && candidates.length > 0;) chosen.push(candidates.splice(nextUint32(rng) % candidates.length, 1)[0] as string);
       rename(id, card, {
-        chosenNames: names > 0 && nameable.length > 0 ? Array.from({ length: names }, () => pick(nameable)) : undefined,
+        chosenNames: chosen.length === names && names > 0 ? chosen : undefined,
         chosenNumber: numbers.length > 0 ? pick(numbers) : undefined,
       });
     });
   }
-  return { ...state, objects, players, log, rng: seedRng(nextUint32(rng)) };
+  const draft = state.conspiracyDraft;
+  const named = draft?.choosing && beingNamed !== null ? { conspiracyDraft: { ...draft, choosing: { ...draft.choosing, names: namesToChoose } } } : {};
+  return { ...state, objects, players, log, rng: seedRng(nextUint32(rng)), ...named };
 }

@@ -115,7 +115,9 @@ export const ACTION_SCHEMAS: Readonly<Record<Action['type'], JsonSchema>> = {
     stops: { oneOf: [{ type: 'null' }, { type: 'object', additionalProperties: false, required: ['ownTurn', 'othersTurns'], properties: { ownTurn: steps, othersTurns: steps } }] },
   }, ['stops']),
   putConspiracy: action('putConspiracy', { card: objectId }, ['card']),
-  nameCard: action('nameCard', { name: text }, ['name']),
+  nameCard: action('nameCard', {
+    names: { type: 'array', maxItems: 2, items: text, description: 'every card name chosen for the face-down conspiracy, in one action: one for hidden agenda, two for double agenda (CR 702.106a, 702.106f)' },
+  }, ['names']),
   chooseNumber: action('chooseNumber', { number: { type: 'integer', minimum: 0, maximum: MAX_INDEX } }, ['number']),
   finishConspiracies: action('finishConspiracies'),
   keepHand: action('keepHand', { index }, ['index']),

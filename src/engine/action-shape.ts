@@ -74,6 +74,10 @@ function checkShape(action: unknown, bounds: (action: { player?: unknown }) => B
   const type = Object.hasOwn(action, 'type') ? (action as { type: unknown }).type : undefined;
   const check = typeof type === 'string' ? CHECKS.get(type) : undefined;
   if (!check) throw new RulesError('malformed', `unknown action type ${shown(type)}`);
+  // the one-name form of earlier builds: a double agenda's two of them told other players it was one
+  if (type === 'nameCard' && Object.hasOwn(action, 'name') && !Object.hasOwn(action, 'names')) {
+    throw new RulesError('malformed', 'a nameCard action gives every name of the conspiracy at once, as names: [...]; the one-name form, name, is no longer taken', '702.106f');
+  }
   const why = check(action, bounds(action), 'action');
   if (why) throw new RulesError('malformed', why);
 }

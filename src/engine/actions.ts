@@ -199,8 +199,13 @@ export interface ConcedeAction { type: 'concede'; player: PlayerId }
 
 /** Put a conspiracy card from the sideboard into the command zone as the game begins (CR 905.4, 315.2). */
 export interface PutConspiracyAction { type: 'putConspiracy'; player: PlayerId; card: ObjectId }
-/** Secretly choose a card name for the face-down conspiracy being put into the command zone (CR 702.106a). */
-export interface NameCardAction { type: 'nameCard'; player: PlayerId; name: string }
+/**
+ * Secretly choose every card name of the face-down conspiracy being put into the command zone, in
+ * one action: one name for hidden agenda (CR 702.106a), two different ones for double agenda
+ * (702.106f). One action whatever the number, so that other players cannot tell the two apart
+ * (702.106b); the order of a double agenda's names is kept (Summoner's Bond tells them apart by it).
+ */
+export interface NameCardAction { type: 'nameCard'; player: PlayerId; names: string[] }
 /** Choose a number for the conspiracy being put into the command zone (Emissary's Ploy). */
 export interface ChooseNumberAction { type: 'chooseNumber'; player: PlayerId; number: number }
 /** Finish putting conspiracies into the command zone (CR 905.4). */

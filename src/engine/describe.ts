@@ -148,6 +148,7 @@ function eventText(from: DescribeSource, e: ReadonlyGameEvent): string {
     case 'payAttackCost': return `${who} pays the costs to attack`;
     case 'trigger': return `${e.card ? cardText(e.card) : `${who}'s ability`} triggers: ${e.detail}`;
     case 'delayedTrigger': return `${card(from, e)} sets up a delayed triggered ability`;
+    case 'triggersOrdered': return `${who} puts ${e.amount} identical triggered abilities${e.card ? ` of ${cardText(e.card)}` : ''} on the stack, in an order that changes nothing: ${e.detail}`;
     case 'triggerRemoved': return `${e.card ? `the triggered ability of ${cardText(e.card)}` : 'a triggered ability'} is removed from the stack: it has no legal targets`;
     case 'conditionFailed': return `${card(from, e)}'s ability does nothing: its condition is false`;
     case 'targetChosen': return `${who} chooses ${recipient(from, e, 'a target')} as a target of ${card(from, e)}`;
@@ -293,7 +294,7 @@ function actionText(from: DescribeSource, a: ReadonlyAction): string {
     case 'concede': return 'concedes';
     case 'setStops': return a.stops === null ? 'asks to be given priority wherever they could act' : 'changes where they stop for priority';
     case 'putConspiracy': return `puts ${object(from, a.card, 'a conspiracy')} into the command zone`;
-    case 'nameCard': return isView(from) && from.viewer !== a.player ? 'secretly names a card' : `secretly names ${a.name}`;
+    case 'nameCard': return isView(from) && from.viewer !== a.player ? 'secretly names a card' : `secretly names ${list(a.names)}`;
     case 'chooseNumber': return `chooses the number ${a.number}`;
     case 'finishConspiracies': return 'is done putting conspiracies into the command zone';
     case 'keepHand': return `keeps opening hand ${a.index + 1}`;

@@ -20,6 +20,7 @@ import { legalTargets, matchesFilter, targetCombinations } from './targets.js';
 import { askOpponentTargets, controllerChosenSpecs, opponentChosenSpecs } from './opponent-chosen-targets.js';
 import { mutableObject } from './working-copy.js';
 import { targetedFirstTime, targetsChosen } from './becomes-target.js';
+import { interchangeableTriggers } from './interchangeable-triggers.js';
 
 /** A trigger event: what happened, to which object or player. */
 export interface TriggerEvent {
@@ -394,10 +395,25 @@ export function inThisRound(t: PendingTrigger): boolean {
 }
 
 /**
+ * Puts `count` waiting triggers of player `p`, all alike (`t`) and without targets, on the stack in
+ * the order they wait, logging that no order was asked (CR 603.3b). What triggers as they go on the
+ * stack waits for the next round, so the first of `p`'s waiting this round is always one of them.
+ */
+function putInterchangeable(state: GameState, p: PlayerId, t: PendingTrigger, count: number): void {
+  const card = t.rule === undefined ? t.card : t.source === null ? '' : obj(state, t.source).card;
+  emit(state, { type: 'triggersOrdered', rule: '603.3b', player: p, amount: count, ...(card ? { card } : {}), detail: triggeredAbilityOf(state, t).text });
+  for (let n = 0; n < count; n++) {
+    putTriggerOnStack(state, state.pendingTriggers.findIndex((w) => w.controller === p && inThisRound(w)), []);
+  }
+}
+
+/**
  * Puts waiting triggers on the stack (CR 603.3b). A player with one waiting trigger and at most
- * one choice of targets has nothing to decide, so it goes on automatically; otherwise the player
- * is asked. Triggers with no legal targets are removed (CR 603.3d). Abilities that trigger as these
- * go on the stack wait for the next round, after state-based actions are checked again (CR 603.3b).
+ * one choice of targets has nothing to decide, so it goes on automatically, and so do several that
+ * are all alike and have no modes or targets (see {@link interchangeableTriggers}): every order of
+ * them is the same; otherwise the player is asked. Triggers with no legal targets are removed (CR
+ * 603.3d). Abilities that trigger as these go on the stack wait for the next round, after
+ * state-based actions are checked again (CR 603.3b).
  * Returns the player who must decide, or null when all of this round are on the stack.
  */
 export function placeTriggers(state: GameState): PlayerId | null {
@@ -423,6 +439,14 @@ export function placeTriggers(state: GameState): PlayerId | null {
         break;
       }
       if (dead) continue;
+      if (mine.length > 1) {
+        const waiting = mine.map((i) => state.pendingTriggers[i] as PendingTrigger);
+        const first = waiting[0] as PendingTrigger;
+        if (interchangeableTriggers(waiting, triggeredAbilityOf(state, first))) {
+          putInterchangeable(state, p, first, waiting.length);
+          continue;
+        }
+      }
       if (mine.length === 1 && choices.length === 1) {
         const choice = choices[0] as TriggerChoice;
         putTriggerOnStack(state, mine[0] as number, choice.targets, choice.modes);

@@ -129,7 +129,7 @@ export function describeAction(state: ReadonlyGameState, a: Action, flipped: rea
     case 'concede': return 'concede';
     case 'setStops': return a.stops === null ? 'be asked wherever I could act' : `stop in my turns at ${a.stops.ownTurn.join(', ') || 'no step'}, in others' at ${a.stops.othersTurns.join(', ') || 'no step'}`;
     case 'putConspiracy': return `put ${card(a.card)} into the command zone`;
-    case 'nameCard': return `secretly name ${a.name}`;
+    case 'nameCard': return `secretly name ${a.names.join(' and ')}`;
     case 'chooseNumber': return `choose the number ${a.number}`;
     case 'finishConspiracies': return 'finish putting conspiracies into the command zone';
     case 'keepHand': {

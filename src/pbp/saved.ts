@@ -11,7 +11,7 @@ import { gameLetters } from '../variants/mental-magic/ids.js';
 import { mmData, mmDataProblem } from '../variants/mental-magic/data.js';
 import { costTableProblem } from '../variants/mental-magic/deck.js';
 import type { Session } from './session.js';
-import type { TableSession } from './table-session.js';
+import type { TableSeat, TableSession } from './table-session.js';
 import type { BuiltDeck } from '../draft/deck.js';
 import { validateDraftState } from '../draft/serialize.js';
 
@@ -59,6 +59,27 @@ export function loadSession(text: string): Session {
 const KINDS: readonly string[] = ['conspiracy', 'draft'];
 
 /**
+ * Gives `advanceDeck` to the seats of a session saved before every seat had it: before it existed, or
+ * while only a seat given a deck at creation had it (a missing field then meant none). A seat's deck
+ * is the one given at creation only in a draft not yet started with no seat having the field (before
+ * the draft, only the creation gives a seat a deck). Everywhere else the seat takes back nothing
+ * (`null`): another seat has the field (so the file says which seats were given one), the session
+ * has started (its seats no longer empty), the seat has no deck, or a Conspiracy game not yet started,
+ * whose decks may have come from `!deck` — read as the version that wrote the file read it, so that a
+ * team's secret deck never stays for the next to sit there. A Conspiracy session saved before
+ * `advanceDeck` existed whose decks were given at creation loses them when a seat empties, as it did.
+ */
+function recoverAdvanceDecks(s: TableSession): void {
+  const missing = s.seats.map((_, i) => i).filter((i) => (s.seats[i] as Partial<TableSeat>).advanceDeck === undefined);
+  if (missing.length === 0) return;
+  const creationDecks = missing.length === s.seats.length && s.kind === 'draft' && s.draft === null && s.game === null;
+  for (const i of missing) {
+    const deck = s.seats[i]!.deck;
+    s.seats[i]!.advanceDeck = creationDecks && deck !== null ? { deck: [...deck.deck], sideboard: [...deck.sideboard] } : null;
+  }
+}
+
+/**
  * Reads a saved Conspiracy game or draft session (version 2); throws a RulesError if the text is
  * not one, or its game or draft is damaged.
  */
@@ -73,12 +94,13 @@ export function loadTableSession(text: string): TableSession {
   if (typeof s !== 'object' || s === null || s.schema !== 'paliano/pbp-session' || s.version !== 2) throw new RulesError('malformed', 'not a paliano play-by-post session of version 2');
   if (!KINDS.includes(s.kind as string) || !isSessionSeed(s.seed) || (s.output !== 'text' && s.output !== 'json') || (s.boosters !== 'CN2' && s.boosters !== 'CNS')) throw new RulesError('malformed', 'a damaged session');
   const deckOk = (d: unknown): boolean => d === null || (typeof d === 'object' && isStringList((d as BuiltDeck).deck) && isStringList((d as BuiltDeck).sideboard));
-  if (!Array.isArray(s.seats) || s.seats.length < 2 || s.seats.length > 8 || !s.seats.every((x) => typeof x === 'object' && x !== null && isStringList(x.users) && deckOk(x.deck) && (x.advanceDeck === undefined || (x.advanceDeck !== null && deckOk(x.advanceDeck))))) throw new RulesError('malformed', 'a damaged session: seats');
+  if (!Array.isArray(s.seats) || s.seats.length < 2 || s.seats.length > 8 || !s.seats.every((x) => typeof x === 'object' && x !== null && isStringList(x.users) && deckOk(x.deck) && (x.advanceDeck === undefined || deckOk(x.advanceDeck)))) throw new RulesError('malformed', 'a damaged session: seats');
   const [least, most] = s.kind === 'conspiracy' ? [3, 6] : [2, 8];
   if (s.seats.length < least || s.seats.length > most || (s.kind === 'conspiracy' && s.draft !== null && s.draft !== undefined)) throw new RulesError('malformed', `a damaged session: a ${s.kind} session has ${least} to ${most} seats${s.kind === 'conspiracy' ? ' and no draft' : ''}`);
   const users = s.seats.flatMap((x) => x.users);
   if (new Set(users).size !== users.length) throw new RulesError('malformed', 'a damaged session: a user sits at two seats');
   if (s.draft === undefined || s.game === undefined) throw new RulesError('malformed', 'a damaged session: no draft or game field');
+  recoverAdvanceDecks(s as TableSession);
   if (s.draft !== null) {
     validateDraftState(s.draft);
     if (s.draft.drafters.length !== s.seats.length) throw new RulesError('malformed', 'a damaged session: one drafter a seat');

@@ -10,7 +10,7 @@
  * @module
  */
 import { deriveSeed, type Seed } from '../state/rng.js';
-import type { Action } from '../engine/actions.js';
+import type { Action, NameCardAction } from '../engine/actions.js';
 import { RulesError } from '../engine/errors.js';
 import { apply, cachedLegalActions as legalActions, createGame } from '../engine/game.js';
 import { implementedName } from '../engine/card-catalog.js';
@@ -24,7 +24,8 @@ import type { DraftAction, ReadonlyDraftState } from '../draft/types.js';
 import { draftView } from '../draft/view.js';
 import { readDeckList } from '../decklist/index.js';
 import { autoBuildDeck } from '../bots/auto-deck.js';
-import type { ReadonlyGameState, PlayerId, PriorityStops } from '../state/types.js';
+import type { GameState, ReadonlyGameState, PlayerId, PriorityStops } from '../state/types.js';
+import { nameableCardsOf } from '../rules/702.106-hidden-agenda.js';
 import { view } from '../state/view.js';
 import { describeAction, waitingFor } from './describe.js';
 import { normalUser, parseTableLine, TABLE_HELP, type OutputFormat, type TableCommand } from './table-commands.js';
@@ -43,8 +44,12 @@ export interface TableSeat {
    * its users with `!deck`, whose secret it is, so it goes when the seat's last user leaves.
    */
   deck: BuiltDeck | null;
-  /** The deck given to the seat at the session's creation (`decks`), which it takes back when its last user leaves. */
-  advanceDeck?: BuiltDeck;
+  /**
+   * The deck given to the seat at the session's creation (`decks`), which it takes back when its last
+   * user leaves; `null` if none was (or, in a session that has started, none that matters: its seats
+   * no longer empty).
+   */
+  advanceDeck: BuiltDeck | null;
 }
 
 /** A play-by-post session of a Conspiracy game or draft. Plain JSON. */
@@ -77,7 +82,11 @@ export interface TableSessionOptions {
   seed: Seed;
   /** Seats offered: 3 to 6 for a Conspiracy game (6 by default), 2 to 8 for a draft (8 by default). */
   seats?: number;
-  /** Decks given to seats in advance, by seat (a Conspiracy game); a seat may replace its own with `!deck`. */
+  /**
+   * Decks given to seats in advance, by seat (for a Conspiracy game); a seat may replace its own with
+   * `!deck`. After a draft every deck must be built from its drafter's pool (CR 905.1d): `!start`
+   * refuses one that is not.
+   */
   decks?: readonly (BuiltDeck | null)[];
   /** The draft's boosters, CN2 by default. */
   boosters?: 'CN2' | 'CNS';
@@ -190,7 +199,7 @@ export function createTableSession(options: TableSessionOptions): TableSession {
     output: options.output ?? 'text',
     seats: Array.from({ length: n }, (_, i): TableSeat => {
       const given = decks[i];
-      if (!given) return { users: [], deck: null };
+      if (!given) return { users: [], deck: null, advanceDeck: null };
       return { users: [], deck: copyOfDeck(given), advanceDeck: copyOfDeck(given) };
     }),
     boosters: options.boosters ?? 'CN2',
@@ -240,6 +249,17 @@ function actionText(s: TableSession, a: Action | DraftAction): string {
   return describeAction(s.game, a as Action, []);
 }
 
+/**
+ * How a seat names the cards of its face-down conspiracy, all in one command: one name for hidden
+ * agenda (CR 702.106a), two for double agenda (702.106f). Whispered to that seat only.
+ */
+function namingHint(actions: readonly (Action | DraftAction)[]): string {
+  const listed = actions.find((a): a is NameCardAction => a.type === 'nameCard');
+  return listed && listed.names.length === 2
+    ? 'secretly name two different cards for your conspiracy with !name Card Name / Other Card Name (CR 702.106f)'
+    : 'secretly name any card for your conspiracy with !name Card Name (CR 702.106a)';
+}
+
 /** The whisper listing a page of a seat's numbered actions. */
 function actionsReply(s: TableSession, seat: number, page: number): TableReply {
   const all = actionsOf(s, seat);
@@ -251,7 +271,7 @@ function actionsReply(s: TableSession, seat: number, page: number): TableReply {
   const naming = s.game?.decision?.kind === 'startOfGame' && s.game.decision.prompt === 'name';
   const head = `Seat ${seat + 1} (${seatName(s.seats[seat] as TableSeat, seat)}) may${pages > 1 ? ` (page ${page} of ${pages}, !actions N for the others)` : ''}:`;
   const lines = [head, ...shown.map((x) => `${x.n}. ${x.text}`)];
-  if (naming) lines.push('Name any card with !name Card Name (CR 702.106a).');
+  if (naming) lines.push(`Or ${namingHint(all)}.`);
   return reply(lines.join('\n'), seatReaders(s, seat), { kind: 'actions', actions: shown, total: all.length, page, pages });
 }
 
@@ -346,6 +366,17 @@ function deck(s: TableSession, user: string, list: string): TableHandleResult {
   ]);
 }
 
+/** Whether `deck` is not built from seat `seat`'s pool of a complete draft and basic lands (CR 905.1d). */
+function poolProblem(draft: ReadonlyDraftState, seat: number, deck: BuiltDeck): boolean {
+  try {
+    checkDeck(cardPool(draft, seat), deck);
+    return false;
+  } catch (e) {
+    if (e instanceof RulesError) return true;
+    throw e;
+  }
+}
+
 function start(s: TableSession, user: string): TableHandleResult {
   needSeat(s, user);
   if (s.game) refuse('the game has started');
@@ -362,6 +393,11 @@ function start(s: TableSession, user: string): TableHandleResult {
   const missing = seats.map((x, i) => (x.deck ? -1 : i)).filter((i) => i >= 0);
   if (missing.length > 0) refuse(`no deck yet for ${missing.map((i) => `seat ${i + 1}`).join(', ')}: !deck LIST`);
   const draft = s.draft;
+  // CR 905.1d: after a draft each deck is built from its drafter's pool (a deck given at creation may not be)
+  if (draft) {
+    const outside = seats.map((x, i) => (poolProblem(draft, i, x.deck as BuiltDeck) ? i : -1)).filter((i) => i >= 0);
+    if (outside.length > 0) refuse(`the deck of ${outside.map((i) => `seat ${i + 1}`).join(', ')} is not built from its drafted pool and basic lands (CR 905.1d): !deck LIST or !deck auto`);
+  }
   const game = createGame({
     format: 'conspiracy',
     seed: deriveSeed(s.seed, '/game'),
@@ -407,8 +443,8 @@ function prompts(before: TableSession, s: TableSession): TableReply[] {
     if (s.draft && !s.game && before.draft && before.draft.phase === s.draft.phase && JSON.stringify(legalPicks(before.draft, seat)) === JSON.stringify(now)) return;
     const game = s.game;
     if (game?.decision?.kind === 'startOfGame' && game.decision.prompt === 'name') {
-      // hundreds of names: the prompt says how to name one; !actions still lists them
-      out.push(reply(`Seat ${seat + 1}: secretly name a card for your conspiracy with !name Card Name (CR 702.106a); !actions lists the ${now.length} names.`, seatReaders(s, seat), { kind: 'actions', actions: [], total: now.length, page: 0, pages: Math.ceil(now.length / ACTIONS_PER_PAGE) }));
+      // hundreds of names: the prompt says how to name them; !actions still lists them
+      out.push(reply(`Seat ${seat + 1}: ${namingHint(now)}; !actions lists the ${now.length} names.`, seatReaders(s, seat), { kind: 'actions', actions: [], total: now.length, page: 0, pages: Math.ceil(now.length / ACTIONS_PER_PAGE) }));
       return;
     }
     const page = actionsReply(s, seat, 1);
@@ -442,6 +478,33 @@ function act(s: TableSession, user: string, seat: number, action: Action | Draft
   const game = s.game as ReadonlyGameState;
   const from = logLength(game);
   return afterGame(s, { ...s, game: apply(game, action as Action) }, from, `${user} (seat ${seat + 1}) acts.`);
+}
+
+/** The nameable card names of a game by their lower case, kept per list of names. */
+const namesByKey = new WeakMap<readonly string[], ReadonlyMap<string, string>>();
+
+/**
+ * The `count` card names `text` gives for a face-down conspiracy (CR 702.106a, 702.106f), as the
+ * engine spells them, or null: one name, or two different ones separated by " / " (a name that holds
+ * " / " itself is found by trying each place the text could be cut). Case is ignored.
+ */
+function readNames(game: ReadonlyGameState, text: string, count: number): string[] | null {
+  const all = nameableCardsOf(game as GameState);
+  let byKey = namesByKey.get(all);
+  if (!byKey) namesByKey.set(all, (byKey = new Map(all.map((name) => [name.toLowerCase(), name]))));
+  const known = byKey;
+  const exact = (part: string): string | undefined => known.get(part.trim().toLowerCase());
+  if (count === 1) {
+    const name = exact(text);
+    return name === undefined ? null : [name];
+  }
+  const parts = text.split(' / ');
+  for (let cut = 1; cut < parts.length && count === 2; cut++) {
+    const first = exact(parts.slice(0, cut).join(' / '));
+    const second = exact(parts.slice(cut).join(' / '));
+    if (first !== undefined && second !== undefined && first !== second) return [first, second];
+  }
+  return null;
 }
 
 /** The actions whose text is `text` (ignoring case), or else those whose text holds it. */
@@ -510,10 +573,15 @@ function run(s: TableSession, user: string, c: TableCommand): TableHandleResult 
     case 'name': {
       const seat = needSeat(s, user);
       if (!s.game) refuse('there is no card to name: the game has not started', seatReaders(s, seat));
-      const want = c.name.toLowerCase();
-      const named = actionsOf(s, seat).find((a) => 'type' in a && a.type === 'nameCard' && a.name.toLowerCase() === want);
-      if (!named) refuse(`you cannot name ${JSON.stringify(c.name)} now (CR 702.106a: a card's name, not one named already)`, seatReaders(s, seat));
-      return act(s, user, seat, named);
+      const listed = actionsOf(s, seat).find((a): a is NameCardAction => 'type' in a && a.type === 'nameCard');
+      if (!listed) refuse('you have no card to name now (CR 702.106a: names are chosen as a face-down conspiracy is put into the command zone)', seatReaders(s, seat));
+      const names = readNames(s.game, c.name, listed.names.length);
+      if (!names) {
+        refuse(listed.names.length === 1
+          ? `you cannot name ${JSON.stringify(c.name)} (CR 702.106a: a card's name)`
+          : `name ${listed.names.length} different cards at once, as in !name Card Name / Other Card Name: ${JSON.stringify(c.name)} is not that (CR 702.106f)`, seatReaders(s, seat));
+      }
+      return act(s, user, seat, { type: 'nameCard', player: seat, names });
     }
     case 'pick': {
       const seat = needSeat(s, user);

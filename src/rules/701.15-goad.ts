@@ -7,7 +7,8 @@
  * again adds nothing (701.15d).
  *
  * The designation is kept on the permanent (`goadedBy`), so a permanent that changes zones is a new
- * object and is no longer goaded (CR 400.7). The requirements are weighed against every other
+ * object and is no longer goaded (CR 400.7), while one that phases out keeps it, and its goading still
+ * ends as the goading player's next turn begins (CR 702.26d). The requirements are weighed against every other
  * requirement and restriction by the declaration of attackers (CR 508.1d, module 506).
  *
  * @module
@@ -55,8 +56,9 @@ export const goadRule: RuleModule = {
   },
   turnBegins(state) {
     // CR 701.15a: goading by the player whose turn begins ends now; CR 800.4m: so does goading by a
-    // player who left the game and whose turn would have begun now
-    for (const id of state.battlefield) {
+    // player who left the game and whose turn would have begun now. A phased-out permanent is the
+    // same object (CR 702.26d) and the duration ends whatever its status, so it is looked at too.
+    for (const id of [...state.battlefield, ...(state.phasedOut ?? [])]) {
       const by = obj(state, id).goadedBy;
       if (!by?.some((p) => nextTurnBegins(state, p))) continue;
       const o = mutableObject(state, id);

@@ -5,8 +5,10 @@
  * 702.106a, 702.106f); their owner and controller is the player who put them there (905.5).
  *
  * Each player answers in seat order, one conspiracy at a time; the other players see only that the
- * player is deciding (CR 315.7). A choice of a card name lists every name the engine knows, and the
- * names the game was given (`settings.nameableCards`).
+ * player is deciding (CR 315.7). A face-down conspiracy's names are one decision and one action
+ * (`nameCard` with all its `names`), for hidden agenda and double agenda alike, so that nothing other
+ * players see tells the two apart (702.106b, 702.106f). Its listing names every name the engine
+ * knows, and the names the game was given (`settings.nameableCards`).
  *
  * @module
  */
@@ -185,16 +187,27 @@ function putConspiracy(state: GameState, a: PutConspiracyAction, draft: boolean)
   if (faceDown || def.chooseNumber) r.choosing = { object: id, names: def.agenda ?? 0, numbers: [...(def.chooseNumber ?? [])] };
 }
 
-function nameCard(state: GameState, a: NameCardAction): void {
+/**
+ * Names every card the conspiracy being put needs in one action (CR 702.106a: one for hidden agenda;
+ * 702.106f: two different ones for double agenda), so that other players see one action and one
+ * event whatever the number of names (702.106b). A game saved halfway through a double agenda's
+ * names by an earlier build, one name chosen, takes the name left.
+ */
+function nameCards(state: GameState, a: NameCardAction): void {
   const c = records(state).choosing;
   check(c !== null && c.names > 0, 'wrongDecision', 'no card name to choose now', '702.106a');
-  check(isNameableCard(a.name, state.settings.nameableCards), 'illegal', `${JSON.stringify(a.name)} is not the name of a card (a game may be given more names: settings.nameableCards)`, '702.106a');
   const chosen = obj(state, c.object).chosenNames ?? [];
-  check(!chosen.includes(a.name), 'illegal', 'double agenda names two different cards', '702.106f');
+  const double = chosen.length + c.names > 1;
+  const rule = double ? '702.106f' : '702.106a';
+  const needed = double ? 'double agenda names two different cards' : 'hidden agenda names one card';
+  check(a.names.length === c.names, 'illegal', `${needed}: give ${c.names === 1 ? 'one name' : `all ${c.names} names`} in one action, not ${a.names.length}`, rule);
+  for (const name of a.names) {
+    check(isNameableCard(name, state.settings.nameableCards), 'illegal', `${JSON.stringify(name)} is not the name of a card (a game may be given more names: settings.nameableCards)`, '702.106a');
+  }
+  check(new Set([...chosen, ...a.names]).size === chosen.length + a.names.length, 'illegal', 'double agenda names two different cards', '702.106f');
   const o = mutableObject(state, c.object);
-  o.chosenNames = [...chosen, a.name];
-  c.names--;
-  if (c.names > 0) return;
+  o.chosenNames = [...chosen, ...a.names];
+  c.names = 0;
   // one event for all the names, seen by the controller only, so nobody learns how many were chosen (CR 702.106f)
   emit(state, { type: 'chooseNames', rule: '702.106b', player: a.player, object: c.object, card: o.card, detail: o.chosenNames.join(' / '), visibleTo: [a.player] });
   if (c.numbers.length === 0) records(state).choosing = null;
@@ -219,7 +232,7 @@ function perform(state: GameState, action: StartAction, draft: boolean): void {
   check(d?.kind === 'startOfGame' && d.player === action.player && state.startOfGame === 'beforeShuffle' && state.conspiracyDraft !== undefined, 'wrongDecision', 'conspiracies are put into the command zone only as the game begins', rule);
   switch (action.type) {
     case 'putConspiracy': putConspiracy(state, action, draft); break;
-    case 'nameCard': nameCard(state, action); break;
+    case 'nameCard': nameCards(state, action); break;
     case 'chooseNumber': chooseNumber(state, action); break;
     case 'finishConspiracies': {
       check(records(state).choosing === null, 'wrongDecision', 'finish choosing for the conspiracy you put first', '702.106a');
@@ -234,21 +247,37 @@ function perform(state: GameState, action: StartAction, draft: boolean): void {
   continueStartOfGame(state);
 }
 
-/** Card-name actions, built once per player: one per name the engine knows (CR 702.106a). */
-const nameActions = new Map<PlayerId, NameCardAction[]>();
+/** Naming actions, built once per player and number of names: see {@link namingsFor}. */
+const nameActions = new Map<string, readonly NameCardAction[]>();
 
 /** The same for games given more names, kept per list of names. */
-const moreNameActions = new WeakMap<readonly string[], Map<PlayerId, NameCardAction[]>>();
+const moreNameActions = new WeakMap<readonly string[], Map<string, readonly NameCardAction[]>>();
 
-function namesFor(state: GameState, player: PlayerId): readonly NameCardAction[] {
+/**
+ * The listed actions naming `count` cards, none of them `taken` (CR 702.106a, 702.106f): one per name
+ * a player may choose, naming it first. Every pair of a double agenda is too many to list (some
+ * 100,000 for the cards the engine knows, billions for a game given every Magic card), so the second
+ * name of each is the next name not taken, in the order of {@link nameableCardsOf}: every name is
+ * listed, and `apply` takes any other names that may be chosen (README "Which actions `apply`
+ * accepts"). A double agenda lists as many actions as a hidden agenda.
+ */
+function namingsFor(state: GameState, player: PlayerId, count: number, taken: readonly string[]): readonly NameCardAction[] {
+  const build = (): readonly NameCardAction[] => {
+    const names = nameableCardsOf(state).filter((name) => !taken.includes(name));
+    if (names.length < count) return [];
+    return names.map((_, i) => Object.freeze({ type: 'nameCard' as const, player, names: Object.freeze(Array.from({ length: count }, (_, j) => names[(i + j) % names.length] as string)) as string[] }));
+  };
+  // only a game saved halfway through a double agenda's names by an earlier build has names taken
+  if (taken.length > 0) return build();
   const more = state.settings.nameableCards;
-  let byPlayer = nameActions;
+  let cache = nameActions;
   if (more && more.length > 0) {
-    byPlayer = moreNameActions.get(more) ?? new Map();
-    moreNameActions.set(more, byPlayer);
+    cache = moreNameActions.get(more) ?? new Map();
+    moreNameActions.set(more, cache);
   }
-  let list = byPlayer.get(player);
-  if (!list) byPlayer.set(player, (list = nameableCardsOf(state).map((name) => Object.freeze({ type: 'nameCard' as const, player, name }))));
+  const key = `${player}:${count}`;
+  let list = cache.get(key);
+  if (!list) cache.set(key, (list = build()));
   return list;
 }
 
@@ -274,8 +303,7 @@ function startingConspiracies(number: string, title: string, keyword: string, dr
       if (d?.kind !== 'startOfGame' || state.startOfGame !== 'beforeShuffle' || !state.conspiracyDraft) return;
       const c = state.conspiracyDraft.choosing;
       if (c !== null && c.names > 0) {
-        const taken = obj(state, c.object).chosenNames ?? [];
-        for (const a of namesFor(state, d.player)) if (!taken.includes(a.name)) out.push(a);
+        for (const a of namingsFor(state, d.player, c.names, obj(state, c.object).chosenNames ?? [])) out.push(a);
         return;
       }
       if (c !== null) {

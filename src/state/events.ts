@@ -134,6 +134,12 @@ export interface GameEventPayloads extends RuleEventPayloads {
   targetChosen: { player: PlayerId; object: ObjectId; card: string; to?: ObjectId; toPlayer?: PlayerId };
   /** A triggered ability of `card` (or of the rule cited) is put onto the stack as `object`; `detail` is its text (CR 603.3). */
   trigger: { player: PlayerId; object: ObjectId; card?: string; detail: string };
+  /**
+   * `amount` triggered abilities of `player`'s, all alike (of `card`, or of the rule cited by their
+   * `trigger` events; `detail` is their text) and without modes or targets, go on the stack in the
+   * order they triggered: every order is the same, so none is asked (CR 603.3b).
+   */
+  triggersOrdered: { player: PlayerId; amount: number; card?: string; detail: string };
   /** A triggered ability of `card` is removed from the stack: nobody could choose its targets (CR 603.3d). */
   triggerRemoved: { player: PlayerId; card?: string };
   /** Turn number `amount` of `player` begins (CR 500.1). */
@@ -210,7 +216,7 @@ const EVENT_TYPES: { readonly [T in GameEventType]: true } = {
   redirectDamage: true, regenerate: true, removeCounters: true, removedFromCombat: true, resolve: true,
   reveal: true, scenario: true, scrap: true, scry: true, shuffle: true, specification: true,
   startingPlayer: true, stateBasedAction: true, step: true, tap: true, targetChosen: true, trigger: true,
-  triggerRemoved: true, turn: true, turnFaceUp: true, unattach: true, uncontrolledDecision: true,
+  triggerRemoved: true, triggersOrdered: true, turn: true, turnFaceUp: true, unattach: true, uncontrolledDecision: true,
   unscrap: true, vote: true, voteControl: true, win: true, zoneChange: true,
 };
 
@@ -328,6 +334,7 @@ const REQUIRED_FIELDS: { readonly [T in GameEventType]: { readonly [K in Require
   targetChosen: { player: true, object: true, card: true },
   trigger: { player: true, object: true, detail: true },
   triggerRemoved: { player: true },
+  triggersOrdered: { player: true, amount: true, detail: true },
   turn: { player: true, amount: true },
   turnFaceUp: { player: true, object: true, card: true, detail: true },
   unattach: { object: true, card: true },

@@ -896,7 +896,9 @@ export interface ConspiracyDraftState {
   done: boolean[];
   /**
    * The conspiracy whose controller is choosing for it now: `names` card names still to choose for
-   * hidden agenda or double agenda (CR 702.106a, 702.106f), or a number from `numbers` (Emissary's Ploy).
+   * hidden agenda or double agenda (CR 702.106a, 702.106f), all in one `nameCard` action (one left
+   * only in a game saved by an earlier build, which asked a double agenda's names one at a time), or
+   * a number from `numbers` (Emissary's Ploy).
    */
   choosing: { object: ObjectId; names: number; numbers: number[] } | null;
   /**

@@ -21,7 +21,7 @@ import { legalActions } from '../engine/legal.js';
 import { shown } from '../engine/json-schema.js';
 import { CEASED } from '../zones/zones.js';
 import { isCombatStep, MAX_STOP_STEPS, STEP_ORDER } from './steps.js';
-import type { GameState, ZoneName } from './types.js';
+import type { GameState, PendingDeclaration, ZoneName } from './types.js';
 
 /** The state version this build writes and reads. */
 export const STATE_VERSION = 1;
@@ -427,34 +427,37 @@ function checkCombat(c: unknown, r: Refs): void {
   }
 }
 
-/**
- * The entries of a declaration of attackers (`attacking`) or blockers in progress (`what`: where it is
- * kept) by `player`: each a creature of theirs on the battlefield, as the engine keeps them (the
- * creatures and attackers that leave the battlefield leave the declaration, CR 800.4a), an attacker
- * once, a block once (CR 508.1a, 509.1a).
- */
-function checkEntries(s: GameState, player: number, pending: unknown, what: string, r: Refs, attacking: boolean): void {
+/** The entries of a declaration of attackers (`attacking`) or blockers in progress (`what`: where it is kept). */
+function checkEntries(pending: unknown, what: string, r: Refs, attacking: boolean): void {
   const p = rec(pending, `${what}.pending`);
-  const seen = new Set<string>();
   // CR 508.1a, 509.1a: an attacker's entry names what it attacks; a blocker's, the attacker it blocks
   list(p.entries, `${what}.pending.entries`).forEach((e, i) => {
     const y = rec(e, `${what} entry ${i}`);
-    const id = r.object(y.id, `${what} entry ${i}`);
-    if (!s.battlefield.includes(id)) fail(`${what} entry ${i} is not on the battlefield`);
-    const c = characteristics(s, id);
-    if (!c.types.includes('Creature') || c.controller !== player) fail(`${what} entry ${i} is no creature of player ${player}`);
+    r.object(y.id, `${what} entry ${i}`);
     if (attacking) {
       r.attackTarget(y.target, `${what} entry ${i}.target`);
       if (y.blocks !== null) fail(`${what} entry ${i} of an attacker blocks`);
-      if (seen.has(`${id}`)) fail(`${what} entry ${i} declares a creature twice`);
-      seen.add(`${id}`);
     } else {
-      const blocks = r.object(y.blocks, `${what} entry ${i}.blocks`);
+      r.object(y.blocks, `${what} entry ${i}.blocks`);
       if (y.target !== null) fail(`${what} entry ${i} of a blocker attacks`);
-      if (!s.battlefield.includes(blocks)) fail(`${what} entry ${i} blocks what is not on the battlefield`);
-      if (seen.has(`${id}:${blocks}`)) fail(`${what} entry ${i} declares the same block twice`);
-      seen.add(`${id}:${blocks}`);
     }
+  });
+}
+
+/**
+ * The creatures of a declaration in progress, once the rest of the state is sound (CR 508.1a,
+ * 509.1a): each is a creature on the battlefield its declaring player controls, named once; a
+ * blocker blocks a creature attacking in this combat.
+ */
+function checkDeclaredCreatures(s: GameState, pending: PendingDeclaration, player: number, attacking: boolean): void {
+  const seen = new Set<number>();
+  pending.entries.forEach((e, i) => {
+    const what = `a declared ${attacking ? 'attacker' : 'blocker'} (entry ${i})`;
+    if (seen.has(e.id) || !s.battlefield.includes(e.id)) fail(`${what} is not a permanent named once`);
+    seen.add(e.id);
+    const c = characteristics(s, e.id);
+    if (!c.types.includes('Creature') || c.controller !== player) fail(`${what} is not a creature its declaring player controls`);
+    if (!attacking && !s.combat?.attackers.some((a) => a.id === e.blocks)) fail(`${what} blocks no attacking creature`);
   });
 }
 
@@ -474,7 +477,7 @@ function checkHeldDeclaration(s: GameState, r: Refs): void {
   if (s.result !== null || !(colorAsked || s.exiledUntil.some((e) => e.returning !== undefined))) fail('a declaration held with no card returning nor color asked');
   if (s.turn.step !== kind || !s.combat || (player === s.turn.active) !== (kind === 'declareAttackers')) fail('a declaration held outside its step');
   if (s.decision?.kind === 'declareAttackers' || s.decision?.kind === 'declareBlockers') fail('a declaration held while another is made');
-  checkEntries(s, player, x.pending, 'heldDeclaration', r, kind === 'declareAttackers');
+  checkEntries(x.pending, 'heldDeclaration', r, kind === 'declareAttackers');
 }
 
 /** The decision fits the turn: who may decide, and in which step (CR 117, 103.5, 508, 509, 510, 514). */
@@ -494,7 +497,7 @@ function checkDecision(s: GameState, r: Refs): void {
   if ((kind === 'mulligan' || kind === 'bottom' || kind === 'startOfGame') !== (step === 'pregame')) fail(`a ${kind} decision in step ${step}`);
   if ((kind === 'startOfGame') !== (s.startOfGame !== undefined)) fail(`a ${kind} decision with the start of the game at ${String(s.startOfGame)}`);
   if (step !== 'pregame' && s.players.some((p) => p.inGame && (p.toBottom !== 0 || p.mulliganState !== 'kept'))) fail('a mulligan is unfinished after the game began');
-  const entries = (attacking: boolean): void => checkEntries(s, player, x.pending, 'decision', r, attacking);
+  const entries = (attacking: boolean): void => checkEntries(x.pending, 'decision', r, attacking);
   switch (kind) {
     case 'bottom':
     case 'discard':
@@ -576,6 +579,11 @@ function checkStartOfGame(s: GameState, r: Refs): void {
     const id = r.object(c.object, 'conspiracyDraft.choosing.object');
     if (s.objects[id]!.zone !== 'command' || s.startOfGame !== 'beforeShuffle') fail('conspiracyDraft.choosing is not a conspiracy being put into the command zone');
     if (!isIntIn(c.names, 0, 2)) fail('conspiracyDraft.choosing.names is not 0, 1 or 2');
+    // CR 702.106a, 702.106f: the names still to choose and those chosen make the card's number; a
+    // game saved by an earlier build, which asked a double agenda's names one at a time, may have one of each
+    const o = s.objects[id]!;
+    const chosen = Array.isArray(o.chosenNames) ? o.chosenNames.length : 0;
+    if (c.names > 0 && c.names + chosen !== (findDefinition(o.card)?.conspiracy?.agenda ?? 0)) fail('conspiracyDraft.choosing.names is not the number of names its card has still to be given');
     r.ints(c.numbers, 'conspiracyDraft.choosing.numbers');
   }
   if (x.revealedBeforeShuffle !== undefined) {
@@ -896,6 +904,9 @@ export function validateState(value: unknown): asserts value is GameState {
   if (dataWrong) fail(`the format's data: ${dataWrong}`);
   checkDecision(state, r);
   checkHeldDeclaration(state, r);
+  // a held declaration may be of a player who has left since, with their creatures (CR 800.4a)
+  const d = state.decision;
+  if (d?.kind === 'declareAttackers' || d?.kind === 'declareBlockers') checkDeclaredCreatures(state, d.pending, d.player, d.kind === 'declareAttackers');
   // DESIGN principle 4: whoever must decide has something to do
   if (state.result === null && legalActions(state).length === 0) fail('the deciding player has no legal action');
 }

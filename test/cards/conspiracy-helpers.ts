@@ -42,7 +42,8 @@ export function putConspiracies(state: ReadonlyGameState, plan: Record<number, r
       const card = s.players[player]!.sideboard.find((id) => s.objects[id]!.card === put.card);
       if (card === undefined) throw new Error(`${put.card} is not in player ${player}'s sideboard`);
       s = apply(s, { type: 'putConspiracy', player, card });
-      for (const name of put.names ?? []) s = apply(s, { type: 'nameCard', player, name });
+      // every name of a face-down conspiracy in one action (CR 702.106f)
+      if (put.names) s = apply(s, { type: 'nameCard', player, names: put.names });
       if (put.number !== undefined) s = apply(s, { type: 'chooseNumber', player, number: put.number });
     }
     s = apply(s, { type: 'finishConspiracies', player });

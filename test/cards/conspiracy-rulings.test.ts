@@ -55,7 +55,7 @@ describe('the rulings of every conspiracy', () => {
     // the name is asked at once, before anything else
     expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 0, prompt: 'name' });
     expect(legalActions(s).every((a) => a.type === 'nameCard')).toBe(true);
-    s = keepAll(apply(apply(s, { type: 'nameCard', player: 0, name: 'Bronze Sable' }), { type: 'finishConspiracies', player: 0 }));
+    s = keepAll(apply(apply(s, { type: 'nameCard', player: 0, names: ['Bronze Sable'] }), { type: 'finishConspiracies', player: 0 }));
     s = putConspiracies(s, {});
     s = keepAll(s);
     const id = commandId(s, 0, 'Immediate Action');

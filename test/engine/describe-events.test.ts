@@ -105,6 +105,7 @@ const EXAMPLES: { readonly [T in GameEventType]: GameEventOf<T> } = {
   targetChosen: { type: 'targetChosen', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable', to: 2, toPlayer: 1 },
   trigger: { type: 'trigger', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable', detail: 'When this enters, draw a card.' },
   triggerRemoved: { type: 'triggerRemoved', rule: '100.1', player: 0, card: 'Bronze Sable' },
+  triggersOrdered: { type: 'triggersOrdered', rule: '100.1', player: 0, amount: 2, card: 'Bronze Sable', detail: 'Dethrone' },
   turn: { type: 'turn', rule: '100.1', player: 0, amount: 2 },
   turnFaceUp: { type: 'turnFaceUp', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable', detail: 'Absorb Vis' },
   unattach: { type: 'unattach', rule: '100.1', object: 1, card: 'Bronze Sable' },
@@ -183,7 +184,7 @@ const ACTIONS: { readonly [T in Action['type']]: Extract<Action, { type: T }> } 
   concede: { type: 'concede', player: 0 },
   setStops: { type: 'setStops', player: 0, stops: null },
   putConspiracy: { type: 'putConspiracy', player: 0, card: 1 },
-  nameCard: { type: 'nameCard', player: 0, name: 'Absorb Vis' },
+  nameCard: { type: 'nameCard', player: 0, names: ['Absorb Vis'] },
   chooseNumber: { type: 'chooseNumber', player: 0, number: 3 },
   finishConspiracies: { type: 'finishConspiracies', player: 0 },
   keepHand: { type: 'keepHand', player: 0, index: 1 },
@@ -213,6 +214,10 @@ describe('describeAction for every action type', () => {
     expect(describeAction(ben, ACTIONS.discard)).toBe('Ana discards a card');
     expect(describeAction(ben, ACTIONS.nameCard)).toBe('Ana secretly names a card');
     expect(describeAction(view(state, 0), ACTIONS.nameCard)).toBe('Ana secretly names Absorb Vis');
+    // a double agenda's two names are one action, told to others as a hidden agenda's one is (CR 702.106f)
+    const both = { type: 'nameCard' as const, player: 0, names: ['Absorb Vis', 'Plains'] };
+    expect(describeAction(ben, both)).toBe(describeAction(ben, ACTIONS.nameCard));
+    expect(describeAction(view(state, 0), both)).toBe('Ana secretly names Absorb Vis and Plains');
   });
 });
 

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, deserialize, RulesError, serialize, type ReadonlyGameState } from '../../src/index.js';
 import { createMentalMagicGame } from '../../src/variants/mental-magic/control.js';
-import { cast, passUntil, permanents, resolveTop, setup } from '../cards/helpers.js';
+import { cast, passUntil, permanent, permanents, resolveTop, setup } from '../cards/helpers.js';
 import { isVote, voteChooser, voteFor } from '../cards/voting.js';
 
 const DECK = Array.from({ length: 20 }, () => 'Forest');
@@ -66,25 +66,20 @@ describe('tampered saved games are refused', () => {
     expect(refusal(b, (x) => { x.decision.pending.entries[0].target = { player: 1 }; })).toMatch(/entry 0 of a blocker attacks/);
   });
 
-  it('a declaration entry of what is no creature of the declaring player on the battlefield, an attacker entered twice, a block twice, or a block of an attacker not on the battlefield (CR 508.1a, 509.1a): the declaration could not be confirmed, or would make blocks no player declared', () => {
-    const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Wild Griffin', 'Plains'], library: ['Bronze Sable'] }, { battlefield: ['Bronze Sable'] }] });
+  it('a declaration in progress naming what its player could never declare (CR 508.1a, 509.1a): another player\'s creature, a card off the battlefield, one creature twice, a blocker of no attacker', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Forest'], hand: ['Bronze Sable'] }, { battlefield: ['Bronze Sable'] }] });
     const [mine, theirs] = permanents(state, 'Bronze Sable');
-    const plains = permanents(state, 'Plains')[0]!;
-    const inLibrary = state.players[0]!.library[0]!;
+    const forest = permanent(state, 'Forest');
+    const inHand = state.players[0]!.hand[0]!;
     let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
     s = apply(s, { type: 'declareAttacker', player: 0, attacker: mine!, target: { player: 1 } });
-    expect(refusal(s, (x) => { x.decision.pending.entries[0].id = inLibrary; })).toMatch(/entry 0 is not on the battlefield/);
-    expect(refusal(s, (x) => { x.decision.pending.entries.push({ ...x.decision.pending.entries[0] }); })).toMatch(/entry 1 declares a creature twice/);
-    // a creature of the defending player, or a land, would leave the declaration unable to be confirmed
-    expect(refusal(s, (x) => { x.decision.pending.entries[0].id = theirs; })).toMatch(/entry 0 is no creature of player 0/);
-    expect(refusal(s, (x) => { x.decision.pending.entries[0].id = plains; })).toMatch(/entry 0 is no creature of player 0/);
+    expect(refusal(s, (x) => { x.decision.pending.entries[0].id = theirs; })).toMatch(/declared attacker \(entry 0\) is not a creature its declaring player controls/);
+    expect(refusal(s, (x) => { x.decision.pending.entries[0].id = forest; })).toMatch(/declared attacker \(entry 0\) is not a creature/);
+    expect(refusal(s, (x) => { x.decision.pending.entries[0].id = inHand; })).toMatch(/declared attacker \(entry 0\) is not a permanent named once/);
+    expect(refusal(s, (x) => { x.decision.pending.entries.push({ ...x.decision.pending.entries[0] }); })).toMatch(/declared attacker \(entry 1\) is not a permanent named once/);
     let b = passUntil(apply(s, { type: 'confirmAttackers', player: 0 }), (x) => x.decision?.kind === 'declareBlockers');
     b = apply(b, { type: 'declareBlocker', player: 1, blocker: theirs!, attacker: mine! });
-    expect(refusal(b, (x) => { x.decision.pending.entries[0].id = inLibrary; })).toMatch(/entry 0 is not on the battlefield/);
-    expect(refusal(b, (x) => { x.decision.pending.entries[0].blocks = inLibrary; })).toMatch(/entry 0 blocks what is not on the battlefield/);
-    // another player's creature would block in player 1's declaration
-    expect(refusal(b, (x) => { x.decision.pending.entries[0].id = mine; })).toMatch(/entry 0 is no creature of player 1/);
-    expect(refusal(b, (x) => { x.decision.pending.entries.push({ ...x.decision.pending.entries[0] }); })).toMatch(/entry 1 declares the same block twice/);
+    expect(refusal(b, (x) => { x.decision.pending.entries[0].blocks = theirs; })).toMatch(/declared blocker \(entry 0\) blocks no attacking creature/);
   });
 
   it('a version written as text is named as text, not as the number it spells', () => {

@@ -1,7 +1,8 @@
 /**
  * A scripted chat driver for Conspiracy game and draft sessions: it plays only through the text
  * protocol (`handleTable(session, user, line)`), reading the numbered actions each whisper lists
- * (the reply's data, as a JSON-mode bot would) and answering with `!N` or `!name Card Name`.
+ * (the reply's data, as a JSON-mode bot would) and answering with `!N`, `!name Card Name` or
+ * `!name Card Name / Other Card Name`.
  */
 import { cards } from '../../src/cards/registry.js';
 import { seedRng, randomInt } from '../../src/state/rng.js';
@@ -109,7 +110,9 @@ export function drive(start: TableSession, first: Exchange[], o: DriveOptions): 
     pending.delete(next);
     const user = s.seats[next]!.users[0]!;
     if (options.length === 0 || options.every((a) => a.action.type === 'nameCard')) {
-      for (const name of NAMES) if (send(user, `!name ${name}`).ok) break;
+      // one name for hidden agenda; a double agenda takes two at once, "A / B" (CR 702.106f)
+      const lines = [...NAMES.map((name) => `!name ${name}`), ...NAMES.slice(1).map((name) => `!name ${NAMES[0]} / ${name}`)];
+      for (const line of lines) if (send(user, line).ok) break;
       continue;
     }
     const r = send(user, `!${o.choose(options, rng)}`);

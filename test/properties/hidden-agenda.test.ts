@@ -70,10 +70,8 @@ describe('hidden agenda', () => {
           const player = s.decision.player;
           for (const c of plan.filter((x) => x.owner === player)) {
             s = apply(s, { type: 'putConspiracy', player, card: s.players[player]!.sideboard.find((id) => s.objects[id]!.card === c.name)! });
-            for (const name of c.names) {
-              s = apply(s, { type: 'nameCard', player, name });
-              check(s);
-            }
+            s = apply(s, { type: 'nameCard', player, names: c.names });
+            check(s);
           }
           s = apply(s, { type: 'finishConspiracies', player });
         }

@@ -119,6 +119,16 @@ export function expected(s: ReadonlyGameState, listed: ReadonlySet<string>, a: u
     return listed.has(normalAction(planned)) ? 'either' : 'refuse';
   }
   if (a.type === 'activate' && s.settings.manaAbilities === 'automatic' && isManaAbility(s, a)) return 'either';
+  if (a.type === 'nameCard' && Array.isArray(a.names) && a.names.length === 2 && Object.keys(a).every((k) => k === 'type' || k === 'player' || k === 'names' || a[k] === undefined)) {
+    // a double agenda's names: the listing holds one pair per first name, apply takes any two
+    // different names it lists (CR 702.106f)
+    const firsts = new Set([...listed].flatMap((k) => {
+      const l = JSON.parse(k) as { type: string; player: unknown; names?: unknown[] };
+      return l.type === 'nameCard' && l.player === p && l.names?.length === 2 ? [l.names[0]] : [];
+    }));
+    const [x, y] = a.names as unknown[];
+    return firsts.has(x) && firsts.has(y) && x !== y ? 'accept' : 'refuse';
+  }
   if (a.type === 'cast' && Array.isArray(a.division)) {
     // another division of the same X among the same targets (CR 601.2d): the listing holds one
     const division = a.division as unknown[];

@@ -38,7 +38,7 @@ describe('315.1–315.2 conspiracies outside Conspiracy Draft', () => {
   it('702.106: a two-player game puts a hidden agenda face down with a name and lets its controller turn it face up; its ability then applies', () => {
     let s = gameWith(["Brago's Favor"]);
     s = apply(s, { type: 'putConspiracy', player: 1, card: s.players[1]!.sideboard[0]! });
-    s = apply(s, { type: 'nameCard', player: 1, name: 'Bronze Sable' });
+    s = apply(s, { type: 'nameCard', player: 1, names: ['Bronze Sable'] });
     s = apply(s, { type: 'finishConspiracies', player: 1 });
     const favor = s.command[0]!;
     expect(s.objects[favor]).toMatchObject({ faceDown: true, chosenNames: ['Bronze Sable'] });

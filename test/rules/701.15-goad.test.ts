@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, tryApply, view, type ReadonlyGameState, type ObjectId, type PlayerId } from '../../src/index.js';
-import { castAndResolve, events, nextTurn, passUntil, permanent, permanents, setup } from '../cards/helpers.js';
+import { castAndResolve, events, nextTurn, passUntil, permanent, permanents, setup, withKeywords } from '../cards/helpers.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
 import { mutableCopy } from '../helpers/mutable-copy.js';
 
@@ -142,6 +142,23 @@ describe('701.15 goad', () => {
     s = nextTurn(s); // player 2's turn
     expect(s.objects[sable]!.goadedBy).toBeUndefined();
     expect(events(s, 'goadEnds').map((e) => [e.player, e.rule])).toEqual([[1, '701.15a'], [2, '701.15a']]);
+  });
+
+  it('ends as the goading player\'s next turn begins even while the creature is phased out (701.15a; 702.26d: the same object)', () => {
+    // player 0's Sable phases out in each of player 0's untap steps; player 1 goads it in turn 2
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable'] }, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = goaded(nextTurn(withKeywords(state, sable, ['phasing'], 'forever')), sable, [1]);
+    s = nextTurn(s); // player 0's turn 3: it phases out, still goaded
+    expect(s.phasedOut).toEqual([sable]);
+    expect(s.objects[sable]!.goadedBy).toEqual([1]);
+    s = nextTurn(s); // player 1's turn 4: the goad ends though the Sable is phased out
+    expect(s.phasedOut).toEqual([sable]);
+    expect(s.objects[sable]!.goadedBy).toBeUndefined();
+    expect(events(s, 'goadEnds')).toEqual([expect.objectContaining({ rule: '701.15a', player: 1, object: sable })]);
+    s = toDeclare(nextTurn(s)); // player 0's turn 5: it phased in, not goaded, so it need not attack
+    expect(s.battlefield).toContain(sable);
+    expect(accepts(s, [])).toBe(true);
   });
 
   it('701.15b: goaded is a designation every player sees: each view, and a spectator\'s, names who goaded the creature, until it ends', () => {

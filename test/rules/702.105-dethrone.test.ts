@@ -68,8 +68,8 @@ describe('702.105 Dethrone', () => {
   it('702.105b: "If a creature has multiple instances of dethrone, each triggers separately."', () => {
     const { state } = setup({ players: [{ battlefield: ['Enraged Revolutionary'] }, {}] });
     const rev = permanent(state, 'Enraged Revolutionary');
+    // the two are alike: they go on the stack with no order to choose (CR 603.3b)
     let s = attack(withKeywords(state, rev, ['dethrone']), [[rev, 1]]);
-    while (s.decision?.kind === 'putTrigger') s = putTrigger(s, []);
     expect(dethroneOnStack(s)).toHaveLength(2);
     s = resolveStack(s);
     expect(s.objects[rev]!.counters['+1/+1']).toBe(2);

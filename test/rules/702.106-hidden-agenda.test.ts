@@ -22,11 +22,11 @@ describe('702.106 Hidden Agenda', () => {
     const card = s.players[0]!.sideboard[0]!;
     s = apply(s, { type: 'putConspiracy', player: 0, card });
     expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 0, prompt: 'name', rule: '702.106a' });
-    const names = legalActions(s).map((a) => (a as { name: string }).name);
+    const names = legalActions(s).map((a) => (a as { names: string[] }).names);
     // every card of CN2, CNS and the basic lands, implemented or not (Absorb Vis is not implemented)
-    expect(names).toEqual([...allCardNames()]);
-    expect(names).toContain('Absorb Vis');
-    s = apply(s, { type: 'nameCard', player: 0, name: 'Absorb Vis' });
+    expect(names).toEqual(allCardNames().map((name) => [name]));
+    expect(names).toContainEqual(['Absorb Vis']);
+    s = apply(s, { type: 'nameCard', player: 0, names: ['Absorb Vis'] });
     expect(s.objects[s.command[0]!]).toMatchObject({ faceDown: true, chosenNames: ['Absorb Vis'], owner: 0, controller: 0 });
   });
 
@@ -34,10 +34,10 @@ describe('702.106 Hidden Agenda', () => {
     let s = conspiracyGame([{ sideboard: ['Immediate Action'] }, {}, {}]);
     s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
     for (const name of ['Zombie', 'Construct', 'Not A Card']) {
-      expect(tryApply(s, { type: 'nameCard', player: 0, name } as never)).toMatchObject({ ok: false, error: { code: 'illegal', rule: '702.106a' } });
+      expect(tryApply(s, { type: 'nameCard', player: 0, names: [name] })).toMatchObject({ ok: false, error: { code: 'illegal', rule: '702.106a' } });
     }
     // a name that is not text is no action of the type at all
-    expect(tryApply(s, { type: 'nameCard', player: 0, name: 7 } as never)).toMatchObject({ ok: false, error: { code: 'malformed' } });
+    expect(tryApply(s, { type: 'nameCard', player: 0, names: [7] } as never)).toMatchObject({ ok: false, error: { code: 'malformed' } });
   });
 
   it('ruling: "If you have multiple face-down conspiracies, you may name a different card for each one" — each keeps its own name (702.106d)', () => {
@@ -47,18 +47,58 @@ describe('702.106 Hidden Agenda', () => {
     expect(s.command.map((id) => s.objects[id]!.chosenNames)).toEqual([['Bronze Sable'], ['Plains']]);
   });
 
-  it('702.106f: double agenda names two different cards; the same name twice is refused', () => {
+  it('702.106f: double agenda names two different cards, both in one action; the same name twice is refused', () => {
     // ruling: "Double agenda is a variant of hidden agenda. The only difference is you secretly name two different
     // cards instead of one."
     let s = conspiracyGame([{ sideboard: ["Summoner's Bond"] }, {}, {}]);
     s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
-    s = apply(s, { type: 'nameCard', player: 0, name: 'Bronze Sable' });
-    expect(s.decision).toMatchObject({ prompt: 'name' });
-    expect(legalActions(s).some((a) => (a as { name: string }).name === 'Bronze Sable')).toBe(false);
-    expect(tryApply(s, { type: 'nameCard', player: 0, name: 'Bronze Sable' })).toMatchObject({ ok: false, error: { rule: '702.106f' } });
-    s = apply(s, { type: 'nameCard', player: 0, name: 'Plains' });
+    expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 0, prompt: 'name', rule: '702.106a' });
+    expect(tryApply(s, { type: 'nameCard', player: 0, names: ['Bronze Sable', 'Bronze Sable'] })).toMatchObject({ ok: false, error: { code: 'illegal', rule: '702.106f' } });
+    s = apply(s, { type: 'nameCard', player: 0, names: ['Bronze Sable', 'Plains'] });
+    // the order is kept: Summoner's Bond tells the names apart by it
     expect(s.objects[s.command[0]!]!.chosenNames).toEqual(['Bronze Sable', 'Plains']);
     expect(s.decision).toMatchObject({ prompt: 'conspiracies' });
+  });
+
+  it('702.106f: the listing offers every name once, each with a second one, as many actions as for one name; any other pair is accepted', () => {
+    let s = conspiracyGame([{ sideboard: ["Summoner's Bond"] }, {}, {}]);
+    s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
+    const listed = legalActions(s).map((a) => (a as { names: string[] }).names);
+    // not every pair (some 100,000): one action per name, the same number as a hidden agenda lists
+    expect(listed).toHaveLength(allCardNames().length);
+    expect(listed.map((names) => names[0])).toEqual([...allCardNames()]);
+    for (const names of listed) expect(names).toHaveLength(2);
+    expect(listed.every(([a, b]) => a !== b)).toBe(true);
+    const pair = ['Plains', 'Absorb Vis'];
+    expect(listed).not.toContainEqual(pair);
+    expect(tryApply(s, { type: 'nameCard', player: 0, names: pair })).toMatchObject({ ok: true });
+  });
+
+  it('702.106a, 702.106f: a naming with the wrong number of names, a name of no card or a repeated name is refused, changing nothing', () => {
+    const put = (card: string) => {
+      const s = conspiracyGame([{ sideboard: [card] }, {}, {}]);
+      return apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
+    };
+    const double = put("Summoner's Bond");
+    const hidden = put('Immediate Action');
+    const cases: [ReturnType<typeof put>, unknown, object][] = [
+      [double, ['Plains'], { code: 'illegal', rule: '702.106f' }],
+      [double, [], { code: 'illegal', rule: '702.106f' }],
+      [double, ['Plains', 'Plains'], { code: 'illegal', rule: '702.106f' }],
+      [double, ['Plains', 'Zombie'], { code: 'illegal', rule: '702.106a' }],
+      [double, ['Plains', 'Island', 'Forest'], { code: 'malformed' }],
+      [hidden, ['Plains', 'Island'], { code: 'illegal', rule: '702.106a' }],
+      [hidden, [], { code: 'illegal', rule: '702.106a' }],
+      [hidden, 'Plains', { code: 'malformed' }],
+    ];
+    for (const [s, names, error] of cases) {
+      const before = JSON.stringify(s);
+      expect(tryApply(s, { type: 'nameCard', player: 0, names } as never), JSON.stringify(names)).toMatchObject({ ok: false, error });
+      expect(JSON.stringify(s)).toBe(before);
+    }
+    // the one-name form of earlier builds is no longer taken: two of them told others a double agenda from a hidden one
+    expect(tryApply(hidden, { type: 'nameCard', player: 0, name: 'Plains' } as never)).toMatchObject({ ok: false, error: { code: 'malformed', rule: '702.106f', message: expect.stringMatching(/names: \[/) } });
+    expect(tryApply(double, { type: 'nameCard', player: 0, name: 'Plains' } as never)).toMatchObject({ ok: false, error: { code: 'malformed', rule: '702.106f' } });
   });
 
   it('702.106f: "you don\'t reveal that more than one name was secretly chosen" — other players see one event, naming nothing', () => {

@@ -18,18 +18,18 @@ function naming(settings: object = {}): ReadonlyGameState {
 describe('702.106a hidden agenda: "You must name a Magic card" — names beyond the engine\'s cards', () => {
   it('by default only the cards the engine knows (CNS, CN2, basic lands) may be named', () => {
     const s = naming();
-    expect(tryApply(s, { type: 'nameCard', player: 0, name: 'Lightning Bolt' })).toMatchObject({ ok: false, error: { code: 'illegal', rule: '702.106a' } });
+    expect(tryApply(s, { type: 'nameCard', player: 0, names: ['Lightning Bolt'] })).toMatchObject({ ok: false, error: { code: 'illegal', rule: '702.106a' } });
   });
 
   it('a game given settings.nameableCards lists and accepts those names too, keeps them through a save, and still refuses others', () => {
     const s = naming({ nameableCards: ['Lightning Bolt', 'Llanowar Elves'] });
-    const listed = legalActions(s).map((a) => (a as { name: string }).name);
+    const listed = legalActions(s).map((a) => (a as { names: string[] }).names[0]);
     expect(listed).toContain('Lightning Bolt');
     expect(listed).toContain('Llanowar Elves');
     expect(listed).toContain('Bronze Sable');
     expect(new Set(listed).size).toBe(listed.length);
-    expect(tryApply(s, { type: 'nameCard', player: 0, name: 'Black Lotus' })).toMatchObject({ ok: false, error: { rule: '702.106a' } });
-    const named = apply(s, { type: 'nameCard', player: 0, name: 'Lightning Bolt' });
+    expect(tryApply(s, { type: 'nameCard', player: 0, names: ['Black Lotus'] })).toMatchObject({ ok: false, error: { rule: '702.106a' } });
+    const named = apply(s, { type: 'nameCard', player: 0, names: ['Lightning Bolt'] });
     expect(named.objects[named.command[0]!]!.chosenNames).toEqual(['Lightning Bolt']);
     const loaded = deserialize(serialize(named));
     expect(loaded.objects[loaded.command[0]!]!.chosenNames).toEqual(['Lightning Bolt']);
@@ -51,7 +51,7 @@ describe('702.106a hidden agenda: "You must name a Magic card" — names beyond 
     const names = ['Lightning Bolt'];
     const s = naming({ nameableCards: names });
     names.push('Black Lotus');
-    expect(tryApply(s, { type: 'nameCard', player: 0, name: 'Black Lotus' }).ok).toBe(false);
+    expect(tryApply(s, { type: 'nameCard', player: 0, names: ['Black Lotus'] }).ok).toBe(false);
   });
 
   it('scenario accepts a given name for a hidden agenda and refuses an unknown one', () => {

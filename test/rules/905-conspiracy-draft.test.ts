@@ -130,9 +130,8 @@ describe('saved Conspiracy Draft games', () => {
   it('serialize and deserialize at every start-of-game decision, and refuse corrupted conspiracy records', () => {
     let s = conspiracyGame([{ sideboard: ["Summoner's Bond", 'Backup Plan'] }, {}, {}]);
     s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
-    s = apply(s, { type: 'nameCard', player: 0, name: 'Plains' });
     const states = [s];
-    s = apply(s, { type: 'nameCard', player: 0, name: 'Bronze Sable' });
+    s = apply(s, { type: 'nameCard', player: 0, names: ['Plains', 'Bronze Sable'] });
     s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
     s = putConspiracies(s, {});
     states.push(s);
@@ -148,6 +147,29 @@ describe('saved Conspiracy Draft games', () => {
     expect(() => deserialize(bad((j) => { j.objects[j.command[0]].chosenNames = ['Not A Card']; }))).toThrow(/chosenNames/);
     expect(() => deserialize(bad((j) => { j.startOfGame = 'later'; }))).toThrow(/startOfGame/);
     expect(() => deserialize(bad((j) => { j.decision.kind = 'mulligan'; }))).toThrow();
+    // Summoner's Bond has two names to be given (CR 702.106f), not one, nor three
+    expect(() => deserialize(bad((j) => { j.conspiracyDraft.choosing.names = 1; }))).toThrow(/choosing.names/);
+    expect(() => deserialize(bad((j) => { j.objects[j.command[0]].chosenNames = ['Plains']; }))).toThrow(/choosing.names/);
+  });
+
+  it('702.106f: a game saved by an earlier build halfway through a double agenda\'s names loads, and takes the name left in one action', () => {
+    let s = conspiracyGame([{ sideboard: ["Summoner's Bond"] }, {}, {}]);
+    s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
+    // such a build asked the names one at a time: one chosen, one to go
+    const j = JSON.parse(serialize(s)) as Record<string, any>;
+    j.objects[j.command[0]].chosenNames = ['Plains'];
+    j.conspiracyDraft.choosing.names = 1;
+    const loaded = deserialize(JSON.stringify(j));
+    expect(loaded.decision).toMatchObject({ kind: 'startOfGame', player: 0, prompt: 'name' });
+    const listed = legalActions(loaded).map((a) => (a as { names: string[] }).names);
+    expect(listed).toContainEqual(['Bronze Sable']);
+    expect(listed).not.toContainEqual(['Plains']);
+    expect(tryApply(loaded, { type: 'nameCard', player: 0, names: ['Plains'] })).toMatchObject({ ok: false, error: { code: 'illegal', rule: '702.106f' } });
+    expect(tryApply(loaded, { type: 'nameCard', player: 0, names: ['Bronze Sable', 'Island'] })).toMatchObject({ ok: false, error: { code: 'illegal', rule: '702.106f' } });
+    const named = apply(loaded, { type: 'nameCard', player: 0, names: ['Bronze Sable'] });
+    expect(named.objects[named.command[0]!]!.chosenNames).toEqual(['Plains', 'Bronze Sable']);
+    expect(logOf(named).at(-1)).toMatchObject({ type: 'chooseNames', rule: '702.106b', detail: 'Plains / Bronze Sable', visibleTo: [0] });
+    expect(named.decision).toMatchObject({ prompt: 'conspiracies' });
   });
 });
 

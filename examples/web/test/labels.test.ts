@@ -99,4 +99,21 @@ describe('a copy on the board', () => {
     const labels = present(view(s, 0), []).actions.map((a) => a.label);
     expect(labels.filter((l) => l.includes('with Lizard Warrior'))).toEqual(["Attack Player 2 with Lizard Warrior (Dack's Duplicate)"]);
   });
+
+  it("labels a copy's activated ability with the copied card's text (CR 707.2)", () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['Island', 'Mountain', 'Mountain', 'Wastes', 'Wastes'], hand: ["Dack's Duplicate"], library: Array<string>(10).fill('Wastes') }, { battlefield: ['Chartooth Cougar'], library: Array<string>(10).fill('Wastes') }],
+      settings: { autoPass: 'never' },
+    });
+    const cougar = state.battlefield.find((id) => state.objects[id]!.card === 'Chartooth Cougar')!;
+    // paid with the Island, one Mountain and both Wastes: the other Mountain pays the copied ability
+    const payment = [...ids.battlefield[0]!.slice(0, 2), ...ids.battlefield[0]!.slice(3, 5)];
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, payment });
+    while (s.decision?.kind === 'priority') s = apply(s, { type: 'pass', player: s.decision.player });
+    const d = s.decision;
+    if (d?.kind !== 'choose' || !('choice' in d)) throw new Error('expected the copy choice');
+    s = apply(s, { type: 'choose', player: 0, choice: [d.choice.options.findIndex((o) => 'object' in o && o.object === cougar)] });
+    const labels = present(view(s, 0), []).actions.map((a) => a.label);
+    expect(labels).toContain("Activate Chartooth Cougar (Dack's Duplicate): {R}: Chartooth Cougar gets +1/+0 until end of turn.");
+  });
 });

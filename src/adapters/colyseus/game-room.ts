@@ -9,7 +9,8 @@ import type { CreateGameOptions } from '../../engine/game.js';
 import type { ReadonlyGameState } from '../../state/types.js';
 import type { GameView } from '../../state/view.js';
 import { TableRoom, type TableRoomOptions } from './table-room.js';
-import { gameTable, type GameTableOptions, type MentalMagicTableOptions } from './tables.js';
+import { createGameTable, gameTable, isCreateGameOfMentalMagic, type GameTableOptions, type MentalMagicTableOptions } from './tables.js';
+import type { TableSetup } from './records.js';
 
 /** The options a game room is created with. */
 export interface GameRoomOptions extends TableRoomOptions {
@@ -33,4 +34,9 @@ export interface GameRoomOptions extends TableRoomOptions {
 export class GameRoom extends TableRoom<GameTableOptions, ReadonlyGameState, Action, GameView> {
   protected readonly table = gameTable;
   protected readonly optionsField = 'game';
+
+  /** A record of `createGame` options of the format `mental-magic` is played as `createGame` made it. */
+  protected override tableOf(setup: TableSetup<GameTableOptions>): typeof gameTable {
+    return isCreateGameOfMentalMagic(setup.options) ? createGameTable : gameTable;
+  }
 }

@@ -58,7 +58,8 @@ export type { TableRoomOptions } from './table-room.js';
 export type { GameTableOptions, MentalMagicTableOptions, Table, TableStep } from './tables.js';
 export type { TableErrorMessage, TableJoinOptions, TableViewMessage } from './messages.js';
 /**
- * Loads a table's record, or null when none is saved under that game id.
+ * Loads a table's record, or null when none is saved under that game id. A record saved before
+ * records had a version is read as version 1; a RulesError for one of a later version, or damaged.
  *
  * @reexport
  */
@@ -88,6 +89,14 @@ export const savedDraft = records.savedDraft;
  * @reexport
  */
 export const savedReplay = records.savedReplay;
+/**
+ * The version of the records this build writes and reads. A record saved before records had a
+ * version is read as version 1, the shape it has; one of a later version is refused, so that a
+ * change to the shape can be told and migrated.
+ *
+ * @reexport
+ */
+export const RECORD_VERSION = records.RECORD_VERSION;
 export type { SavedRoomOptions, TableRecord, TableSetup } from './records.js';
 export { joinTable, REJOIN_CLOSE_CODE } from './client.js';
 export type { JoinTableOptions, TableConnection, TableHandlers } from './client.js';

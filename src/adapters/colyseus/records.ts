@@ -8,15 +8,25 @@
  */
 import { LocalPresence, type Presence } from '@colyseus/core';
 import type { Action } from '../../engine/actions.js';
+import { RulesError } from '../../engine/errors.js';
 import type { CreateGameOptions } from '../../engine/game.js';
 import { replayRecord, variantReplayRecord, type Replay } from '../../state/replay.js';
 import { MENTAL_MAGIC_FORMAT } from '../../variants/mental-magic/format.js';
 import type { CreateDraftOptions } from '../../draft/create.js';
 import type { DraftAction } from '../../draft/types.js';
-import { isMentalMagicTable, mentalMagicOptions, type GameTableOptions } from './tables.js';
+import { isCreateGameOfMentalMagic, isMentalMagicTable, mentalMagicOptions, type GameTableOptions } from './tables.js';
+
+/**
+ * The version of the records this build writes and reads. A record saved before records had a
+ * version is read as version 1, the shape it has; one of a later version is refused, so that a
+ * change to the shape can be told and migrated.
+ */
+export const RECORD_VERSION = 1;
 
 /** The setup a room was created with, saved once: enough, with the actions, to rebuild it. */
 export interface TableSetup<O = unknown> {
+  /** The version of the record ({@link RECORD_VERSION}); a record saved without one is read as version 1. */
+  readonly version: typeof RECORD_VERSION;
   /** `game` or `draft`. */
   readonly kind: 'game' | 'draft';
   /** The `createGame` options (or `format: 'mental-magic'` with `createMentalMagicGame`'s), or the `createDraft` options. */
@@ -91,27 +101,56 @@ export async function keepRecord(presence: Presence, gameId: string, seconds: nu
   timers.set(key, timer);
 }
 
-/** Loads a table's record, or null when none is saved under that game id. */
+/** A field of game `gameId`'s record, parsed; a RulesError if it is not JSON. */
+function parsed(gameId: string, field: string, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new RulesError('malformed', `the record of game ${gameId} is damaged: its field ${field} is not JSON`);
+  }
+}
+
+/**
+ * The setup of game `gameId`'s record in the version this build reads: one saved before records had
+ * a version is version 1. A RulesError for a setup of another version (a later paliano saved it) or
+ * of no known kind.
+ */
+function setupOf(gameId: string, text: string): TableSetup {
+  const setup = parsed(gameId, SETUP_FIELD, text) as Partial<Omit<TableSetup, 'version'>> & { version?: unknown } | null;
+  if (typeof setup !== 'object' || setup === null || (setup.kind !== 'game' && setup.kind !== 'draft')) throw new RulesError('malformed', `the record of game ${gameId} is damaged: its setup names no game or draft`);
+  const version = setup.version ?? 1;
+  if (version !== RECORD_VERSION) {
+    const which = Number.isInteger(version) && (version as number) > RECORD_VERSION ? `of version ${String(version)}, saved by a later paliano` : `of no known version (${JSON.stringify(version)})`;
+    throw new RulesError('malformed', `the record of game ${gameId} is ${which}: this paliano reads records of version ${RECORD_VERSION}`);
+  }
+  return { ...setup, version } as TableSetup;
+}
+
+/**
+ * Loads a table's record, or null when none is saved under that game id. A record saved before
+ * records had a version is read as version 1; a RulesError for one of a later version, or damaged.
+ */
 export async function loadRecord(presence: Presence, gameId: string): Promise<TableRecord | null> {
   const fields = await presence.hgetall(recordKey(gameId));
   const setup = fields?.[SETUP_FIELD];
   if (setup === undefined) return null;
   const actions: unknown[] = [];
-  for (let i = 0; fields[String(i)] !== undefined; i++) actions.push(JSON.parse(fields[String(i)] as string));
-  return { setup: JSON.parse(setup) as TableSetup, actions };
+  for (let i = 0; fields[String(i)] !== undefined; i++) actions.push(parsed(gameId, String(i), fields[String(i)] as string));
+  return { setup: setupOf(gameId, setup), actions };
 }
 
 /**
  * The replay record of a game saved by a game room (`replay` rebuilds every state of it), or null
  * when no game is saved under that id: a version 2 record of the variant `mental-magic` for a game
- * of Async Mental Magic, else a version 1 record of `createGame` options.
+ * of Async Mental Magic, else a version 1 record of `createGame` options (also for a game of the
+ * format `mental-magic` saved with `createGame` options, see `isCreateGameOfMentalMagic`).
  */
 export async function savedReplay(presence: Presence, gameId: string): Promise<Replay | null> {
   const record = await loadRecord(presence, gameId);
   if (!record || record.setup.kind !== 'game') return null;
   const options = record.setup.options as GameTableOptions;
   const actions = record.actions as Action[];
-  if (isMentalMagicTable(options)) return variantReplayRecord(MENTAL_MAGIC_FORMAT, { ...mentalMagicOptions(options) }, actions);
+  if (isMentalMagicTable(options) && !isCreateGameOfMentalMagic(options)) return variantReplayRecord(MENTAL_MAGIC_FORMAT, { ...mentalMagicOptions(options) }, actions);
   return replayRecord(options as CreateGameOptions, actions);
 }
 

@@ -12,7 +12,7 @@ import { ErrorCode, LocalPresence, Room, ServerError, type Client, type Delayed,
 import { seedRng } from '../../state/rng.js';
 import { secretSeed } from '../secret-seed.js';
 import type { RngState } from '../../state/types.js';
-import { keepRecord, loadRecord, ownerKey, saveAction, saveSetup, type SavedRoomOptions, type TableSetup } from './records.js';
+import { keepRecord, loadRecord, ownerKey, RECORD_VERSION, saveAction, saveSetup, type SavedRoomOptions, type TableSetup } from './records.js';
 import { REJOIN_CLOSE_CODE } from './client.js';
 import type { TableErrorMessage, TableJoinOptions, TableViewMessage } from './messages.js';
 import type { Table } from './tables.js';
@@ -112,6 +112,15 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
   /** The field of the creation options holding the engine's options (`game` or `draft`). */
   protected abstract readonly optionsField: 'game' | 'draft';
 
+  /**
+   * The table a record saved by an earlier version is played at, when it is not {@link table}: a
+   * game room's record of `createGame` options of the format `mental-magic` is played as
+   * `createGame` made it. Only a rebuilt table asks: a new one is always played at `table`.
+   */
+  protected tableOf(_setup: TableSetup<O>): Table<O, S, A, V> {
+    return this.table;
+  }
+
   /** The game's id: the key of its record. */
   gameId = '';
   /** The current state of the game or draft. */
@@ -119,6 +128,8 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
   /** How many actions have been applied (and saved). */
   protected actionCount = 0;
   private setup!: TableSetup<O>;
+  /** The table played here: {@link table}, or for a rebuilt one, {@link tableOf} its setup. */
+  private played!: Table<O, S, A, V>;
   private recordSeconds = DEFAULTS.recordSeconds;
   private seats: SeatHolder[] = [];
   private readonly watchers = new Map<string, Watcher>();
@@ -152,32 +163,34 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     (this.listing as unknown as { gameId: string }).gameId = this.gameId;
     this.rng = seedRng(`${this.gameId}/${this.roomId}`);
     this.authenticatedSeats = classAuthenticates(this);
+    this.played = this.table;
     const saved = await loadRecord(this.presence, this.gameId);
     if (saved) {
-      if (saved.setup.kind !== this.table.kind) throw new Error(`game ${this.gameId} is a ${saved.setup.kind}, not a ${this.table.kind}`);
+      if (saved.setup.kind !== this.played.kind) throw new Error(`game ${this.gameId} is a ${saved.setup.kind}, not a ${this.played.kind}`);
       // a game whose seats were taken by authenticated identity is never served by name (a process
       // defining a room class without onAuth would hand any seat to whoever claims its name)
       if (saved.setup.room.authenticatedSeats === true && !this.authenticatedSeats) {
         throw new Error(`game ${this.gameId} seats its players by authenticated identity, and this room does not authenticate its clients: define the same room class, with its onAuth, on every server`);
       }
       this.setup = saved.setup as TableSetup<O>;
-      this.current = this.table.create(this.setup.options);
+      this.played = this.tableOf(this.setup);
+      this.current = this.played.create(this.setup.options);
       for (const action of saved.actions as A[]) {
-        const step = this.table.apply(this.current, action);
+        const step = this.played.apply(this.current, action);
         if (!step.ok) throw new Error(`the record of ${this.gameId} does not replay: ${step.error.message}`);
         this.current = step.state;
       }
       this.actionCount = saved.actions.length;
     } else {
       const given = options[this.optionsField] as O | undefined;
-      if (given === undefined) throw new Error(`no ${this.table.kind} is saved as ${this.gameId}: give \`${this.optionsField}\` options to start one`);
+      if (given === undefined) throw new Error(`no ${this.played.kind} is saved as ${this.gameId}: give \`${this.optionsField}\` options to start one`);
       const engineOptions = withSecretSeed(given);
-      this.setup = { kind: this.table.kind, options: engineOptions, room: this.roomOptions(options) };
-      this.current = this.table.create(engineOptions);
+      this.setup = { version: RECORD_VERSION, kind: this.played.kind, options: engineOptions, room: this.roomOptions(options) };
+      this.current = this.played.create(engineOptions);
     }
     // one seat per seat of the game or draft, named as the options name it (createDraft also takes a count)
-    const seatNames = this.table.seatNames(this.setup.options);
-    this.seats = Array.from({ length: this.table.seatCount(this.current) }, (_, seat) => ({
+    const seatNames = this.played.seatNames(this.setup.options);
+    this.seats = Array.from({ length: this.played.seatCount(this.current) }, (_, seat) => ({
       name: seatNames[seat] ?? null, bot: this.setup.room.bots.includes(seat), client: null, botPlays: false, emptyTimer: null, reconnection: null,
     }));
     if (!saved && this.setup.room.bots.some((b) => b < 0 || b >= this.seats.length)) throw new Error(`bots is a list of seats, from 0 to ${this.seats.length - 1}`);
@@ -187,7 +200,7 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     await keepRecord(this.presence, this.gameId, this.recordSeconds);
     this.epoch = await this.presence.incr(ownerKey(this.gameId));
     await this.presence.expire(ownerKey(this.gameId), this.recordSeconds);
-    this.listing.metadata = { gameId: this.gameId, kind: this.table.kind, names: this.seats.map((s) => s.name) };
+    this.listing.metadata = { gameId: this.gameId, kind: this.played.kind, names: this.seats.map((s) => s.name) };
     this.onMessage('action', (client, action) => this.enqueue(() => this.act(client, action as A)));
     this.onMessage('view', (client) => {
       const watcher = this.watchers.get(client.sessionId);
@@ -257,7 +270,7 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     const seat = watcher.seat;
     const holder = this.seats[seat]!;
     if (holder.client !== client) return;
-    if (!consented && !this.table.over(this.current)) {
+    if (!consented && !this.played.over(this.current)) {
       try {
         holder.reconnection = this.allowReconnection(client, this.setup.room.reconnectSeconds);
         const back = await holder.reconnection;
@@ -334,7 +347,7 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     const watcher = this.watchers.get(client.sessionId);
     if (!watcher) return;
     if (watcher.seat === 'spectator') return this.refuse(client, { code: 'spectator', message: 'a spectator cannot act' });
-    const named = typeof action === 'object' && action !== null ? (action as Record<string, unknown>)[this.table.seatField] : undefined;
+    const named = typeof action === 'object' && action !== null ? (action as Record<string, unknown>)[this.played.seatField] : undefined;
     if (named !== undefined && named !== watcher.seat) {
       return this.refuse(client, { code: 'notYourSeat', message: `you hold seat ${watcher.seat}, not ${JSON.stringify(named)}` });
     }
@@ -344,7 +357,7 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
 
   /** Applies, saves and shows an action; the state changes only once the action is saved. */
   private async commit(action: A, seat: number): Promise<TableErrorMessage | null> {
-    const step = this.table.apply(this.current, action);
+    const step = this.played.apply(this.current, action);
     if (!step.ok) return { code: step.error.code, message: step.error.message, ...(step.error.rule === undefined ? {} : { rule: step.error.rule }) };
     try {
       const owner = Number(await this.presence.get(ownerKey(this.gameId)));
@@ -369,7 +382,7 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
 
   /** Starts bots and clocks for the seats that must act, and stops those of seats that need not. */
   private schedule(): void {
-    const waiting = new Set(this.table.waitingOn(this.current));
+    const waiting = new Set(this.played.waitingOn(this.current));
     for (const [seat, clock] of this.clocks) {
       if (!waiting.has(seat) || this.playedByBot(seat)) {
         clock.timer.clear();
@@ -404,9 +417,9 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
   /** The engine's bot acts for a seat: one a bot plays, or one whose clock ran out. */
   private async botActs(seat: number, timedOut: boolean): Promise<void> {
     if (!timedOut && !this.playedByBot(seat)) return;
-    const actions = this.table.legal(this.current, seat);
+    const actions = this.played.legal(this.current, seat);
     if (actions.length === 0) return;
-    const action = this.table.botAction(this.current, seat, actions, this.rng);
+    const action = this.played.botAction(this.current, seat, actions, this.rng);
     const error = await this.commit(action, seat);
     if (error && error.code !== 'superseded') {
       console.error(`paliano room ${this.gameId}: the bot's action for seat ${seat} was refused: ${error.message}`);
@@ -421,21 +434,21 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
 
   private sendView(watcher: Watcher): void {
     const since = watcher.delta && watcher.sentLog !== null ? watcher.sentLog : undefined;
-    const view = this.table.view(this.current, watcher.seat, since);
-    watcher.sentLog = this.table.viewLogLength(view);
+    const view = this.played.view(this.current, watcher.seat, since);
+    watcher.sentLog = this.played.viewLogLength(view);
     const seat = watcher.seat;
     const message: TableViewMessage<V, A> = {
       gameId: this.gameId,
-      kind: this.table.kind,
+      kind: this.played.kind,
       seat,
       names: this.seats.map((s) => s.name),
       botSeats: this.seats.flatMap((_, i) => (this.playedByBot(i) ? [i] : [])),
       actionCount: this.actionCount,
       delta: since !== undefined,
       view,
-      actions: seat === 'spectator' ? [] : this.table.legal(this.current, seat),
+      actions: seat === 'spectator' ? [] : this.played.legal(this.current, seat),
       deadline: seat === 'spectator' ? null : this.clocks.get(seat)?.deadline ?? null,
-      over: this.table.over(this.current),
+      over: this.played.over(this.current),
     };
     watcher.client.send('view', message);
   }

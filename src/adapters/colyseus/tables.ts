@@ -68,6 +68,17 @@ export function isMentalMagicTable(options: GameTableOptions): options is Mental
   return typeof options === 'object' && options !== null && options.format === MENTAL_MAGIC_FORMAT;
 }
 
+/**
+ * Whether a saved game's options are `createGame`'s though their format is `mental-magic` (they list
+ * `players`): a record saved before game rooms hosted Async Mental Magic, when a room made every game
+ * with `createGame` (from the format's data, `formatData`) and played it with `apply` alone. A room
+ * given such options now refuses them; one rebuilding such a record plays it as it was made
+ * ({@link createGameTable}).
+ */
+export function isCreateGameOfMentalMagic(options: GameTableOptions): options is CreateGameOptions {
+  return isMentalMagicTable(options) && 'players' in options;
+}
+
 /** `createMentalMagicGame`'s own options: a table's without the format. */
 export function mentalMagicOptions(options: MentalMagicTableOptions): MentalMagicGameOptions {
   const { format: _format, ...own } = options;
@@ -75,29 +86,41 @@ export function mentalMagicOptions(options: MentalMagicTableOptions): MentalMagi
 }
 
 /**
- * A game at a table: `createGame` options, or `format: 'mental-magic'` with `createMentalMagicGame`
- * options, as the boardgame.io adapter takes them; the heuristic bot plays empty seats. A game of
- * Async Mental Magic runs on after each action to the next decision a player controls (AMM 7, 8).
+ * A game `createGame` made, played with `apply` alone whatever its format; the heuristic bot plays
+ * empty seats. The table of a game of the format `mental-magic` saved with `createGame` options
+ * ({@link isCreateGameOfMentalMagic}).
  */
-export const gameTable: Table<GameTableOptions, ReadonlyGameState, Action, GameView> = {
+export const createGameTable: Table<GameTableOptions, ReadonlyGameState, Action, GameView> = {
   kind: 'game',
   seatField: 'player',
-  create: (options) => (isMentalMagicTable(options) ? mentalMagicGameFrom(mentalMagicOptions(options)) : createGame(options)),
+  create: (options) => createGame(options as CreateGameOptions),
   seatNames: (options) => {
-    if (isMentalMagicTable(options)) return Array.isArray(options.names) ? [...options.names] : [];
-    return Array.isArray(options?.players) ? options.players.map((p) => p?.name) : [];
+    const players = (options as Partial<CreateGameOptions> | null)?.players;
+    return Array.isArray(players) ? players.map((p) => p?.name) : [];
   },
   seatCount: (state) => state.players.length,
-  apply: (state, action) => {
-    const step = tryApply(state, action);
-    return step.ok && step.state.format === MENTAL_MAGIC_FORMAT ? { ok: true, state: settle(step.state) } : step;
-  },
+  apply: (state, action) => tryApply(state, action),
   waitingOn: (state) => (state.result || !state.decision ? [] : [state.decision.player]),
   legal: (state, seat) => (!state.result && state.decision?.player === seat ? cachedLegalActions(state) : []),
   view: (state, viewer, since) => view(state, viewer, since === undefined ? {} : { since }),
   viewLogLength: (v) => (v.logFrom ?? 0) + v.log.length,
   over: (state) => state.result !== null,
   botAction: (state, _seat, actions, rng) => heuristicBot(botInput(state, actions, rng)),
+};
+
+/**
+ * A game at a table: `createGame` options, or `format: 'mental-magic'` with `createMentalMagicGame`
+ * options, as the boardgame.io adapter takes them; the heuristic bot plays empty seats. A game of
+ * Async Mental Magic runs on after each action to the next decision a player controls (AMM 7, 8).
+ */
+export const gameTable: Table<GameTableOptions, ReadonlyGameState, Action, GameView> = {
+  ...createGameTable,
+  create: (options) => (isMentalMagicTable(options) ? mentalMagicGameFrom(mentalMagicOptions(options)) : createGame(options)),
+  seatNames: (options) => (isMentalMagicTable(options) ? (Array.isArray(options.names) ? [...options.names] : []) : createGameTable.seatNames(options)),
+  apply: (state, action) => {
+    const step = tryApply(state, action);
+    return step.ok && step.state.format === MENTAL_MAGIC_FORMAT ? { ok: true, state: settle(step.state) } : step;
+  },
 };
 
 /** One heuristic drafter for every draft room of the process (it keeps a memo per draft). */

@@ -7,8 +7,8 @@ import { matchMaker } from '@colyseus/core';
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineTableRooms, DRAFT_ROOM, GAME_ROOM, loadRecord, savedDraft, savedReplay, type TableRoom } from '../../../src/adapters/colyseus/index.js';
-import { applyDraft, applyViewDelta, createDraft, createMentalMagicGame, draftView, legalActions, replay, serialize, settleMentalMagic, tryApply, view, type ReadonlyDraftState, type ReadonlyGameState } from '../../../src/index.js';
+import { defineTableRooms, DRAFT_ROOM, GAME_ROOM, loadRecord, recordKey, savedDraft, savedReplay, type TableRoom } from '../../../src/adapters/colyseus/index.js';
+import { apply, applyDraft, applyViewDelta, createDraft, createGame, createMentalMagicGame, draftView, legalActions, replay, serialize, settleMentalMagic, tryApply, view, type CreateGameOptions, type ReadonlyDraftState, type ReadonlyGameState } from '../../../src/index.js';
 import { hiddenIds, namedIds, seatPlayer, until } from './helpers.js';
 
 const PORT = 21000 + (process.pid % 5000);
@@ -84,6 +84,25 @@ describe('GameRoom', () => {
     }
     expect(rest.length).toBeGreaterThan(10);
     await Promise.all([ana, ben].map((p) => p.connection.leave()));
+  });
+
+  it("702.106f: the room publishes a double agenda's two names as one action, as a hidden agenda's one name: another seat gets the same views", async () => {
+    /** Ana brings `conspiracy` and answers with the first listed action until the mulligans; Ben watches from his seat, the bot Cy finishes. */
+    const play = async (conspiracy: string) => {
+      const gameId = newGameId();
+      const game = { ...threePlayers, format: 'conspiracy', players: threePlayers.players.map((p, i) => ({ ...p, sideboard: i === 0 ? [conspiracy] : [] })) };
+      const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben', create: { game, bots: [2] } }, (m) => m.view.decision?.kind === 'startOfGame');
+      const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana' }, (m) => m.view.decision?.kind === 'startOfGame');
+      await until(() => ben.last()?.view.decision?.kind === 'mulligan', 'the mulligans');
+      const seen = ben.views.map((m) => ({ actionCount: m.actionCount, view: m.view }));
+      await Promise.all([ana, ben].map((p) => p.connection.leave()));
+      return seen;
+    };
+    const hidden = await play('Immediate Action');
+    const double = await play("Summoner's Bond");
+    // Ana puts, names and finishes; Ben and Cy finish
+    expect(double.at(-1)!.actionCount).toBe(5);
+    expect(double).toEqual(hidden);
   });
 
   it('answers an illegal or malformed action with an error and leaves the game as it was', async () => {
@@ -345,6 +364,53 @@ describe('GameRoom hosting Async Mental Magic (format "mental-magic")', () => {
     expect(serialize(serverRoom(again.connection.room.roomId).current)).toBe(serialize(end));
     expect(again.last()!.view).toEqual(plain(view(end, 0)));
     await again.connection.leave();
+  });
+});
+
+describe('GameRoom rebuilding a game of the format "mental-magic" that createGame made', () => {
+  it('replays a record saved before game rooms hosted Async Mental Magic (createGame options, no version) with createGame and apply alone, and plays it on so', async () => {
+    const gameId = newGameId();
+    const formatData = structuredClone(createMentalMagicGame({ seed: 4, names: ['Ana', 'Ben'] }).formatData) as CreateGameOptions['formatData'];
+    const options: CreateGameOptions = { format: 'mental-magic', seed: 4, players: [{ name: 'Ana', deck: [] }, { name: 'Ben', deck: [] }], formatData };
+    const created = createGame(options);
+    const first = legalActions(created)[0]!;
+    // the record as a room saved it then: no version, the options createGame's, the actions applied unsettled
+    const room = { bots: [], clockSeconds: null, reconnectSeconds: 0, emptySeatSeconds: 600, botDelayMs: 0 };
+    await matchMaker.presence.hset(recordKey(gameId), 'setup', JSON.stringify({ kind: 'game', options, room }));
+    await matchMaker.presence.hset(recordKey(gameId), '0', JSON.stringify(first));
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana' });
+    await until(() => ana.views.length > 0, 'the view');
+    const played = apply(created, first);
+    // as createGame made it, unsettled: Ben's mulligan waits for Ben (settling would have kept his hand)
+    expect(ana.views[0]!.actionCount).toBe(1);
+    expect(serialize(serverRoom(ana.connection.room.roomId).current)).toBe(serialize(played));
+    expect(played.decision).toMatchObject({ kind: 'mulligan', player: 1 });
+    // and played on the same way
+    const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben' }, (m) => m.actionCount < 2);
+    await until(() => ben.last()?.actionCount === 2, 'Ben\'s action');
+    const keep = legalActions(played)[0]!;
+    expect(serialize(serverRoom(ana.connection.room.roomId).current)).toBe(serialize(apply(played, keep)));
+    await ben.connection.leave();
+    // its replay record is one of createGame options (version 1), which replays to the same game
+    const record = (await savedReplay(matchMaker.presence, gameId))!;
+    expect(record).toMatchObject({ version: 1, options: plain(options), actions: plain([first, keep]) });
+    expect(serialize([...replay(record)].at(-1)!)).toBe(serialize(apply(played, keep)));
+    await ana.connection.leave();
+  });
+});
+
+describe('record versions', () => {
+  it('a new game\'s record says its version; a record of a later version is refused on rebuilding, saying so, and left as it is', async () => {
+    const gameId = newGameId();
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: twoPlayers } });
+    await until(() => ana.views.length > 0, 'the view');
+    expect(JSON.parse((await matchMaker.presence.hget(recordKey(gameId), 'setup'))!)).toMatchObject({ version: 1, kind: 'game' });
+    await ana.connection.leave();
+    const later = newGameId();
+    const setup = JSON.stringify({ version: 2, kind: 'game', options: twoPlayers, room: { bots: [], clockSeconds: null, reconnectSeconds: 0, emptySeatSeconds: 60, botDelayMs: 0 }, more: 'a field of version 2' });
+    await matchMaker.presence.hset(recordKey(later), 'setup', setup);
+    await expect(new Client(URL).joinOrCreate(GAME_ROOM, { gameId: later, name: 'Ana' })).rejects.toThrow(`the record of game ${later} is of version 2, saved by a later paliano: this paliano reads records of version 1`);
+    expect(await matchMaker.presence.hgetall(recordKey(later))).toEqual({ setup });
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, createPlayout, legalActions } from '../../../src/index.js';
 import {
-  activate, attack, canBlock, castAndResolve, choose, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, resolveStack, setup, skipUntil, toBlockers,
+  activate, attack, canBlock, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, resolveStack, setup, skipUntil, toBlockers,
 } from '../helpers.js';
 
 describe('Bronze Sable', () => {
@@ -333,11 +333,9 @@ describe('Psychosis Crawler', () => {
   it('Whenever you draw a card, each opponent loses 1 life — once for each card drawn (the ruling)', () => {
     // ruling: "If an effect causes you to draw multiple cards, Psychosis Crawler will trigger that many times."
     const { state, ids } = setup({ players: [{ battlefield: ['Psychosis Crawler', 'Island', 'Island', 'Island'], hand: ['Divination', 'Murder'] }, {}, {}] });
-    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
-    // two triggers, one per card drawn, put on the stack in the order their controller chooses (CR 603.3b)
-    expect(s.pendingTriggers).toHaveLength(2);
-    while (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
-    s = resolveStack(s);
+    // two triggers, one per card drawn, alike: they go on the stack with no order to choose (CR 603.3b)
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(events(s, 'trigger').map((e) => e.card)).toEqual(['Psychosis Crawler', 'Psychosis Crawler']);
     expect(s.players.map((p) => p.life)).toEqual([20, 18, 18]);
     expect(pt(s, permanent(s, 'Psychosis Crawler'))).toEqual([3, 3]);
   });

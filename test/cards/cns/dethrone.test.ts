@@ -155,8 +155,8 @@ describe('Marchesa, the Black Rose', () => {
     const { state } = setup({ players: [{ battlefield: ['Marchesa, the Black Rose', "Marchesa's Smuggler"] }, {}] });
     const smuggler = permanent(state, "Marchesa's Smuggler");
     expect(keywords(state, smuggler)).toEqual(['dethrone', 'dethrone']);
+    // the two are alike: they go on the stack with no order to choose (CR 603.3b)
     let s = attack(state, [[smuggler, 1]]);
-    while (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
     expect(s.stack).toHaveLength(2);
     s = resolveStack(s);
     expect(pt(s, smuggler)).toEqual([3, 3]);
@@ -478,8 +478,8 @@ describe("Dack's Duplicate", () => {
     let s = castDuplicate(state, ids.hand[0]![0]!, permanent(state, 'Lizard Warrior'));
     const dup = s.battlefield[s.battlefield.length - 1]!;
     expect(keywords(s, dup)).toEqual(['haste', 'dethrone', 'dethrone']);
+    // its two dethrone triggers are alike: no order to choose (CR 603.3b)
     s = attack(s, [[dup, 1]]);
-    while (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
     s = skipUntil(resolveStack(s), (x) => x.turn.step === 'main2');
     expect(s.objects[dup]!.counters).toEqual({ '+1/+1': 2 });
     s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: dup }]);

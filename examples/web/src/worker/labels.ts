@@ -47,6 +47,8 @@ export function actionLabeler(v: GameView): (a: Action) => string {
     const def = name ? cards.get(name) : undefined;
     return def?.[kind]?.[i]?.text ?? `ability ${i + 1}`;
   };
+  // a copy has the abilities of what it copies, named by its name (CR 707.2)
+  const definingName = (o: ObjectView | undefined): string | undefined => (o && o.name !== '' && cards.get(o.name) ? o.name : o?.card);
   return (a) => {
     switch (a.type) {
       case 'pass': return 'Pass priority';
@@ -69,7 +71,7 @@ export function actionLabeler(v: GameView): (a: Action) => string {
       case 'activate': {
         const source = objects.get(a.source);
         const extras = [a.x ? `X=${a.x}` : '', a.color ?? '', a.colors ? a.colors.join('') : '', a.sacrifice !== undefined ? `sacrificing ${card(a.sacrifice)}` : '', a.exile !== undefined ? `exiling ${card(a.exile)}` : '', a.chosenPlayer !== undefined ? `for ${who(a.chosenPlayer)}` : ''].filter((x) => x !== '');
-        return `Activate ${card(a.source)}: ${abilityText(source?.card, 'activated', a.ability)}${extras.length > 0 ? ` (${extras.join(', ')})` : ''}${targets(a.targets)}`;
+        return `Activate ${card(a.source)}: ${abilityText(definingName(source), 'activated', a.ability)}${extras.length > 0 ? ` (${extras.join(', ')})` : ''}${targets(a.targets)}`;
       }
       case 'declareAttacker': return `Attack ${attacked(a.target)} with ${card(a.attacker)}${a.band !== undefined ? ` (banding with ${card(a.band)})` : ''}`;
       case 'confirmAttackers': return 'Done declaring attackers';
@@ -91,7 +93,7 @@ export function actionLabeler(v: GameView): (a: Action) => string {
       }
       case 'discard': return `Discard ${card(a.card)}`;
       case 'putConspiracy': return `Put ${card(a.card)} into the command zone`;
-      case 'nameCard': return `Secretly name ${a.name}`;
+      case 'nameCard': return `Secretly name ${a.names.join(' and ')}`;
       case 'chooseNumber': return `Choose the number ${a.number}`;
       case 'finishConspiracies': return 'Done with conspiracies';
       case 'keepHand': {

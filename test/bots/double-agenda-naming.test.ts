@@ -1,0 +1,49 @@
+/**
+ * The bots name a double agenda's two cards (CR 702.106f) as they name a hidden agenda's one: in one
+ * action they pick from the listed ones, which `apply` takes.
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, botInput, cards, createGame, deserialize, determinize, heuristicBot, ismctsBot, legalActions, randomBot, randomDeck, seedRng, serialize, view, type ReadonlyGameState } from '../../src/index.js';
+
+/** A Conspiracy Draft game where seat 0 has put Summoner's Bond and must name its cards. */
+function naming(sideboard: string[] = ["Summoner's Bond"]): ReadonlyGameState {
+  const s = createGame({ format: 'conspiracy', seed: 4, players: [0, 1, 2].map((p) => ({ name: `P${p}`, deck: randomDeck(50 + p), sideboard: p === 0 ? sideboard : [] })) });
+  return apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
+}
+
+describe('bots naming a double agenda', () => {
+  for (const [name, bot] of [['random', randomBot], ['heuristic', heuristicBot], ['ismcts', ismctsBot({ iterations: 8 })]] as const) {
+    it(`the ${name} bot names two different cards in one action`, () => {
+      const s = naming();
+      const action = bot(botInput(s, legalActions(s), seedRng(9)));
+      expect(action).toMatchObject({ type: 'nameCard', player: 0 });
+      const after = apply(s, action);
+      const names = after.objects[after.command[0]!]!.chosenNames!;
+      expect(names).toHaveLength(2);
+      expect(names[0]).not.toBe(names[1]);
+      expect(after.decision).toMatchObject({ kind: 'startOfGame', player: 0, prompt: 'conspiracies' });
+    });
+  }
+});
+
+describe('determinizing while another player names a face-down conspiracy', () => {
+  it('702.106f: the conspiracy dealt in its place has no names yet and waits for as many as its card takes; the sample loads and plays on', () => {
+    const s = naming(["Summoner's Bond", 'Immediate Action']);
+    const id = s.command[0]!;
+    const dealt = new Set<string>();
+    for (let seed = 0; seed < 24; seed++) {
+      for (const seat of [1, 2]) {
+        const sample = determinize(s, seat, seedRng(seed));
+        expect(view(sample, seat)).toEqual(view(s, seat));
+        const card = sample.objects[id]!.card;
+        dealt.add(card);
+        expect(sample.objects[id]!.chosenNames).toBeUndefined();
+        expect(sample.conspiracyDraft!.choosing).toMatchObject({ object: id, names: cards.get(card)!.conspiracy!.agenda });
+        expect(deserialize(serialize(sample))).toEqual(sample);
+        const named = apply(sample, legalActions(sample)[0]!);
+        expect(named.objects[id]!.chosenNames).toHaveLength(cards.get(card)!.conspiracy!.agenda!);
+      }
+    }
+    expect(dealt).toEqual(new Set(["Summoner's Bond", 'Immediate Action']));
+  });
+});
