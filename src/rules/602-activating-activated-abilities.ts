@@ -13,7 +13,7 @@ import type { ActivatedDef } from '../cards/types.js';
 import { cardFeature, objectsWithFeature } from '../engine/card-features.js';
 import { characteristics, definitionOf, keepsGrantedAbility, objectsGeneration, zoneContentsGeneration } from '../engine/characteristics.js';
 import { targetsChosen } from '../engine/becomes-target.js';
-import { canPayMana, canPayOtherCosts, isTapForMana, manaPart, manaSources, manaTypesOf, payMana, paymentSources, payOtherCosts, plannerManaAbilities, sacrificeCostOptions } from '../engine/costs.js';
+import { canPayMana, canPayOtherCosts, canTapForCost, isTapForMana, manaPart, manaSources, manaTypesOf, payMana, paymentSources, payOtherCosts, plannerManaAbilities, sacrificeCostOptions } from '../engine/costs.js';
 import { check } from '../engine/errors.js';
 import { nameAs, type RuleChoice, type RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
@@ -341,6 +341,28 @@ function canActivate(state: GameState, player: PlayerId, source: ObjectId, ab: A
 }
 
 /**
+ * Why {@link canActivate} refuses an ability (its message and rule), for the error of a refused
+ * activation: the first of its tests that fails, the most specific rule cited.
+ */
+function activationRefusal(state: GameState, player: PlayerId, source: ObjectId, ab: ActivatedDef): [string, string] {
+  if (characteristics(state, source).controller !== player && !(ab.anyPlayer && onBattlefield(state, source))) return ['only its controller may activate that ability', '602.2'];
+  // CR 605.3a: a mana ability also when a payment is asked; CR 117.1b: any other with priority
+  if (!hasPriority(state, player) && !(ab.mana && askedForMana(state, player))) return ab.mana ? ['you may activate a mana ability only with priority or when asked to pay', '605.3a'] : ['you cannot activate that ability without priority', '117.1b'];
+  if (ab.cost.tap && tapsToAttack(state, source)) return ['that creature is declared to attack and becomes tapped as it does: it cannot tap for the ability', '508.1f'];
+  if (ab.cost.tap && ab.mana && mustStayAbleToAttack(state, source)) return ['every legal declaration has that creature attack: it cannot tap for mana first', '508.1d'];
+  if (ab.sorcery && !sorceryTiming(state, player)) return ['that ability is activated only as a sorcery', '602.5d'];
+  if (ab.onlyWhile && !ab.onlyWhile(state, source)) return ['it does not have that ability now', '602.2'];
+  if (ab.duringYourUpkeep && (state.turn.active !== player || state.turn.step !== 'upkeep')) return ['that ability is activated only during your upkeep', '602.5b'];
+  if (ab.cost.loyalty !== undefined && (!sorceryTiming(state, player) || obj(state, source).loyaltyTurn === state.turn.number)) return ['a loyalty ability is activated only as a sorcery, once a turn for each permanent', '606.3'];
+  // CR 606.6: a negative loyalty cost needs at least that many loyalty counters
+  if (ab.cost.loyalty !== undefined && ab.cost.loyalty < 0 && (obj(state, source).counters.loyalty ?? 0) < -ab.cost.loyalty) return ['it has too few loyalty counters to pay that cost', '606.6'];
+  // CR 302.6: a creature's {T} ability needs it under its controller's control since their most recent turn began
+  if (ab.cost.tap && !obj(state, source).tapped && !canTapForCost(state, source)) return ['that creature has summoning sickness: its {T} ability cannot be activated', '302.6'];
+  if (ab.cost.tap && obj(state, source).tapped) return ['it is tapped: the {T} in the cost cannot be paid', '602.2b'];
+  return ['you cannot pay that ability\'s cost now', '602.2b'];
+}
+
+/**
  * Whether a rule or an effect asks `player` for a mana payment outside their priority, when they may
  * activate mana abilities too (CR 605.3a): what their declaration of attackers costs (508.1g),
  * "you may pay {…}" as a spell or ability resolves (608.2d), or the multikicker of a card they cast
@@ -414,7 +436,11 @@ export const activatingAbilities: RuleModule = {
       // a card without a name gets one as its ability is activated (a variant's unnamed cards)
       if (a.name !== undefined) nameAs(state, a.player, a.source, a.name, 'activate');
       const entry = functions(state, a.source) ? abilitiesOf(state, a.source)[a.ability] : undefined;
-      check(entry && canActivate(state, a.player, a.source, entry.ab), 'illegal', 'you cannot activate that ability now', '602.2');
+      check(entry, 'illegal', 'you cannot activate that: the object has no such ability now', '602.2');
+      if (!canActivate(state, a.player, a.source, entry.ab)) {
+        const [why, rule] = activationRefusal(state, a.player, a.source, entry.ab);
+        check(false, 'illegal', why, rule);
+      }
       const { ab, card: definedBy, index } = entry;
       // CR 605.3a: a mana ability does not go on the stack, so it is no occasion to name its card
       check(a.name === undefined || !ab.mana, 'illegal', 'a card is named as an ability of it that goes on the stack is activated, not a mana ability', '605.3a');

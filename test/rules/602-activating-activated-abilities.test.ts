@@ -29,7 +29,7 @@ describe('602 Activating Activated Abilities', () => {
     expect(s.decision).toEqual({ kind: 'priority', player: 0 });
     // a tapped creature can't pay {T} again
     expect(activations(s)).toEqual([]);
-    expectRefused(s, activate(0, looter), 'illegal', '602.2');
+    expectRefused(s, activate(0, looter), 'illegal', '602.2b');
   });
 
   it('302.6: a creature\'s {T} ability can\'t be activated until its controller has controlled it since their turn began', () => {
@@ -38,7 +38,7 @@ describe('602 Activating Activated Abilities', () => {
       settings: { autoPass: 'never' },
     });
     expect(activations(state)).toEqual([]);
-    expectRefused(state, activate(0, ids.battlefield[0]![0]!), 'illegal', '602.2');
+    expectRefused(state, activate(0, ids.battlefield[0]![0]!), 'illegal', '302.6');
   });
 
   it('602.2: only the controller of a permanent activates its abilities', () => {
@@ -104,7 +104,7 @@ describe('605 Mana Abilities', () => {
   it('302.6: a creature\'s mana ability with {T} can\'t be used the turn it came under its controller\'s control', () => {
     const { state, ids } = scenario({ players: [{ battlefield: [{ card: 'Birds of Paradise', sick: true }] }, {}], settings: { autoPass: 'never' } });
     expect(activations(state)).toEqual([]);
-    expectRefused(state, activate(0, ids.battlefield[0]![0]!, { color: 'G' }), 'illegal', '602.2');
+    expectRefused(state, activate(0, ids.battlefield[0]![0]!, { color: 'G' }), 'illegal', '302.6');
   });
 
   it('602.5d: an ability activated only as a sorcery (equip) is offered only at sorcery timing; a {T} ability beside it at any time the player has priority', () => {
@@ -116,7 +116,7 @@ describe('605 Mana Abilities', () => {
     const upkeep = scenario({ players, step: 'upkeep', settings: { autoPass: 'never' } });
     expect(activations(upkeep.state).map((a) => a.source)).toEqual([upkeep.ids.battlefield[0]![1]]);
     expect(legalActions(upkeep.state)).toEqual(legalActionsRunningEveryLister(asEngineState(upkeep.state)));
-    expectRefused(upkeep.state, activate(0, upkeep.ids.battlefield[0]![0]!, { targets: [{ object: upkeep.ids.battlefield[0]![1]! }] }), 'illegal', '602.2');
+    expectRefused(upkeep.state, activate(0, upkeep.ids.battlefield[0]![0]!, { targets: [{ object: upkeep.ids.battlefield[0]![1]! }] }), 'illegal', '602.5d');
     // with the Looter tapped, the Equipment's ability alone, and only at sorcery timing
     const tappedLooter = [{ ...players[0], battlefield: ['Fireshrieker', { card: 'Merfolk Looter', tapped: true }, 'Mountain', 'Mountain'] }, {}];
     const tapped = scenario({ players: tappedLooter, step: 'upkeep', settings: { autoPass: 'never' } });
@@ -139,7 +139,7 @@ describe('602 in multiplayer games: activation restrictions and targets that lea
     // only its controller activates it (CR 602.2), and player 1 not in player 0's upkeep (CR 602.5b)
     expect(activations(state).map((a) => [a.source, a.targets])).toEqual([[mine, [{ player: 1 }]], [mine, [{ player: 2 }]], [mine, [{ player: 3 }]]]);
     expectRefused(state, activate(0, theirs, { targets: [{ player: 2 }] }), 'illegal', '602.2');
-    expectRefused(pass(state), activate(1, theirs, { targets: [{ player: 2 }] }), 'illegal', '602.2');
+    expectRefused(pass(state), activate(1, theirs, { targets: [{ player: 2 }] }), 'illegal', '602.5b');
     let s = apply(state, activate(0, mine, { targets: [{ player: 3 }] }));
     expect(s.objects[mine]!.movedTo).not.toBeNull();
     s = apply(s, { type: 'concede', player: 3 });
@@ -165,6 +165,6 @@ describe('602 in multiplayer games: activation restrictions and targets that lea
     // the main phase, the stack empty: Kaya could activate at sorcery timing, but one of hers was this turn
     expect(s.turn.step).toBe('main1');
     expect(activations(s).filter((a) => a.source === kaya)).toEqual([]);
-    expectRefused(s, activate(0, kaya!, { ability: 1 }), 'illegal', '602.2');
+    expectRefused(s, activate(0, kaya!, { ability: 1 }), 'illegal', '606.3');
   });
 });

@@ -16,7 +16,7 @@ describe('605 Mana abilities as actions (manaAbilities: "actions"), multiplayer'
     let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
     // no declaration costs mana yet: no mana ability is asked for (CR 508.1g)
     expect(activations(s)).toEqual([]);
-    expectRefused(s, tap(0, ogre!), 'illegal', '602.2');
+    expectRefused(s, tap(0, ogre!), 'illegal', '605.3a');
     s = apply(s, { type: 'declareAttacker', player: 0, attacker: sable!, target: { player: 1 } });
     expect(activations(s).map((a) => a.source)).toEqual([ogre]);
     s = apply(apply(s, tap(0, ogre!)), tap(0, ogre!));
@@ -41,7 +41,7 @@ describe('605 Mana abilities as actions (manaAbilities: "actions"), multiplayer'
     // abilities are listed (not its "{T}: Put a charge counter", which is no mana ability)
     expect(legalActions(s).filter((a) => a.type === 'choose')).toHaveLength(1);
     expect(new Set(activations(s).map((a) => `${a.source}:${a.ability}`))).toEqual(new Set([`${core}:0`, `${core}:2`]));
-    expectRefused(s, tap(0, core!, { ability: 1 }), 'illegal', '602.2');
+    expectRefused(s, tap(0, core!, { ability: 1 }), 'illegal', '117.1b');
     s = apply(s, tap(0, core!, { ability: 2, color: 'G' }));
     expect(s.players[0]!.pool.G).toBe(1);
     expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '608.2d' } });
@@ -74,7 +74,7 @@ describe('605 Mana abilities as actions (manaAbilities: "actions"), multiplayer'
     let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
     s = apply(s, { type: 'declareAttacker', player: 0, attacker: attacker!, target: { player: 1 } });
     expect(activations(s).map((a) => a.source)).toEqual([other]);
-    expectRefused(s, tap(0, attacker!), 'illegal', '602.2');
+    expectRefused(s, tap(0, attacker!), 'illegal', '508.1f');
     s = apply(apply(s, tap(0, other!)), { type: 'confirmAttackers', player: 0 });
     expect(s.combat!.attackers.map((a) => a.id)).toEqual([attacker]);
     // {G}{G}{G} paid {2}: one {G} is left in the pool for the step (CR 106.4)
@@ -98,7 +98,7 @@ describe('605 Mana abilities as actions (manaAbilities: "actions"), multiplayer'
     expect(birdsMana).toBeDefined();
     let s = declaring([1]);
     expect(activations(s).map((a) => a.source)).not.toContain(birds);
-    expectRefused(s, birdsMana!, 'illegal', '602.2');
+    expectRefused(s, birdsMana!, 'illegal', '508.1d');
     // the declaration it must make is still open: the Birds attack player 2, the Wastes pay the tax
     s = apply(s, { type: 'declareAttacker', player: 0, attacker: birds!, target: { player: 2 } });
     for (const wastes of ids.battlefield[0]!.slice(2)) s = apply(s, tap(0, wastes!));
@@ -141,7 +141,7 @@ describe('605 Mana abilities as actions (manaAbilities: "actions"), multiplayer'
     const { state, ids } = scenario({ players: [{ battlefield: ['Forest'] }, { battlefield: ['Island'] }, {}], settings });
     const island = ids.battlefield[1]![0]!;
     expect(activations(state).every((a) => a.player === 0)).toBe(true);
-    expectRefused(state, tap(1, island), 'illegal', '602.2');
+    expectRefused(state, tap(1, island), 'illegal', '605.3a');
   });
 
   it('601.2g–h: mana floated before a cast pays with the mana abilities its payment names; what it does not need stays', () => {
@@ -285,7 +285,7 @@ describe('605 Mana abilities as actions (manaAbilities: "actions"), multiplayer'
     expect(s.turn.active).toBe(0);
     // the active player, asked nothing, may not activate a mana ability meanwhile
     expect(s.objects[spare!]!.tapped).toBe(false);
-    expectRefused(s, tap(0, spare!), 'illegal', '602.2');
+    expectRefused(s, tap(0, spare!), 'illegal', '605.3a');
     s = apply(s, tap(1, core, { ability: 2, color: 'B' }));
     s = apply(s, { type: 'choose', player: 1, choice: [1] });
     const zombies = s.battlefield.filter((id) => s.objects[id]!.controller === 1 && s.objects[id]!.tapped && s.objects[id]!.card.includes('zombie'));

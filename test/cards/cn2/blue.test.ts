@@ -18,7 +18,7 @@ describe('Caller of Gales', () => {
 
   it('{T} in the cost: it can\'t be activated the turn the Caller came under your control (CR 302.6)', () => {
     const { state } = setup({ players: [{ battlefield: ['Island', 'Island', { card: 'Caller of Gales', sick: true }, 'Bronze Sable'] }, {}] });
-    expectRefused(state, { type: 'activate', player: 0, source: permanent(state, 'Caller of Gales'), ability: 0, targets: [{ object: permanent(state, 'Bronze Sable') }], x: 0 }, 'illegal', '602.2');
+    expectRefused(state, { type: 'activate', player: 0, source: permanent(state, 'Caller of Gales'), ability: 0, targets: [{ object: permanent(state, 'Bronze Sable') }], x: 0 }, 'illegal', '302.6');
   });
 });
 

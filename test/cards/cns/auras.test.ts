@@ -309,7 +309,7 @@ describe('Power of Fire (CNS)', () => {
     const zombie = ids.battlefield[0]![3]!;
     const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: zombie }]);
     expect(activations(s, zombie)).toEqual([]);
-    expectRefused(s, { type: 'activate', player: 0, source: zombie, ability: 0, targets: [{ player: 1 }], x: 0 }, 'illegal', '602.2');
+    expectRefused(s, { type: 'activate', player: 0, source: zombie, ability: 0, targets: [{ player: 1 }], x: 0 }, 'illegal', '302.6');
   });
 
   it('on an opponent\'s creature, the creature\'s controller has the ability, not the Aura\'s', () => {

@@ -519,12 +519,12 @@ describe('Magus of the Mirror', () => {
   it('it can be activated only during your upkeep', () => {
     const { state } = setup({ players: [{ life: 5, battlefield: ['Magus of the Mirror'] }, { life: 17 }] });
     const magus = permanent(state, 'Magus of the Mirror');
-    expectRefused(state, { type: 'activate', player: 0, source: magus, ability: 0, targets: [{ player: 1 }], x: 0 }, 'illegal', '602.2');
+    expectRefused(state, { type: 'activate', player: 0, source: magus, ability: 0, targets: [{ player: 1 }], x: 0 }, 'illegal', '602.5b');
     expect(legalActions(state).some((a) => a.type === 'activate' && a.source === magus)).toBe(false);
     const { state: theirs } = setup({ active: 1, step: 'upkeep', players: [{ life: 5, battlefield: ['Magus of the Mirror'] }, { life: 17 }] });
     const s = passUntil(theirs, (x) => x.decision?.player === 0);
     expect(s.turn.step).toBe('upkeep');
-    expectRefused(s, { type: 'activate', player: 0, source: magus, ability: 0, targets: [{ player: 1 }], x: 0 }, 'illegal', '602.2');
+    expectRefused(s, { type: 'activate', player: 0, source: magus, ability: 0, targets: [{ player: 1 }], x: 0 }, 'illegal', '602.5b');
   });
 
   it('ruling: replacement effects may modify the gains and losses (Sulfuric Vortex: the gain becomes none)', () => {

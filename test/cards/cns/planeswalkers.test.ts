@@ -33,7 +33,7 @@ describe('Dack Fayden (CNS)', () => {
     const offered = loyaltyActions(state, dack);
     // +1 at either player, -2 at either artifact; not -6 with 3 loyalty
     expect(offered.map((a) => a.ability).sort()).toEqual([0, 0, 1, 1]);
-    expectRefused(state, { type: 'activate', player: 0, source: dack, ability: 2, targets: [], x: 0 }, 'illegal', '602.2');
+    expectRefused(state, { type: 'activate', player: 0, source: dack, ability: 2, targets: [], x: 0 }, 'illegal', '606.6');
   });
 
   it('"+1: Target player draws two cards, then discards two cards." — ruling: all while the ability resolves', () => {
@@ -56,7 +56,7 @@ describe('Dack Fayden (CNS)', () => {
     const { state, dack } = withDack();
     const s = resolveStack(activate(state, 0, dack, 1, [{ object: permanent(state, 'Reito Lantern') }]));
     expect(loyaltyActions(s, dack)).toEqual([]);
-    expectRefused(s, { type: 'activate', player: 0, source: dack, ability: 0, targets: [{ player: 1 }], x: 0 }, 'illegal', '602.2');
+    expectRefused(s, { type: 'activate', player: 0, source: dack, ability: 0, targets: [{ player: 1 }], x: 0 }, 'illegal', '606.3');
     // not with a spell on the stack
     const slashing = cast(state, 0, state.players[0]!.hand[0]!, [{ object: permanent(state, 'Bronze Sable') }]);
     expect(loyaltyActions(slashing, dack)).toEqual([]);
