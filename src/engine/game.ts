@@ -12,6 +12,7 @@ import { checkDraftRecord, type DraftRecord } from '../state/draft-record.js';
 import type { GameSettings, GameState, PlayerId, ReadonlyGameState, RngState } from '../state/types.js';
 import { createObject } from '../zones/zones.js';
 import { checkActionShape } from './action-shape.js';
+import { checkGameState, checkRng } from './arguments.js';
 import type { Action, ReadonlyAction } from './actions.js';
 import { handOverCharacteristicsMemo, keepCharacteristicsMemo, withCharacteristicsMemo } from './characteristics.js';
 import { leadingRule, RulesError } from './errors.js';
@@ -72,8 +73,20 @@ const DEFAULT_SETTINGS: GameSettings = { autoPass: 'whenOnlyPass', manaAbilities
  * Creates a game: players, the starting player (CR 103.1), the format's steps before libraries are
  * shuffled (CR 103.2), shuffled libraries (CR 103.3), starting life (CR 103.4) and opening hands
  * (CR 103.5). The first decision is the starting player's mulligan, unless the format asks first.
+ * The state returned keeps its legal actions once listed, as one `apply` returns does (see
+ * {@link cachedLegalActions}).
  */
 export function createGame(options: CreateGameOptions): ReadonlyGameState {
+  const state = newGame(options);
+  keepLegalActions(state);
+  return state;
+}
+
+/**
+ * A new game as {@link createGame} makes it, for a caller that builds on it in place before
+ * handing it out (a test scenario): it does not keep its legal actions, which would go stale.
+ */
+export function newGame(options: CreateGameOptions): GameState {
   if (typeof options !== 'object' || options === null || !Array.isArray(options.players)) {
     throw new RulesError('malformed', 'createGame needs { players: [...], seed }');
   }
@@ -196,17 +209,29 @@ function step(state: GameState, action: Action): void {
 }
 
 /**
- * Legal actions of states returned by {@link apply}, which never change, by identity: listed by
- * auto-pass as it settled the state, or on the first request (null until then).
+ * Legal actions of states the engine handed out and never changes (returned by {@link apply},
+ * {@link createGame} or `deserialize`), by identity: listed by auto-pass as it settled the state,
+ * or on the first request (null until then). A state not registered (one a caller built or
+ * changed) is listed anew at every request.
  */
 const legalCache = new WeakMap<GameState, Action[] | null>();
 
 /**
- * The legal actions of a state, cached when the state is one `apply` returned: listed once per
- * state. The list is frozen, and for a state `apply` returned its actions too (the engine answers
- * every caller with the same list): copy it to sort or filter it in place.
+ * Registers a new state the engine hands out and never changes again, so that its legal actions
+ * are listed once, on the first request (see `legalCache`).
+ */
+export function keepLegalActions(state: GameState): void {
+  if (!legalCache.has(state)) legalCache.set(state, null);
+}
+
+/**
+ * The legal actions of a state, cached when the state is one `apply`, `createGame` or
+ * `deserialize` returned: listed once per state. The list is frozen, and for such a state its
+ * actions too (the engine answers every caller with the same list): copy it to sort or filter it in
+ * place. Throws a RulesError `malformed` for a `state` that is no game state.
  */
 export function cachedLegalActions(given: ReadonlyGameState): readonly Action[] {
+  checkGameState(given, 'legalActions');
   const state = plainState(given as GameState);
   const hit = legalCache.get(state);
   if (hit) return Object.isFrozen(hit) ? hit : deepFreeze(hit);
@@ -221,15 +246,23 @@ export function cachedLegalActions(given: ReadonlyGameState): readonly Action[] 
  * or null once the game is over: from the listed actions when the state has them (a state `apply`
  * returned, whose actions were listed), otherwise in one pass over the rules without building the
  * list. Every action `legalActions` lists is equally likely, and both ways draw alike (see `drawFrom`).
+ * Throws a RulesError `malformed`, changing nothing, for a `state` that is no game state or an `rng`
+ * that is no PRNG state (see {@link checkRng}).
  */
 export function sampleLegalAction(given: ReadonlyGameState, rng: RngState): Action | null {
+  checkGameState(given, 'sampleAction');
+  checkRng(rng, 'sampleAction');
   const state = plainState(given as GameState);
   const hit = legalCache.get(state);
   return hit ? drawFrom(hit, rng) : sampleAction(state, rng);
 }
 
-/** The number of legal actions of the deciding player, `legalActions(state).length`, counted without building the list when it isn't kept. */
+/**
+ * The number of legal actions of the deciding player, `legalActions(state).length`, counted without
+ * building the list when it isn't kept. Throws a RulesError `malformed` for a `state` that is no game state.
+ */
 export function countLegalActions(given: ReadonlyGameState): number {
+  checkGameState(given, 'countActions');
   const state = plainState(given as GameState);
   return legalCache.get(state)?.length ?? countActions(state);
 }
@@ -239,9 +272,11 @@ export function countLegalActions(given: ReadonlyGameState): number {
  * the parts of it the action did not change are shared. The rules run on a working copy, the same
  * code as the in-place path (see {@link beginWorkingCopy}).
  * With the `whenOnlyPass` setting, priority that can only be passed is passed at once.
- * Throws a {@link RulesError} for an illegal or malformed action.
+ * Throws a {@link RulesError} for an illegal or malformed action, and `malformed` for a `given`
+ * that is no game state (a view, a draft, null: told by its `schema`, not validated).
  */
 export function apply(given: ReadonlyGameState, read: ReadonlyAction): ReadonlyGameState {
+  checkGameState(given, 'apply');
   // an immer draft is read into a plain state first: nothing kept may point into it (see plainState);
   // the engine only reads the state and the action given, whatever their types say
   const state = plainState(given as GameState);
@@ -347,15 +382,17 @@ export interface Playout {
   legalActions(): readonly Action[];
   /**
    * One legal action drawn uniformly at random with `rng` (advanced in place), without building the
-   * list unless it was already listed; null once the game is over.
+   * list unless it was already listed; null once the game is over. An `rng` that is no PRNG state is
+   * a RulesError `malformed`.
    */
   sampleAction(rng: RngState): Action | null;
   /** The number of legal actions now. */
   countActions(): number;
 }
 
-/** Starts an in-place playout from a copy of `state`. */
+/** Starts an in-place playout from a copy of `state`; a RulesError `malformed` for a `state` that is no game state. */
 export function createPlayout(state: ReadonlyGameState): Playout {
+  checkGameState(state, 'createPlayout');
   // the copy is made by reading the state given, which is left as it was
   const copy = privateCopy(plainState(state as GameState));
   keepCharacteristicsMemo(copy);
@@ -371,7 +408,10 @@ export function createPlayout(state: ReadonlyGameState): Playout {
       });
     },
     legalActions: () => Object.freeze((actions ??= legalActions(copy))),
-    sampleAction: (rng) => (actions === null ? sampleAction(copy, rng) : drawFrom(actions, rng)),
+    sampleAction: (rng) => {
+      checkRng(rng, 'Playout.sampleAction');
+      return actions === null ? sampleAction(copy, rng) : drawFrom(actions, rng);
+    },
     countActions: () => actions?.length ?? countActions(copy),
   };
 }

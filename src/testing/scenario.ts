@@ -9,9 +9,9 @@ import { findDefinition } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
 import { advance } from '../engine/flow.js';
 import { checkPlayerCount, formatById, formatOf } from '../engine/format.js';
-import { createGame, settleInPlace } from '../engine/game.js';
+import { newGame, settleInPlace } from '../engine/game.js';
 import { emit } from '../engine/log.js';
-import type { GameSettings, GameState, ObjectId, PlayerId, ReadonlyGameState, RevealedBeforeShuffle, Step } from '../state/types.js';
+import type { GameSettings, ObjectId, PlayerId, ReadonlyGameState, RevealedBeforeShuffle, Step } from '../state/types.js';
 import { createObject } from '../zones/zones.js';
 import { mutableObject } from '../engine/working-copy.js';
 import { records } from '../rules/905-conspiracy-draft.js';
@@ -123,13 +123,13 @@ export function scenario(spec: ScenarioSpec): { state: ReadonlyGameState; ids: S
   const format = spec.format === undefined ? undefined : formatById(spec.format);
   if (format?.checkDeck) checkPlayerCount(format, spec.players.length);
   // a new state nobody else holds yet: the scenario builds its zones in it before handing it out
-  const state = createGame({
+  const state = newGame({
     format: format?.checkDeck ? 'free-for-all' : spec.format,
     players: spec.players.map((p, i) => ({ name: p.name ?? `Player ${i + 1}`, deck: [], ...(p.draft ? { draft: p.draft } : {}) })),
     seed: spec.seed ?? 1,
     startingPlayer: spec.active ?? 0,
     settings: spec.settings,
-  }) as GameState;
+  });
   if (format) state.format = format.id;
   const ids: ScenarioIds = { battlefield: [], hand: [], graveyard: [], command: [] };
   const revealed: RevealedBeforeShuffle[] = [];
