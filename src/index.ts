@@ -301,7 +301,7 @@ export type { Bot, BotInput } from './bots/bot.js';
  * @reexport
  */
 export const botInput = botsBot.botInput;
-export { seedRng, randomInt, shuffleInPlace } from './state/rng.js';
+export { publicSeedRng as seedRng, publicRandomInt as randomInt, publicShuffleInPlace as shuffleInPlace } from './state/rng.js';
 export type { Seed } from './state/rng.js';
 /**
  * A state that `player` cannot tell from `state`: their view of it equals their view of `state`

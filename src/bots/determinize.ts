@@ -43,6 +43,7 @@ import { findDefinition } from '../cards/registry.js';
 import { characteristics } from '../engine/characteristics.js';
 import { RulesError } from '../engine/errors.js';
 import { shown } from '../engine/json-schema.js';
+import { checkGameState, checkRng } from '../engine/arguments.js';
 import { isSeatOf } from '../engine/players.js';
 import { seedRng, nextUint32, shuffleInPlace } from '../state/rng.js';
 import type { GameObject, ReadonlyGameState, ObjectId, PlayerId, RngState } from '../state/types.js';
@@ -175,8 +176,11 @@ export type Determinizer = (rng: RngState, options?: DeterminizeOptions) => Read
 /**
  * A sampler of states that `player` cannot tell from `state`: what the samples share (what the player
  * knows, the redacted log) is worked out once, each call deals the rest anew. See {@link determinize}.
+ * A `state` that is no game state, or an `rng` given to the sampler that is no PRNG state, is a
+ * RulesError `malformed`.
  */
 export function determinizer(state: ReadonlyGameState, player: PlayerId): Determinizer {
+  checkGameState(state, 'determinize');
   if (!isSeatOf(state, player)) throw new RulesError('malformed', `determinize: no player ${shown(player)} in this game of ${state.players.length}: a player is a seat from 0`);
   const known = knownFromLog(state, player);
   const previous = new Map<ObjectId, ObjectId>();
@@ -184,7 +188,10 @@ export function determinizer(state: ReadonlyGameState, player: PlayerId): Determ
   keepCardsOncePublic(state, known, previous);
   // the log as the player sees it: the real one names cards the player never saw
   const log = state.log.map((chunk) => chunk.map((e) => redactEvent(e, player)));
-  return (rng, options = {}) => sample(state, player, known, previous, log, rng, options);
+  return (rng, options = {}) => {
+    checkRng(rng, 'determinize');
+    return sample(state, player, known, previous, log, rng, options);
+  };
 }
 
 /**
@@ -193,7 +200,8 @@ export function determinizer(state: ReadonlyGameState, player: PlayerId): Determ
  * state's PRNG is reseeded from it, so chance in the sampled game (draws, shuffles) differs from the
  * real one. The sample depends on the player's information and `rng` only: two states that differ
  * only in which hidden card is where give the same sample for the same `rng`. `state` is not
- * changed. Throws a RulesError for a seat out of range or a bad `unseen`.
+ * changed. Throws a RulesError for a seat out of range or a bad `unseen`, and `malformed` for a
+ * `state` that is no game state or an `rng` that is no PRNG state (four whole numbers, see `seedRng`).
  * To sample many states from one, {@link determinizer} does the common work once.
  */
 export function determinize(state: ReadonlyGameState, player: PlayerId, rng: RngState, options: DeterminizeOptions = {}): ReadonlyGameState {

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { checkGameState } from '../engine/arguments.js';
 import { characteristics } from '../engine/characteristics.js';
 import type { ReadonlyGameState, PlayerId } from '../state/types.js';
 
@@ -19,9 +20,10 @@ import type { ReadonlyGameState, PlayerId } from '../state/types.js';
  *
  * squared, so that a lead counts for more than its size. It reads only what every player sees
  * (life, counters, the battlefield, the number of cards in each hand, the monarch), so a bot may
- * evaluate any state sampled from its information.
+ * evaluate any state sampled from its information. A `state` that is no game state is a RulesError `malformed`.
  */
 export function evaluate(state: ReadonlyGameState): number[] {
+  checkGameState(state, 'evaluate');
   const n = state.players.length;
   if (state.result) {
     const winner = state.result.winner;

@@ -5,6 +5,7 @@
  */
 import type { Action } from '../engine/actions.js';
 import { apply, cachedLegalActions, createGame, createPlayout, sampleLegalAction, type CreateGameOptions } from '../engine/game.js';
+import { checkGameState, checkRng } from '../engine/arguments.js';
 import { RulesError } from '../engine/errors.js';
 import { replayRecord, type GameReplay } from '../state/replay.js';
 import { randomInt } from '../state/rng.js';
@@ -25,10 +26,16 @@ export const randomBot: Bot = ({ actions, rng }) => {
  * returns the game's replay record (see `replay`). Returns the final state and the number of actions.
  * A seat played by {@link randomBot} draws its action with `sampleAction` (uniform among the legal
  * actions, without building their list). Throws a RulesError for a list of bots that is not one per
- * seat, or a `maxActions` that is not a whole number of at least 0.
+ * seat, or a `maxActions` that is not a whole number of at least 0, and `malformed` for an `rng`
+ * that is no PRNG state or a `start` that is a view or another value with a `schema` but no game state.
  */
 export function playGame(start: ReadonlyGameState | CreateGameOptions, bots: Bot | readonly Bot[], rng: RngState, options: { inPlace?: boolean; maxActions?: number } = {}): { state: ReadonlyGameState; actions: number; replay?: GameReplay } {
-  if ((start as ReadonlyGameState).schema === 'paliano/game') return playFrom(start as ReadonlyGameState, bots, rng, options, null);
+  checkRng(rng, 'playGame');
+  // a view, a draft or another value with a schema is a wrong state, not options of createGame
+  if (typeof start === 'object' && start !== null && ('schema' in start || 'viewer' in start)) {
+    checkGameState(start, 'playGame', 'start');
+    return playFrom(start as ReadonlyGameState, bots, rng, options, null);
+  }
   const played: Action[] = [];
   const outcome = playFrom(createGame(start as CreateGameOptions), bots, rng, options, played);
   return { ...outcome, replay: replayRecord(start as CreateGameOptions, played) };

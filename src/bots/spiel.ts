@@ -7,6 +7,7 @@
  * @module
  */
 import type { Action } from '../engine/actions.js';
+import { checkGameState } from '../engine/arguments.js';
 import { apply, cachedLegalActions } from '../engine/game.js';
 import { cards } from '../cards/registry.js';
 import { characteristics } from '../engine/characteristics.js';
@@ -110,8 +111,9 @@ function stableJson(value: unknown): string {
 export class SpielState {
   #state: ReadonlyGameState;
 
-  /** Wraps a game state. */
+  /** Wraps a game state; a `state` that is no game state is a RulesError `malformed`. */
   constructor(state: ReadonlyGameState) {
+    checkGameState(state, 'SpielState');
     this.#state = state;
   }
 

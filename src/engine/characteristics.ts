@@ -6,6 +6,7 @@
  * @module
  */
 import { nameMatches } from './names.js';
+import { checkGameState } from './arguments.js';
 import { LAND_TYPES, landwalkOf } from '../cards/land-types.js';
 import type { CardDefinition } from '../cards/definition.js';
 import { findDefinition } from './card-catalog.js';
@@ -211,9 +212,10 @@ function layeredStatics(def: CardDefinition): readonly LayeredStatic[] {
 /**
  * {@link characteristics} for a caller outside the engine: an id that is no object of the state (a
  * negative or fractional number, or a key of a list such as `length`, which gave the
- * characteristics of no object) is a RulesError `malformed`.
+ * characteristics of no object) is a RulesError `malformed`, and so is a `given` that is no game state.
  */
 export function publicCharacteristics(given: ReadonlyGameState, id: ObjectId): Readonly<Characteristics> {
+  checkGameState(given, 'characteristics');
   if (!Number.isInteger(id) || id < 0 || !given.objects[id]) throw new RulesError('malformed', `no object ${shown(id)} in this game`);
   return characteristics(given, id);
 }

@@ -5,6 +5,7 @@
  * @module
  */
 import { plainState } from '../state/plain-state.js';
+import { checkGameState } from './arguments.js';
 import { LOG_CHUNK, type GameEvent, type GameState, type ReadonlyGameEvent, type ReadonlyGameState } from '../state/types.js';
 
 /** Appends an event to the log. Every event names its rule (DESIGN principle 6). */
@@ -17,11 +18,12 @@ export function emit(state: GameState, event: GameEvent): void {
 
 /**
  * The whole log as one array, oldest first: the array is the caller's, the events are the state's
- * (read-only for a state the engine returned).
+ * (read-only for a state the engine returned). A `state` that is no game state is a RulesError `malformed`.
  */
 export function logOf(state: GameState): GameEvent[];
 export function logOf(state: ReadonlyGameState): ReadonlyGameEvent[];
 export function logOf(state: ReadonlyGameState): ReadonlyGameEvent[] {
+  checkGameState(state, 'logOf');
   const out: ReadonlyGameEvent[] = [];
   for (const chunk of plainState(state).log) for (const e of chunk) out.push(e);
   return out;

@@ -5,6 +5,9 @@
  *
  * @module
  */
+import { checkRng } from '../engine/arguments.js';
+import { RulesError } from '../engine/errors.js';
+import { shown } from '../engine/json-schema.js';
 import type { RngState } from './types.js';
 
 /**
@@ -91,4 +94,37 @@ export function shuffleInPlace<T>(s: RngState, items: T[]): void {
     items[i] = items[j] as T;
     items[j] = tmp;
   }
+}
+
+/**
+ * Makes the PRNG state for a seed (see {@link Seed}). Four words are the state itself, mixed: two
+ * different ones give two different states, since each step of sfc32 is a one-to-one map. A `seed`
+ * that is no seed (not a finite number, a string or four whole numbers from 0 to 2^32 − 1) is a
+ * RulesError `malformed`.
+ */
+export function publicSeedRng(seed: Seed): RngState {
+  if (!isSeed(seed)) throw new RulesError('malformed', `seedRng: ${shown(seed)} is no seed: a number, a string, or four whole numbers from 0 to 2^32 - 1`);
+  return seedRng(seed);
+}
+
+/**
+ * A uniform integer in [0, n), drawn from the PRNG state `s` in place (0, drawing nothing, for an `n`
+ * of 0 or 1). An `s` that is no PRNG state (see `seedRng`), or an `n` that is no whole number from 0
+ * to 2^32, is a RulesError `malformed`, and `s` is left as it was.
+ */
+export function publicRandomInt(s: RngState, n: number): number {
+  checkRng(s, 'randomInt', 's');
+  if (!Number.isInteger(n) || n < 0 || n > 0x100000000) throw new RulesError('malformed', `randomInt: n must be a whole number from 0 to 2^32, not ${shown(n)}`);
+  return randomInt(s, n);
+}
+
+/**
+ * Shuffles a list in place (Fisher–Yates) with the PRNG state `s`, advanced in place. An `s` that
+ * is no PRNG state (see `seedRng`), or `items` that are no list it may change (a frozen one), is a
+ * RulesError `malformed`, and both are left as they were.
+ */
+export function publicShuffleInPlace<T>(s: RngState, items: T[]): void {
+  checkRng(s, 'shuffleInPlace', 's');
+  if (!Array.isArray(items) || Object.isFrozen(items)) throw new RulesError('malformed', `shuffleInPlace: items must be a list it may change, not ${shown(items)}`);
+  shuffleInPlace(s, items);
 }

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { checkGameState } from '../engine/arguments.js';
 import { characteristics } from '../engine/characteristics.js';
 import { RulesError } from '../engine/errors.js';
 import { isSeatOf } from '../engine/players.js';
@@ -348,10 +349,12 @@ function formatDataView(state: GameState, viewer: Viewer): Record<string, unknow
 /**
  * The view of the game for one player, by seat, or for a spectator, `'spectator'`: someone not in
  * the game, who sees every public zone and the public part of each decision and event, and no hand,
- * library or face-down card (DESIGN principle 9, CR 400.2). Throws a {@link RulesError} for a
- * viewer that is neither a seat of the game nor `'spectator'`.
+ * library or face-down card (DESIGN principle 9, CR 400.2). Throws a {@link RulesError} `malformed`
+ * for a `state` that is no game state (a view, a draft) and for a viewer that is neither a seat of
+ * the game nor `'spectator'`.
  */
 export function view(given: ReadonlyGameState, viewer: Viewer, options: ViewOptions = {}): GameView {
+  checkGameState(given, 'view');
   const state = plainState(given as GameState);
   if (viewer !== 'spectator' && !isSeatOf(state, viewer)) {
     throw new RulesError('malformed', `no player ${shown(viewer)} in this game of ${state.players.length}: a viewer is a seat from 0 or 'spectator'`);

@@ -7,6 +7,7 @@
  * @module
  */
 import type { Action, AssignDamageAction } from '../../engine/actions.js';
+import { checkGameState } from '../../engine/arguments.js';
 import { RulesError } from '../../engine/errors.js';
 import { apply, createGame } from '../../engine/game.js';
 import { legalActions } from '../../engine/legal.js';
@@ -231,6 +232,7 @@ const MAX_AUTOMATIC = 10000;
  * - a decision of a player who does not hold control is uncontrolled (8).
  */
 export function settle(given: ReadonlyGameState): ReadonlyGameState {
+  checkGameState(given, 'settleMentalMagic');
   // read here, changed only through apply and working copies
   let s = given as GameState;
   for (let n = 0; n < MAX_AUTOMATIC; n++) {
@@ -266,6 +268,7 @@ export function settle(given: ReadonlyGameState): ReadonlyGameState {
 
 /** AMM 7: the active player holding control ends it ("!turnover"); the game runs on to the next decision anyone controls. */
 export function turnOver(state: ReadonlyGameState, player: PlayerId): ReadonlyGameState {
+  checkGameState(state, 'turnOver');
   if (state.result) throw new RulesError('gameOver', 'the game is over', '104.1');
   if (mmData(state).control !== player || state.turn.active !== player) throw new RulesError('illegal', 'AMM 7: you do not hold control of the turn', 'AMM 7');
   const next = changed(state, (draft) => {
@@ -280,6 +283,7 @@ export function turnOver(state: ReadonlyGameState, player: PlayerId): ReadonlyGa
  * an empty library gets a new card first (2). Returns the new state and the top card's object id.
  */
 export function peek(state: ReadonlyGameState, player: PlayerId): { state: ReadonlyGameState; top: ObjectId } {
+  checkGameState(state, 'peek');
   if (mmData(state).control !== player || state.turn.active !== player) throw new RulesError('illegal', 'AMM 9: you peek only before turning over control of your turn', 'AMM 9');
   let top = -1;
   const next = changed(state, (draft) => {
@@ -304,6 +308,7 @@ const MAX_DIRECTED = 1000;
  * as `__proto__`, a number, a list that is no list of IDs) is a RulesError `malformed`.
  */
 export function direct(state: ReadonlyGameState, player: PlayerId, attacker: string, blockers: readonly string[]): ReadonlyGameState {
+  checkGameState(state, 'direct');
   const isCardId = (x: unknown): x is string => typeof x === 'string' && CARD_ID.test(x);
   if (!isCardId(attacker)) throw new RulesError('malformed', 'AMM 8f: a direction names its attacker by card ID, as a100', 'AMM 8f');
   if (!Array.isArray(blockers) || blockers.length > MAX_DIRECTED || !blockers.every(isCardId)) {

@@ -8,6 +8,7 @@
  * @module
  */
 import { findDefinition } from '../../engine/card-catalog.js';
+import { checkGameState } from '../../engine/arguments.js';
 import { RulesError } from '../../engine/errors.js';
 import { emit } from '../../engine/log.js';
 import { beginWorkingCopy, finishWorkingCopy } from '../../engine/working-copy.js';
@@ -80,6 +81,7 @@ const MAX_CATEGORIES = 64;
  * have, or categories that are no list of categories.
  */
 export function specify(given: ReadonlyGameState, player: PlayerId, cardName: string, ability: AbilityName, categories: readonly Category[]): ReadonlyGameState {
+  checkGameState(given, 'specify');
   // changed only in its working copy
   const state = given as GameState;
   if (!Number.isInteger(player) || !state.players[player]) throw new RulesError('malformed', `no player ${shown(player)}`);
