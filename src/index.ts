@@ -39,6 +39,7 @@ registerBuiltIns();
  * Creates a game: players, the starting player (CR 103.1), the format's steps before libraries are
  * shuffled (CR 103.2), shuffled libraries (CR 103.3), starting life (CR 103.4) and opening hands
  * (CR 103.5). The first decision is the starting player's mulligan, unless the format asks first.
+ * The state returned keeps its legal actions once listed, as one {@link apply} returns does.
  *
  * @reexport
  */
@@ -48,19 +49,22 @@ export const createGame = engineGame.createGame;
  * the parts of it the action did not change are shared. The rules run on a working copy, the same
  * code as the in-place path (see {@link beginWorkingCopy}).
  * With the `whenOnlyPass` setting, priority that can only be passed is passed at once.
- * Throws a {@link RulesError} for an illegal or malformed action.
+ * Throws a {@link RulesError} for an illegal or malformed action, and `malformed` for a state that
+ * is no game state (a view, a draft, null: told by its `schema`, not validated).
  *
  * @reexport
  */
 export const apply = engineGame.apply;
 /**
- * Like {@link apply}, but returns the error instead of throwing it.
+ * Like {@link apply}, but returns the error instead of throwing it (a state that is no game state
+ * among them).
  *
  * @reexport
  */
 export const tryApply = engineGame.tryApply;
 /**
- * Starts an in-place playout from a copy of `state`.
+ * Starts an in-place playout from a copy of `state`; a RulesError `malformed` for a `state` that is
+ * no game state.
  *
  * @reexport
  */
@@ -75,9 +79,10 @@ export const createPlayout = engineGame.createPlayout;
 export const setFreeze = engineGame.setFreeze;
 export type { CreateGameOptions, PlayerSetup, Playout, TryApplyResult } from './engine/game.js';
 /**
- * The legal actions of a state, cached when the state is one `apply` returned: listed once per
- * state. The list is frozen, and for a state `apply` returned its actions too (the engine answers
- * every caller with the same list): copy it to sort or filter it in place.
+ * The legal actions of a state, cached when the state is one `apply`, `createGame` or `deserialize`
+ * returned: listed once per state. The list is frozen, and for such a state its actions too (the
+ * engine answers every caller with the same list): copy it to sort or filter it in place. Throws a
+ * RulesError `malformed` for a `state` that is no game state.
  *
  * @reexport
  */
@@ -88,12 +93,15 @@ export const legalActions = engineGame.cachedLegalActions;
  * returned, whose actions were listed), otherwise in one pass over the rules without building the
  * list. Every action `legalActions` lists is equally likely, and both ways draw alike: equal states and
  * equal rngs give the same action and leave the rngs equal, whether the actions were listed or not.
+ * Throws a RulesError `malformed`, changing nothing, for a `state` that is no game state or an `rng`
+ * that is no PRNG state (four whole numbers in a list it may advance, as `seedRng` makes).
  *
  * @reexport
  */
 export const sampleAction = engineGame.sampleLegalAction;
 /**
- * The number of legal actions of the deciding player, `legalActions(state).length`, counted without building the list when it isn't kept.
+ * The number of legal actions of the deciding player, `legalActions(state).length`, counted without
+ * building the list when it isn't kept. Throws a RulesError `malformed` for a `state` that is no game state.
  *
  * @reexport
  */
@@ -110,8 +118,8 @@ export type { RulesErrorCode } from './engine/errors.js';
  * The characteristics of an object now. Objects off the battlefield have their printed
  * characteristics; face-down objects have none (CR 708.2). For a permanent that has left the
  * battlefield, its old id gives its last known information: its characteristics as they last
- * existed on the battlefield, recorded as it left (CR 608.2h). An id of no object of the state is
- * a RulesError `malformed`.
+ * existed on the battlefield, recorded as it left (CR 608.2h). An id of no object of the state, or
+ * a state that is no game state, is a RulesError `malformed`.
  *
  * @reexport
  */
@@ -142,8 +150,9 @@ export type { DescribeSource } from './engine/describe.js';
 /**
  * The view of the game for one player, by seat, or for a spectator, `'spectator'`: someone not in
  * the game, who sees every public zone and the public part of each decision and event, and no hand,
- * library or face-down card (DESIGN principle 9, CR 400.2). Throws a {@link RulesError} for a
- * viewer that is neither a seat of the game nor `'spectator'`.
+ * library or face-down card (DESIGN principle 9, CR 400.2). Throws a {@link RulesError} `malformed`
+ * for a `state` that is no game state (a view, a draft) and for a viewer that is neither a seat of
+ * the game nor `'spectator'`.
  *
  * @reexport
  */
@@ -169,7 +178,8 @@ export type { GameView, ObjectView, PlayerPublicView, ReadonlyGameView, Viewer, 
 /**
  * Writes a game state as JSON text, its fields in the engine's order whatever the order a state's
  * optional fields were added in (the order {@link deserialize} builds them in), so that a game saved,
- * loaded and saved again gives the same text.
+ * loaded and saved again gives the same text. Throws a RulesError `malformed` for a `state` that is
+ * no game state (a view, a draft, null).
  *
  * @reexport
  */
@@ -177,7 +187,8 @@ export const serialize = stateSerialize.serialize;
 /**
  * Reads a game written by {@link serialize}, checking it thoroughly. The state returned is built
  * with the object shapes of the states the engine makes, which its rules code reads fastest, and is
- * read-only like every state the engine hands out.
+ * read-only like every state the engine hands out, and keeps its legal actions once listed, as a
+ * state `apply` returns does.
  *
  * @reexport
  */
@@ -271,7 +282,8 @@ export const randomBot = botsRandom.randomBot;
  * ({@link BotInput}). Starts from a state, or from the options of `createGame`, and then also
  * returns the game's replay record (see `replay`). Returns the final state and the number of actions.
  * A seat played by {@link randomBot} draws its action with `sampleAction` (uniform among the legal
- * actions, without building their list).
+ * actions, without building their list). Throws a RulesError `malformed` for an `rng` that is no PRNG
+ * state, or a `start` that is a view or another value with a `schema` but no game state.
  *
  * @reexport
  */
@@ -307,7 +319,8 @@ export type { Seed } from './state/rng.js';
  * A state that `player` cannot tell from `state`: their view of it equals their view of `state`
  * (see the module comment for what is kept and what is resampled). `rng` is advanced; the returned
  * state's PRNG is reseeded from it, so chance in the sampled game (draws, shuffles) differs from the
- * real one. `state` is not changed. Throws a RulesError for a seat out of range or a bad `unseen`.
+ * real one. `state` is not changed. Throws a RulesError for a seat out of range or a bad `unseen`,
+ * and `malformed` for a `state` that is no game state or an `rng` that is no PRNG state.
  * To sample many states from one, {@link determinizer} does the common work once.
  *
  * @reexport
@@ -316,6 +329,8 @@ export const determinize = botsDeterminize.determinize;
 /**
  * A sampler of states that `player` cannot tell from `state`: what the samples share (what the player
  * knows, the redacted log) is worked out once, each call deals the rest anew. See {@link determinize}.
+ * A `state` that is no game state, or an `rng` given to the sampler that is no PRNG state, is a
+ * RulesError `malformed`.
  *
  * @reexport
  */
@@ -333,13 +348,14 @@ export type { DeterminizeOptions, Determinizer } from './bots/determinize.js';
  *
  * squared, so that a lead counts for more than its size. It reads only what every player sees
  * (life, counters, the battlefield, the number of cards in each hand, the monarch), so a bot may
- * evaluate any state sampled from its information.
+ * evaluate any state sampled from its information. A `state` that is no game state is a RulesError `malformed`.
  *
  * @reexport
  */
 export const evaluate = botsEvaluate.evaluate;
 /**
  * One player's entry of {@link evaluate}.
+ * A `state` that is no game state is a RulesError `malformed`.
  *
  * @reexport
  */
@@ -359,6 +375,7 @@ export type { IsmctsOptions } from './bots/ismcts.js';
  * stay immutable); `child` returns a new one. Chance is inside the engine's seeded PRNG, so there
  * are no chance nodes: `resampleFromInfostate` gives a state with the hidden cards and the PRNG
  * resampled.
+ * A `state` that is no game state is a RulesError `malformed`.
  *
  * @reexport
  */
@@ -463,12 +480,14 @@ export const mentalMagicOptionsProblem = variantsMentalMagic.mentalMagicOptionsP
  * - a decision of the non-active player with more than one option turns control over to them (7a),
  *   unless it comes from the effect of a card they named (7b): that one is uncontrolled;
  * - a decision of a player who does not hold control is uncontrolled (8).
+ * A `state` that is no game state is a RulesError `malformed`.
  *
  * @reexport
  */
 export const settleMentalMagic = variantsMentalMagic.settle;
 /**
  * AMM 7: the active player holding control ends it ("!turnover"); the game runs on to the next decision anyone controls.
+ * A `state` that is no game state is a RulesError `malformed`.
  *
  * @reexport
  */
@@ -476,6 +495,7 @@ export const turnOver = variantsMentalMagic.turnOver;
 /**
  * AMM 9: before turning over control, the active player may look at the top card of their library;
  * an empty library gets a new card first (2). Returns the new state and the top card's object id.
+ * A `state` that is no game state is a RulesError `malformed`.
  *
  * @reexport
  */
@@ -484,12 +504,14 @@ export const peek = variantsMentalMagic.peek;
  * AMM 8e: a player's specification of the categories to try first for one ability of a card, until the
  * end of the game (no categories: the specification is withdrawn); public (8g). Throws a RulesError
  * for a card the engine does not implement, an ability the card does not have, or a bad category.
+ * A `state` that is no game state is a RulesError `malformed`.
  *
  * @reexport
  */
 export const specify = variantsMentalMagic.specify;
 /**
  * AMM 8f: the active player's direction for an attacker: the order its blockers get lethal damage in; public (8g).
+ * A `state` that is no game state is a RulesError `malformed`.
  *
  * @reexport
  */

@@ -230,6 +230,7 @@ const MAX_AUTOMATIC = 10000;
  * - a decision of the non-active player with more than one option turns control over to them (7a),
  *   unless it comes from the effect of a card they named (7b): that one is uncontrolled;
  * - a decision of a player who does not hold control is uncontrolled (8).
+ * A `state` that is no game state is a RulesError `malformed`.
  */
 export function settle(given: ReadonlyGameState): ReadonlyGameState {
   checkGameState(given, 'settleMentalMagic');
@@ -266,7 +267,10 @@ export function settle(given: ReadonlyGameState): ReadonlyGameState {
   throw new Error(`settle: more than ${MAX_AUTOMATIC} automatic decisions`);
 }
 
-/** AMM 7: the active player holding control ends it ("!turnover"); the game runs on to the next decision anyone controls. */
+/**
+ * AMM 7: the active player holding control ends it ("!turnover"); the game runs on to the next
+ * decision anyone controls. A `state` that is no game state is a RulesError `malformed`.
+ */
 export function turnOver(state: ReadonlyGameState, player: PlayerId): ReadonlyGameState {
   checkGameState(state, 'turnOver');
   if (state.result) throw new RulesError('gameOver', 'the game is over', '104.1');
@@ -281,6 +285,7 @@ export function turnOver(state: ReadonlyGameState, player: PlayerId): ReadonlyGa
 /**
  * AMM 9: before turning over control, the active player may look at the top card of their library;
  * an empty library gets a new card first (2). Returns the new state and the top card's object id.
+ * A `state` that is no game state is a RulesError `malformed`.
  */
 export function peek(state: ReadonlyGameState, player: PlayerId): { state: ReadonlyGameState; top: ObjectId } {
   checkGameState(state, 'peek');
@@ -306,6 +311,7 @@ const MAX_DIRECTED = 1000;
  * AMM 8f: the active player's direction for an attacker: the order its blockers get lethal damage
  * in; public (8g). The attacker and the blockers are card IDs; anything else (a prototype key such
  * as `__proto__`, a number, a list that is no list of IDs) is a RulesError `malformed`.
+ * A `state` that is no game state is a RulesError `malformed`.
  */
 export function direct(state: ReadonlyGameState, player: PlayerId, attacker: string, blockers: readonly string[]): ReadonlyGameState {
   checkGameState(state, 'direct');

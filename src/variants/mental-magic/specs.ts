@@ -79,6 +79,7 @@ const MAX_CATEGORIES = 64;
  * end of the game (no categories: the specification is withdrawn); public (8g). Throws a RulesError
  * for a seat that is not one, a card the engine does not implement, an ability the card does not
  * have, or categories that are no list of categories.
+ * A `state` that is no game state is a RulesError `malformed`.
  */
 export function specify(given: ReadonlyGameState, player: PlayerId, cardName: string, ability: AbilityName, categories: readonly Category[]): ReadonlyGameState {
   checkGameState(given, 'specify');
