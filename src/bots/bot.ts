@@ -6,6 +6,7 @@
  * @module
  */
 import type { Action } from '../engine/actions.js';
+import { checkGameState, checkRng } from '../engine/arguments.js';
 import { RulesError } from '../engine/errors.js';
 import { shown } from '../engine/json-schema.js';
 import { view, type GameView } from '../state/view.js';
@@ -37,7 +38,7 @@ export type Bot = (input: BotInput) => Action;
  * The input of a bot deciding for `state`'s deciding player: the bot sees `state` only through it.
  * `actions` must be the state's legal actions. Throws a RulesError `malformed` for a `state` that is
  * no game state, `actions` that are no list of actions or an `rng` that is no PRNG state (four whole
- * numbers, as `seedRng` makes), and `gameOver` for a state with no decision to make.
+ * numbers in a list it may advance, as `seedRng` makes), and `gameOver` for a state with no decision to make.
  */
 export function botInput(state: ReadonlyGameState, actions: readonly Action[], rng: RngState): BotInput {
   checkArguments(state, actions, rng);
@@ -62,14 +63,9 @@ export function botInput(state: ReadonlyGameState, actions: readonly Action[], r
 
 /** Throws RulesError `malformed` unless the arguments of {@link botInput} have the shapes it reads. */
 function checkArguments(state: unknown, actions: unknown, rng: unknown): void {
-  const s = state as { players?: unknown; decision?: unknown } | null;
-  if (typeof s !== 'object' || s === null || !Array.isArray(s.players) || typeof s.decision !== 'object') {
-    throw new RulesError('malformed', `botInput: state must be a game state, not ${shown(state)}`);
-  }
+  checkGameState(state, 'botInput');
   if (!Array.isArray(actions)) throw new RulesError('malformed', `botInput: actions must be a list of the state's legal actions, not ${shown(actions)}`);
   const i = actions.findIndex((a) => typeof a !== 'object' || a === null || typeof (a as { type?: unknown }).type !== 'string');
   if (i >= 0) throw new RulesError('malformed', `botInput: actions[${i}] must be an action, not ${shown(actions[i])}`);
-  if (!Array.isArray(rng) || rng.length !== 4 || !rng.every((w) => Number.isInteger(w))) {
-    throw new RulesError('malformed', `botInput: rng must be a PRNG state of four whole numbers (seedRng makes one), not ${shown(rng)}`);
-  }
+  checkRng(rng, 'botInput');
 }

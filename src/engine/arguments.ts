@@ -14,7 +14,7 @@ import { shown } from './json-schema.js';
 /** Throws RulesError `malformed` unless `state` is a game state (its `schema` is `paliano/game`); `where` names the function. */
 export function checkGameState(state: unknown, where: string, argument = 'state'): void {
   if ((state as { schema?: unknown } | null | undefined)?.schema !== 'paliano/game') {
-    throw new RulesError('malformed', `${where}: ${argument} must be a game state (as createGame, apply or deserialize return), not ${what(state)}`);
+    throw new RulesError('malformed', `${where}: ${argument} must be a game state, not ${what(state)}: createGame, apply and deserialize make one`);
   }
 }
 
@@ -25,7 +25,7 @@ export function checkGameState(state: unknown, where: string, argument = 'state'
 export function checkRng(rng: unknown, where: string, argument = 'rng'): void {
   const s = rng as number[];
   if (!Array.isArray(s) || s.length !== 4 || !Number.isInteger(s[0]) || !Number.isInteger(s[1]) || !Number.isInteger(s[2]) || !Number.isInteger(s[3]) || Object.isFrozen(s)) {
-    throw new RulesError('malformed', `${where}: ${argument} must be a PRNG state, four whole numbers in a list it may advance (seedRng makes one), not ${what(rng)}`);
+    throw new RulesError('malformed', `${where}: ${argument} must be a PRNG state of four whole numbers, in a list it may advance (seedRng makes one), not ${what(rng)}`);
   }
 }
 

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  apply, characteristics, countActions, createDraft, createGame, createMentalMagicGame, createPlayout, determinize, determinizer, direct, evaluate,
+  apply, botInput, characteristics, countActions, createDraft, createGame, createMentalMagicGame, createPlayout, determinize, determinizer, direct, evaluate,
   evaluateFor, heuristicBot, legalActions, logOf, peek, playGame, randomBot, randomInt, RulesError, sampleAction, seedRng, serialize, settleMentalMagic,
   shuffleInPlace, SpielState, specify, tryApply, turnOver, view, type Action, type ReadonlyGameState,
 } from '../../src/index.js';
@@ -61,6 +61,7 @@ const takingState: [string, (state: never) => unknown][] = [
   ['evaluate', (s) => evaluate(s)],
   ['evaluate', (s) => evaluateFor(s, 0)],
   ['SpielState', (s) => new SpielState(s)],
+  ['botInput', (s) => botInput(s, [keep], seedRng(1))],
   ['settleMentalMagic', (s) => settleMentalMagic(s)],
   ['turnOver', (s) => turnOver(s, 0)],
   ['peek', (s) => peek(s, 0)],
@@ -74,6 +75,7 @@ const takingRng: [string, (rng: never) => unknown][] = [
   ['Playout.sampleAction', (r) => createPlayout(game).sampleAction(r)],
   ['determinize', (r) => determinize(game, 0, r)],
   ['determinize', (r) => determinizer(game, 0)(r)],
+  ['botInput', (r) => botInput(game, legalActions(game), r)],
   ['randomInt', (r) => randomInt(r, 6)],
   ['shuffleInPlace', (r) => shuffleInPlace(r, [1, 2, 3])],
   ['playGame', (r) => playGame(game, randomBot, r)],
