@@ -89,8 +89,8 @@ export type { CreateGameOptions, PlayerSetup, Playout, TryApplyResult } from './
 export const legalActions = engineGame.cachedLegalActions;
 /**
  * One legal action of the deciding player drawn uniformly at random with `rng` (advanced in place),
- * or null once the game is over: from the listed actions when the state has them (a state `apply`
- * returned, whose actions were listed), otherwise in one pass over the rules without building the
+ * or null once the game is over: from the listed actions when the state has them (a state `apply`,
+ * `createGame` or `deserialize` returned, whose actions were listed), otherwise in one pass over the rules without building the
  * list. Every action `legalActions` lists is equally likely, and both ways draw alike: equal states and
  * equal rngs give the same action and leave the rngs equal, whether the actions were listed or not.
  * Throws a RulesError `malformed`, changing nothing, for a `state` that is no game state or an `rng`

@@ -243,8 +243,8 @@ export function cachedLegalActions(given: ReadonlyGameState): readonly Action[] 
 
 /**
  * One legal action of the deciding player drawn uniformly at random with `rng` (advanced in place),
- * or null once the game is over: from the listed actions when the state has them (a state `apply`
- * returned, whose actions were listed), otherwise in one pass over the rules without building the
+ * or null once the game is over: from the listed actions when the state has them (a state `apply`,
+ * `createGame` or `deserialize` returned, whose actions were listed), otherwise in one pass over the rules without building the
  * list. Every action `legalActions` lists is equally likely, and both ways draw alike (see `drawFrom`).
  * Throws a RulesError `malformed`, changing nothing, for a `state` that is no game state or an `rng`
  * that is no PRNG state (see {@link checkRng}).
