@@ -15,7 +15,7 @@ import type { RngState } from '../../state/types.js';
 import { keepRecord, loadRecord, ownerKey, RECORD_VERSION, saveAction, saveSetup, type SavedRoomOptions, type TableSetup } from './records.js';
 import { REJOIN_CLOSE_CODE } from './client.js';
 import type { TableErrorMessage, TableJoinOptions, TableViewMessage } from './messages.js';
-import type { Table } from './tables.js';
+import { rebuildTable, type Table } from './tables.js';
 
 /** The options a room is created with (the first client's join options; see docs/colyseus.md). */
 export interface TableRoomOptions {
@@ -177,7 +177,7 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
       const start = this.played.create(this.setup.options);
       try {
         // a game's actions of earlier builds are upgraded as they are applied again (see replay-upgrade.ts)
-        this.current = this.played.rebuild(start, saved.actions);
+        this.current = rebuildTable(this.played, start, saved.actions);
       } catch (e) {
         throw new Error(`the record of ${this.gameId} does not replay: ${(e as Error).message}`);
       }

@@ -42,11 +42,12 @@ export interface Table<O, S, A, V> {
   /** Applies an action, or says why not; never throws for a refused action. */
   apply(state: S, action: A): TableStep<S>;
   /**
-   * Applies a saved record's actions to its starting state, as `apply` does one by one, and returns
-   * the state after the last; throws the first refusal, with the place of the action refused in
-   * `message`. A game upgrades the actions of earlier builds on the way (`replayRecorded`).
+   * Applies a saved record's actions to its starting state and returns the state after the last;
+   * throws the first refusal, naming the action refused in its message. The game tables upgrade the
+   * actions of earlier builds on the way (`replayRecorded`); a table without it has its actions
+   * applied one by one with `apply` (see {@link rebuildTable}).
    */
-  rebuild(start: S, actions: readonly unknown[]): S;
+  rebuild?(start: S, actions: readonly unknown[]): S;
   /** The seats that must act now (none once it is over). */
   waitingOn(state: S): number[];
   /** The legal actions of a seat now (empty when it need not act). */
@@ -159,14 +160,17 @@ export const gameTable: Table<GameTableOptions, ReadonlyGameState, Action, GameV
 /** One heuristic drafter for every draft room of the process (it keeps a memo per draft). */
 const drafter = heuristicDrafter();
 
-/** Applies a draft action, reporting every refusal. */
-function draftApply(state: ReadonlyDraftState, action: DraftAction): TableStep<ReadonlyDraftState> {
-  try {
-    return tryApplyDraft(state, action);
-  } catch (e) {
-    // tryApplyDraft reports refusals; anything else a malformed message made it throw is one too
-    return { ok: false, error: e instanceof RulesError ? e : new RulesError('malformed', String(e)) };
-  }
+/**
+ * The state a table's saved `actions` lead to from `start`: through the table's `rebuild`, or, for a
+ * table without one, `apply` of each action in turn. Throws the first refusal, naming the action.
+ */
+export function rebuildTable<S, A>(table: Pick<Table<unknown, S, A, unknown>, 'apply' | 'rebuild'>, start: S, actions: readonly unknown[]): S {
+  if (table.rebuild) return table.rebuild(start, actions);
+  return actions.reduce<S>((state, action, i) => {
+    const step = table.apply(state, action as A);
+    if (!step.ok) throw new RulesError(step.error.code, `action ${i} (${JSON.stringify(action)}): ${step.error.message}`);
+    return step.state;
+  }, start);
 }
 
 /** A draft at a table: `createDraft` options; the heuristic drafter drafts for empty seats. */
@@ -177,13 +181,14 @@ export const draftTable: Table<CreateDraftOptions, ReadonlyDraftState, DraftActi
   // createDraft also takes a number of drafters: seats without names
   seatNames: (options) => (Array.isArray(options?.drafters) ? [...options.drafters] : []),
   seatCount: (state) => state.drafters.length,
-  apply: draftApply,
-  rebuild: (start, actions) =>
-    actions.reduce<ReadonlyDraftState>((state, action, i) => {
-      const step = draftApply(state, action as DraftAction);
-      if (!step.ok) throw new RulesError(step.error.code, `action ${i} (${JSON.stringify(action)}): ${step.error.message}`);
-      return step.state;
-    }, start),
+  apply: (state, action) => {
+    try {
+      return tryApplyDraft(state, action);
+    } catch (e) {
+      // tryApplyDraft reports refusals; anything else a malformed message made it throw is one too
+      return { ok: false, error: e instanceof RulesError ? e : new RulesError('malformed', String(e)) };
+    }
+  },
   waitingOn: (state) => (state.phase === 'complete' ? [] : state.drafters.map((d) => d.seat).filter((s) => legalPicks(state, s).length > 0)),
   legal: (state, seat) => (state.phase === 'complete' ? [] : legalPicks(state, seat)),
   view: (state, viewer, since) => draftView(state, viewer, since === undefined ? {} : { since }),
