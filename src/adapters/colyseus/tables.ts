@@ -103,8 +103,10 @@ function gameRebuild(apply: (state: ReadonlyGameState, action: Action) => TableS
         return step.state;
       },
       refused: (where, error) => {
-        const message = error instanceof Error ? error.message : String(error);
-        throw error instanceof RulesError ? new RulesError(error.code, `${where}: ${message}`) : new Error(`${where}: ${message}`);
+        if (!(error instanceof RulesError)) throw error;
+        // the refusal named by the action, its rule kept (the message without its citation, which the new error adds)
+        const bare = error.rule === undefined ? error.message : error.message.slice(0, error.message.lastIndexOf(' ('));
+        throw new RulesError(error.code, `${where}: ${bare}`, error.rule);
       },
     });
     for (;;) {
