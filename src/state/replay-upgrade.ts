@@ -139,7 +139,7 @@ function attempt(next: () => ReadonlyGameState, steps: RecordedSteps, at: string
 }
 
 /**
- * Re-applies recorded `actions` to `start` through `step`, upgrading those of earlier builds (see the
+ * Re-applies recorded `actions` to `start` through `steps.apply`, upgrading those of earlier builds (see the
  * module's description), and yields the state after each recorded action, so that the nth state
  * yielded is the game after the record's nth action: an action merged into a later one or skipped
  * yields the state as it stands. A refusal stops the replay through `steps.refused`, naming the
