@@ -10,6 +10,10 @@
  * record is written in the lowest version that describes it, so a record of a `createGame` game is
  * still version 1 and reads in every build.
  *
+ * The version is the record's shape, not the form of its actions: a record of an earlier build holds
+ * actions in the forms that build took, and replays here through the upgrades of `replay-upgrade.ts`
+ * (a double agenda's names one action each, answers to order questions no longer asked).
+ *
  * @module
  */
 import type { Action } from '../engine/actions.js';
@@ -17,6 +21,7 @@ import { RulesError } from '../engine/errors.js';
 import { formatById, type FormatDriver } from '../engine/format.js';
 import { apply, createGame, type CreateGameOptions } from '../engine/game.js';
 import { plainCopy } from './plain-state.js';
+import { replayRecorded } from './replay-upgrade.js';
 import type { ReadonlyGameState } from './types.js';
 
 /** The `schema` of a replay record. */
@@ -116,7 +121,9 @@ function driverOf(variant: unknown): FormatDriver {
  * Magic: `createMentalMagicGame`, then `apply` and `settle`). Checks the record like a saved game:
  * a record of the wrong shape or version, or of a variant with no driver, throws a
  * {@link RulesError} (code `badState`) at once; options the game's creation refuses or an action
- * `apply` refuses throw one, naming the action, when the replay reaches them.
+ * `apply` refuses throw one, naming the action, when the replay reaches them. Actions in the forms of
+ * earlier builds are upgraded as they are replayed (see `replay-upgrade.ts`), one state still yielded
+ * per recorded action.
  */
 export function replay(record: Replay): IterableIterator<ReadonlyGameState> {
   checkRecord(record);
@@ -132,15 +139,14 @@ function* replayStates(record: Replay): IterableIterator<ReadonlyGameState> {
     invalid('options', e);
   }
   yield state;
-  for (let i = 0; i < record.actions.length; i++) {
-    try {
-      const applied = apply(state, record.actions[i] as Action);
-      state = driver ? driver.afterAction(applied) : applied;
-    } catch (e) {
-      invalid(`action ${i} (${JSON.stringify(record.actions[i])})`, e);
-    }
-    yield state;
-  }
+  // the actions of earlier builds are upgraded as they are applied (see replay-upgrade.ts)
+  yield* replayRecorded(state, record.actions, {
+    apply: (s, action) => {
+      const applied = apply(s, action);
+      return driver ? driver.afterAction(applied) : applied;
+    },
+    refused: invalid,
+  });
 }
 
 /**

@@ -15,7 +15,7 @@ import type { RngState } from '../../state/types.js';
 import { keepRecord, loadRecord, ownerKey, RECORD_VERSION, saveAction, saveSetup, type SavedRoomOptions, type TableSetup } from './records.js';
 import { REJOIN_CLOSE_CODE } from './client.js';
 import type { TableErrorMessage, TableJoinOptions, TableViewMessage } from './messages.js';
-import type { Table } from './tables.js';
+import { rebuildTable, type Table } from './tables.js';
 
 /** The options a room is created with (the first client's join options; see docs/colyseus.md). */
 export interface TableRoomOptions {
@@ -174,11 +174,12 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
       }
       this.setup = saved.setup as TableSetup<O>;
       this.played = this.tableOf(this.setup);
-      this.current = this.played.create(this.setup.options);
-      for (const action of saved.actions as A[]) {
-        const step = this.played.apply(this.current, action);
-        if (!step.ok) throw new Error(`the record of ${this.gameId} does not replay: ${step.error.message}`);
-        this.current = step.state;
+      const start = this.played.create(this.setup.options);
+      try {
+        // a game's actions of earlier builds are upgraded as they are applied again (see replay-upgrade.ts)
+        this.current = rebuildTable(this.played, start, saved.actions);
+      } catch (e) {
+        throw new Error(`the record of ${this.gameId} does not replay: ${(e as Error).message}`);
       }
       this.actionCount = saved.actions.length;
     } else {

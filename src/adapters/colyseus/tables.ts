@@ -20,6 +20,7 @@ import { draftView, type DraftView } from '../../draft/view.js';
 import type { RngState } from '../../state/types.js';
 import type { ReadonlyGameState } from '../../state/types.js';
 import { view, type GameView } from '../../state/view.js';
+import { replayRecorded } from '../../state/replay-upgrade.js';
 import { mentalMagicGameFrom, settle, type MentalMagicGameOptions } from '../../variants/mental-magic/control.js';
 import { MENTAL_MAGIC_FORMAT } from '../../variants/mental-magic/format.js';
 
@@ -40,6 +41,13 @@ export interface Table<O, S, A, V> {
   seatCount(state: S): number;
   /** Applies an action, or says why not; never throws for a refused action. */
   apply(state: S, action: A): TableStep<S>;
+  /**
+   * Applies a saved record's actions to its starting state and returns the state after the last;
+   * throws the first refusal, naming the action refused in its message. The game tables upgrade the
+   * actions of earlier builds on the way (`replayRecorded`); a table without it has its actions
+   * applied one by one with `apply` (see {@link rebuildTable}).
+   */
+  rebuild?(start: S, actions: readonly unknown[]): S;
   /** The seats that must act now (none once it is over). */
   waitingOn(state: S): number[];
   /** The legal actions of a seat now (empty when it need not act). */
@@ -85,6 +93,29 @@ export function mentalMagicOptions(options: MentalMagicTableOptions): MentalMagi
   return own;
 }
 
+/** A table's `rebuild` of a game applied through `apply`, upgrading the actions of earlier builds. */
+function gameRebuild(apply: (state: ReadonlyGameState, action: Action) => TableStep<ReadonlyGameState>): (start: ReadonlyGameState, actions: readonly unknown[]) => ReadonlyGameState {
+  return (start, actions) => {
+    const states = replayRecorded(start, actions, {
+      apply: (state, action) => {
+        const step = apply(state, action);
+        if (!step.ok) throw step.error;
+        return step.state;
+      },
+      refused: (where, error) => {
+        if (!(error instanceof RulesError)) throw error;
+        // the refusal named by the action, its rule kept (the message without its citation, which the new error adds)
+        const bare = error.rule === undefined ? error.message : error.message.slice(0, error.message.lastIndexOf(' ('));
+        throw new RulesError(error.code, `${where}: ${bare}`, error.rule);
+      },
+    });
+    for (;;) {
+      const next = states.next();
+      if (next.done) return next.value;
+    }
+  };
+}
+
 /**
  * A game `createGame` made, played with `apply` alone whatever its format; the heuristic bot plays
  * empty seats. The table of a game of the format `mental-magic` saved with `createGame` options
@@ -100,6 +131,7 @@ export const createGameTable: Table<GameTableOptions, ReadonlyGameState, Action,
   },
   seatCount: (state) => state.players.length,
   apply: (state, action) => tryApply(state, action),
+  rebuild: gameRebuild((state, action) => tryApply(state, action)),
   waitingOn: (state) => (state.result || !state.decision ? [] : [state.decision.player]),
   legal: (state, seat) => (!state.result && state.decision?.player === seat ? cachedLegalActions(state) : []),
   view: (state, viewer, since) => view(state, viewer, since === undefined ? {} : { since }),
@@ -107,6 +139,12 @@ export const createGameTable: Table<GameTableOptions, ReadonlyGameState, Action,
   over: (state) => state.result !== null,
   botAction: (state, _seat, actions, rng) => heuristicBot(botInput(state, actions, rng)),
 };
+
+/** `apply`, then for a game of Async Mental Magic running on to the next decision a player controls (AMM 7, 8). */
+function settledApply(state: ReadonlyGameState, action: Action): TableStep<ReadonlyGameState> {
+  const step = tryApply(state, action);
+  return step.ok && step.state.format === MENTAL_MAGIC_FORMAT ? { ok: true, state: settle(step.state) } : step;
+}
 
 /**
  * A game at a table: `createGame` options, or `format: 'mental-magic'` with `createMentalMagicGame`
@@ -117,14 +155,25 @@ export const gameTable: Table<GameTableOptions, ReadonlyGameState, Action, GameV
   ...createGameTable,
   create: (options) => (isMentalMagicTable(options) ? mentalMagicGameFrom(mentalMagicOptions(options)) : createGame(options)),
   seatNames: (options) => (isMentalMagicTable(options) ? (Array.isArray(options.names) ? [...options.names] : []) : createGameTable.seatNames(options)),
-  apply: (state, action) => {
-    const step = tryApply(state, action);
-    return step.ok && step.state.format === MENTAL_MAGIC_FORMAT ? { ok: true, state: settle(step.state) } : step;
-  },
+  apply: settledApply,
+  rebuild: gameRebuild(settledApply),
 };
 
 /** One heuristic drafter for every draft room of the process (it keeps a memo per draft). */
 const drafter = heuristicDrafter();
+
+/**
+ * The state a table's saved `actions` lead to from `start`: through the table's `rebuild`, or, for a
+ * table without one, `apply` of each action in turn. Throws the first refusal, naming the action.
+ */
+export function rebuildTable<S, A>(table: Pick<Table<unknown, S, A, unknown>, 'apply' | 'rebuild'>, start: S, actions: readonly unknown[]): S {
+  if (table.rebuild) return table.rebuild(start, actions);
+  return actions.reduce<S>((state, action, i) => {
+    const step = table.apply(state, action as A);
+    if (!step.ok) throw new RulesError(step.error.code, `action ${i} (${JSON.stringify(action)}): ${step.error.message}`);
+    return step.state;
+  }, start);
+}
 
 /** A draft at a table: `createDraft` options; the heuristic drafter drafts for empty seats. */
 export const draftTable: Table<CreateDraftOptions, ReadonlyDraftState, DraftAction, DraftView> = {

@@ -8,8 +8,9 @@ import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineTableRooms, DRAFT_ROOM, GAME_ROOM, loadRecord, recordKey, savedDraft, savedReplay, type TableRoom } from '../../../src/adapters/colyseus/index.js';
-import { apply, applyDraft, applyViewDelta, createDraft, createGame, createMentalMagicGame, draftView, legalActions, replay, serialize, settleMentalMagic, tryApply, view, type CreateGameOptions, type ReadonlyDraftState, type ReadonlyGameState } from '../../../src/index.js';
+import { apply, applyDraft, logOf, applyViewDelta, createDraft, createGame, createMentalMagicGame, draftView, legalActions, replay, serialize, settleMentalMagic, tryApply, view, type CreateGameOptions, type ReadonlyDraftState, type ReadonlyGameState } from '../../../src/index.js';
 import { hiddenIds, namedIds, seatPlayer, until } from './helpers.js';
+import { oldRecord, playedNow } from '../../helpers/old-records.js';
 
 const PORT = 21000 + (process.pid % 5000);
 const URL = `ws://127.0.0.1:${PORT}`;
@@ -396,6 +397,27 @@ describe('GameRoom rebuilding a game of the format "mental-magic" that createGam
     expect(record).toMatchObject({ version: 1, options: plain(options), actions: plain([first, keep]) });
     expect(serialize([...replay(record)].at(-1)!)).toBe(serialize(apply(played, keep)));
     await ana.connection.leave();
+  });
+});
+
+describe('GameRoom rebuilding a game an earlier build recorded', () => {
+  it("upgrades its actions: a double agenda's names one action each (702.106f) and answers to order questions no longer asked (603.3b) rebuild the same game", async () => {
+    const now = playedNow();
+    const old = oldRecord(now.record, now.states);
+    // up to the first alike triggers the engine now puts on the stack itself, and their answers
+    const ordered = (i: number): boolean => logOf(now.states[i]!).slice(logOf(now.states[i - 1]!).length).some((e) => e.type === 'triggersOrdered');
+    const upTo = now.states.findIndex((_, i) => i > 0 && ordered(i));
+    const actions = old.record.actions.slice(0, old.ends[upTo - 1]);
+    expect(actions.some((a) => a.type === 'putTrigger')).toBe(true);
+    const gameId = newGameId();
+    const room = { bots: [], clockSeconds: null, reconnectSeconds: 0, emptySeatSeconds: 600, botDelayMs: 0 };
+    await matchMaker.presence.hset(recordKey(gameId), 'setup', JSON.stringify({ version: 1, kind: 'game', options: now.record.options, room }));
+    for (const [i, action] of actions.entries()) await matchMaker.presence.hset(recordKey(gameId), String(i), JSON.stringify(action));
+    const a = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'A' }, () => false);
+    await until(() => a.views.length > 0, 'the view');
+    expect(a.views[0]!.actionCount).toBe(actions.length);
+    expect(serialize(serverRoom(a.connection.room.roomId).current)).toBe(serialize(now.states[upTo]!));
+    await a.connection.leave();
   });
 });
 

@@ -1,0 +1,181 @@
+/**
+ * Re-applying a recorded list of actions made by an earlier build: the one place where the actions
+ * of a replay record (`replay`), of a Colyseus game record (a room rebuilding its game) or of any
+ * other stored list are applied again, upgrading the forms earlier builds recorded that this one no
+ * longer takes, so that such a record replays to the same game.
+ *
+ * A record's `version` (replay records: 1 and 2; Colyseus records: `RECORD_VERSION`) is the version
+ * of its shape — where the options and the actions are — not of the actions' forms: each action is
+ * in the form the build that applied it took. So a change to an action's form does not change the
+ * version; a record of an earlier build keeps its version and is upgraded here, action by action,
+ * as it is replayed (the stored record is never rewritten). A record written now in the same version
+ * may hold forms an earlier build does not take, and does not replay there.
+ *
+ * The upgrades, each done only where the earlier build's form is recorded and exactly its case holds:
+ * - A face-down conspiracy's names were one `nameCard` action per name, with `name` (two in a row for
+ *   a double agenda, CR 702.106f); now they are one action with `names`. An old-form action is merged
+ *   with the old-form ones of the same player that follow it until the names the conspiracy is still
+ *   to be given are reached (CR 702.106a: one; 702.106f: two), then applied as one. A record that
+ *   stops halfway through a double agenda's names (a game in progress), or goes on with another
+ *   action, leaves the game where the earlier build did: one name chosen, one left to choose.
+ * - Triggered abilities of one player that are all alike are now put on the stack by the engine (CR
+ *   603.3b, `triggersOrdered`), where an earlier build asked their order. A `putTrigger` action of
+ *   that player answering such a question is skipped, and only then: when the state asks no
+ *   `putTrigger` of that player and the action applied just before put that player's alike triggers
+ *   on the stack itself, at most one fewer of them than it put there (an earlier build asked until one
+ *   was left). Any other action is applied as recorded, so one the engine refuses for another reason
+ *   still stops the replay there.
+ *
+ * @module
+ */
+import type { Action } from '../engine/actions.js';
+import { checkActionFields } from '../engine/action-shape.js';
+import { RulesError } from '../engine/errors.js';
+import { deserialize, serialize } from './serialize.js';
+import { LOG_CHUNK, type GameState, type PlayerId, type ReadonlyGameEvent, type ReadonlyGameState } from './types.js';
+
+/** How a caller applies a recorded action and reports a refusal. */
+export interface RecordedSteps {
+  /** Applies one action in this build's form (and whatever the game runs on to after it), or throws the engine's refusal. */
+  apply(state: ReadonlyGameState, action: Action): ReadonlyGameState;
+  /** Reports the refusal `error` of the recorded action(s) `where` names (the error is what `apply` threw, or a RulesError). */
+  refused(where: string, error: unknown): never;
+}
+
+/** A `nameCard` action of an earlier build: one name, as `name` (CR 702.106a). */
+interface OldNaming {
+  type: 'nameCard';
+  player: unknown;
+  name: unknown;
+}
+
+function isOldNaming(action: unknown): action is OldNaming {
+  return typeof action === 'object' && action !== null && (action as { type?: unknown }).type === 'nameCard' && Object.hasOwn(action, 'name') && !Object.hasOwn(action, 'names');
+}
+
+function where(actions: readonly unknown[], from: number, to: number): string {
+  if (from === to) return `action ${from} (${JSON.stringify(actions[from])})`;
+  return `actions ${from} to ${to}, the names of one conspiracy recorded one by one (${actions.slice(from, to + 1).map((a) => JSON.stringify(a)).join(', ')})`;
+}
+
+/** How many names the conspiracy being put is still to be given (CR 702.106a, 702.106f); 0 if none is asked. */
+function namesToChoose(state: ReadonlyGameState): number {
+  return state.conspiracyDraft?.choosing?.names ?? 0;
+}
+
+/** Whether `player` is being asked a conspiracy's names now. */
+function asksNames(state: ReadonlyGameState, player: unknown): boolean {
+  const d = state.decision;
+  return d?.kind === 'startOfGame' && d.player === player && d.prompt === 'name' && namesToChoose(state) > 1;
+}
+
+/**
+ * The state an earlier build reached after one of a double agenda's two names (CR 702.106f): the name
+ * chosen, one left to choose, the same decision. It is a game such a build saved, which this build
+ * loads (`deserialize` checks it, the name too) and finishes with a `nameCard` of the name left.
+ */
+function halfwayNamed(state: ReadonlyGameState, name: unknown): ReadonlyGameState {
+  const saved = JSON.parse(serialize(state)) as GameState;
+  const choosing = saved.conspiracyDraft?.choosing;
+  if (!choosing) throw new RulesError('wrongDecision', 'no card name to choose now', '702.106a');
+  const o = saved.objects[choosing.object] as { chosenNames?: string[] };
+  o.chosenNames = [...(o.chosenNames ?? []), name as string];
+  choosing.names--;
+  try {
+    return deserialize(JSON.stringify(saved));
+  } catch (e) {
+    if (!(e instanceof RulesError)) throw e;
+    throw new RulesError('illegal', `${JSON.stringify(name)} is not the name of a card (a game may be given more names: settings.nameableCards)`, '702.106a');
+  }
+}
+
+/** The events of `state`'s log from the `from`th on. */
+function* eventsSince(state: ReadonlyGameState, from: number): Generator<ReadonlyGameEvent> {
+  const first = Math.floor(from / LOG_CHUNK);
+  for (let c = first; c < state.log.length; c++) {
+    const chunk = state.log[c] as readonly ReadonlyGameEvent[];
+    for (let k = c === first ? from % LOG_CHUNK : 0; k < chunk.length; k++) yield chunk[k] as ReadonlyGameEvent;
+  }
+}
+
+function logSize(state: ReadonlyGameState): number {
+  const n = state.log.length;
+  return n === 0 ? 0 : (n - 1) * LOG_CHUNK + (state.log[n - 1] as readonly unknown[]).length;
+}
+
+/**
+ * By player, how many order questions of an earlier build the step from `before` to `after` made
+ * unnecessary: for each `triggersOrdered` event (CR 603.3b), one fewer than the abilities it put on
+ * the stack.
+ */
+function ordersNotAsked(before: ReadonlyGameState, after: ReadonlyGameState): Map<PlayerId, number> {
+  const skips = new Map<PlayerId, number>();
+  for (const e of eventsSince(after, logSize(before))) {
+    if (e.type === 'triggersOrdered') skips.set(e.player, (skips.get(e.player) ?? 0) + e.amount - 1);
+  }
+  return skips;
+}
+
+/** Whether `action` is a well-formed `putTrigger` answering an order question the engine no longer asks. */
+function unaskedOrder(state: ReadonlyGameState, action: unknown, skips: ReadonlyMap<PlayerId, number>): action is Action & { type: 'putTrigger' } {
+  if (typeof action !== 'object' || action === null || (action as { type?: unknown }).type !== 'putTrigger') return false;
+  try {
+    checkActionFields(state.players.length, action);
+  } catch {
+    return false;
+  }
+  const player = (action as { player: PlayerId }).player;
+  const d = state.decision;
+  return (skips.get(player) ?? 0) > 0 && !(d?.kind === 'putTrigger' && d.player === player);
+}
+
+/** The state `next` makes, or its error reported through `steps.refused`. */
+function attempt(next: () => ReadonlyGameState, steps: RecordedSteps, at: string): ReadonlyGameState {
+  try {
+    return next();
+  } catch (e) {
+    return steps.refused(at, e);
+  }
+}
+
+/**
+ * Re-applies recorded `actions` to `start` through `steps.apply`, upgrading those of earlier builds (see the
+ * module's description), and yields the state after each recorded action, so that the nth state
+ * yielded is the game after the record's nth action: an action merged into a later one or skipped
+ * yields the state as it stands. A refusal stops the replay through `steps.refused`, naming the
+ * recorded action(s) refused.
+ */
+export function* replayRecorded(start: ReadonlyGameState, actions: readonly unknown[], steps: RecordedSteps): Generator<ReadonlyGameState, ReadonlyGameState, undefined> {
+  let state = start;
+  let skips: Map<PlayerId, number> = new Map();
+  for (let i = 0; i < actions.length; i++) {
+    const action = actions[i];
+    if (unaskedOrder(state, action, skips)) {
+      skips.set(action.player, (skips.get(action.player) as number) - 1);
+      yield state;
+      continue;
+    }
+    const before = state;
+    if (isOldNaming(action)) {
+      const names = [action.name];
+      let last = i;
+      for (let next = actions[i + 1]; names.length < namesToChoose(state) && isOldNaming(next) && next.player === action.player; next = actions[last + 1]) {
+        names.push(next.name);
+        last++;
+      }
+      if (names.length === 1 && asksNames(state, action.player)) {
+        // the record stops halfway through a double agenda's names, or goes on with another action
+        state = attempt(() => halfwayNamed(before, action.name), steps, where(actions, i, i));
+      } else {
+        const first = i;
+        for (; i < last; i++) yield state;
+        state = attempt(() => steps.apply(before, { type: 'nameCard', player: action.player, names } as Action), steps, where(actions, first, last));
+      }
+    } else {
+      state = attempt(() => steps.apply(before, action as Action), steps, where(actions, i, i));
+    }
+    skips = ordersNotAsked(before, state);
+    yield state;
+  }
+  return state;
+}
