@@ -104,9 +104,7 @@ function gameRebuild(apply: (state: ReadonlyGameState, action: Action) => TableS
       },
       refused: (where, error) => {
         if (!(error instanceof RulesError)) throw error;
-        // the refusal named by the action, its rule kept (the message without its citation, which the new error adds)
-        const bare = error.rule === undefined ? error.message : error.message.slice(0, error.message.lastIndexOf(' ('));
-        throw new RulesError(error.code, `${where}: ${bare}`, error.rule);
+        throw refusalAt(where, error);
       },
     });
     for (;;) {
@@ -162,6 +160,12 @@ export const gameTable: Table<GameTableOptions, ReadonlyGameState, Action, GameV
 /** One heuristic drafter for every draft room of the process (it keeps a memo per draft). */
 const drafter = heuristicDrafter();
 
+/** A refusal named by where it happened (a recorded action), its rule kept: the message loses its citation, which the new error adds again. */
+function refusalAt(where: string, error: RulesError): RulesError {
+  const bare = error.rule === undefined ? error.message : error.message.slice(0, error.message.lastIndexOf(' ('));
+  return new RulesError(error.code, `${where}: ${bare}`, error.rule);
+}
+
 /**
  * The state a table's saved `actions` lead to from `start`: through the table's `rebuild`, or, for a
  * table without one, `apply` of each action in turn. Throws the first refusal, naming the action.
@@ -170,7 +174,7 @@ export function rebuildTable<S, A>(table: Pick<Table<unknown, S, A, unknown>, 'a
   if (table.rebuild) return table.rebuild(start, actions);
   return actions.reduce<S>((state, action, i) => {
     const step = table.apply(state, action as A);
-    if (!step.ok) throw new RulesError(step.error.code, `action ${i} (${JSON.stringify(action)}): ${step.error.message}`);
+    if (!step.ok) throw refusalAt(`action ${i} (${JSON.stringify(action)})`, step.error);
     return step.state;
   }, start);
 }
