@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { checkDraftState } from './arguments.js';
 import { DRAFT_ACTION_SCHEMAS } from './action-schemas.js';
 import { RulesError } from '../engine/errors.js';
 import { compileSchema, shown, type CompiledCheck } from '../engine/json-schema.js';
@@ -137,6 +138,7 @@ export function stepDraft(state: DraftState, action: DraftAction): void {
 export function applyDraft(given: ReadonlyDraftState, read: DraftAction): ReadonlyDraftState {
   // an immer draft is read into a plain state first: the state returned shares parts of its input;
   // the input is only read (the step code changes the working copy)
+  checkDraftState(given, 'applyDraft');
   const state = plainState(given as DraftState);
   const action = plainState(read);
   validate(state, action);
@@ -174,12 +176,14 @@ export interface DraftPlayout {
 
 /** Starts an in-place draft from a copy of `state`. */
 export function createDraftPlayout(state: ReadonlyDraftState): DraftPlayout {
+  checkDraftState(state, 'createDraftPlayout');
   const copy = structuredClone(plainState(state)) as DraftState;
   return { state: copy, apply: (action) => stepDraft(copy, action) };
 }
 
 /** The name of a draft card by id (for readers of views and logs). */
 export function draftCardName(state: ReadonlyDraftState, card: number): string {
+  checkDraftState(state, 'draftCardName');
   if (!Number.isInteger(card) || card < 0 || card >= state.cards.length) throw new RulesError('malformed', `no draft card ${card}`);
   return nameOf(state, card);
 }

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { checkDraftState } from './arguments.js';
 import { allPrinted } from '../cards/printed.js';
 import type { Color } from '../engine/mana.js';
 import { currentDeal, offersComplete } from './deal-broker.js';
@@ -315,6 +316,7 @@ export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
  * guess replaced by any other card name the engine knows (a guess that is wrong, but legal).
  */
 export function legalPicks(given: ReadonlyDraftState, seat?: Seat): DraftAction[] {
+  checkDraftState(given, 'legalPicks');
   // read only
   const state = plainState(given as DraftState);
   if (seat !== undefined) return legalPicksOf(state, seat);

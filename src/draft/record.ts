@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { checkDraftState } from './arguments.js';
 import { RulesError } from '../engine/errors.js';
 import type { DraftRecord, DraftRecordNote } from '../state/draft-record.js';
 import { nameOf } from './piles.js';
@@ -13,6 +14,7 @@ import type { ReadonlyDraftState, Seat } from './types.js';
 
 /** The card names of a drafter's pool. */
 export function cardPool(state: ReadonlyDraftState, seat: Seat): string[] {
+  checkDraftState(state, 'cardPool');
   const d = state.drafters[seat];
   if (!d) throw new RulesError('malformed', `no drafter at seat ${seat}`);
   return d.pile.map((p) => nameOf(state, p.card));
@@ -20,6 +22,7 @@ export function cardPool(state: ReadonlyDraftState, seat: Seat): string[] {
 
 /** A drafter's draft record for the game. Throws unless the draft is complete (905.1d). */
 export function draftRecord(state: ReadonlyDraftState, seat: Seat): DraftRecord {
+  checkDraftState(state, 'draftRecord');
   if (state.phase !== 'complete') throw new RulesError('illegal', 'the draft is not complete yet', '905.1d');
   const d = state.drafters[seat];
   if (!d) throw new RulesError('malformed', `no drafter at seat ${seat}`);

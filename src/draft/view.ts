@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { checkDraftState } from './arguments.js';
 import { RulesError } from '../engine/errors.js';
 import { currentDeal, offersComplete } from './deal-broker.js';
 import { draftsAtRandom, packInHand } from './picks.js';
@@ -120,6 +121,7 @@ export interface DraftViewOptions {
  * information only). Throws a {@link RulesError} for a seat that is not at the draft.
  */
 export function draftView(given: ReadonlyDraftState, seat: Seat | 'spectator', options: DraftViewOptions = {}): DraftView {
+  checkDraftState(given, 'draftView');
   // read only: the view is built of copies
   const state = plainState(given as DraftState);
   const since = options.since;

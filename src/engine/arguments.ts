@@ -13,8 +13,16 @@ import { shown } from './json-schema.js';
 
 /** Throws RulesError `malformed` unless `state` is a game state (its `schema` is `paliano/game`); `where` names the function. */
 export function checkGameState(state: unknown, where: string, argument = 'state'): void {
-  if ((state as { schema?: unknown } | null | undefined)?.schema !== 'paliano/game') {
-    throw new RulesError('malformed', `${where}: ${argument} must be a game state, not ${what(state)}: createGame, apply and deserialize make one`);
+  checkSchema(state, 'paliano/game', where, argument, 'a game state', 'createGame, apply and deserialize make one');
+}
+
+/**
+ * Throws RulesError `malformed` unless `value` carries `schema`, the mark of one kind of paliano
+ * value (`kind`, such as "a draft state"); `where` names the function, `makers` what makes one.
+ */
+export function checkSchema(value: unknown, schema: string, where: string, argument: string, kind: string, makers: string): void {
+  if ((value as { schema?: unknown } | null | undefined)?.schema !== schema) {
+    throw new RulesError('malformed', `${where}: ${argument} must be ${kind}, not ${what(value)}: ${makers}`);
   }
 }
 

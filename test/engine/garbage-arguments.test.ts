@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  apply, botInput, characteristics, countActions, createDraft, createGame, createMentalMagicGame, createPlayout, determinize, determinizer, direct, evaluate,
+  apply, applyDraft, botInput, cardPool, characteristics, createDraftPlayout, draftRecord, draftView, legalPicks, randomDeck, tryApplyDraft, countActions, createDraft, createGame, createMentalMagicGame, createPlayout, determinize, determinizer, direct, evaluate,
   evaluateFor, heuristicBot, legalActions, logOf, peek, playGame, randomBot, randomInt, RulesError, sampleAction, seedRng, serialize, settleMentalMagic,
   shuffleInPlace, SpielState, specify, tryApply, turnOver, view, type Action, type ReadonlyGameState,
 } from '../../src/index.js';
@@ -156,5 +156,43 @@ describe('a public function given what is no PRNG state', () => {
     }
     expect(randomInt(seedRng(1), 1)).toBe(0);
     expect(randomInt(seedRng(1), 0)).toBe(0);
+  });
+});
+
+describe('a public draft function given what is no draft state', () => {
+  const draft = createDraft({ drafters: 3, seed: 7, rounds: 1 });
+  const pick = legalPicks(draft, 0)[0]!;
+  /** Values that are no draft state: nothing, other kinds of value, a game state and a draft's view. */
+  const notDrafts: [string, () => unknown][] = [
+    ['null', () => null],
+    ['a number', () => 5],
+    ['an empty object', () => ({})],
+    ['a game state', () => game],
+    ["a drafter's view", () => draftView(draft, 0)],
+  ];
+  const takingDraft: [string, (state: never) => unknown][] = [
+    ['applyDraft', (s) => applyDraft(s, pick)],
+    ['applyDraft', (s) => { const r = tryApplyDraft(s, pick); if (!r.ok) throw r.error; return r.state; }],
+    ['legalPicks', (s) => legalPicks(s)],
+    ['draftView', (s) => draftView(s, 0)],
+    ['createDraftPlayout', (s) => createDraftPlayout(s)],
+    ['cardPool', (s) => cardPool(s, 0)],
+    ['draftRecord', (s) => draftRecord(s, 0)],
+  ];
+  for (const [name, call] of takingDraft) {
+    it(`${name} refuses it as malformed, naming itself and the state`, () => {
+      for (const [what, make] of notDrafts) {
+        const e = refusal(() => call(make() as never));
+        expect(e.code, what).toBe('malformed');
+        expect(e.message, what).toMatch(new RegExp(`^${name}: state must be a draft state`));
+      }
+    });
+  }
+
+  it('randomDeck refuses a seed that is no number or text and a size that is no whole number from 0 to 10,000', () => {
+    for (const seed of [null, undefined, {}, NaN, Infinity]) expect(refusal(() => randomDeck(seed as never)).message).toMatch(/^randomDeck: seed must be a number or a text/);
+    for (const size of [-1, 2.5, 10_001, '40']) expect(refusal(() => randomDeck(1, size as never)).message).toMatch(/^randomDeck: size must be a whole number from 0 to 10000/);
+    expect(randomDeck(1)).toHaveLength(40);
+    expect(randomDeck('x', 0)).toEqual([]);
   });
 });
