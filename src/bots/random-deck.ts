@@ -21,7 +21,7 @@ const BASIC: Record<Color, string> = { W: 'Plains', U: 'Island', B: 'Swamp', R: 
  * from 0 to 10,000.
  */
 export function randomDeck(seed: number | string, size = 40): string[] {
-  if (!(typeof seed === 'string' || (typeof seed === 'number' && Number.isFinite(seed)))) throw new RulesError("malformed", `randomDeck: seed must be a number or a text, not ${typeof seed === "number" ? String(seed) : shown(seed)}`);
+  if (!(typeof seed === 'string' || (typeof seed === 'number' && Number.isFinite(seed)))) throw new RulesError('malformed', `randomDeck: seed must be a number or a text, not ${typeof seed === 'number' ? String(seed) : shown(seed)}`);
   if (!Number.isInteger(size) || size < 0 || size > MAX_DECK) throw new RulesError('malformed', `randomDeck: size must be a whole number from 0 to ${MAX_DECK}, not ${shown(size)}`);
   const rng = seedRng(seed);
   const colors: Color[] = ['W', 'U', 'B', 'R', 'G'];
