@@ -4,22 +4,13 @@
  * argument is wrong, never a TypeError (nor a bot deciding from a list that is not one).
  */
 import { describe, expect, it } from 'vitest';
-import { botInput, createGame, heuristicBot, legalActions, randomBot, randomDrafter, RulesError, seedRng, type Action, type ReadonlyGameState } from '../../src/index.js';
+import { botInput, createGame, heuristicBot, legalActions, randomBot, randomDrafter, seedRng, type Action, type ReadonlyGameState } from '../../src/index.js';
+import { refusal } from '../helpers/refusal.js';
 
 const deck = Array<string>(40).fill('Bronze Sable');
 const state = createGame({ players: [{ name: 'Ana', deck }, { name: 'Ben', deck }], seed: 1 });
 const actions = legalActions(state);
 
-/** The RulesError `make` throws, failing on any other error or none. */
-function refusal(make: () => unknown): RulesError {
-  try {
-    make();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error('accepted');
-}
 
 describe('botInput', () => {
   it('takes a state, its legal actions and a PRNG state', () => {

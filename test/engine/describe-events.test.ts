@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ACTION_TYPES, createGame, describeAction, describeEvent, GAME_EVENT_TYPES, redactEvent, RulesError, view, type Action, type GameEvent, type GameEventOf, type GameEventType } from '../../src/index.js';
+import { refusal } from '../helpers/refusal.js';
 
 /** One event of each type, every field it may have set. */
 const EXAMPLES: { readonly [T in GameEventType]: GameEventOf<T> } = {
@@ -222,16 +223,6 @@ describe('describeAction for every action type', () => {
 });
 
 describe('describeEvent and describeAction given what is no event or action', () => {
-  /** The RulesError `describe` throws, failing on any other error or none. */
-  function refusal(describe: () => string): RulesError {
-    try {
-      describe();
-    } catch (e) {
-      if (e instanceof RulesError) return e;
-      throw e;
-    }
-    throw new Error('described');
-  }
 
   it('refuse null, a number, a list, an object of no type, and an action of no known type as RulesError malformed (not a TypeError)', () => {
     for (const garbage of [null, undefined, 5, 'pass', [], {}, { type: 5 }, { rule: '117.3d' }, Symbol('event')]) {

@@ -8,9 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   apply, applyDraft, botInput, cardPool, characteristics, createDraftPlayout, draftRecord, draftView, legalPicks, randomDeck, tryApplyDraft, countActions, createDraft, createGame, createMentalMagicGame, createPlayout, determinize, determinizer, direct, evaluate,
-  evaluateFor, heuristicBot, legalActions, logOf, peek, playGame, randomBot, randomInt, RulesError, sampleAction, seedRng, serialize, settleMentalMagic,
+  evaluateFor, heuristicBot, legalActions, logOf, peek, playGame, randomBot, randomInt, sampleAction, seedRng, serialize, settleMentalMagic,
   shuffleInPlace, SpielState, specify, tryApply, turnOver, view, type Action, type ReadonlyGameState,
 } from '../../src/index.js';
+import { refusal } from '../helpers/refusal.js';
 
 const deck = Array<string>(40).fill('Bronze Sable');
 const game = createGame({ players: [{ name: 'Ana', deck }, { name: 'Ben', deck }], seed: 1 });
@@ -82,16 +83,6 @@ const takingRng: [string, (rng: never) => unknown][] = [
   ['playGame', (r) => playGame({ players: [{ deck }, { deck }], seed: 2 }, heuristicBot, r)],
 ];
 
-/** The RulesError `call` throws, failing on any other error or none. */
-function refusal(call: () => unknown): RulesError {
-  try {
-    call();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error('accepted');
-}
 
 /** What a value holds, to tell whether a call changed it (a game state by its save). */
 function contents(value: unknown): string {

@@ -5,22 +5,14 @@
  * that `!start` never fails on another seat's deck and tells the speaker what is in it.
  */
 import { describe, expect, it } from 'vitest';
-import { createTableSession, handleTable, RulesError, type TableSession } from '../../src/index.js';
+import { createTableSession, handleTable, type TableSession } from '../../src/index.js';
+import { refusal } from '../helpers/refusal.js';
 
 function seated(s: TableSession): TableSession {
   for (const u of ['Ana', 'Ben', 'Cy']) s = handleTable(s, u, '!join').session;
   return s;
 }
 
-function refusal(f: () => unknown): RulesError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof RulesError) return e;
-    throw e;
-  }
-  throw new Error('not refused');
-}
 
 describe('Conspiracy game sessions: decks', () => {
   it('take a 35-card deck with Advantageous Proclamation in the sideboard, not 34, and not 35 without it; the game starts', () => {
