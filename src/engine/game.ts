@@ -10,6 +10,7 @@ import { plainCopy, plainState } from '../state/plain-state.js';
 import { settingsProblem } from '../state/validate.js';
 import { checkDraftRecord, type DraftRecord } from '../state/draft-record.js';
 import type { GameSettings, GameState, PlayerId, ReadonlyGameState, RngState } from '../state/types.js';
+import { copyOfStops } from '../state/steps.js';
 import { createObject } from '../zones/zones.js';
 import { checkActionShape } from './action-shape.js';
 import { checkGameState, checkRng } from './arguments.js';
@@ -107,7 +108,7 @@ export function newGame(options: CreateGameOptions): GameState {
   const wrongSettings = settingsProblem(settings);
   if (wrongSettings) throw new RulesError('malformed', wrongSettings);
   // the stops are the caller's too: the game keeps its own copy, a seat left out of the list as null
-  if (settings.stops !== undefined) settings.stops = Array.from(settings.stops, (x) => (x ? { ownTurn: [...x.ownTurn], othersTurns: [...x.othersTurns] } : null));
+  if (settings.stops !== undefined) settings.stops = Array.from(settings.stops, copyOfStops);
   const n = options.players.length;
   options.players.forEach((p, id) => {
     if (typeof p !== 'object' || p === null) throw new RulesError('malformed', `player ${id} must be an object { deck, sideboard?, name? }`);

@@ -7,6 +7,7 @@
 import { check } from '../engine/errors.js';
 import { passPriority } from '../engine/flow.js';
 import type { RuleModule } from '../engine/format.js';
+import { copyOfStops } from '../state/steps.js';
 import type { SetStopsAction } from '../engine/actions.js';
 import { isSeatStops } from '../state/validate.js';
 
@@ -27,8 +28,7 @@ export const timingAndPriority: RuleModule = {
       check(isSeatStops(a.stops), 'malformed', 'stops must be null or { ownTurn: [steps], othersTurns: [steps] }');
       check(state.players[a.player]?.inGame === true, 'illegal', 'only a player still in the game sets stops', '117.3d');
       // the action is the caller's: the state keeps its own copy of the stops
-      const own = a.stops === null ? null : { ownTurn: [...a.stops.ownTurn], othersTurns: [...a.stops.othersTurns] };
-      const stops = state.players.map((_, seat) => (seat === a.player ? own : (state.settings.stops?.[seat] ?? null)));
+      const stops = state.players.map((_, seat) => (seat === a.player ? copyOfStops(a.stops) : (state.settings.stops?.[seat] ?? null)));
       state.settings = { ...state.settings, stops };
     },
   },

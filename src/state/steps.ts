@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { Step } from './types.js';
+import type { PriorityStops, Step } from './types.js';
 
 /** The steps of a turn in the order they happen (CR 500.1); a main phase counts as a step. */
 export const STEP_ORDER: readonly Step[] = [
@@ -13,6 +13,11 @@ export const STEP_ORDER: readonly Step[] = [
 
 /** The most steps one list of a player's priority stops may hold, repeats allowed (see `PriorityStops`). */
 export const MAX_STOP_STEPS = 64;
+
+/** A state's own copy of a player's priority stops given by a caller (null for none), sharing nothing with them. */
+export function copyOfStops(stops: PriorityStops | null | undefined): PriorityStops | null {
+  return stops ? { ownTurn: [...stops.ownTurn], othersTurns: [...stops.othersTurns] } : null;
+}
 
 /** The steps of a combat phase (CR 506.1). */
 const COMBAT_STEPS: ReadonlySet<string> = new Set<Step>(['beginCombat', 'declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endCombat']);
