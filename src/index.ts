@@ -47,7 +47,7 @@ export const createGame = engineGame.createGame;
 /**
  * Applies an action and returns the new state; the input is never changed (DESIGN principle 1), and
  * the parts of it the action did not change are shared. The rules run on a working copy, the same
- * code as the in-place path (see {@link beginWorkingCopy}).
+ * code as the in-place path (see {@link createPlayout}).
  * With the `whenOnlyPass` setting, priority that can only be passed is passed at once.
  * Throws a {@link RulesError} for an illegal or malformed action, and `malformed` for a state that
  * is no game state (a view, a draft, null: told by its `schema`, not validated).
@@ -267,6 +267,7 @@ export * from './draftlog/index.js';
 export type { CardDefinition } from './cards/definition.js';
 export type { ColorLetter, DraftPhaseTiming, PrintedCard, PrintedRuling, PrintedSetCode, PrintedToken, Rarity } from './cards/printed.js';
 export type * from './cards/types.js';
+export type { ResolutionIo } from './engine/resolution-io.js';
 export { TRIGGERED_KEYWORDS, keepsEveryInstance } from './cards/types.js';
 export { parseManaCost, formatManaCost, manaValue } from './engine/mana.js';
 export type { Color, ManaCost, ManaPool, ManaSymbol, ManaType } from './engine/mana.js';

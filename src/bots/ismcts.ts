@@ -34,7 +34,7 @@ export interface IsmctsOptions {
   /** Actions each playout takes past the tree before its state is evaluated; default 30. */
   rolloutActions?: number;
   /**
-   * Who plays those actions: `heuristic` (default; every seat plays as {@link heuristicAction}
+   * Who plays those actions: `heuristic` (default; every seat plays as {@link heuristicBot}
    * would on the sample) or `random` (uniformly among the legal actions, the fastest).
    */
   rollout?: 'heuristic' | 'random';
@@ -42,7 +42,7 @@ export interface IsmctsOptions {
   exploration?: number;
   /**
    * Who decides for the other seats inside the tree: `heuristic` (default; they play as
-   * {@link heuristicAction} would on the sample, and the tree branches only on the bot's own
+   * {@link heuristicBot} would on the sample, and the tree branches only on the bot's own
    * decisions) or `search` (UCB1 on their own rewards).
    */
   opponents?: 'search' | 'heuristic';

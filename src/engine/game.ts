@@ -248,7 +248,7 @@ export function cachedLegalActions(given: ReadonlyGameState): readonly Action[] 
  * `createGame` or `deserialize` returned, whose actions were listed), otherwise in one pass over the rules without building the
  * list. Every action `legalActions` lists is equally likely, and both ways draw alike (see `drawFrom`).
  * Throws a RulesError `malformed`, changing nothing, for a `state` that is no game state or an `rng`
- * that is no PRNG state (see {@link checkRng}).
+ * that is no PRNG state (see `checkRng`).
  */
 export function sampleLegalAction(given: ReadonlyGameState, rng: RngState): Action | null {
   checkGameState(given, 'sampleAction');
@@ -271,7 +271,7 @@ export function countLegalActions(given: ReadonlyGameState): number {
 /**
  * Applies an action and returns the new state; the input is never changed (DESIGN principle 1), and
  * the parts of it the action did not change are shared. The rules run on a working copy, the same
- * code as the in-place path (see {@link beginWorkingCopy}).
+ * code as the in-place path (see `beginWorkingCopy`).
  * With the `whenOnlyPass` setting, priority that can only be passed is passed at once.
  * Throws a {@link RulesError} for an illegal or malformed action, and `malformed` for a `given`
  * that is no game state (a view, a draft, null: told by its `schema`, not validated).

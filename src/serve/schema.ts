@@ -6,6 +6,11 @@
  * @module
  */
 
+/**
+ * A JSON Schema, as plain data.
+ *
+ * @inline
+ */
 type Schema = Readonly<Record<string, unknown>>;
 
 const game: Schema = { type: 'string', description: 'a game handle from newGame, load or determinize' };

@@ -800,7 +800,7 @@ export type ReadonlyGameEvent = DeepReadonly<GameEvent>;
 export interface GameState {
   /** Marks a serialized game. */
   schema: 'paliano/game';
-  /** The version of this state shape, for {@link deserialize}. */
+  /** The version of this state shape, for `deserialize`. */
   version: 1;
   /** The format's id: which rule modules run (DESIGN principle 7). */
   format: string;

@@ -45,7 +45,7 @@ export interface Table<O, S, A, V> {
    * Applies a saved record's actions to its starting state and returns the state after the last;
    * throws the first refusal, naming the action refused in its message. The game tables upgrade the
    * actions of earlier builds on the way (`replayRecorded`); a table without it has its actions
-   * applied one by one with `apply` (see {@link rebuildTable}).
+   * applied one by one with `apply` (see `rebuildTable`).
    */
   rebuild?(start: S, actions: readonly unknown[]): S;
   /** The seats that must act now (none once it is over). */
@@ -66,7 +66,7 @@ export interface Table<O, S, A, V> {
  * The options of a game of Async Mental Magic at a table: `format: 'mental-magic'` and the options
  * of `createMentalMagicGame` (its `names` name the two seats).
  */
-export type MentalMagicTableOptions = MentalMagicGameOptions & { readonly format: typeof MENTAL_MAGIC_FORMAT };
+export type MentalMagicTableOptions = MentalMagicGameOptions & { readonly format: 'mental-magic' };
 
 /** The options of a game at a table: `createGame`'s, or Async Mental Magic's ({@link MentalMagicTableOptions}). */
 export type GameTableOptions = CreateGameOptions | MentalMagicTableOptions;
