@@ -31,7 +31,9 @@ export type Command =
 
 /** A line that is a command the bot cannot read, with why. */
 export interface ParseError {
+  /** Always `error`. */
   kind: 'error';
+  /** Why the line cannot be read, for the reply. */
   message: string;
 }
 

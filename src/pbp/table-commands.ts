@@ -33,7 +33,9 @@ export type OutputFormat = 'text' | 'json';
 
 /** A command line the bot cannot read, with why. */
 export interface TableParseError {
+  /** Always `error`. */
   kind: 'error';
+  /** Why the line cannot be read, for the reply. */
   message: string;
 }
 

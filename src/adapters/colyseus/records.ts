@@ -43,16 +43,23 @@ export interface SavedRoomOptions {
    * before it was kept (seats by name).
    */
   readonly authenticatedSeats?: boolean;
+  /** The seats the engine's bot plays from the start. */
   readonly bots: readonly number[];
+  /** Seconds each decision may take before the bot makes it; null: no clock. */
   readonly clockSeconds: number | null;
+  /** Seconds a player who lost the connection has to come back to their seat. */
   readonly reconnectSeconds: number;
+  /** Seconds a seat nobody holds is waited for before the bot plays it. */
   readonly emptySeatSeconds: number;
+  /** Milliseconds a bot waits before it acts. */
   readonly botDelayMs: number;
 }
 
 /** A saved table: its setup and the actions applied, in order. */
 export interface TableRecord<O = unknown, A = unknown> {
+  /** What the table plays and how the room runs it. */
   readonly setup: TableSetup<O>;
+  /** The actions applied, in order (one field of the record's hash each). */
   readonly actions: A[];
 }
 
