@@ -1062,7 +1062,8 @@ export interface CardBehaviour {
 export interface BeforeShuffleDef {
   /** The card types one of which each exiled card has. */
   types: readonly CardType[];
-  /** How many cards are exiled with each card revealed: at least `min`, at most `max` (null: no limit). */
+  /** How many cards are exiled with each card revealed, at least. */
   min: number;
+  /** How many cards are exiled with each card revealed, at most (null: no limit). */
   max: number | null;
 }

@@ -52,11 +52,17 @@ export type ManaCost = readonly ManaSymbol[];
 
 /** A player's mana pool (CR 106.4): how much mana of each type (CR 106.1b) it holds. */
 export interface ManaPool {
+  /** White mana. */
   W: number;
+  /** Blue mana. */
   U: number;
+  /** Black mana. */
   B: number;
+  /** Red mana. */
   R: number;
+  /** Green mana. */
   G: number;
+  /** Colorless mana. */
   C: number;
 }
 
