@@ -29,7 +29,7 @@ export function namePicker(offer: NamingOffer, onName: (names: string[]) => void
   }));
   const ordinal = (i: number): string => (offer.count === 1 ? 'Card name' : `${['First', 'Second'][i] ?? `Name ${i + 1}`} card name`);
   const form = h('form', { className: 'name-picker', 'data-testid': 'name-picker' },
-    h('h4', {}, offer.count === 1 ? 'Name a card in secret (CR 702.106a)' : `Name ${offer.count} different cards in secret (CR 702.106f)`),
+    h('h4', {}, offer.count === 1 ? 'Name a card in secret (CR 702.106a)' : `Name ${offer.count === 2 ? 'two' : offer.count} different cards in secret (CR 702.106f)`),
     list,
     fields.map((field, i) => h('label', {}, `${ordinal(i)} `, field)),
     h('button', { type: 'submit', className: 'primary', 'data-testid': 'name-submit' }, offer.count === 1 ? 'Name this card' : 'Name these cards'));
