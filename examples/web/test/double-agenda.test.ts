@@ -50,26 +50,28 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('naming the cards of a double agenda in Chromium', () => {
-  it('drafts a double agenda conspiracy whenever one is in the pack, letting a bot choose the other picks', async () => {
-    expect(DOUBLE_AGENDA.length).toBeGreaterThan(0);
-    await page.click('[data-testid=start-local]');
-    await settled(page);
-    for (let picks = 0; await page.isVisible('[data-testid=draft]'); picks++) {
-      const agenda = (await buttons(page)).find((b) => b.kind === 'pick' && DOUBLE_AGENDA.some((name) => b.label === `Draft ${name}`));
-      if (agenda) await click(page, agenda);
-      else {
-        await page.click('[data-testid=bot-chooses]');
-        await settled(page);
-      }
-      expect(picks).toBeLessThan(200);
+/** Drafts a double agenda conspiracy whenever one is in the pack, letting a bot choose the other picks, until the game starts. */
+async function draftDoubleAgenda(page: Page): Promise<void> {
+  expect(DOUBLE_AGENDA.length).toBeGreaterThan(0);
+  await page.click('[data-testid=start-local]');
+  await settled(page);
+  for (let picks = 0; await page.isVisible('[data-testid=draft]'); picks++) {
+    const agenda = (await buttons(page)).find((b) => b.kind === 'pick' && DOUBLE_AGENDA.some((name) => b.label === `Draft ${name}`));
+    if (agenda) await click(page, agenda);
+    else {
+      await page.click('[data-testid=bot-chooses]');
+      await settled(page);
     }
-    const deck = (await page.textContent('[data-testid=deck] summary')) ?? '';
-    expect(DOUBLE_AGENDA.some((name) => deck.includes(name)), deck).toBe(true);
-    expect(await page.locator('[data-testid=player]').count()).toBe(4);
-  });
+    expect(picks).toBeLessThan(200);
+  }
+  const deck = (await page.textContent('[data-testid=deck] summary')) ?? '';
+  expect(DOUBLE_AGENDA.some((name) => deck.includes(name)), deck).toBe(true);
+  expect(await page.locator('[data-testid=player]').count()).toBe(4);
+}
 
-  it('puts it into the command zone and names two different cards with the picker, a pair not listed, which its command zone then shows', async () => {
+describe('naming the cards of a double agenda in Chromium', () => {
+  it('drafts a double agenda, puts it into the command zone and names two different cards with the picker, a pair not listed, which its command zone then shows', async () => {
+    await draftDoubleAgenda(page);
     expect(await page.textContent('[data-testid=decision]')).toMatch(/^You decide: make a start-of-game choice/);
     const put = (await buttons(page)).find((b) => b.kind === 'putConspiracy' && DOUBLE_AGENDA.some((name) => b.label === `Put ${name} into the command zone`));
     expect(put).toBeDefined();
