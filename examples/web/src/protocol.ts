@@ -49,6 +49,18 @@ export interface LogLine {
   rule: string;
 }
 
+/**
+ * The names a face-down conspiracy being put into the command zone asks of its controller (CR 702.106a:
+ * one for hidden agenda; 702.106f: two different ones for double agenda). Only the deciding player's
+ * screen has it: the other seats' screens say nothing of it.
+ */
+export interface NamingOffer {
+  /** How many names the one `nameCard` action gives. */
+  count: number;
+  /** Every card name the engine accepts for it, in the engine's order. */
+  names: string[];
+}
+
 /** What a player sees of a game at one moment. */
 export interface TableScreen {
   /** The viewer's seat, or null for a spectator (a replay). */
@@ -61,6 +73,8 @@ export interface TableScreen {
   decision: string | null;
   /** The viewer's legal actions; empty when someone else decides. */
   actions: ActionControl[];
+  /** The card names the viewer is naming for a face-down conspiracy, or null. */
+  naming: NamingOffer | null;
   /** The whole log so far. */
   log: LogLine[];
   /** The outcome in words, once the game is over. */
@@ -96,6 +110,8 @@ export type ToWorker =
   | { type: 'newDraft'; seed: string; name: string }
   | { type: 'draftAction'; index: number }
   | { type: 'gameAction'; index: number }
+  /** Name the cards of the face-down conspiracy being put, in one `nameCard` action (CR 702.106a, 702.106f). */
+  | { type: 'nameCards'; names: string[] }
   /** Let the engine's bot take the viewer's current decision (in the draft or the game). */
   | { type: 'botChooses' }
   /** Open the replay record of the game just played, at its start. */

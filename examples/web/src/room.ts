@@ -62,6 +62,16 @@ export class RoomTable {
     if (action) this.connection.send(action);
   }
 
+  /**
+   * Names the cards of the face-down conspiracy this seat is putting, in one `nameCard` action (CR
+   * 702.106a, 702.106f): any names the engine accepts, not only the listed ones; the room answers a
+   * refusal with an error.
+   */
+  nameCards(names: string[]): void {
+    const seat = this.view?.viewer;
+    if (typeof seat === 'number') this.connection.send({ type: 'nameCard', player: seat, names });
+  }
+
   /** Leaves the table. */
   async leave(): Promise<void> {
     await this.connection.leave();

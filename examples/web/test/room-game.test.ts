@@ -142,4 +142,50 @@ describe.skipIf(skipRoom)('two browser pages playing each other through a room',
     expect(errors).toEqual([]);
     console.log(`room game: Ana ${clicks.ana} clicks, Ben ${clicks.ben} clicks: ${result}`);
   });
+
+  it('Ana, alone with three bots, names her double agenda\'s two cards with the picker through the room; a spectator sees neither the picker nor the names (CR 702.106f, 702.106b)', async () => {
+    const url = client.resolvedUrls!.local[0]!;
+    // the draft of table agenda-1 (its id seeds it) gives Ana a double agenda conspiracy
+    const query = `server=${encodeURIComponent(process.env.ROOM_SERVER!)}&table=agenda-1&people=Ana`;
+    const ana = await openPage(browser, errors);
+    await ana.goto(`${url}?${query}&name=Ana`);
+    await ana.click('[data-testid=room-create]');
+    await ana.waitForSelector('[data-testid=action][data-kind=putConspiracy]', { timeout: 120_000 });
+    const bond = ana.locator('[data-testid=action][data-kind=putConspiracy]', { hasText: "Summoner's Bond" });
+    await bond.click();
+    await ana.waitForSelector('[data-testid=name-picker]', { timeout: 60_000 });
+    expect(await ana.locator('[data-testid=name-input]').count()).toBe(2);
+    const offered = await ana.$$eval('[data-testid=nameable-cards] option', (els) => els.map((e) => (e as HTMLOptionElement).value));
+    const names = [offered[1]!, offered[3]!];
+    expect(await ana.locator('[data-testid=action][data-kind=nameCard]', { hasText: `Secretly name ${names[0]} and ${names[1]}` }).count()).toBe(0);
+
+    // a spectator of the table sees a face-down conspiracy, no picker and no names
+    const watcher = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
+    watcher.on('pageerror', (e) => errors.push(`watcher: ${e.message}`));
+    await watcher.goto(`${url}?${query}&name=`);
+    await watcher.click('[data-testid=room-watch]');
+    await watcher.waitForSelector('[data-testid=turn]', { timeout: 60_000 });
+    expect(await watcher.isVisible('[data-testid=name-picker]')).toBe(false);
+    expect(await watcher.textContent('[data-testid=main]')).not.toContain("Summoner's Bond");
+
+    // the room refuses the same name twice, with the engine's message
+    const fields = ana.locator('[data-testid=name-input]');
+    await fields.nth(0).fill(names[0]!);
+    await fields.nth(1).fill(names[0]!);
+    await ana.click('[data-testid=name-submit]');
+    await ana.waitForSelector('[data-testid=error]:not([hidden])', { timeout: 60_000 });
+    expect(await ana.textContent('[data-testid=error]')).toContain('double agenda names two different cards');
+
+    await fields.nth(1).fill(names[1]!);
+    await ana.click('[data-testid=name-submit]');
+    const mine = ana.locator('[data-testid=player]:has(.badge.you) [data-testid=command] [data-testid=card]', { hasText: `named ${names[0]}, ${names[1]}` });
+    await mine.waitFor({ timeout: 60_000 });
+    expect(await ana.isVisible('[data-testid=name-picker]')).toBe(false);
+    await screenshot(ana, 'room-ana-named');
+    // the spectator learns that Ana named cards, not which nor how many
+    await watcher.locator('[data-testid=log-line]', { hasText: 'Ana secretly names a card for a face-down conspiracy' }).waitFor({ timeout: 60_000 });
+    const watched = (await watcher.textContent('[data-testid=main]')) ?? '';
+    for (const name of names) expect(watched).not.toContain(name);
+    expect(errors).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@
 // action as a button, and the log with each line linked to its rule.
 import type { ActionControl, CardFace, PlayerPanel, TableScreen } from '../protocol.js';
 import { h } from './dom.js';
+import { namePicker } from './name-picker.js';
 import { logLineElement } from './rules-panel.js';
 
 /** A card as a small box: name, power/toughness, notes; the Oracle text as its tooltip. */
@@ -41,8 +42,11 @@ export function actionButtons(actions: ActionControl[], onAction: (index: number
   return h('div', { className: 'actions', 'data-testid': 'actions' }, filter, list);
 }
 
-/** The game screen; `extra` are controls shown beside the actions. */
-export function tableElement(s: TableScreen, onAction: (index: number) => void, extra: HTMLElement[] = []): HTMLElement {
+/**
+ * The game screen; `extra` are controls shown beside the actions. With `onName`, a conspiracy's names
+ * are picked freely (the picker) as well as among the listed actions.
+ */
+export function tableElement(s: TableScreen, onAction: (index: number) => void, extra: HTMLElement[] = [], onName?: (names: string[]) => void): HTMLElement {
   const log = h('ol', { className: 'log', 'data-testid': 'log' }, s.log.map((l) => logLineElement(l)));
   queueMicrotask(() => { log.scrollTop = log.scrollHeight; });
   return h('div', { className: 'table' },
@@ -54,6 +58,6 @@ export function tableElement(s: TableScreen, onAction: (index: number) => void, 
       h('div', { className: 'middle' },
         zone('stack (top first)', s.stack, 'stack'),
         s.seat !== null ? zone('your hand', s.hand, 'hand') : null,
-        h('div', { className: 'controls' }, s.actions.length > 0 ? actionButtons(s.actions, onAction) : null, extra)),
+        h('div', { className: 'controls' }, s.naming && onName ? namePicker(s.naming, onName) : null, s.actions.length > 0 ? actionButtons(s.actions, onAction) : null, extra)),
       h('div', { className: 'log-box' }, h('h4', {}, 'Log (each line links to its rule)'), log)));
 }

@@ -14,6 +14,7 @@ function answer(request: ToWorker): FromWorker[] {
     case 'newDraft': return table.newDraft(request.seed, request.name);
     case 'draftAction': return table.draftAction(request.index);
     case 'gameAction': return table.gameAction(request.index);
+    case 'nameCards': return table.nameCards(request.names);
     case 'botChooses': return table.botChooses();
     case 'openReplay': return table.openReplay();
     case 'replayStep': return table.replayStep(request.step);

@@ -73,6 +73,18 @@ export class LocalTable {
     return this.afterGameAction(game);
   }
 
+  /**
+   * The player names the cards of the face-down conspiracy they are putting, all in one `nameCard`
+   * action (CR 702.106a, 702.106f): any names the engine accepts, not only the listed pairs. The
+   * engine's RulesError, if it refuses them, goes to the page as the error.
+   */
+  nameCards(names: string[]): FromWorker[] {
+    const game = this.currentGame();
+    if (game.state.decision?.player !== game.seat) throw new Error('it is not your decision');
+    this.play(game, { type: 'nameCard', player: game.seat, names });
+    return this.afterGameAction(game);
+  }
+
   /** The engine's bot takes the player's current decision, in the draft or in the game. */
   botChooses(): FromWorker[] {
     if (this.game) {

@@ -4,6 +4,7 @@
 import { cards, describeEvent, type GameView, type ObjectView, type ReadonlyGameEvent } from 'paliano';
 import type { ActionControl, CardFace, LogLine, PlayerPanel, TableScreen } from '../protocol.js';
 import { actionLabeler, objectName } from './labels.js';
+import { namingOffer } from './naming.js';
 
 /** What each kind of decision asks, in words. */
 const ASKS: Record<string, string> = {
@@ -124,6 +125,7 @@ export function present(v: GameView, log: readonly LogLine[]): TableScreen {
     stack: [...v.stack].reverse().map((o) => face(v, o)),
     decision: v.result || !d ? null : `${decider} ${d.player === seat ? 'decide' : 'decides'}: ${prompt}`,
     actions: distinct(v.legalActions.map((a, index) => ({ index, label: label(a), kind: a.type }))),
+    naming: namingOffer(v),
     log: [...log],
     result: resultText(v),
   };
