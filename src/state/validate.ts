@@ -21,7 +21,8 @@ import { legalActions } from '../engine/legal.js';
 import { shown } from '../engine/json-schema.js';
 import { CEASED } from '../zones/zones.js';
 import { isCombatStep, MAX_STOP_STEPS, STEP_ORDER } from './steps.js';
-import type { GameState, PendingDeclaration, ZoneName } from './types.js';
+import { isGameEventType, requiredEventFields } from './events.js';
+import { LOG_CHUNK, type GameState, type PendingDeclaration, type ZoneName } from './types.js';
 
 /** The state version this build writes and reads. */
 export const STATE_VERSION = 1;
@@ -598,20 +599,40 @@ function checkStartOfGame(s: GameState, r: Refs): void {
   }
 }
 
+/**
+ * The game log (DESIGN principle 6): chunks of {@link LOG_CHUNK} events, the last one shorter, as
+ * `emit` appends them; each event an object of a type the engine emits (`GameEventPayloads`, the
+ * rule modules' and the variants' types included), with its `rule`, every field its type requires,
+ * and each field it has of the kind its type declares, players and objects of this game. A problem
+ * names the event by its position in the whole log (as `logOf` counts it) and the field; describing
+ * the event later (`describeEvent`) would otherwise refuse it far from the save that held it.
+ */
 function checkLog(log: unknown, r: Refs): void {
-  list(log, 'log').forEach((chunk, i) => {
-    list(chunk, `log chunk ${i}`).forEach((e, j) => {
-      const what = `log event ${i}.${j}`;
-      const x = rec(e, what);
-      if (typeof x.type !== 'string' || typeof x.rule !== 'string') fail(`${what} has no type or rule`);
-      for (const k of ['player', 'toPlayer'] as const) if (k in x) r.player(x[k], `${what}.${k}`);
-      for (const k of ['object', 'to'] as const) if (k in x) r.object(x[k], `${what}.${k}`);
-      for (const k of ['card', 'detail'] as const) if (k in x && typeof x[k] !== 'string') fail(`${what}.${k} is not text`);
-      if ('amount' in x && !Number.isFinite(x.amount)) fail(`${what}.amount is not a number`);
-      for (const k of ['from', 'zone'] as const) if (k in x) oneOf(x[k], ZONES, `${what}.${k}`);
-      if ('visibleTo' in x) list(x.visibleTo, `${what}.visibleTo`).forEach((p) => r.player(p, `${what}.visibleTo`));
-    });
+  const chunks = list(log, 'log');
+  let n = 0;
+  chunks.forEach((chunk, i) => {
+    const events = list(chunk, `log chunk ${i}`);
+    if (events.length === 0 || events.length > LOG_CHUNK || (events.length < LOG_CHUNK && i < chunks.length - 1)) fail(`log chunk ${i} holds ${events.length} events: every chunk but the last holds ${LOG_CHUNK}, the last 1 to ${LOG_CHUNK}`);
+    for (const e of events) checkEvent(e, `log event ${n++}`, r);
   });
+}
+
+/** One event of the log, named `what` (see {@link checkLog}). */
+function checkEvent(e: unknown, what: string, r: Refs): void {
+  const x = rec(e, what);
+  if (typeof x.type !== 'string' || !isGameEventType(x.type)) fail(`${what} has type ${shown(x.type)}, which is no type of event the engine logs`);
+  if (typeof x.rule !== 'string') fail(`${what} (${x.type}) has no rule: every event names the rule it applies`);
+  for (const k of requiredEventFields(x.type)) if (x[k] === undefined) fail(`${what} (${x.type}) has no ${k}: every ${x.type} event has one`);
+  if (x.player !== undefined) r.player(x.player, `${what}.player`);
+  if (x.toPlayer !== undefined) r.player(x.toPlayer, `${what}.toPlayer`);
+  if (x.object !== undefined) r.object(x.object, `${what}.object`);
+  if (x.to !== undefined) r.object(x.to, `${what}.to`);
+  if (x.card !== undefined && typeof x.card !== 'string') fail(`${what}.card is not text`);
+  if (x.detail !== undefined && typeof x.detail !== 'string') fail(`${what}.detail is not text`);
+  if (x.amount !== undefined && !Number.isFinite(x.amount)) fail(`${what}.amount is not a number`);
+  if (x.from !== undefined) oneOf(x.from, ZONES, `${what}.from`);
+  if (x.zone !== undefined) oneOf(x.zone, ZONES, `${what}.zone`);
+  if (x.visibleTo !== undefined) list(x.visibleTo, `${what}.visibleTo`).forEach((p, i) => r.player(p, `${what}.visibleTo[${i}]`));
 }
 
 /**
