@@ -621,7 +621,7 @@ function checkLog(log: unknown, r: Refs): void {
 function checkEvent(e: unknown, what: string, r: Refs): void {
   const x = rec(e, what);
   if (typeof x.type !== 'string' || !isGameEventType(x.type)) fail(`${what} has type ${shown(x.type)}, which is no type of event the engine logs`);
-  if (typeof x.rule !== 'string') fail(`${what} (${x.type}) has no rule: every event names the rule it applies`);
+  if (typeof x.rule !== 'string') fail(x.rule === undefined ? `${what} (${x.type}) has no rule: every event names the rule it applies` : `${what}.rule is not text`);
   for (const k of requiredEventFields(x.type)) if (x[k] === undefined) fail(`${what} (${x.type}) has no ${k}: every ${x.type} event has one`);
   if (x.player !== undefined) r.player(x.player, `${what}.player`);
   if (x.toPlayer !== undefined) r.player(x.toPlayer, `${what}.toPlayer`);
