@@ -613,26 +613,45 @@ function checkLog(log: unknown, r: Refs): void {
   chunks.forEach((chunk, i) => {
     const events = list(chunk, `log chunk ${i}`);
     if (events.length === 0 || events.length > LOG_CHUNK || (events.length < LOG_CHUNK && i < chunks.length - 1)) fail(`log chunk ${i} holds ${events.length} events: every chunk but the last holds ${LOG_CHUNK}, the last 1 to ${LOG_CHUNK}`);
-    for (const e of events) checkEvent(e, `log event ${n++}`, r);
+    for (const e of events) checkEvent(e, n++, r);
   });
 }
 
-/** One event of the log, named `what` (see {@link checkLog}). */
-function checkEvent(e: unknown, what: string, r: Refs): void {
-  const x = rec(e, what);
-  if (typeof x.type !== 'string' || !isGameEventType(x.type)) fail(`${what} has type ${shown(x.type)}, which is no type of event the engine logs`);
-  if (typeof x.rule !== 'string') fail(x.rule === undefined ? `${what} (${x.type}) has no rule: every event names the rule it applies` : `${what}.rule is not text`);
-  for (const k of requiredEventFields(x.type)) if (x[k] === undefined) fail(`${what} (${x.type}) has no ${k}: every ${x.type} event has one`);
-  if (x.player !== undefined) r.player(x.player, `${what}.player`);
-  if (x.toPlayer !== undefined) r.player(x.toPlayer, `${what}.toPlayer`);
-  if (x.object !== undefined) r.object(x.object, `${what}.object`);
-  if (x.to !== undefined) r.object(x.to, `${what}.to`);
-  if (x.card !== undefined && typeof x.card !== 'string') fail(`${what}.card is not text`);
-  if (x.detail !== undefined && typeof x.detail !== 'string') fail(`${what}.detail is not text`);
-  if (x.amount !== undefined && !Number.isFinite(x.amount)) fail(`${what}.amount is not a number`);
-  if (x.from !== undefined) oneOf(x.from, ZONES, `${what}.from`);
-  if (x.zone !== undefined) oneOf(x.zone, ZONES, `${what}.zone`);
-  if (x.visibleTo !== undefined) list(x.visibleTo, `${what}.visibleTo`).forEach((p, i) => r.player(p, `${what}.visibleTo[${i}]`));
+/**
+ * Event `n` of the log (see {@link checkLog}): one pass over its fields, each of a known kind checked,
+ * and no text built for a sound event (a replay loads a save at each upgraded action, and a long
+ * game's log holds thousands of events).
+ */
+function checkEvent(e: unknown, n: number, r: Refs): void {
+  if (!isRec(e)) fail(`log event ${n} must be an object`);
+  const type = e.type;
+  const required = typeof type === 'string' && isGameEventType(type) ? requiredEventFields(type) : undefined;
+  if (required === undefined) fail(`log event ${n} has type ${shown(type)}, which is no type of event the engine logs`);
+  if (typeof e.rule !== 'string') fail(e.rule === undefined ? `log event ${n} (${type as string}) has no rule: every event names the rule it applies` : `log event ${n}.rule is not text`);
+  for (const k of required) if (e[k] === undefined) fail(`log event ${n} (${type as string}) has no ${k}: every ${type as string} event has one`);
+  for (const k in e) {
+    const v = e[k];
+    switch (k) {
+      case 'player': case 'toPlayer':
+        if (!isIntIn(v, 0, r.players - 1)) fail(`log event ${n}.${k} is not a player`);
+        break;
+      case 'object': case 'to':
+        if (!isIntIn(v, 0, r.objects - 1)) fail(`log event ${n}.${k} is not an object`);
+        break;
+      case 'card': case 'detail':
+        if (typeof v !== 'string') fail(`log event ${n}.${k} is not text`);
+        break;
+      case 'amount':
+        if (!Number.isFinite(v)) fail(`log event ${n}.amount is not a number`);
+        break;
+      case 'from': case 'zone':
+        oneOf(v, ZONES, `log event ${n}.${k}`);
+        break;
+      case 'visibleTo':
+        if (!(Array.isArray(v) && v.every((p) => isIntIn(p, 0, r.players - 1)))) fail(`log event ${n}.visibleTo is not a list of players`);
+        break;
+    }
+  }
 }
 
 /**
