@@ -346,10 +346,17 @@ const REQUIRED_FIELDS: { readonly [T in GameEventType]: { readonly [K in Require
   zoneChange: { player: true, from: true, zone: true },
 };
 
+/** {@link REQUIRED_FIELDS} as lists, made once: a saved game's log is checked event by event as it loads. */
+const REQUIRED_LISTS: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries(REQUIRED_FIELDS).map(([type, fields]) => [type, Object.freeze(Object.keys(fields))]),
+);
+
+const NONE: readonly string[] = Object.freeze([]);
+
 /**
  * The payload fields an event of a known type must have ("player", "object", …), as its type
- * declares them; none for a type the engine does not emit.
+ * declares them; none for a type the engine does not emit. The list is shared and frozen.
  */
 export function requiredEventFields(type: string): readonly string[] {
-  return isGameEventType(type) ? Object.keys(REQUIRED_FIELDS[type]) : [];
+  return (isGameEventType(type) ? REQUIRED_LISTS.get(type) : undefined) ?? NONE;
 }

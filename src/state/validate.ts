@@ -21,7 +21,8 @@ import { legalActions } from '../engine/legal.js';
 import { shown } from '../engine/json-schema.js';
 import { CEASED } from '../zones/zones.js';
 import { isCombatStep, MAX_STOP_STEPS, STEP_ORDER } from './steps.js';
-import type { GameState, PendingDeclaration, ZoneName } from './types.js';
+import { isGameEventType, requiredEventFields } from './events.js';
+import { LOG_CHUNK, type GameState, type PendingDeclaration, type ZoneName } from './types.js';
 
 /** The state version this build writes and reads. */
 export const STATE_VERSION = 1;
@@ -598,20 +599,59 @@ function checkStartOfGame(s: GameState, r: Refs): void {
   }
 }
 
+/**
+ * The game log (DESIGN principle 6): chunks of {@link LOG_CHUNK} events, the last one shorter, as
+ * `emit` appends them; each event an object of a type the engine emits (`GameEventPayloads`, the
+ * rule modules' and the variants' types included), with its `rule`, every field its type requires,
+ * and each field it has of the kind its type declares, players and objects of this game. A problem
+ * names the event by its position in the whole log (as `logOf` counts it) and the field; describing
+ * the event later (`describeEvent`) would otherwise refuse it far from the save that held it.
+ */
 function checkLog(log: unknown, r: Refs): void {
-  list(log, 'log').forEach((chunk, i) => {
-    list(chunk, `log chunk ${i}`).forEach((e, j) => {
-      const what = `log event ${i}.${j}`;
-      const x = rec(e, what);
-      if (typeof x.type !== 'string' || typeof x.rule !== 'string') fail(`${what} has no type or rule`);
-      for (const k of ['player', 'toPlayer'] as const) if (k in x) r.player(x[k], `${what}.${k}`);
-      for (const k of ['object', 'to'] as const) if (k in x) r.object(x[k], `${what}.${k}`);
-      for (const k of ['card', 'detail'] as const) if (k in x && typeof x[k] !== 'string') fail(`${what}.${k} is not text`);
-      if ('amount' in x && !Number.isFinite(x.amount)) fail(`${what}.amount is not a number`);
-      for (const k of ['from', 'zone'] as const) if (k in x) oneOf(x[k], ZONES, `${what}.${k}`);
-      if ('visibleTo' in x) list(x.visibleTo, `${what}.visibleTo`).forEach((p) => r.player(p, `${what}.visibleTo`));
-    });
+  const chunks = list(log, 'log');
+  let n = 0;
+  chunks.forEach((chunk, i) => {
+    const events = list(chunk, `log chunk ${i}`);
+    if (events.length === 0 || events.length > LOG_CHUNK || (events.length < LOG_CHUNK && i < chunks.length - 1)) fail(`log chunk ${i} holds ${events.length} events: every chunk but the last holds ${LOG_CHUNK}, the last 1 to ${LOG_CHUNK}`);
+    for (const e of events) checkEvent(e, n++, r);
   });
+}
+
+/**
+ * Event `n` of the log (see {@link checkLog}): one pass over its fields, each of a known kind checked,
+ * and no text built for a sound event (a replay loads a save at each upgraded action, and a long
+ * game's log holds thousands of events).
+ */
+function checkEvent(e: unknown, n: number, r: Refs): void {
+  if (!isRec(e)) fail(`log event ${n} must be an object`);
+  const type = e.type;
+  const required = typeof type === 'string' && isGameEventType(type) ? requiredEventFields(type) : undefined;
+  if (required === undefined) fail(`log event ${n} has type ${shown(type)}, which is no type of event the engine logs`);
+  if (typeof e.rule !== 'string') fail(e.rule === undefined ? `log event ${n} (${type as string}) has no rule: every event names the rule it applies` : `log event ${n}.rule is not text`);
+  for (const k of required) if (e[k] === undefined) fail(`log event ${n} (${type as string}) has no ${k}: every ${type as string} event has one`);
+  for (const k in e) {
+    const v = e[k];
+    switch (k) {
+      case 'player': case 'toPlayer':
+        if (!isIntIn(v, 0, r.players - 1)) fail(`log event ${n}.${k} is not a player`);
+        break;
+      case 'object': case 'to':
+        if (!isIntIn(v, 0, r.objects - 1)) fail(`log event ${n}.${k} is not an object`);
+        break;
+      case 'card': case 'detail':
+        if (typeof v !== 'string') fail(`log event ${n}.${k} is not text`);
+        break;
+      case 'amount':
+        if (!Number.isFinite(v)) fail(`log event ${n}.amount is not a number`);
+        break;
+      case 'from': case 'zone':
+        oneOf(v, ZONES, `log event ${n}.${k}`);
+        break;
+      case 'visibleTo':
+        if (!(Array.isArray(v) && v.every((p) => isIntIn(p, 0, r.players - 1)))) fail(`log event ${n}.visibleTo is not a list of players`);
+        break;
+    }
+  }
 }
 
 /**

@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RulesError } from '../../src/index.js';
+import { LOG_CHUNK, logOf, RulesError } from '../../src/index.js';
+import { requiredEventFields } from '../../src/state/events.js';
 import { loadSession, saveSession } from '../../src/pbp/saved.js';
 import { createSession, handle, type Session } from '../../src/pbp/session.js';
 import { corrupt } from '../properties/tamper.js';
@@ -51,6 +52,15 @@ describe('tampered saved sessions', () => {
     expect(s.usedNames).toEqual(['Forest', 'Doomed Traveler']);
     expect(loadSession(saveSession(s))).toStrictEqual(JSON.parse(JSON.stringify(s)));
     expect(() => loadSession(tampered((x) => { x.game.formatData.mentalMagic.usedNames = ['Forest', 'Forest']; }))).toThrow(RulesError);
+  });
+
+  it("a game log event without a field its type requires, or of a type the engine does not log, is refused at load, naming the event's position", () => {
+    const log = logOf(base().game);
+    const at = log.map((e) => requiredEventFields(e.type).includes('player')).lastIndexOf(true);
+    expect(at).toBeGreaterThan(0);
+    const event = (x: Record<string, any>): Record<string, unknown> => x.game.log[Math.floor(at / LOG_CHUNK)][at % LOG_CHUNK];
+    expect(() => loadSession(tampered((x) => { delete event(x).player; }))).toThrow(expect.objectContaining({ code: 'badState', message: expect.stringContaining(`log event ${at} (${log[at]!.type}) has no player`) }));
+    expect(() => loadSession(tampered((x) => { event(x).type = 'dies'; }))).toThrow(expect.objectContaining({ code: 'badState', message: expect.stringContaining(`log event ${at} has type "dies"`) }));
   });
 
   it("AMM 1: the session's game is the one after the games ended", () => {

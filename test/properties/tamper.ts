@@ -1,11 +1,12 @@
 /**
  * Tampering with saved games for the property tests: one field of a parsed save changed at random
  * (replaced, deleted, duplicated or added to), and the check that a tampered save that loads is a
- * sound state — it keeps every invariant, shows every player a view, and plays on.
+ * sound state — it keeps every invariant, shows every player a view, describes every log event, and
+ * plays on.
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { createPlayout, deserialize, legalActions, serialize, tryApply, view, type ReadonlyGameState } from '../../src/index.js';
+import { createPlayout, describeEvent, deserialize, legalActions, logOf, serialize, tryApply, view, type ReadonlyGameState } from '../../src/index.js';
 import { seedRng } from '../../src/state/rng.js';
 import { checkInvariants, pick } from './helpers.js';
 
@@ -73,6 +74,8 @@ export function checkSound(s: ReadonlyGameState, seed: number, what: string): vo
   try {
     checkInvariants(s);
     for (const p of s.players) view(s, p.id);
+    // every event of its log is one a client can read
+    for (const e of logOf(s)) describeEvent(s, e);
     expect(deserialize(serialize(s))).toStrictEqual(s);
     const first = legalActions(s);
     if (s.result === null) {
