@@ -3,8 +3,8 @@
  * 605.1b, 605.4a: Regal Behemoth's "add an additional one mana of any color"). The planner sees that
  * mana as a source of its own, so its fewest activations may tap two lands where one land and its
  * additional mana pay. Tapping the land makes both, so what is counted here is permanents tapped: as
- * few as possible, and among those the least flexible ones, then those that could make colorless mana
- * (`tapCost`), as the planner's own promise reads.
+ * few as possible, and among those the least flexible ones, then those with no other use, then those
+ * that could make colorless mana (`tapCost`), as the planner's own promise reads.
  *
  * @module
  */
@@ -13,9 +13,10 @@ import { canPay, planPayment, tapCost, type ManaCost, type ManaPool, type Paymen
 
 /**
  * A plan that taps as few permanents as possible, each permanent counted once with the additional
- * mana its tapping adds (its `bonusOf` sources), among those the ones that cost least by {@link tapCost}; null
- * if the cost can't be paid. Permanents making the same types and amount with as much additional mana
- * are interchangeable: the search picks how many of each kind, the first ones in `sources` order.
+ * mana its tapping adds (its `bonusOf` sources), among those the ones that cost least by {@link tapCost};
+ * null if the cost can't be paid. Permanents making the same types and amount with as much additional
+ * mana and alike in having another use or not are interchangeable: the search picks how many of each
+ * kind, the first ones in `sources` order.
  */
 export function planFewestPermanents(pool: ManaPool, sources: readonly PermanentManaSource[], cost: ManaCost, x: number): PaymentPlan | null {
   if (!canPay(pool, sources, cost, x)) return null;
@@ -25,7 +26,7 @@ export function planFewestPermanents(pool: ManaPool, sources: readonly Permanent
   const keys: string[] = [];
   for (const s of sources) {
     if (s.bonusOf !== undefined) continue;
-    const key = `${[...s.produces].sort().join('')}:${s.amount}:${bonuses.get(s.id)?.length ?? 0}`;
+    const key = `${[...s.produces].sort().join('')}:${s.amount}:${bonuses.get(s.id)?.length ?? 0}:${s.otherUse === true}`;
     const at = keys.indexOf(key);
     if (at >= 0) kinds[at]!.push(s);
     else {

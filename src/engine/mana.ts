@@ -91,6 +91,12 @@ export interface ManaSource {
   produces: readonly ManaType[];
   /** How much mana one activation makes (a positive integer). */
   amount: number;
+  /**
+   * Whether tapping the source for mana may cost its player another use of it (a permanent with an
+   * activated ability other than its mana abilities, such as Throne of the High City): the planner
+   * taps it last among sources as flexible (see {@link tapCost}). Default false.
+   */
+  otherUse?: boolean;
 }
 
 /** Which sources to activate, each once, and the type of mana each one makes. */
@@ -722,25 +728,26 @@ function producedMask(s: ManaSource): number {
 const COLORLESS_BIT = 1 << 5;
 
 /**
- * What tapping a source costs a plan in mana kept for later, the planner's tie-break among plans of
- * as many sources (CR 601.2g–h: the player chooses which mana abilities to activate). Mana of any
- * type pays a generic symbol (CR 107.4b), so a plan keeps untapped the sources whose mana could pay
- * the most. First, the number of types a source could make (CR 106.1b): a source whose types are a
- * subset of another's costs less. Then, among sources of as many types, one that could make
- * colorless mana costs less than one making a color in its place, since colorless mana pays only
- * generic and `{C}` symbols (CR 107.4c) and colored mana generic, its color, hybrid and Phyrexian
- * symbols (CR 107.4a, 107.4e–f): a Wastes is tapped rather than a Mountain. `scale` must exceed the
- * number of sources a plan may tap, so that preferring colorless never outweighs one type more in
- * all: the sum over a plan orders plans by their types in all, then by how many could make colorless.
+ * What tapping a source costs a plan in what is kept for later, the planner's tie-break among plans
+ * of as many sources (CR 601.2g–h: the player chooses which mana abilities to activate). Mana of any
+ * type pays a generic symbol (CR 107.4b), so a plan keeps untapped the sources that could do the
+ * most. First, the number of types a source could make (CR 106.1b): a source whose types are a
+ * subset of another's costs less. Then, among sources of as many types, one with another use
+ * ({@link ManaSource.otherUse}) costs more. Then one that could make colorless mana costs less than
+ * one making a color in its place, since colorless mana pays only generic and `{C}` symbols (CR
+ * 107.4c) and colored mana generic, its color, hybrid and Phyrexian symbols (CR 107.4a, 107.4e–f): a
+ * Wastes is tapped rather than a Mountain. `scale` must exceed the number of sources a plan may tap,
+ * so that each criterion outweighs all the later ones: the sum over a plan orders plans by their
+ * types in all, then by how many have another use, then by how many could make colorless.
  *
  * @throws TypeError if the source produces an unknown type.
  */
 export function tapCost(source: ManaSource, scale: number): number {
-  return maskCost(producedMask(source), scale);
+  return maskCost(producedMask(source), source.otherUse === true, scale);
 }
 
-function maskCost(mask: number, scale: number): number {
-  return popcount6(mask) * scale - (mask & COLORLESS_BIT ? 1 : 0);
+function maskCost(mask: number, otherUse: boolean, scale: number): number {
+  return (popcount6(mask) * scale + (otherUse ? 1 : 0)) * scale - (mask & COLORLESS_BIT ? 1 : 0);
 }
 
 /**
@@ -808,7 +815,7 @@ function quickPlan(
     if (slots !== 0 && (s.amount !== 1 || slots & (slots - 1))) return undefined;
     slotOf[si] = slots === 0 ? -1 : 31 - Math.clz32(slots);
     if (slots === 0) continue;
-    costOf[si] = maskCost(producedMask(s), n + 1);
+    costOf[si] = maskCost(producedMask(s), s.otherUse === true, n + 1);
     order.push(si);
   }
   order.sort((p, q) => costOf[p]! - costOf[q]! || p - q);
@@ -1106,9 +1113,10 @@ function genericType(source: ManaSource, spec: number): ManaType {
  * sources pays the cost; `{ sources: [] }` if the pool alone pays it.
  *
  * The plan uses as few sources as possible; among those, the least flexible ones (fewest distinct
- * types they could make), so multicolored sources stay untapped for later; among those, the most
- * that could make colorless mana, so a Mountain stays untapped rather than a Wastes, whose mana pays
- * only generic and `{C}` symbols (CR 107.4b–c; see {@link tapCost}). Remaining ties are
+ * types they could make), so multicolored sources stay untapped for later; among those, the fewest
+ * with another use ({@link ManaSource.otherUse}); among those, the most that could make colorless
+ * mana, so a Mountain stays untapped rather than a Wastes, whose mana pays only generic and `{C}`
+ * symbols (CR 107.4b–c; see {@link tapCost}). Remaining ties are
  * broken deterministically (mostly by the order of `sources`, so callers can list the sources
  * they would rather tap first), so the same input always gives the same plan: this is how the
  * engine chooses a canonical payment for a bot.

@@ -3,10 +3,12 @@
  * brute force over random battlefields of the card pool's mana sources (`mana-boards.ts`, written
  * from the Oracle texts): after a cast without a payment (or an activation of Rogue's Passage's or
  * Shimmering Grotto's ability, whose cost has generic mana and {T}), no tapped permanent could have stayed
- * untapped with an untapped one of the player's tapped in its place whose mana could do less — one
- * whose types of mana are a subset of the tapped one's, or the same but colorless in place of a color
- * (a Wastes rather than a Mountain, since colorless mana pays only generic and `{C}` symbols). So the
- * mana left to the player is never less, in that sense, than another payment would have left.
+ * untapped with an untapped one of the player's tapped in its place that could do less — one whose
+ * types of mana are a subset of the tapped one's; or the same types, but without another use where
+ * the tapped one has one (a Wastes rather than Rogue's Passage); or the same but colorless in place
+ * of a color (a Wastes rather than a Mountain, since colorless mana pays only generic and `{C}`
+ * symbols), not with another use where the tapped one has none. So what is left to the player is
+ * never less, in that sense, than another payment would have left.
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
@@ -27,11 +29,19 @@ const landsArb = fc.array(
 );
 const tiesArb = fc.tuple(boardArb, landsArb).map(([board, mine]) => ({ ...board, mine }));
 
-/** Whether mana of the types `u` could do less than mana of the types `t`: a proper subset, or `t` with colorless in place of one color. */
-function couldDoLess(u: readonly number[], t: readonly number[]): boolean {
-  const inT = u.filter((type) => t.includes(type)).length;
-  if (inT === u.length) return u.length < t.length;
-  return u.length === t.length && inT === u.length - 1 && u.includes(COLORLESS) && !t.includes(COLORLESS);
+/** Lands with an activated ability other than their "{T}: Add …" one (Oracle text): tapping them for mana may cost that ability. */
+const OTHER_USE = new Set(["Rogue's Passage", 'Quicksand', 'Shimmering Grotto']);
+
+/**
+ * Whether a permanent making mana of the types `u` could do less than one making `t`: `u` a proper
+ * subset of `t`; or as many types, and then the same types without another use where `t` has one, or
+ * `t` with colorless in place of one color, not with another use where `t` has none.
+ */
+function couldDoLess(u: { types: readonly number[]; use: boolean }, t: { types: readonly number[]; use: boolean }): boolean {
+  const inT = u.types.filter((type) => t.types.includes(type)).length;
+  if (inT === u.types.length) return u.types.length < t.types.length || (u.types.length === t.types.length && !u.use && t.use);
+  const colorlessForColor = u.types.length === t.types.length && inT === u.types.length - 1 && u.types.includes(COLORLESS) && !t.types.includes(COLORLESS);
+  return colorlessForColor && (t.use || !u.use);
 }
 
 describe('automatic payment keeps the mana that could do more (CR 601.2g–h, 107.4b–c)', () => {
@@ -64,7 +74,8 @@ describe('automatic payment keeps the mana that could do more (CR 601.2g–h, 10
           tapped.forEach((isTapped, t) => {
             if (!isTapped) return;
             kinds.forEach((u, i) => {
-              if (tapped[i] || i === self || u.types.length === 0 || u.land !== kinds[t]!.land || !couldDoLess(u.types, kinds[t]!.types)) return;
+              if (tapped[i] || i === self || u.types.length === 0 || u.land !== kinds[t]!.land) return;
+              if (!couldDoLess({ types: u.types, use: OTHER_USE.has(board.mine[i]!.card) }, { types: kinds[t]!.types, use: OTHER_USE.has(board.mine[t]!.card) })) return;
               // the same permanents with i tapped in place of t
               const swapped = options.map((o, j) => (j === i || (tapped[j] && j !== t) ? o : []));
               const pays = fewest(reachable(swapped), cost) !== null;
