@@ -766,6 +766,9 @@ function sourceSlots(s: ManaSource, spec: number, genericNeed: boolean): number 
 }
 
 const quickScratch = [0, 0, 0, 0, 0, 0];
+/** {@link quickPlan}'s useful sources in the order it takes them, and their costs. */
+const quickOrder: number[] = [];
+const quickCost: number[] = [];
 
 /**
  * Fast answer when no source has a choice to make (the common case: basic lands): 1 if the pool
@@ -806,19 +809,26 @@ function quickPlan(
   const genericNeed = needsGeneric(cc, x);
   const n = sources.length;
   const slotOf: number[] = new Array<number>(n);
-  const costOf: number[] = new Array<number>(n);
-  // the useful sources, cheapest first (CR 601.2g), else in the caller's order
-  const order: number[] = [];
+  // the useful sources, cheapest first (CR 601.2g), else in the caller's order (an insertion sort)
+  const order = quickOrder;
+  const costOf = quickCost;
+  let m = 0;
   for (let si = 0; si < n; si++) {
     const s = sources[si]!;
     const slots = sourceSlots(s, spec, genericNeed);
     if (slots !== 0 && (s.amount !== 1 || slots & (slots - 1))) return undefined;
     slotOf[si] = slots === 0 ? -1 : 31 - Math.clz32(slots);
     if (slots === 0) continue;
-    costOf[si] = maskCost(producedMask(s), s.otherUse === true, n + 1);
-    order.push(si);
+    const cost = maskCost(producedMask(s), s.otherUse === true, n + 1);
+    let j = m++;
+    while (j > 0 && costOf[j - 1]! > cost) {
+      order[j] = order[j - 1]!;
+      costOf[j] = costOf[j - 1]!;
+      j--;
+    }
+    order[j] = si;
+    costOf[j] = cost;
   }
-  order.sort((p, q) => costOf[p]! - costOf[q]! || p - q);
   const a = quickScratch;
   loadPool(a, pool);
   const need = [0, 0, 0, 0, 0, 0];
@@ -831,7 +841,8 @@ function quickPlan(
   }
   let generic = cc.generic + cc.snow + cc.xCount * x - leftover;
   const chosen: (ManaType | undefined)[] = new Array<ManaType | undefined>(n);
-  for (const si of order) {
+  for (let i = 0; i < m; i++) {
+    const si = order[i]!;
     const t = slotOf[si]!;
     if (t < 6 && need[t]! > 0) {
       need[t]! -= 1;
@@ -840,7 +851,7 @@ function quickPlan(
   }
   for (let t = 0; t < 6; t++) if (need[t]! > 0) return null;
   // CR 107.4b: generic mana from the sources whose mana could do least else (a Wastes before a Mountain)
-  for (let i = 0; i < order.length && generic > 0; i++) {
+  for (let i = 0; i < m && generic > 0; i++) {
     const si = order[i]!;
     if (chosen[si] === undefined) {
       const t = slotOf[si]!;
