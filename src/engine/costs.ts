@@ -131,6 +131,15 @@ export function plannerManaAbilities(state: GameState, id: ObjectId, controller:
   return found;
 }
 
+/**
+ * Whether a permanent has an activated ability of its own, used on the battlefield, other than the
+ * plain {T} mana abilities the planner taps it by (Throne of the High City's, Rogue's Passage's,
+ * Shimmering Grotto's filter): tapping it for mana may cost its player that ability.
+ */
+function hasOtherUse(state: GameState, id: ObjectId): boolean {
+  return ownActivatedAbilities(state, id).some((ab) => !ab.fromHand && !ab.grantedTo && !isTapForMana(ab));
+}
+
 /** Lists the sources {@link manaSources} keeps. */
 function findManaSources(state: GameState, player: PlayerId): PermanentManaSource[] {
   const out: PermanentManaSource[] = [];
@@ -150,7 +159,9 @@ function findManaSources(state: GameState, player: PlayerId): PermanentManaSourc
     const s = plannerManaAbilities(state, id, player);
     if (!s || !canTapForCost(state, id)) continue;
     const same = c.types.includes('Land') ? (ofTypeProduced ??= landManaOfTypeProduced(state, player)) : 0;
-    out.push(same > 0 ? { id, produces: s.produces, amount: s.amount + same, ofTypeProduced: same } : { id, produces: s.produces, amount: s.amount });
+    const source: PermanentManaSource = same > 0 ? { id, produces: s.produces, amount: s.amount + same, ofTypeProduced: same } : { id, produces: s.produces, amount: s.amount };
+    if (hasOtherUse(state, id)) source.otherUse = true;
+    out.push(source);
     const extra = c.types.includes('Land') ? (bonus ??= landManaBonus(state, player)) : 0;
     if (extra === 0) continue;
     const own: ManaType[] = s.produces.filter((t) => t !== 'C');

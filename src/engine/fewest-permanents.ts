@@ -3,18 +3,20 @@
  * 605.1b, 605.4a: Regal Behemoth's "add an additional one mana of any color"). The planner sees that
  * mana as a source of its own, so its fewest activations may tap two lands where one land and its
  * additional mana pay. Tapping the land makes both, so what is counted here is permanents tapped: as
- * few as possible, and among those the least flexible ones, as the planner's own promise reads.
+ * few as possible, and among those the least flexible ones, then those with no other use, then those
+ * that could make colorless mana (`tapCost`), as the planner's own promise reads.
  *
  * @module
  */
 import type { PermanentManaSource } from './costs.js';
-import { canPay, planPayment, type ManaCost, type ManaPool, type PaymentPlan } from './mana.js';
+import { canPay, planPayment, tapCost, type ManaCost, type ManaPool, type PaymentPlan } from './mana.js';
 
 /**
  * A plan that taps as few permanents as possible, each permanent counted once with the additional
- * mana its tapping adds (its `bonusOf` sources), among those the ones making the fewest types; null
- * if the cost can't be paid. Permanents making the same types and amount with as much additional mana
- * are interchangeable: the search picks how many of each kind, the first ones in `sources` order.
+ * mana its tapping adds (its `bonusOf` sources), among those the ones that cost least by {@link tapCost};
+ * null if the cost can't be paid. Permanents making the same types and amount with as much additional
+ * mana and alike in having another use or not are interchangeable: the search picks how many of each
+ * kind, the first ones in `sources` order.
  */
 export function planFewestPermanents(pool: ManaPool, sources: readonly PermanentManaSource[], cost: ManaCost, x: number): PaymentPlan | null {
   if (!canPay(pool, sources, cost, x)) return null;
@@ -24,7 +26,7 @@ export function planFewestPermanents(pool: ManaPool, sources: readonly Permanent
   const keys: string[] = [];
   for (const s of sources) {
     if (s.bonusOf !== undefined) continue;
-    const key = `${[...s.produces].sort().join('')}:${s.amount}:${bonuses.get(s.id)?.length ?? 0}`;
+    const key = `${[...s.produces].sort().join('')}:${s.amount}:${bonuses.get(s.id)?.length ?? 0}:${s.otherUse === true}`;
     const at = keys.indexOf(key);
     if (at >= 0) kinds[at]!.push(s);
     else {
@@ -32,8 +34,10 @@ export function planFewestPermanents(pool: ManaPool, sources: readonly Permanent
       kinds.push([s]);
     }
   }
-  // least flexible kinds first, so that the first plan found among equals keeps flexible ones untapped
-  kinds.sort((p, q) => p[0]!.produces.length - q[0]!.produces.length);
+  // the cheapest kinds first (CR 601.2g, 107.4b), so that the first plan found among equals keeps flexible ones untapped
+  const scale = sources.length + 1;
+  const costs = new Map(kinds.map((kind) => [kind, tapCost(kind[0]!, scale)]));
+  kinds.sort((p, q) => costs.get(p)! - costs.get(q)!);
   const counts = kinds.map(() => 0);
   const chosen = (of: readonly number[]): PermanentManaSource[] => {
     const out: PermanentManaSource[] = [];
@@ -43,20 +47,20 @@ export function planFewestPermanents(pool: ManaPool, sources: readonly Permanent
     return out;
   };
   let best: number[] | null = null;
-  let bestFlex = Infinity;
-  const visit = (k: number, left: number, flex: number): void => {
-    if (flex >= bestFlex) return;
+  let bestCost = Infinity;
+  const visit = (k: number, left: number, spent: number): void => {
+    if (spent >= bestCost) return;
     if (k === kinds.length) {
       if (left === 0 && canPay(pool, chosen(counts), cost, x)) {
         best = counts.slice();
-        bestFlex = flex;
+        bestCost = spent;
       }
       return;
     }
     const kind = kinds[k]!;
     for (let n = Math.min(left, kind.length); n >= 0; n--) {
       counts[k] = n;
-      visit(k + 1, left - n, flex + n * kind[0]!.produces.length);
+      visit(k + 1, left - n, spent + n * costs.get(kind)!);
     }
     counts[k] = 0;
   };

@@ -91,6 +91,12 @@ export interface ManaSource {
   produces: readonly ManaType[];
   /** How much mana one activation makes (a positive integer). */
   amount: number;
+  /**
+   * Whether tapping the source for mana may cost its player another use of it (a permanent with an
+   * activated ability other than its mana abilities, such as Throne of the High City): the planner
+   * taps it last among sources as flexible (see {@link tapCost}). Default false.
+   */
+  otherUse?: boolean;
 }
 
 /** Which sources to activate, each once, and the type of mana each one makes. */
@@ -686,9 +692,11 @@ const GENERIC_SLOT = 6;
 interface SourceClass {
   /** Types this class may usefully make: specific type indices, or [GENERIC_SLOT]. */
   slots: number[];
+  /** The same as a bit mask (see {@link sourceSlots}). */
+  slotMask: number;
   amount: number;
-  /** Distinct types the sources can make (their flexibility). */
-  flex: number;
+  /** What tapping one of the sources costs a plan (see {@link tapCost}). */
+  cost: number;
   /** Indices into the caller's `sources`, in the caller's order. */
   members: number[];
 }
@@ -716,6 +724,32 @@ function producedMask(s: ManaSource): number {
   return mask;
 }
 
+/** Bit of colorless mana in a {@link producedMask}. */
+const COLORLESS_BIT = 1 << 5;
+
+/**
+ * What tapping a source costs a plan in what is kept for later, the planner's tie-break among plans
+ * of as many sources (CR 601.2g–h: the player chooses which mana abilities to activate). Mana of any
+ * type pays a generic symbol (CR 107.4b), so a plan keeps untapped the sources that could do the
+ * most. First, the number of types a source could make (CR 106.1b): a source whose types are a
+ * subset of another's costs less. Then, among sources of as many types, one with another use
+ * ({@link ManaSource.otherUse}) costs more. Then one that could make colorless mana costs less than
+ * one making a color in its place, since colorless mana pays only generic and `{C}` symbols (CR
+ * 107.4c) and colored mana generic, its color, hybrid and Phyrexian symbols (CR 107.4a, 107.4e–f): a
+ * Wastes is tapped rather than a Mountain. `scale` must exceed the number of sources a plan may tap,
+ * so that each criterion outweighs all the later ones: the sum over a plan orders plans by their
+ * types in all, then by how many have another use, then by how many could make colorless.
+ *
+ * @throws TypeError if the source produces an unknown type.
+ */
+export function tapCost(source: ManaSource, scale: number): number {
+  return maskCost(producedMask(source), source.otherUse === true, scale);
+}
+
+function maskCost(mask: number, otherUse: boolean, scale: number): number {
+  return (popcount6(mask) * scale + (otherUse ? 1 : 0)) * scale - (mask & COLORLESS_BIT ? 1 : 0);
+}
+
 /**
  * The choices worth considering for a source (see {@link Problem}): its specific types (bits 0–5),
  * else the generic slot (bit 6) if generic mana is wanted, else 0 (useless).
@@ -732,6 +766,9 @@ function sourceSlots(s: ManaSource, spec: number, genericNeed: boolean): number 
 }
 
 const quickScratch = [0, 0, 0, 0, 0, 0];
+/** {@link quickPlan}'s useful sources in the order it takes them, and their costs. */
+const quickOrder: number[] = [];
+const quickCost: number[] = [];
 
 /**
  * Fast answer when no source has a choice to make (the common case: basic lands): 1 if the pool
@@ -758,8 +795,8 @@ function quickFeasible(pool: ManaPool, sources: readonly ManaSource[], cc: Compi
  * Exact plan for the common case: a cost with no hybrid, `{2/c}` or Phyrexian symbols, and sources
  * that each make one mana with no choice worth making (see {@link Problem}). Every mana a symbol
  * asks for by type that the pool lacks must come from a source of that type, and the rest of the
- * generic mana from any source, one mana each, so taking the least flexible sources first is
- * optimal. Returns `undefined` when the case does not apply.
+ * generic mana from any source, one mana each (CR 107.4b), so taking the sources that cost least
+ * ({@link tapCost}) first is optimal. Returns `undefined` when the case does not apply.
  */
 function quickPlan(
   pool: ManaPool,
@@ -772,13 +809,25 @@ function quickPlan(
   const genericNeed = needsGeneric(cc, x);
   const n = sources.length;
   const slotOf: number[] = new Array<number>(n);
-  const flexOf: number[] = new Array<number>(n);
+  // the useful sources, cheapest first (CR 601.2g), else in the caller's order (an insertion sort)
+  const order = quickOrder;
+  const costOf = quickCost;
+  let m = 0;
   for (let si = 0; si < n; si++) {
     const s = sources[si]!;
     const slots = sourceSlots(s, spec, genericNeed);
     if (slots !== 0 && (s.amount !== 1 || slots & (slots - 1))) return undefined;
     slotOf[si] = slots === 0 ? -1 : 31 - Math.clz32(slots);
-    flexOf[si] = slots === 0 ? 0 : popcount6(producedMask(s));
+    if (slots === 0) continue;
+    const cost = maskCost(producedMask(s), s.otherUse === true, n + 1);
+    let j = m++;
+    while (j > 0 && costOf[j - 1]! > cost) {
+      order[j] = order[j - 1]!;
+      costOf[j] = costOf[j - 1]!;
+      j--;
+    }
+    order[j] = si;
+    costOf[j] = cost;
   }
   const a = quickScratch;
   loadPool(a, pool);
@@ -792,23 +841,22 @@ function quickPlan(
   }
   let generic = cc.generic + cc.snow + cc.xCount * x - leftover;
   const chosen: (ManaType | undefined)[] = new Array<ManaType | undefined>(n);
-  for (let flex = 1; flex <= 6; flex++) {
-    for (let si = 0; si < n; si++) {
-      const t = slotOf[si]!;
-      if (flexOf[si] === flex && t >= 0 && t < 6 && need[t]! > 0) {
-        need[t]! -= 1;
-        chosen[si] = MANA_TYPES[t]!;
-      }
+  for (let i = 0; i < m; i++) {
+    const si = order[i]!;
+    const t = slotOf[si]!;
+    if (t < 6 && need[t]! > 0) {
+      need[t]! -= 1;
+      chosen[si] = MANA_TYPES[t]!;
     }
   }
   for (let t = 0; t < 6; t++) if (need[t]! > 0) return null;
-  for (let flex = 1; flex <= 6 && generic > 0; flex++) {
-    for (let si = 0; si < n && generic > 0; si++) {
+  // CR 107.4b: generic mana from the sources whose mana could do least else (a Wastes before a Mountain)
+  for (let i = 0; i < m && generic > 0; i++) {
+    const si = order[i]!;
+    if (chosen[si] === undefined) {
       const t = slotOf[si]!;
-      if (flexOf[si] === flex && t >= 0 && chosen[si] === undefined) {
-        generic -= 1;
-        chosen[si] = t === GENERIC_SLOT ? genericType(sources[si]!, spec) : MANA_TYPES[t]!;
-      }
+      generic -= 1;
+      chosen[si] = t === GENERIC_SLOT ? genericType(sources[si]!, spec) : MANA_TYPES[t]!;
     }
   }
   if (generic > 0) return null;
@@ -836,8 +884,8 @@ function popcount6(m: number): number {
  *   that can make some specific type therefore only ever chooses among its specific types; a source
  *   that cannot makes "generic-only" mana, booked on one sink type; a source whose mana can pay
  *   nothing in the cost is dropped.
- * - Sources with the same choices, amount and flexibility are interchangeable, so they form a class
- *   and the search picks how many of a class make each type, not which ones.
+ * - Sources with the same choices, amount and {@link tapCost} are interchangeable, so they form a
+ *   class and the search picks how many of a class make each type, not which ones.
  * - More mana never hurts, so a cost is payable at all iff it is payable with every source.
  */
 class Problem {
@@ -858,7 +906,8 @@ class Problem {
   /** Units per (class, slot) in the current partial choice and in the best plan. */
   readonly cur: number[];
   best: number[] | null = null;
-  bestFlex = Infinity;
+  /** The sum of {@link tapCost} over the best plan's sources. */
+  bestCost = Infinity;
   private readonly scratch = [0, 0, 0, 0, 0, 0];
 
   constructor(pool: ManaPool, sources: readonly ManaSource[], cost: ManaCost, x: number, life: number) {
@@ -872,30 +921,27 @@ class Problem {
     this.needTotal = cc.baseMin - (life < cc.phyTotal ? life : cc.phyTotal) + cc.xCount * x;
     this.sink = sinkOf(cc);
     const genericNeed = needsGeneric(cc, x);
-    const keys: number[] = [];
     const classes: SourceClass[] = [];
     for (let si = 0; si < sources.length; si++) {
       const s = sources[si]!;
       const slotMask = sourceSlots(s, cc.specificMask, genericNeed);
       if (slotMask === 0) continue;
-      const flex = popcount6(producedMask(s));
+      const cost = tapCost(s, sources.length + 1);
       const amount = s.amount;
-      const key = slotMask + 128 * flex + 1024 * amount;
-      let at = keys.indexOf(key);
+      let at = classes.findIndex((c) => c.slotMask === slotMask && c.cost === cost && c.amount === amount);
       if (at < 0) {
         const slots: number[] = [];
         for (let t = 0; t <= GENERIC_SLOT; t++) if (slotMask & (1 << t)) slots.push(t);
         at = classes.length;
-        keys.push(key);
-        classes.push({ slots, amount, flex, members: [] });
+        classes.push({ slots, slotMask, amount, cost, members: [] });
       }
       classes[at]!.members.push(si);
     }
-    // Least flexible first (so the first plans found keep flexible sources unused), then fewer
+    // Cheapest first (so the first plans found keep flexible sources unused, CR 601.2g), then fewer
     // choices, then bigger sources; otherwise the caller's order.
     classes.sort(
       (p, q) =>
-        p.flex - q.flex || p.slots.length - q.slots.length || q.amount - p.amount || p.members[0]! - q.members[0]!,
+        p.cost - q.cost || p.slots.length - q.slots.length || q.amount - p.amount || p.members[0]! - q.members[0]!,
     );
     this.classes = classes;
 
@@ -980,40 +1026,40 @@ class Problem {
 
   /**
    * Branch and bound over plans of exactly `kLeft` more sources from classes `ci..`, keeping the one
-   * with the least total flexibility (first found among equals).
+   * whose sources cost least in all ({@link tapCost}; first found among equals).
    */
-  searchExact(ci: number, kLeft: number, flex: number): void {
+  searchExact(ci: number, kLeft: number, cost: number): void {
     if (kLeft === 0) {
-      if (flex < this.bestFlex && this.payable()) {
-        this.bestFlex = flex;
+      if (cost < this.bestCost && this.payable()) {
+        this.bestCost = cost;
         this.best = this.cur.slice();
       }
       return;
     }
     if (ci === this.classes.length || this.sufCount[ci]! < kLeft) return;
     const cls = this.classes[ci]!;
-    // Classes are sorted by flexibility, so every further source costs at least cls.flex.
-    if (flex + kLeft * cls.flex >= this.bestFlex) return;
+    // Classes are sorted by cost, so every further source costs at least cls.cost.
+    if (cost + kLeft * cls.cost >= this.bestCost) return;
     if (!this.bounds(ci, kLeft)) return;
     const maxU = Math.min(cls.members.length, kLeft);
     for (let u = maxU; u >= 1; u--) {
-      this.spreadExact(ci, 0, u, kLeft - u, flex + u * cls.flex);
+      this.spreadExact(ci, 0, u, kLeft - u, cost + u * cls.cost);
     }
-    this.searchExact(ci + 1, kLeft, flex);
+    this.searchExact(ci + 1, kLeft, cost);
   }
 
-  private spreadExact(ci: number, si: number, units: number, kAfter: number, flexAfter: number): void {
+  private spreadExact(ci: number, si: number, units: number, kAfter: number, costAfter: number): void {
     const slots = this.classes[ci]!.slots;
     const slot = slots[si]!;
     if (si === slots.length - 1) {
       if (units > 0) this.add(ci, slot, units);
-      this.searchExact(ci + 1, kAfter, flexAfter);
+      this.searchExact(ci + 1, kAfter, costAfter);
       if (units > 0) this.remove(ci, slot, units);
       return;
     }
     for (let v = units; v >= 0; v--) {
       if (v > 0) this.add(ci, slot, v);
-      this.spreadExact(ci, si + 1, units - v, kAfter, flexAfter);
+      this.spreadExact(ci, si + 1, units - v, kAfter, costAfter);
       if (v > 0) this.remove(ci, slot, v);
     }
   }
@@ -1078,13 +1124,16 @@ function genericType(source: ManaSource, spec: number): ManaType {
  * sources pays the cost; `{ sources: [] }` if the pool alone pays it.
  *
  * The plan uses as few sources as possible; among those, the least flexible ones (fewest distinct
- * types they could make), so multicolored sources stay untapped for later. Remaining ties are
+ * types they could make), so multicolored sources stay untapped for later; among those, the fewest
+ * with another use ({@link ManaSource.otherUse}); among those, the most that could make colorless
+ * mana, so a Mountain stays untapped rather than a Wastes, whose mana pays only generic and `{C}`
+ * symbols (CR 107.4b–c; see {@link tapCost}). Remaining ties are
  * broken deterministically (mostly by the order of `sources`, so callers can list the sources
  * they would rather tap first), so the same input always gives the same plan: this is how the
  * engine chooses a canonical payment for a bot.
  *
  * The search is exact (it never misses a plan and never returns one that fails): iterative
- * deepening on the number of sources, with branch and bound on flexibility, over classes of
+ * deepening on the number of sources, with branch and bound on {@link tapCost}, over classes of
  * interchangeable sources. A source that can make a type some symbol asks for (colored, `{C}`,
  * hybrid, `{2/c}`, Phyrexian) only considers those types; one that cannot counts as generic mana
  * (it then makes colorless if it can). So lands that each make one type — the common case — leave

@@ -133,9 +133,14 @@ function flexOf(source: ManaSource): number {
 interface BruteResult {
   count: number;
   flex: number;
+  /** How many of the sources could make colorless mana. */
+  colorless: number;
 }
 
-/** Brute force over every subset of sources and every type choice: the best (count, flexibility). */
+/**
+ * Brute force over every subset of sources and every type choice: the best (count, flexibility),
+ * and among those the most sources that could make colorless mana.
+ */
 function bruteForcePlan(
   p: ManaPool,
   sources: readonly ManaSource[],
@@ -151,14 +156,18 @@ function bruteForcePlan(
       const made = { ...p };
       let count = 0;
       let flex = 0;
+      let colorless = 0;
       choice.forEach((t, j) => {
         if (t === null) return;
         made[t] += sources[j]!.amount;
         count++;
         flex += flexOf(sources[j]!);
+        if (sources[j]!.produces.includes('C')) colorless++;
       });
-      if (best !== null && (count > best.count || (count === best.count && flex >= best.flex))) return;
-      if (oracleCanPay(made, cost, x, life)) best = { count, flex };
+      const worse = (b: BruteResult): boolean =>
+        count > b.count || (count === b.count && (flex > b.flex || (flex === b.flex && colorless <= b.colorless)));
+      if (best !== null && worse(best)) return;
+      if (oracleCanPay(made, cost, x, life)) best = { count, flex, colorless };
       return;
     }
     for (const t of options[i]!) {
@@ -839,6 +848,54 @@ describe('planPayment (CR 601.2g-h, 605)', () => {
       }),
       { numRuns: 700 },
     );
+  });
+
+  it('CR 107.4b–c: pays generic mana with a colorless-only source rather than a one-color one, wherever it is listed', () => {
+    const wastes = (id: number): ManaSource => ({ id, produces: ['C'], amount: 1 });
+    expect(planPayment(pool(), [island(1), mountain(2), mountain(3), wastes(4), wastes(5)], parseManaCost('{2}{U}{R}'), 0)).toEqual({
+      sources: [
+        { id: 1, type: 'U' },
+        { id: 2, type: 'R' },
+        { id: 4, type: 'C' },
+        { id: 5, type: 'C' },
+      ],
+    });
+    // among sources of two types, the one that could make colorless: a Tundra stays untapped
+    const painland: ManaSource = { id: 2, produces: ['W', 'C'], amount: 1 };
+    expect(planPayment(pool(), [tundra(1), painland], parseManaCost('{1}'), 0)).toEqual({ sources: [{ id: 2, type: 'C' }] });
+    // the general search (a hybrid symbol) keeps the same order
+    expect(planPayment(pool(), [mountain(1), wastes(2), plains(3)], parseManaCost('{1}{W/U}'), 0)).toEqual({
+      sources: [
+        { id: 2, type: 'C' },
+        { id: 3, type: 'W' },
+      ],
+    });
+  });
+
+  it('property (CR 107.4b–c): among plans of the fewest, least flexible sources, the plan taps as many sources that could make colorless as any', () => {
+    // sources of one or two types, often colorless ones, so that ties between them are frequent
+    const tieSources = fc
+      .array(fc.record({ produces: fc.uniqueArray(fc.constantFrom<ManaType>('W', 'U', 'R', 'C', 'C'), { minLength: 1, maxLength: 2 }), amount: fc.integer({ min: 1, max: 2 }) }), { maxLength: 7 })
+      .map((list) => list.map((s, i) => ({ id: 100 + i, produces: s.produces, amount: s.amount })));
+    const tieCost = fc.oneof(smallCostArb(4), fc.array(fc.oneof(colorArb.map((color): ManaSymbol => ({ kind: 'colored', color })), fc.constant<ManaSymbol>({ kind: 'X' })), { maxLength: 4 }));
+    let ties = 0;
+    fc.assert(
+      fc.property(poolArb(1), tieSources, tieCost, fc.integer({ min: 0, max: 3 }), (p, sources, cost, x) => {
+        const plan = planPayment(p, sources, cost, x);
+        const brute = bruteForcePlan(p, sources, cost, x);
+        expect(plan === null).toBe(brute === null);
+        if (plan === null || brute === null) return;
+        const used = plan.sources.map((step) => sources.find((s) => s.id === step.id)!);
+        expect(used).toHaveLength(brute.count);
+        expect(used.reduce((sum, s) => sum + flexOf(s), 0)).toBe(brute.flex);
+        expect(used.filter((s) => s.produces.includes('C')).length).toBe(brute.colorless);
+        // a tie the colorless tie-break decides: a source left untapped as flexible as a tapped one that could make colorless
+        const left = sources.filter((s) => !used.includes(s) && !s.produces.includes('C'));
+        if (used.some((u) => u.produces.includes('C') && left.some((s) => flexOf(s) === flexOf(u)))) ties++;
+      }),
+      { numRuns: 700 },
+    );
+    expect(ties).toBeGreaterThan(30);
   });
 
   it('property (completeness, no pool): colored-heavy costs against multicolor sources', () => {

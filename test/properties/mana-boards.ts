@@ -115,6 +115,11 @@ export function flexibility(board: Board): number[] {
   return ownMana(board).map(({ own }) => own.length);
 }
 
+/** The types of mana (by index, W U B R G C) each permanent's own ability could make now, and whether it is a land. */
+export function ownTypes(board: Board): { types: number[]; land: boolean }[] {
+  return ownMana(board).map(({ own, land }) => ({ types: TYPES.map((_, t) => t).filter((t) => own.some((m) => m[t]! > 0)), land }));
+}
+
 /** A way to pay: how many permanents it taps, and their flexibility in all. */
 export interface Tapping {
   tapped: number;
