@@ -65,6 +65,15 @@ describe('npx paliano pbp', () => {
     expect(bad.stderr).toMatch(/unknown command "frob"; the commands are .*pbp/);
   });
 
+  it('a session file in a directory that does not exist is one line naming it, status 1, nothing created', () => {
+    const dir = join(tempDir(), 'missing');
+    const file = join(dir, 'league.json');
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/paliano.ts', 'pbp', '--session', file], { input: 'alice: !dibs\n', encoding: 'utf8', timeout: 60_000 });
+    expect(r.stderr).toBe(`paliano pbp: no directory ${dir} for the session file ${file}\n`);
+    expect(r.status).toBe(1);
+    expect(existsSync(dir)).toBe(false);
+  });
+
   it('plays a Conspiracy game session: users with spaces and #, whispers named by their readers, the kind kept in the file', () => {
     const file = join(tempDir(), 'table.json');
     const run = (input: string, ...more: string[]) =>
