@@ -17,7 +17,10 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 
 
 def main(seed):
-    command = shlex.split(os.environ["PALIANO"]) if "PALIANO" in os.environ else ["node", os.path.join(ROOT, "dist", "cli.js")]
+    built = os.path.normpath(os.path.join(ROOT, "dist", "cli.js"))
+    if "PALIANO" not in os.environ and not os.path.exists(built):
+        raise SystemExit(f"no {built}: run `npm run build` first (or set PALIANO to the engine's command)")
+    command = shlex.split(os.environ["PALIANO"]) if "PALIANO" in os.environ else ["node", built]
     engine = Paliano(command + ["serve", "--stdio"])
     rng = random.Random(seed)
     decks = [engine.randomDeck(seed=f"{seed}:{i}")["deck"] for i in range(4)]
