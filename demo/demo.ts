@@ -6,7 +6,9 @@
 import { describeDraftEvent, isConspiracy, playConspiracyDraft } from '../src/index.js';
 import { gameReport } from './report.js';
 
-const seed = Number(process.argv[2] ?? 2026);
+// a number is the seed as a number (the same games as createDraft({ seed: 7 })); any other text is a string seed
+const arg = process.argv[2] ?? '2026';
+const seed = arg.trim() !== '' && Number.isFinite(Number(arg)) ? Number(arg) : arg;
 const names = ['Adriana', 'Brago', 'Daretti', 'Grenzo', 'Kaya', 'Leovold', 'Marchesa', 'Selvala'];
 const { draft, decks, tables, games } = playConspiracyDraft({ drafters: names, seed, boosters: 'CN2' });
 

@@ -3,9 +3,12 @@ its legal actions (by index), seats 1-3 are the engine's heuristic bot, which se
 player's information. Prints the result; exits non-zero if anything is wrong.
 
 Run from the repository after `npm run build`:  python3 examples/python/play_game.py [SEED]
+The engine is `node dist/cli.js serve --stdio`; set PALIANO to run another command instead of
+`node dist/cli.js` (`PALIANO="npx paliano"` where the package is installed).
 """
 import os
 import random
+import shlex
 import sys
 
 from paliano_client import Paliano, PalianoError
@@ -14,7 +17,11 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 
 
 def main(seed):
-    engine = Paliano(["node", os.path.join(ROOT, "dist", "cli.js"), "serve", "--stdio"])
+    built = os.path.normpath(os.path.join(ROOT, "dist", "cli.js"))
+    if "PALIANO" not in os.environ and not os.path.exists(built):
+        raise SystemExit(f"no {built}: run `npm run build` first (or set PALIANO to the engine's command)")
+    command = shlex.split(os.environ["PALIANO"]) if "PALIANO" in os.environ else ["node", built]
+    engine = Paliano(command + ["serve", "--stdio"])
     rng = random.Random(seed)
     decks = [engine.randomDeck(seed=f"{seed}:{i}")["deck"] for i in range(4)]
     game = engine.newGame(options={"players": [{"name": f"P{i}", "deck": deck} for i, deck in enumerate(decks)], "seed": seed, "settings": {"turnLimit": 60}})["game"]
@@ -26,6 +33,13 @@ def main(seed):
         raise SystemExit("an index out of range was accepted")
     except PalianoError as e:
         assert e.code == "badRequest", e.code
+    # an action the rules refuse: a RulesError's code, with the CR rule it breaks
+    other = (engine.status(game=game)["currentPlayer"] + 1) % 4
+    try:
+        engine.apply(game=game, action={"type": "keep", "player": other})
+        raise SystemExit("a seat that is not deciding kept its hand")
+    except PalianoError as e:
+        assert e.code not in ("badRequest", "unknownMethod", "unknownGame") and e.rule, (e.code, e.rule)
     assert engine.save(game=game)["save"] == before, "a refused action changed the game"
 
     status = engine.status(game=game)

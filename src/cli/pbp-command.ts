@@ -6,6 +6,7 @@
 import { UsageError, type CliCommand } from './command.js';
 import { runPbp } from './pbp.js';
 import { secretSeed } from '../adapters/secret-seed.js';
+import { TABLE_SEATS, type TableKind } from '../pbp/table-session.js';
 
 const KINDS = ['mental-magic', 'conspiracy', 'draft'] as const;
 
@@ -35,6 +36,10 @@ export const pbpCommand: CliCommand = {
     if (!(KINDS as readonly string[]).includes(kind)) throw new UsageError(`--kind is one of ${KINDS.join(', ')}, not ${JSON.stringify(kind)}`);
     const seats = typeof values.seats === 'string' ? Number(values.seats) : undefined;
     if (seats !== undefined && !Number.isInteger(seats)) throw new UsageError(`--seats takes a number, not ${JSON.stringify(values.seats)}`);
+    if (seats !== undefined && kind !== 'mental-magic') {
+      const [min, max] = TABLE_SEATS[kind as TableKind];
+      if (seats < min || seats > max) throw new UsageError(`--seats: a ${kind} session offers ${min} to ${max} seats, not ${seats} (CR ${kind === 'conspiracy' ? '905.3' : '905.1a'})`);
+    }
     await runPbp({
       file: typeof values.session === 'string' ? values.session : 'paliano-session.json',
       // a new session's seed, unless given, is drawn where no player can read it (DESIGN principle 9)

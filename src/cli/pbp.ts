@@ -194,6 +194,8 @@ export function pbpLine<S extends AnySession>(session: S, line: string, format?:
  * this one runs. A reply is printed only once the session it acknowledges is written to disk.
  */
 export async function runPbp(options: PbpOptions): Promise<void> {
+  // said plainly here: the lock would fail first, naming a temporary file the user never gave
+  if (!existsSync(dirname(options.file))) throw new Error(`no directory ${dirname(options.file)} for the session file ${options.file}`);
   const release = lockSession(options.file);
   const onSignal = (signal: NodeJS.Signals): void => {
     release();

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, openSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { UsageError, type CliCommand } from './command.js';
 import { checkPlayerCount, formatById, formatIds } from '../engine/format.js';
@@ -116,7 +116,6 @@ export const simCommand: CliCommand = {
     const format = typeof values.format === 'string' ? values.format : values.draft === true ? 'conspiracy' : 'free-for-all';
     const draft = draftOptions(values, bots.length, format);
     checkFormat(format, bots.length);
-    const out = typeof values.out === 'string' ? createWriteStream(values.out) : null;
     let done = 0;
     const options: SimOptions = {
       games,
@@ -128,6 +127,8 @@ export const simCommand: CliCommand = {
       workers: count(values.workers, 'workers', availableParallelism(), 0),
       workerScript: simWorkerScript(),
     };
+    // opened before any game is played, so a path that cannot be written fails at once, as an error
+    const out = typeof values.out === 'string' ? createWriteStream('', { fd: openSync(values.out, 'w') }) : null;
     const results = await (queue ? (each: (r: SimGameResult) => void) => runSimOnQueue({ ...options, queue, ...(queueName ? { queueName } : {}) }, each) : (each: (r: SimGameResult) => void) => runSim(options, each))(
       (r) => {
         done++;

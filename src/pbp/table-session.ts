@@ -178,11 +178,14 @@ function copyOfDeck(d: { deck: readonly string[]; sideboard?: readonly string[] 
   return { deck: [...d.deck], sideboard: [...(d.sideboard ?? [])] };
 }
 
+/** The seats a session of each kind may offer: a Conspiracy game 3 to 6 (CR 905.3), a draft 2 to 8 (905.1a). */
+export const TABLE_SEATS: Readonly<Record<TableKind, readonly [number, number]>> = { conspiracy: [3, 6], draft: [2, 8] };
+
 /** Creates a session with its seats empty. */
 export function createTableSession(options: TableSessionOptions): TableSession {
   const kind = options.kind;
   if (kind !== 'conspiracy' && kind !== 'draft') throw new RulesError('malformed', `a session is a conspiracy game or a draft, not ${JSON.stringify(kind)}`);
-  const [min, max] = kind === 'conspiracy' ? [3, 6] : [2, 8];
+  const [min, max] = TABLE_SEATS[kind];
   const n = options.seats ?? max;
   if (!Number.isInteger(n) || n < min || n > max) throw new RulesError('malformed', `a ${kind} session offers ${min} to ${max} seats, not ${n}`, kind === 'conspiracy' ? '905.3' : '905.1a');
   const decks = options.decks ?? [];

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { createConnection } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { gameSpec, type SimOptions } from './run.js';
 import type { SimGameResult, SimGameSpec } from './game.js';
@@ -32,6 +33,30 @@ export function redisConnection(url: string): { host: string; port: number; db?:
   };
 }
 
+/**
+ * Checks that a Redis answers at `url` (a reply to PING within 5 s, be it PONG or a demand to log
+ * in), and fails naming it if not: BullMQ would retry a wrong URL, or a Redis that is down, in
+ * silence and for ever.
+ */
+async function reachable(url: string): Promise<void> {
+  const { host, port } = redisConnection(url);
+  await new Promise<void>((resolve, reject) => {
+    const fail = (reason: string): void => {
+      socket.destroy();
+      reject(new Error(`cannot reach Redis at ${url}: ${reason}`));
+    };
+    const socket = createConnection({ host, port }, () => socket.write('PING\r\n'));
+    socket.once('data', (reply: Buffer) => {
+      socket.destroy();
+      if (reply[0] === 0x2b || reply[0] === 0x2d) resolve();
+      else fail('what answers there is not Redis');
+    });
+    socket.on('error', (e) => fail(e.message));
+    socket.on('end', () => fail('it closed the connection'));
+    socket.setTimeout(5000, () => fail('no answer in 5 s'));
+  });
+}
+
 async function bullmq(): Promise<typeof import('bullmq')> {
   try {
     return await import('bullmq');
@@ -48,6 +73,7 @@ async function bullmq(): Promise<typeof import('bullmq')> {
 export async function runSimOnQueue(options: Omit<SimOptions, 'workers' | 'workerScript'> & { queue: string; queueName?: string; runId?: string }, each: (result: SimGameResult) => void = () => {}): Promise<SimGameResult[]> {
   const { Queue, QueueEvents } = await bullmq();
   const connection = redisConnection(options.queue);
+  await reachable(options.queue);
   const name = options.queueName ?? DEFAULT_QUEUE_NAME;
   const runId = options.runId ?? `${options.seed}-${Date.now()}`;
   const queue = new Queue<SimGameSpec, SimGameResult>(name, { connection });
@@ -81,6 +107,7 @@ export async function runSimOnQueue(options: Omit<SimOptions, 'workers' | 'worke
  */
 export async function runSimWorker(options: { queue: string; queueName?: string; workerScript: URL; concurrency?: number; lockDuration?: number; stop: Promise<void>; onGame?: (result: SimGameResult) => void; onReady?: () => void }): Promise<void> {
   const { Worker } = await bullmq();
+  await reachable(options.queue);
   const threads = gameThreads(options.workerScript);
   const worker = new Worker<SimGameSpec, SimGameResult>(
     options.queueName ?? DEFAULT_QUEUE_NAME,

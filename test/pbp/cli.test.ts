@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openSession, pbpLine, writeAtomically } from '../../src/cli/pbp.js';
+import { runCli } from '../../src/cli/run.js';
 import { loadSession } from '../../src/pbp/saved.js';
 import { createSession } from '../../src/pbp/session.js';
 
@@ -63,6 +64,25 @@ describe('npx paliano pbp', () => {
     const bad = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/paliano.ts', 'frob'], { encoding: 'utf8' });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/unknown command "frob"; the commands are .*pbp/);
+  });
+
+  it('a session file in a directory that does not exist is one line naming it, status 1, nothing created', () => {
+    const dir = join(tempDir(), 'missing');
+    const file = join(dir, 'league.json');
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/paliano.ts', 'pbp', '--session', file], { input: 'alice: !dibs\n', encoding: 'utf8', timeout: 60_000 });
+    expect(r.stderr).toBe(`paliano pbp: no directory ${dir} for the session file ${file}\n`);
+    expect(r.status).toBe(1);
+    expect(existsSync(dir)).toBe(false);
+  });
+
+  it('a --seats the kind does not take is a wrong argument: named, status 2, before any session file', async () => {
+    const file = join(tempDir(), 'table.json');
+    for (const [kind, seats, range, rule] of [['conspiracy', '9', '3 to 6', '905.3'], ['draft', '1', '2 to 8', '905.1a']] as const) {
+      let err = '';
+      expect(await runCli(['pbp', '--session', file, '--kind', kind, '--seats', seats], { out: () => {}, err: (t) => (err += t) })).toBe(2);
+      expect(err.split('\n')[0]).toBe(`paliano pbp: --seats: a ${kind} session offers ${range} seats, not ${seats} (CR ${rule})`);
+      expect(existsSync(file)).toBe(false);
+    }
   });
 
   it('plays a Conspiracy game session: users with spaces and #, whispers named by their readers, the kind kept in the file', () => {

@@ -2,6 +2,7 @@
  * `paliano sim`: games with a bot per seat, seats rotating, each with a replay record that replays to
  * the same end, and a summary of win rates with confidence intervals.
  */
+import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { replay, type ReadonlyGameState } from '../../src/index.js';
 import { runCli } from '../../src/cli/run.js';
@@ -131,4 +132,29 @@ describe('paliano sim', () => {
     expect(await runCli(['sim', '--drafters', 'random,random,random'], io)).toBe(2);
     expect(err).toContain('--draft');
   });
+
+  it('the command fails with one line, before any game, for an --out file it cannot write', async () => {
+    let out = '';
+    let err = '';
+    const io = { out: (t: string) => (out += t), err: (t: string) => (err += t) };
+    expect(await runCli(['sim', '--games', '1', '--out', '/nonexistent-dir/games.jsonl', '--workers', '0'], io)).toBe(1);
+    expect(err).toBe("paliano sim: ENOENT: no such file or directory, open '/nonexistent-dir/games.jsonl'\n");
+    expect(out).toBe('');
+  });
+
+  it('the command fails at once, naming the URL, when no Redis answers at --queue: as a run and as a worker', async () => {
+    // a port nothing listens on: one the system gave and took back
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    const url = `redis://127.0.0.1:${port}`;
+    let err = '';
+    const io = { out: () => {}, err: (t: string) => (err += t) };
+    expect(await runCli(['sim', '--games', '1', '--queue', url, '--workers', '0'], io)).toBe(1);
+    expect(err).toBe(`paliano sim: cannot reach Redis at ${url}: connect ECONNREFUSED 127.0.0.1:${port}\n`);
+    err = '';
+    expect(await runCli(['sim', '--work', '--queue', url, '--workers', '1'], io)).toBe(1);
+    expect(err).toBe(`paliano sim: cannot reach Redis at ${url}: connect ECONNREFUSED 127.0.0.1:${port}\n`);
+  }, 20_000);
 });
