@@ -4,10 +4,12 @@
  * (4b20aab2, before 30902826) load with `deserialize`, their turn's counts rebuilt from the saved
  * log exactly as this build keeps them, and play on. In random games of every format played by this
  * build, a save with those fields deleted loads with the values the engine kept at every state.
+ * Games saved by a build before `PendingChoice.paysMana` (553f3860, before c237617e) at a choice
+ * that may pay mana keep letting its player activate mana abilities there (CR 605.3a).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apply, deserialize, legalActions, serialize, type ReadonlyGameState } from '../../src/index.js';
+import { apply, deserialize, legalActions, serialize, type ActivateAction, type ReadonlyGameState } from '../../src/index.js';
 import { seedRng } from '../../src/state/rng.js';
 import { FORMATS, newGame } from '../properties/format-games.js';
 import { pick } from '../properties/helpers.js';
@@ -55,5 +57,29 @@ describe('saves of earlier builds', () => {
     }
     expect(states).toBeGreaterThan(400);
     expect(inCombat).toBeGreaterThan(50);
+  });
+
+  it('553f3860, "you may pay {G}" (Natural Unity): the choice pays mana (CR 608.2d), so Mirrodin\'s Core\'s mana ability is listed and pays it', () => {
+    let s = deserialize(fixture('553f3860-pay-choice'));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '608.2d', paysMana: true } });
+    const core = s.battlefield.find((id) => s.objects[id]!.card === "Mirrodin's Core")!;
+    const sable = s.battlefield.find((id) => s.objects[id]!.card === 'Bronze Sable')!;
+    const tapCore = legalActions(s).find((a): a is ActivateAction => a.type === 'activate' && a.source === core && a.ability === 2 && a.color === 'G');
+    expect(tapCore).toBeDefined();
+    s = apply(s, tapCore!);
+    s = apply(s, { type: 'choose', player: 0, choice: [1] });
+    expect(s.objects[sable]!.counters['+1/+1']).toBe(1);
+  });
+
+  it('553f3860, the way to cast Skitter of Lizards (Aether Searcher): its multikicker may be paid with mana (CR 601.2g, 702.33c), so Treasonous Ogre\'s ability is listed and adds a kick; the old mark leaves the vars', () => {
+    let s = deserialize(fixture('553f3860-multikicker-choice'));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '608.2g', paysMana: true } });
+    expect(Object.keys(s.resolution!.vars).filter((k) => k.endsWith('#paysMana'))).toEqual([]);
+    const ogre = s.battlefield.find((id) => s.objects[id]!.card === 'Treasonous Ogre')!;
+    const ogres = legalActions(s).filter((a) => a.type === 'activate' && a.source === ogre);
+    expect(ogres).toHaveLength(1);
+    s = apply(s, ogres[0]!);
+    expect(s.players[0]!.life).toBe(17);
+    expect(s.decision?.kind === 'choose' && s.decision.choice.options.map((o) => ('label' in o ? o.label : ''))).toContain('cast Skitter of Lizards kicked 1 time');
   });
 });
