@@ -42,8 +42,50 @@ export function upgradeSavedGame(value: unknown): void {
   if (isRec(d) && d.kind === 'startOfGame' && d.prompt === 'hand' && d.hands === undefined && isRec(value.conspiracyDraft) && Array.isArray(value.conspiracyDraft.hands) && isInt(d.player)) {
     d.hands = value.conspiracyDraft.hands[d.player];
   }
+  upgradeFirstBuilds(value);
   upgradeTurnHistory(value);
   upgradePaysMana(value);
+}
+
+/** The zones a token may be in off the battlefield, where CR 704.5d finds it (see `tokenChecks`). */
+function tokensOffTheBattlefield(value: Rec): number {
+  const objects = Array.isArray(value.objects) ? value.objects : [];
+  const lists: unknown[] = [value.exile, value.stack];
+  if (Array.isArray(value.players)) for (const p of value.players) if (isRec(p)) lists.push(p.graveyard, p.hand, p.library);
+  let n = 0;
+  for (const list of lists) if (Array.isArray(list)) for (const id of list) if (isInt(id) && isRec(objects[id]) && objects[id].kind === 'token') n++;
+  return n;
+}
+
+/**
+ * Fills the fields the builds of the project's first days (e2412e14 to 19652025) added to the state,
+ * each with the value those builds played by, and drops the fields 8c5a1987 removed as unused
+ * (`activationsThisTurn` of objects, `turn.extraCombats`, `delayed`):
+ * - `replacements` (0a10f5fb): none, as no prevention or regeneration shield (CR 615, 701.19) existed.
+ * - `tokensAway` (bf074942): the tokens off the battlefield the next check of CR 704.5d would find,
+ *   as those builds made that check every time; the count of moves the engine keeps is not
+ *   recoverable, but the check only asks whether it is above zero, and runs where it would have.
+ * - `turn.repeatCleanup` (5cd68211): false, as no cleanup step was repeated (CR 514.3a).
+ * - `monarch`, `history.monarchAsTurnBegan` (5cd68211): null, as there was no monarch (CR 725).
+ * - `exiledUntil` (a296394b), `ruleEffects`, `delayedTriggers`, `turn.additionalCombats` (490f02f8):
+ *   none, as no effect made them (CR 610.3, 613.11, 603.7, 500.8).
+ * - `history.targeted` (19652025, a day later): none, as no card triggered on becoming a target for
+ *   the first time each turn before Jetting Glasskite came with it.
+ */
+function upgradeFirstBuilds(value: Rec): void {
+  const t = value.turn;
+  if (isRec(t)) {
+    if (t.repeatCleanup === undefined) t.repeatCleanup = false;
+    if (t.additionalCombats === undefined) t.additionalCombats = 0;
+    delete t.extraCombats;
+  }
+  if (isRec(value.history) && value.history.monarchAsTurnBegan === undefined) value.history.monarchAsTurnBegan = null;
+  if (isRec(value.history) && value.history.targeted === undefined) value.history.targeted = [];
+  if (value.monarch === undefined) value.monarch = null;
+  for (const key of ['replacements', 'exiledUntil', 'ruleEffects', 'delayedTriggers']) if (value[key] === undefined) value[key] = [];
+  if (value.tokensAway === undefined) value.tokensAway = tokensOffTheBattlefield(value);
+  delete value.delayed;
+  if (Array.isArray(value.objects)) for (const o of value.objects) if (isRec(o)) delete o.activationsThisTurn;
 }
 
 /**
