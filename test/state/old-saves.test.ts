@@ -4,6 +4,8 @@
  * (4b20aab2, before 30902826) load with `deserialize`, their turn's counts rebuilt from the saved
  * log exactly as this build keeps them, and play on. In random games of every format played by this
  * build, a save with those fields deleted loads with the values the engine kept at every state.
+ * A game saved by the first build (e2412e14) gets every state field added since, with the values
+ * that build played by, and loses the fields a later build removed.
  * Games saved by a build before `PendingChoice.paysMana` (553f3860, before c237617e) at a choice
  * that may pay mana keep letting its player activate mana abilities there (CR 605.3a).
  */
@@ -35,6 +37,21 @@ describe('saves of earlier builds', () => {
     expect(s.history.cardsDrawn).toEqual(cardsDrawn);
     expect(s.history.combatPhases).toBe(combatPhases);
     const later = playOn(s, 12);
+    expect(deserialize(serialize(later))).toEqual(later);
+  });
+
+  it('e2412e14, the first build: the fields added since get the values it played by, the removed ones go, and the game plays on', () => {
+    const text = fixture('e2412e14-combat');
+    const s = deserialize(text);
+    expect(s.turn).toMatchObject({ number: 2, step: 'beginCombat', repeatCleanup: false, additionalCombats: 0 });
+    expect(s.turn).not.toHaveProperty('extraCombats');
+    expect(s.history).toEqual({ creaturesDied: 0, spellsCast: [0, 0], attacked: [], monarchAsTurnBegan: null, targeted: [], cardsDrawn: [0, 1], combatPhases: 1 });
+    expect([s.replacements, s.monarch, s.exiledUntil, s.ruleEffects, s.delayedTriggers, s.tokensAway]).toEqual([[], null, [], [], [], 0]);
+    expect(s).not.toHaveProperty('delayed');
+    expect(s.objects.some((o) => 'activationsThisTurn' in o)).toBe(false);
+    expect(JSON.parse(text).objects[0]).toHaveProperty('activationsThisTurn');
+    const later = playOn(s, 30);
+    expect(later.turn.number).toBeGreaterThan(2);
     expect(deserialize(serialize(later))).toEqual(later);
   });
 
