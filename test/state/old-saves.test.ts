@@ -28,7 +28,7 @@ function playOn(s: ReadonlyGameState, n: number): ReadonlyGameState {
 describe('saves of earlier builds', () => {
   it.each([
     // CR 103.4: the opening hands' draws are the pregame's; no combat phase has begun
-    ['01cfeb6d-pregame', [2, 2], 0],
+    ['01cfeb6d-pregame', [1, 1], 0],
     // turn 2, beginning of combat: the active player drew one card (CR 504.1) in the turn's first combat phase (CR 506.7d)
     ['01cfeb6d-combat', [0, 1], 1],
     ['4b20aab2-combat', [0, 1], 1],
