@@ -29,7 +29,8 @@ const OLD_PAYS_MANA_MARK = '#paysMana';
  * and keeps that behaviour (its settings are rebuilt in `createGame`'s field order, so its saved text
  * stays canonical); a choice of opening hands saved without `hands` (Backup Plan, CR 315.5a) gets the
  * hands its records keep; a turn's history saved without `cardsDrawn` or `combatPhases` gets them
- * counted from the turn's log (see {@link upgradeTurnHistory}); a choice that may pay mana saved
+ * counted from the turn's log (see {@link upgradeTurnHistory}), and a combat whether attackers were
+ * declared in it (see {@link upgradeAttackersDeclared}); a choice that may pay mana saved
  * before `paysMana` marked it gets the mark (see {@link upgradePaysMana}).
  */
 export function upgradeSavedGame(value: unknown): void {
@@ -44,6 +45,7 @@ export function upgradeSavedGame(value: unknown): void {
   }
   upgradeFirstBuilds(value);
   upgradeTurnHistory(value);
+  upgradeAttackersDeclared(value);
   upgradePaysMana(value);
 }
 
@@ -124,6 +126,23 @@ function upgradeTurnHistory(value: Rec): void {
     h.cardsDrawn = drawn;
   }
   h.combatPhases ??= events.filter((e) => e.type === 'step' && e.rule === '507' && e.detail === 'beginCombat').length;
+}
+
+/**
+ * Marks a combat saved before `combat.attackersDeclared` (added by a0552ed5) whose creatures were
+ * declared as attackers, so that its declare blockers and combat damage steps are not skipped if
+ * every attacker has been removed from combat since (CR 508.8, 506.4): set when the turn's log has
+ * an attack of CR 508.1 after the beginning of this combat phase (its `step` event, CR 507), where
+ * the engine sets it as it logs those attacks. Magic Tech's missions (MT 6.1) never set it.
+ */
+function upgradeAttackersDeclared(value: Rec): void {
+  const c = value.combat;
+  if (!isRec(c) || c.attackersDeclared !== undefined) return;
+  const events = eventsOfThisTurn(value.log);
+  if (events === undefined) return;
+  let from = events.length;
+  while (from > 0 && !(events[from - 1]!.type === 'step' && events[from - 1]!.rule === '507')) from--;
+  if (from > 0 && events.slice(from).some((e) => e.type === 'attack' && e.rule === '508.1')) c.attackersDeclared = true;
 }
 
 /**

@@ -3,7 +3,8 @@
  * before `history.cardsDrawn` (01cfeb6d, before 1c7fb242) and before `history.combatPhases`
  * (4b20aab2, before 30902826) load with `deserialize`, their turn's counts rebuilt from the saved
  * log exactly as this build keeps them, and play on. In random games of every format played by this
- * build, a save with those fields deleted loads with the values the engine kept at every state.
+ * build, a save with those fields and `combat.attackersDeclared` (before a0552ed5) deleted loads as
+ * the state the engine kept, at every state.
  * A game saved by the first build (e2412e14) gets every state field added since, with the values
  * that build played by, and loses the fields a later build removed.
  * Games saved by a build before `PendingChoice.paysMana` (553f3860, before c237617e) at a choice
@@ -55,25 +56,29 @@ describe('saves of earlier builds', () => {
     expect(deserialize(serialize(later))).toEqual(later);
   });
 
-  it('a save of this build without cardsDrawn and combatPhases gets the values the engine kept, in every format at every state', () => {
+  it('a save of this build without cardsDrawn, combatPhases and attackersDeclared loads as the state the engine kept, in every format at every state', () => {
     let states = 0;
     let inCombat = 0;
+    let declared = 0;
     for (const format of FORMATS) {
       const rng = seedRng(format.length);
       let s = newGame(format, 41, 3);
       for (let i = 0; i < 250 && s.result === null; i++) {
-        const saved = JSON.parse(serialize(s)) as { history: Record<string, unknown> };
+        const saved = JSON.parse(serialize(s)) as { history: Record<string, unknown>; combat: Record<string, unknown> | null };
         delete saved.history.cardsDrawn;
         delete saved.history.combatPhases;
+        if (saved.combat) delete saved.combat.attackersDeclared;
         const loaded = deserialize(JSON.stringify(saved));
-        expect([loaded.history.cardsDrawn, loaded.history.combatPhases], `${format}, action ${i}`).toEqual([s.history.cardsDrawn, s.history.combatPhases]);
+        expect(loaded, `${format}, action ${i}`).toEqual(s);
         states++;
         if (s.history.combatPhases > 0 && s.history.cardsDrawn.some((n) => n > 0)) inCombat++;
+        if (s.combat?.attackersDeclared) declared++;
         s = apply(s, pick(s, legalActions(s), rng));
       }
     }
     expect(states).toBeGreaterThan(400);
     expect(inCombat).toBeGreaterThan(50);
+    expect(declared).toBeGreaterThan(10);
   });
 
   it('553f3860, "you may pay {G}" (Natural Unity): the choice pays mana (CR 608.2d), so Mirrodin\'s Core\'s mana ability is listed and pays it', () => {
