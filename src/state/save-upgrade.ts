@@ -28,7 +28,8 @@ const OLD_PAYS_MANA_MARK = '#paysMana';
  * validated: a game saved without `settings.manaAbilities` was played with mana abilities as actions,
  * and keeps that behaviour (its settings are rebuilt in `createGame`'s field order, so its saved text
  * stays canonical); a choice of opening hands saved without `hands` (Backup Plan, CR 315.5a) gets the
- * hands its records keep; a turn's history saved without `cardsDrawn` or `combatPhases` gets them
+ * hands its records keep; a save of the first builds gets the fields added since (see
+ * {@link upgradeFirstBuilds}); a turn's history saved without `cardsDrawn` or `combatPhases` gets them
  * counted from the turn's log (see {@link upgradeTurnHistory}), and a combat whether attackers were
  * declared in it (see {@link upgradeAttackersDeclared}); a choice that may pay mana saved
  * before `paysMana` marked it gets the mark (see {@link upgradePaysMana}).
@@ -49,7 +50,7 @@ export function upgradeSavedGame(value: unknown): void {
   upgradePaysMana(value);
 }
 
-/** The zones a token may be in off the battlefield, where CR 704.5d finds it (see `tokenChecks`). */
+/** How many tokens are in the zones off the battlefield where the check of CR 704.5d finds them (see `tokenChecks`). */
 function tokensOffTheBattlefield(value: Rec): number {
   const objects = Array.isArray(value.objects) ? value.objects : [];
   const lists: unknown[] = [value.exile, value.stack];
