@@ -5,7 +5,8 @@
  * @module
  */
 import { RulesError } from '../engine/errors.js';
-import { MAX_COUNT, upgradeSavedGame, validateState } from '../state/validate.js';
+import { upgradeSavedGame } from '../state/save-upgrade.js';
+import { MAX_COUNT, validateState } from '../state/validate.js';
 import { isSeed } from '../state/rng.js';
 import { gameLetters } from '../variants/mental-magic/ids.js';
 import { mmData, mmDataProblem } from '../variants/mental-magic/data.js';

@@ -10,7 +10,8 @@ import { RulesError } from '../engine/errors.js';
 import { keepLegalActions } from '../engine/game.js';
 import { privateCopy } from '../engine/working-copy.js';
 import type { GameState, ReadonlyGameState } from './types.js';
-import { upgradeSavedGame, validateState } from './validate.js';
+import { upgradeSavedGame } from './save-upgrade.js';
+import { validateState } from './validate.js';
 
 export { STATE_VERSION, validateState } from './validate.js';
 

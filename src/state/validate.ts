@@ -668,25 +668,6 @@ const MAX_X = MAX_MADE;
 const MAX_STARTING_HAND = 1000;
 
 /**
- * Brings a saved game from before a setting or field existed up to date, in place, before it is
- * validated: a game saved without `settings.manaAbilities` was played with mana abilities as actions,
- * and keeps that behaviour (its settings are rebuilt in `createGame`'s field order, so its saved text
- * stays canonical); a choice of opening hands saved without `hands` (Backup Plan, CR 315.5a) gets the
- * hands its records keep.
- */
-export function upgradeSavedGame(value: unknown): void {
-  if (!isRec(value)) return;
-  if (isRec(value.settings) && !('manaAbilities' in value.settings)) {
-    const { autoPass, ...rest } = value.settings;
-    value.settings = { autoPass, manaAbilities: 'actions', ...rest };
-  }
-  const d = value.decision;
-  if (isRec(d) && d.kind === 'startOfGame' && d.prompt === 'hand' && d.hands === undefined && isRec(value.conspiracyDraft) && Array.isArray(value.conspiracyDraft.hands) && isInt(d.player)) {
-    d.hands = value.conspiracyDraft.hands[d.player];
-  }
-}
-
-/**
  * Whether a value is one seat's stops: null, or `{ ownTurn, othersTurns }`, each a list of at most
  * {@link MAX_STOP_STEPS} steps of the turn (CR 500.1; the pregame is none), see `GameSettings.stops`.
  * The same test for the setting, a saved game and the `setStops` action.

@@ -1,0 +1,169 @@
+/**
+ * Saved games of earlier builds brought up to date before they are validated ("nothing lost", DESIGN
+ * principle 10): each field a later build added is filled with the value this build would have kept,
+ * rebuilt from what the save holds, so that an old save loads and plays on as if this build had
+ * played it. A save already in this build's shape is left as it is.
+ *
+ * @module
+ */
+
+type Rec = Record<string, unknown>;
+
+function isRec(v: unknown): v is Rec {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function isInt(v: unknown): v is number {
+  return Number.isInteger(v) && (v as number) >= 0;
+}
+
+/** The start of the prompt of a "you may pay {…}" choice (CR 608.2d) before `PendingChoice.paysMana` marked it. */
+const OLD_PAY_PROMPT = 'pay ';
+
+/** The suffix of the mark, on a resolution's vars, an earlier build kept for a multikicker choice paid with mana (CR 601.2g). */
+const OLD_PAYS_MANA_MARK = '#paysMana';
+
+/**
+ * Brings a saved game from before a setting or field existed up to date, in place, before it is
+ * validated: a game saved without `settings.manaAbilities` was played with mana abilities as actions,
+ * and keeps that behaviour (its settings are rebuilt in `createGame`'s field order, so its saved text
+ * stays canonical); a choice of opening hands saved without `hands` (Backup Plan, CR 315.5a) gets the
+ * hands its records keep; a save of the first builds gets the fields added since (see
+ * {@link upgradeFirstBuilds}); a turn's history saved without `cardsDrawn` or `combatPhases` gets them
+ * counted from the turn's log (see {@link upgradeTurnHistory}), and a combat whether attackers were
+ * declared in it (see {@link upgradeAttackersDeclared}); a choice that may pay mana saved
+ * before `paysMana` marked it gets the mark (see {@link upgradePaysMana}).
+ */
+export function upgradeSavedGame(value: unknown): void {
+  if (!isRec(value)) return;
+  if (isRec(value.settings) && !('manaAbilities' in value.settings)) {
+    const { autoPass, ...rest } = value.settings;
+    value.settings = { autoPass, manaAbilities: 'actions', ...rest };
+  }
+  const d = value.decision;
+  if (isRec(d) && d.kind === 'startOfGame' && d.prompt === 'hand' && d.hands === undefined && isRec(value.conspiracyDraft) && Array.isArray(value.conspiracyDraft.hands) && isInt(d.player)) {
+    d.hands = value.conspiracyDraft.hands[d.player];
+  }
+  upgradeFirstBuilds(value);
+  upgradeTurnHistory(value);
+  upgradeAttackersDeclared(value);
+  upgradePaysMana(value);
+}
+
+/** How many tokens are in the zones off the battlefield where the check of CR 704.5d finds them (see `tokenChecks`). */
+function tokensOffTheBattlefield(value: Rec): number {
+  const objects = Array.isArray(value.objects) ? value.objects : [];
+  const lists: unknown[] = [value.exile, value.stack];
+  if (Array.isArray(value.players)) for (const p of value.players) if (isRec(p)) lists.push(p.graveyard, p.hand, p.library);
+  let n = 0;
+  for (const list of lists) if (Array.isArray(list)) for (const id of list) if (isInt(id) && isRec(objects[id]) && objects[id].kind === 'token') n++;
+  return n;
+}
+
+/**
+ * Fills the fields the builds of the project's first days (e2412e14 to 19652025) added to the state,
+ * each with the value those builds played by, and drops the fields 8c5a1987 removed as unused
+ * (`activationsThisTurn` of objects, `turn.extraCombats`, `delayed`):
+ * - `replacements` (0a10f5fb): none, as no prevention or regeneration shield (CR 615, 701.19) existed.
+ * - `tokensAway` (bf074942): the tokens off the battlefield the next check of CR 704.5d would find,
+ *   as those builds made that check every time; the count of moves the engine keeps is not
+ *   recoverable, but the check only asks whether it is above zero, and runs where it would have.
+ * - `turn.repeatCleanup` (5cd68211): false, as no cleanup step was repeated (CR 514.3a).
+ * - `monarch`, `history.monarchAsTurnBegan` (5cd68211): null, as there was no monarch (CR 725).
+ * - `exiledUntil` (a296394b), `ruleEffects`, `delayedTriggers`, `turn.additionalCombats` (490f02f8):
+ *   none, as no effect made them (CR 610.3, 613.11, 603.7, 500.8).
+ * - `history.targeted` (19652025, a day later): none, as no card triggered on becoming a target for
+ *   the first time each turn before Jetting Glasskite came with it.
+ */
+function upgradeFirstBuilds(value: Rec): void {
+  const t = value.turn;
+  if (isRec(t)) {
+    if (t.repeatCleanup === undefined) t.repeatCleanup = false;
+    if (t.additionalCombats === undefined) t.additionalCombats = 0;
+    delete t.extraCombats;
+  }
+  if (isRec(value.history) && value.history.monarchAsTurnBegan === undefined) value.history.monarchAsTurnBegan = null;
+  if (isRec(value.history) && value.history.targeted === undefined) value.history.targeted = [];
+  if (value.monarch === undefined) value.monarch = null;
+  for (const key of ['replacements', 'exiledUntil', 'ruleEffects', 'delayedTriggers']) if (value[key] === undefined) value[key] = [];
+  if (value.tokensAway === undefined) value.tokensAway = tokensOffTheBattlefield(value);
+  delete value.delayed;
+  if (Array.isArray(value.objects)) for (const o of value.objects) if (isRec(o)) delete o.activationsThisTurn;
+}
+
+/**
+ * The events of a saved log since the current turn began — after its last `turn` event (CR 500.1;
+ * Magic Tech's MT 3.1), where the engine resets the turn's history — or all of them before the first
+ * turn (the opening hands, CR 103.4). Undefined for a log that is not a list of lists of events
+ * (validation refuses it).
+ */
+function eventsOfThisTurn(log: unknown): Rec[] | undefined {
+  if (!Array.isArray(log) || !log.every((chunk) => Array.isArray(chunk) && chunk.every(isRec))) return undefined;
+  const events = (log as Rec[][]).flat();
+  let from = events.length;
+  while (from > 0 && events[from - 1]!.type !== 'turn') from--;
+  return events.slice(from);
+}
+
+/**
+ * Fills the fields a saved turn's history lacks with the counts this build would have kept, from the
+ * current turn's events in the saved log (every event of a game is kept, in order):
+ * - `cardsDrawn` (added by 1c7fb242), the cards each player drew this turn, for draw limits
+ *   (Leovold, Emissary of Trest; CR 121.1, 101.2): one per `draw` event of CR 121.2, each logged
+ *   as one card moves to its player's hand, as the engine counts them.
+ * - `combatPhases` (added by 30902826), the combat phases begun this turn (CR 506.7d, Berserk): one
+ *   per beginning of combat step of the turn structure (its `step` event, CR 507); Magic Tech's
+ *   missions (MT 6.1) are no combat phase the engine counts.
+ * Both counts are exact: the engine adds to them exactly where it logs those events.
+ */
+function upgradeTurnHistory(value: Rec): void {
+  const h = value.history;
+  if (!isRec(h) || !Array.isArray(value.players) || (h.cardsDrawn !== undefined && h.combatPhases !== undefined)) return;
+  const events = eventsOfThisTurn(value.log);
+  if (events === undefined) return;
+  if (h.cardsDrawn === undefined) {
+    const drawn: number[] = value.players.map(() => 0);
+    for (const e of events) if (e.type === 'draw' && e.rule === '121.2' && isInt(e.player) && e.player < drawn.length) drawn[e.player]!++;
+    h.cardsDrawn = drawn;
+  }
+  h.combatPhases ??= events.filter((e) => e.type === 'step' && e.rule === '507' && e.detail === 'beginCombat').length;
+}
+
+/**
+ * Marks a combat saved before `combat.attackersDeclared` (added by a0552ed5) whose creatures were
+ * declared as attackers, so that its declare blockers and combat damage steps are not skipped if
+ * every attacker has been removed from combat since (CR 508.8, 506.4): set when the turn's log has
+ * an attack of CR 508.1 after the beginning of this combat phase (its `step` event, CR 507), where
+ * the engine sets it as it logs those attacks. Magic Tech's missions (MT 6.1) never set it.
+ */
+function upgradeAttackersDeclared(value: Rec): void {
+  const c = value.combat;
+  if (!isRec(c) || c.attackersDeclared !== undefined) return;
+  const events = eventsOfThisTurn(value.log);
+  if (events === undefined) return;
+  let from = events.length;
+  while (from > 0 && !(events[from - 1]!.type === 'step' && events[from - 1]!.rule === '507')) from--;
+  if (from > 0 && events.slice(from).some((e) => e.type === 'attack' && e.rule === '508.1')) c.attackersDeclared = true;
+}
+
+/**
+ * Marks a pending choice that may pay mana (`PendingChoice.paysMana`, added by c237617e) as an earlier
+ * build knew it, so its player may still activate mana abilities there (CR 605.3a): a "you may pay
+ * {…}" choice of a resolution (CR 608.2d) by its prompt, and the choice of the way to cast a card
+ * with multikicker paid with mana (CR 601.2g, 702.33c) by the mark on the resolution's vars; the
+ * marks go, as this build keeps none.
+ */
+function upgradePaysMana(value: Rec): void {
+  const r = value.resolution;
+  if (!isRec(r) || !isRec(r.vars)) return;
+  let marked = false;
+  for (const key of Object.keys(r.vars)) {
+    if (!key.endsWith(OLD_PAYS_MANA_MARK)) continue;
+    if (key === `${String(r.waiting)}${OLD_PAYS_MANA_MARK}` && r.vars[key] === 1) marked = true;
+    delete r.vars[key];
+  }
+  const d = value.decision;
+  if (!isRec(d) || d.kind !== 'choose' || !isRec(d.choice) || d.choice.paysMana !== undefined) return;
+  const c = d.choice;
+  if ((c.rule === '608.2d' && typeof c.prompt === 'string' && c.prompt.startsWith(OLD_PAY_PROMPT)) || (c.rule === '608.2g' && marked)) c.paysMana = true;
+}
