@@ -5,6 +5,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
+import { expect } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -51,4 +52,49 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /** Waits until the page is not waiting for the worker (its last request answered). */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.body.classList.contains('busy'), undefined, { timeout: 120_000 });
+}
+
+/** An action button of the page: its index in the listed actions, its action kind and its label. */
+export interface Button {
+  index: number;
+  kind: string;
+  label: string;
+}
+
+/** The action buttons the page shows now. */
+export async function buttons(page: Page): Promise<Button[]> {
+  return page.$$eval('[data-testid=action]', (els) => els.map((e) => ({ index: Number(e.getAttribute('data-index')), kind: e.getAttribute('data-kind') ?? '', label: e.textContent ?? '' })));
+}
+
+/** Clicks an action button, waits for the worker, and fails the test if the page shows an error. */
+export async function click(page: Page, b: Button): Promise<void> {
+  await page.click(`[data-testid=action][data-index="${b.index}"]`);
+  await settled(page);
+  expect(await page.isVisible('[data-testid=error]'), await page.textContent('[data-testid=error]') ?? '').toBe(false);
+}
+
+/** The built client served and opened in headless Chromium at `query`, with the page's errors collected. */
+export interface OpenClient {
+  page: Page;
+  /** Uncaught errors of the page or its worker (see {@link openPage}). */
+  errors: string[];
+  /** Closes the browser and stops the server. */
+  close(): Promise<void>;
+}
+
+/** Serves the client, launches Chromium and opens the client at `query` (such as `?seed=3&name=Tester`). */
+export async function openClient(query: string): Promise<OpenClient> {
+  const { server, url } = await serveClient();
+  const browser = await launchChromium();
+  const errors: string[] = [];
+  const page = await openPage(browser, errors);
+  await page.goto(`${url}${query}`);
+  return {
+    page,
+    errors,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
 }

@@ -2,25 +2,12 @@
 // agenda conspiracy, then, as the game begins, puts it into the command zone and names two different
 // cards with the picker, a pair the listed actions do not hold (CR 702.106f).
 import { cards } from 'paliano';
-import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, screenshot, serveClient, settled } from './browser.js';
+import { buttons, click, openClient, screenshot, settled, type OpenClient } from './browser.js';
 
 /** The double agenda conspiracies the engine implements (CR 702.106f). */
 const DOUBLE_AGENDA = cards.list().filter((d) => d.conspiracy?.agenda === 2).map((d) => d.name);
-
-interface Button { index: number; kind: string; label: string }
-
-async function buttons(page: Page): Promise<Button[]> {
-  return page.$$eval('[data-testid=action]', (els) => els.map((e) => ({ index: Number(e.getAttribute('data-index')), kind: e.getAttribute('data-kind') ?? '', label: e.textContent ?? '' })));
-}
-
-async function click(page: Page, b: Button): Promise<void> {
-  await page.click(`[data-testid=action][data-index="${b.index}"]`);
-  await settled(page);
-  expect(await page.isVisible('[data-testid=error]'), await page.textContent('[data-testid=error]') ?? '').toBe(false);
-}
 
 /** Types `names` into the picker's fields and submits them. */
 async function nameCards(page: Page, names: string[]): Promise<void> {
@@ -31,23 +18,19 @@ async function nameCards(page: Page, names: string[]): Promise<void> {
   await settled(page);
 }
 
-let server: PreviewServer;
-let browser: Browser;
+let client: OpenClient;
 let page: Page;
-const errors: string[] = [];
+let errors: string[] = [];
 
 beforeAll(async () => {
-  const served = await serveClient();
-  server = served.server;
-  browser = await launchChromium();
-  page = await openPage(browser, errors);
   // seed 3's packs hold a double agenda conspiracy the player can draft
-  await page.goto(`${served.url}?seed=3&name=Tester`);
+  client = await openClient('?seed=3&name=Tester');
+  page = client.page;
+  errors = client.errors;
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await client?.close();
 });
 
 /** Drafts a double agenda conspiracy whenever one is in the pack, letting a bot choose the other picks, until the game starts. */

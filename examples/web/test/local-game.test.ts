@@ -1,42 +1,25 @@
 // End to end in headless Chromium: the draft against three bots and a 4-player Conspiracy game played
 // to its end by clicking the action buttons, then its replay stepped through.
-import type { Browser, Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage, screenshot, serveClient, settled } from './browser.js';
+import { buttons, click, openClient, screenshot, settled, type OpenClient } from './browser.js';
 
 /** The action kinds a test player prefers, most first: whatever moves the game on. */
 const PREFERRED = ['keep', 'finishConspiracies', 'bottom', 'playLand', 'cast', 'declareAttacker', 'confirmAttackers', 'confirmBlockers', 'assignDamage', 'putTrigger', 'choose', 'discard', 'nameCard', 'chooseNumber', 'keepHand', 'pass'];
 
-interface Button { index: number; kind: string; label: string }
-
-async function buttons(page: Page): Promise<Button[]> {
-  return page.$$eval('[data-testid=action]', (els) => els.map((e) => ({ index: Number(e.getAttribute('data-index')), kind: e.getAttribute('data-kind') ?? '', label: e.textContent ?? '' })));
-}
-
-async function click(page: Page, b: Button): Promise<void> {
-  await page.click(`[data-testid=action][data-index="${b.index}"]`);
-  await settled(page);
-  expect(await page.isVisible('[data-testid=error]'), await page.textContent('[data-testid=error]') ?? '').toBe(false);
-}
-
-let server: PreviewServer;
-let browser: Browser;
+let client: OpenClient;
 let page: Page;
-const errors: string[] = [];
+let errors: string[] = [];
 let gameResult = '';
 
 beforeAll(async () => {
-  const served = await serveClient();
-  server = served.server;
-  browser = await launchChromium();
-  page = await openPage(browser, errors);
-  await page.goto(`${served.url}?seed=3&name=Tester`);
+  client = await openClient('?seed=3&name=Tester');
+  page = client.page;
+  errors = client.errors;
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  await client?.close();
 });
 
 describe('a game against the bots in Chromium', () => {
