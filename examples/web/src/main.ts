@@ -1,6 +1,6 @@
 // The page: a start form, then the draft, the game and the replay, drawn from the screens the
 // engine's worker posts (see protocol.ts). The engine never runs on the page's thread.
-import type { FromWorker, ToWorker } from './protocol.js';
+import type { FromWorker, ToWorker, WorkerAnswer } from './protocol.js';
 import { RoomTable, type RoomSeat } from './room.js';
 import { h } from './ui/dom.js';
 import { draftElement } from './ui/draft-view.js';
@@ -95,7 +95,9 @@ function show(message: FromWorker): void {
   }
 }
 
-worker.onmessage = (e: MessageEvent<FromWorker>) => show(e.data);
+worker.onmessage = (e: MessageEvent<WorkerAnswer>) => {
+  for (const message of e.data) show(message);
+};
 worker.onerror = (e) => show({ type: 'error', message: `the engine's worker failed: ${e.message}` });
 
 /** The start form: a name and a seed (from `?seed=` when given), then the draft against bots. */

@@ -122,7 +122,13 @@ export type ToWorker =
   /** Describe a view of game `table` received from elsewhere (a room): the worker answers with a `game` screen. */
   | { type: 'present'; table: string; view: GameView };
 
-/** From the worker to the page. */
+/**
+ * The worker's answer to one request: its screens in order, posted as one message, so that the page
+ * stays busy until the last of them is drawn (the last pick's pack, the deck, then the game).
+ */
+export type WorkerAnswer = FromWorker[];
+
+/** One screen or outcome from the worker to the page. */
 export type FromWorker =
   | { type: 'draft'; screen: DraftScreen }
   | { type: 'deck'; deck: string[]; conspiracies: string[]; leftOut: string[] }

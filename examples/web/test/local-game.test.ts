@@ -7,6 +7,17 @@ import { buttons, click, openClient, screenshot, settled, type OpenClient } from
 /** The action kinds a test player prefers, most first: whatever moves the game on. */
 const PREFERRED = ['keep', 'finishConspiracies', 'bottom', 'playLand', 'cast', 'declareAttacker', 'confirmAttackers', 'confirmBlockers', 'assignDamage', 'putTrigger', 'choose', 'discard', 'nameCard', 'chooseNumber', 'keepHand', 'pass'];
 
+/**
+ * The draft as the page shows it now, its text and its status line, read in one step (the draft may
+ * end between a check that it is shown and a read of it); null once it is no longer shown.
+ */
+async function draftShown(page: Page): Promise<{ text: string; status: string } | null> {
+  return page.evaluate(() => {
+    const draft = document.querySelector<HTMLElement>('[data-testid=draft]');
+    return draft === null ? null : { text: draft.innerText, status: document.querySelector('[data-testid=draft-status]')?.textContent ?? '' };
+  });
+}
+
 let client: OpenClient;
 let page: Page;
 let errors: string[] = [];
@@ -28,19 +39,19 @@ describe('a game against the bots in Chromium', () => {
     await settled(page);
     await screenshot(page, 'draft-first-pack');
     let picks = 0;
-    while (await page.isVisible('[data-testid=draft]')) {
-      const status = (await page.textContent('[data-testid=draft-status]')) ?? '';
-      const before = await page.innerText('[data-testid=draft]');
+    for (let before = await draftShown(page); before !== null; ) {
       const all = await buttons(page);
       expect(all.length).toBeGreaterThan(0);
-      if (status.startsWith('Draft: round 1 ')) {
+      if (before.status.startsWith('Draft: round 1 ')) {
         await click(page, all.find((b) => b.kind === 'pick') ?? all[0]!);
       } else {
         await page.click('[data-testid=bot-chooses]');
         await settled(page);
       }
       // every click is answered: another pack, or the game
-      if (await page.isVisible('[data-testid=draft]')) expect(await page.innerText('[data-testid=draft]')).not.toBe(before);
+      const after = await draftShown(page);
+      if (after !== null) expect(after.text).not.toBe(before.text);
+      before = after;
       picks++;
       expect(picks).toBeLessThan(200);
     }

@@ -1,10 +1,10 @@
 // The engine's worker: the page posts requests (see ../protocol.ts) and draws the screens posted back.
-import type { FromWorker, ToWorker } from '../protocol.js';
+import type { FromWorker, ToWorker, WorkerAnswer } from '../protocol.js';
 import { LocalTable } from './local-table.js';
 import { LogBook, present } from './present.js';
 import { roomGameOptions } from './room-table.js';
 
-const scope = self as unknown as { postMessage(message: FromWorker): void; onmessage: ((e: MessageEvent<ToWorker>) => void) | null };
+const scope = self as unknown as { postMessage(answer: WorkerAnswer): void; onmessage: ((e: MessageEvent<ToWorker>) => void) | null };
 const table = new LocalTable();
 // the log of the game seen through views from a room, described as they arrive
 let roomLog = { table: '', book: new LogBook() };
@@ -29,8 +29,8 @@ function answer(request: ToWorker): FromWorker[] {
 
 scope.onmessage = (e) => {
   try {
-    for (const message of answer(e.data)) scope.postMessage(message);
+    scope.postMessage(answer(e.data));
   } catch (error) {
-    scope.postMessage({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+    scope.postMessage([{ type: 'error', message: error instanceof Error ? error.message : String(error) }]);
   }
 };
