@@ -7,15 +7,7 @@
  * @module
  */
 
-type Rec = Record<string, unknown>;
-
-function isRec(v: unknown): v is Rec {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function isInt(v: unknown): v is number {
-  return Number.isInteger(v) && (v as number) >= 0;
-}
+import { isInt, isRec, type Rec } from './validate.js';
 
 /** The start of the prompt of a "you may pay {…}" choice (CR 608.2d) before `PendingChoice.paysMana` marked it. */
 const OLD_PAY_PROMPT = 'pay ';

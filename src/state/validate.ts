@@ -31,14 +31,16 @@ function fail(message: string): never {
   throw new RulesError('badState', `not a valid saved game: ${message}`);
 }
 
-type Rec = Record<string, unknown>;
+/** A JSON object of a saved game, its fields not yet checked. */
+export type Rec = Record<string, unknown>;
 
-function isRec(v: unknown): v is Rec {
+/** Whether a JSON value is an object (not a list, not null). */
+export function isRec(v: unknown): v is Rec {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /** A whole number from `min` up to {@link MAX_COUNT}: every count, id, index and turn number of a state is one. */
-function isInt(v: unknown, min = 0): v is number {
+export function isInt(v: unknown, min = 0): v is number {
   return Number.isInteger(v) && (v as number) >= min && (v as number) <= MAX_COUNT;
 }
 
