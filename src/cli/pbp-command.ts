@@ -6,7 +6,7 @@
 import { UsageError, type CliCommand } from './command.js';
 import { runPbp } from './pbp.js';
 import { secretSeed } from '../adapters/secret-seed.js';
-import { TABLE_SEATS, type TableKind } from '../pbp/table-session.js';
+import { seatCountProblem, type TableKind } from '../pbp/table-session.js';
 
 const KINDS = ['mental-magic', 'conspiracy', 'draft'] as const;
 
@@ -37,8 +37,8 @@ export const pbpCommand: CliCommand = {
     const seats = typeof values.seats === 'string' ? Number(values.seats) : undefined;
     if (seats !== undefined && !Number.isInteger(seats)) throw new UsageError(`--seats takes a number, not ${JSON.stringify(values.seats)}`);
     if (seats !== undefined && kind !== 'mental-magic') {
-      const [min, max] = TABLE_SEATS[kind as TableKind];
-      if (seats < min || seats > max) throw new UsageError(`--seats: a ${kind} session offers ${min} to ${max} seats, not ${seats} (CR ${kind === 'conspiracy' ? '905.3' : '905.1a'})`);
+      const problem = seatCountProblem(kind as TableKind, seats);
+      if (problem !== null) throw new UsageError(`--seats: ${problem.message} (CR ${problem.rule})`);
     }
     await runPbp({
       file: typeof values.session === 'string' ? values.session : 'paliano-session.json',

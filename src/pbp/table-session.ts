@@ -181,13 +181,20 @@ function copyOfDeck(d: { deck: readonly string[]; sideboard?: readonly string[] 
 /** The seats a session of each kind may offer: a Conspiracy game 3 to 6 (CR 905.3), a draft 2 to 8 (905.1a). */
 export const TABLE_SEATS: Readonly<Record<TableKind, readonly [number, number]>> = { conspiracy: [3, 6], draft: [2, 8] };
 
+/** What is wrong with `n` seats for a session of `kind` (see {@link TABLE_SEATS}), with the rule; null if nothing is. */
+export function seatCountProblem(kind: TableKind, n: unknown): { message: string; rule: string } | null {
+  const [min, max] = TABLE_SEATS[kind];
+  if (Number.isInteger(n) && (n as number) >= min && (n as number) <= max) return null;
+  return { message: `a ${kind} session offers ${min} to ${max} seats, not ${String(n)}`, rule: kind === 'conspiracy' ? '905.3' : '905.1a' };
+}
+
 /** Creates a session with its seats empty. */
 export function createTableSession(options: TableSessionOptions): TableSession {
   const kind = options.kind;
   if (kind !== 'conspiracy' && kind !== 'draft') throw new RulesError('malformed', `a session is a conspiracy game or a draft, not ${JSON.stringify(kind)}`);
-  const [min, max] = TABLE_SEATS[kind];
-  const n = options.seats ?? max;
-  if (!Number.isInteger(n) || n < min || n > max) throw new RulesError('malformed', `a ${kind} session offers ${min} to ${max} seats, not ${n}`, kind === 'conspiracy' ? '905.3' : '905.1a');
+  const n = options.seats ?? TABLE_SEATS[kind][1];
+  const seats = seatCountProblem(kind, n);
+  if (seats !== null) throw new RulesError('malformed', seats.message, seats.rule);
   const decks = options.decks ?? [];
   if (!Array.isArray(decks)) throw new RulesError('malformed', 'decks must be a list, by seat, of { deck, sideboard } or null');
   if (decks.length > n) throw new RulesError('malformed', `${decks.length} decks for ${n} seats`);
