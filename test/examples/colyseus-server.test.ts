@@ -2,10 +2,12 @@
  * examples/server/serve.ts as `npm run serve:example` starts it, one process without Redis (the
  * cluster mode is played by test/adapters/colyseus/scale-out.test.ts): it says where it listens, a
  * client creates a two-player game there with a bot in the other seat and plays actions, each one
- * taken, and Ctrl-C (SIGINT) stops the server with status 0.
+ * taken, and Ctrl-C (SIGINT) stops the server with status 0; on a port already in use it says so in
+ * one line, naming the port and PORT, and exits with status 1.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { createServer } from 'node:net';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { Client } from 'colyseus.js';
 import { describe, expect, it } from 'vitest';
@@ -24,12 +26,17 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** Starts serve.ts with `PORT=port` and no Redis, its output piped. */
+function startServer(port: number): ChildProcessByStdio<null, Readable, Readable> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port) };
+  delete env.REDIS_URL;
+  return spawn(process.execPath, ['--import', 'tsx', SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
 describe('the example Colyseus server', () => {
   it('hosts a game a client plays through, and stops on Ctrl-C', async () => {
     const port = await freePort();
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port) };
-    delete env.REDIS_URL;
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = startServer(port);
     let errors = '';
     child.stderr.on('data', (d: Buffer) => (errors += d.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -65,6 +72,26 @@ describe('the example Colyseus server', () => {
       expect(errors).toBe('');
     } finally {
       child.kill('SIGKILL');
+    }
+  }, 60_000);
+
+  it('on a port already in use, prints one line naming the port and PORT, without a stack, and exits with status 1', async () => {
+    const port = await freePort();
+    // held on every address, as another server (such as a second serve:example) holds it
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(port, resolve));
+    try {
+      const child = startServer(port);
+      let out = '';
+      let errors = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (errors += d.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+      expect(code).toBe(1);
+      expect(out).toBe('');
+      expect(errors).toMatch(new RegExp(`^paliano rooms: port ${port} is already in use; choose another port with PORT, e\\.g\\. PORT=\\d+ npm run serve:example\n$`));
+    } finally {
+      await new Promise<void>((resolve) => holder.close(() => resolve()));
     }
   }, 60_000);
 });
