@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, openPage, screenshot, serveClient } from './browser.js';
+import { roomTableWithDoubleAgenda } from './double-agenda-seeds.js';
 
 const repository = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -145,14 +146,14 @@ describe.skipIf(skipRoom)('two browser pages playing each other through a room',
 
   it('Ana, alone with three bots, names her double agenda\'s two cards with the picker through the room; a spectator sees neither the picker nor the names (CR 702.106f, 702.106b)', async () => {
     const url = client.resolvedUrls!.local[0]!;
-    // the draft of table agenda-1 (its id seeds it) gives Ana a double agenda conspiracy
-    const query = `server=${encodeURIComponent(process.env.ROOM_SERVER!)}&table=agenda-1&people=Ana`;
+    // a table whose draft (its id seeds it) gives Ana a double agenda conspiracy
+    const { table, card } = roomTableWithDoubleAgenda('Ana');
+    const query = `server=${encodeURIComponent(process.env.ROOM_SERVER!)}&table=${table}&people=Ana`;
     const ana = await openPage(browser, errors);
     await ana.goto(`${url}?${query}&name=Ana`);
     await ana.click('[data-testid=room-create]');
     await ana.waitForSelector('[data-testid=action][data-kind=putConspiracy]', { timeout: 120_000 });
-    const bond = ana.locator('[data-testid=action][data-kind=putConspiracy]', { hasText: "Summoner's Bond" });
-    await bond.click();
+    await ana.locator('[data-testid=action][data-kind=putConspiracy]', { hasText: card }).click();
     await ana.waitForSelector('[data-testid=name-picker]', { timeout: 60_000 });
     expect(await ana.locator('[data-testid=name-input]').count()).toBe(2);
     const offered = await ana.$$eval('[data-testid=nameable-cards] option', (els) => els.map((e) => (e as HTMLOptionElement).value));
@@ -166,7 +167,7 @@ describe.skipIf(skipRoom)('two browser pages playing each other through a room',
     await watcher.click('[data-testid=room-watch]');
     await watcher.waitForSelector('[data-testid=turn]', { timeout: 60_000 });
     expect(await watcher.isVisible('[data-testid=name-picker]')).toBe(false);
-    expect(await watcher.textContent('[data-testid=main]')).not.toContain("Summoner's Bond");
+    expect(await watcher.textContent('[data-testid=main]')).not.toContain(card);
 
     // the room refuses the same name twice, with the engine's message
     const fields = ana.locator('[data-testid=name-input]');
