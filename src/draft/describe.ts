@@ -30,6 +30,11 @@ function viewCards(v: DraftView): Map<number, string> {
   return out;
 }
 
+/** Whether a line described from `from` speaks of `seat` as "you": the seat of the drafter whose view it is. */
+function isViewer(from: DraftDescribeSource, seat: number | undefined): boolean {
+  return seat !== undefined && isDraftView(from) && seat === from.seat;
+}
+
 function drafterName(from: DraftDescribeSource, seat: number): string {
   if (!isDraftView(from)) return from.drafters[seat]?.name ?? `seat ${seat}`;
   if (seat === from.seat) return 'you';
@@ -47,25 +52,29 @@ function cardName(from: DraftDescribeSource, id: number | undefined): string {
  * from a {@link DraftView} with that view's (redacted) events, naming only cards the view shows.
  */
 export function describeDraftEvent(from: DraftDescribeSource, e: DraftEvent | DeepReadonly<DraftEvent>): string {
-  const who = e.seat === undefined ? 'a drafter' : drafterName(from, e.seat);
+  const you = isViewer(from, e.seat);
+  // the drafter whose view it is reads "You draft …", everyone else "Ana drafts …"
+  const who = e.seat === undefined ? 'a drafter' : you ? 'You' : drafterName(from, e.seat);
   const to = e.to === undefined ? 'the next drafter' : drafterName(from, e.to);
   const card = cardName(from, e.card);
+  // a verb agreeing with its subject: the third person's form, or the second person's for "You"
+  const verb = (third: string, second: string): string => (you ? second : third);
   let line: string;
   if (e.text !== undefined) line = e.text;
   else {
     switch (e.type) {
-      case 'pick': line = `${who} drafts ${card}${e.rule === '905.2c' ? ' face up' : ''}${e.rule === 'Archdemon of Paliano' ? ' at random' : ''}`; break;
-      case 'pass': line = `${who} passes a pack to ${to}${e.rule === 'Canal Dredger' ? ' (its last card, Canal Dredger)' : ''}`; break;
-      case 'open': line = `${who} opens a booster pack`; break;
-      case 'reveal': line = `${who} reveals ${card}`; break;
-      case 'note': line = `${who} notes something for ${card}`; break;
-      case 'remove': line = `${who} removes ${card} from the draft`; break;
-      case 'faceDown': line = `${who} turns ${card} face down`; break;
-      case 'chooseColor': line = `${who} chooses ${e.color ?? 'a color'} for ${card}`; break;
-      case 'addBooster': line = `${who} adds a booster pack to the draft`; break;
-      case 'look': line = `${who} looks at ${card}`; break;
+      case 'pick': line = `${who} ${verb('drafts', 'draft')} ${card}${e.rule === '905.2c' ? ' face up' : ''}${e.rule === 'Archdemon of Paliano' ? ' at random' : ''}`; break;
+      case 'pass': line = `${who} ${verb('passes', 'pass')} a pack to ${to}${e.rule === 'Canal Dredger' ? ' (its last card, Canal Dredger)' : ''}`; break;
+      case 'open': line = `${who} ${verb('opens', 'open')} a booster pack`; break;
+      case 'reveal': line = `${who} ${verb('reveals', 'reveal')} ${card}`; break;
+      case 'note': line = `${who} ${verb('notes', 'note')} something for ${card}`; break;
+      case 'remove': line = `${who} ${verb('removes', 'remove')} ${card} from the draft`; break;
+      case 'faceDown': line = `${who} ${verb('turns', 'turn')} ${card} face down`; break;
+      case 'chooseColor': line = `${who} ${verb('chooses', 'choose')} ${e.color ?? 'a color'} for ${card}`; break;
+      case 'addBooster': line = `${who} ${verb('adds', 'add')} a booster pack to the draft`; break;
+      case 'look': line = `${who} ${verb('looks', 'look')} at ${card}`; break;
       case 'round': line = 'a round begins'; break;
-      case 'exchange': line = `${who} trades with ${to}`; break;
+      case 'exchange': line = `${who} ${verb('trades', 'trade')} with ${to}`; break;
       case 'complete': line = 'the draft is complete'; break;
       case 'undrafted': line = `${card} is left undrafted`; break;
     }

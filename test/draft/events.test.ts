@@ -52,3 +52,24 @@ describe('draft events', () => {
     ), { numRuns: 15 });
   });
 });
+
+describe("a drafter's own events, read from their view", () => {
+  it('speak of them as "You", with the verb agreeing, and of the others by name', () => {
+    const s = runDraft(createDraft({ drafters: ['Ana', 'Ben', 'Cy'], seed: 7, boosters: 'CN2' }), heuristicDrafter(), { seed: 7 }).state;
+    const v = draftView(s, 0);
+    const lines = v.log.filter((e) => e.text === undefined).map((e) => ({ e, line: describeDraftEvent(v, e) }));
+    const own = lines.filter(({ e }) => e.seat === 0);
+    expect(own.some(({ e }) => e.type === 'open')).toBe(true);
+    expect(own.some(({ e }) => e.type === 'pick')).toBe(true);
+    for (const { e, line } of own) {
+      if (e.type === 'open') expect(line).toMatch(/^You open a booster pack \[/);
+      if (e.type === 'pick') expect(line).toMatch(/^You draft \S/);
+      if (e.type === 'pass') expect(line).toMatch(/^You pass a pack to (Ben|Cy) \[/);
+    }
+    const ben = lines.filter(({ e }) => e.seat === 1 && e.type === 'pass');
+    expect(ben.length).toBeGreaterThan(0);
+    for (const { line } of ben) expect(line).toMatch(/^Ben passes a pack to (you|Cy) \[/);
+    // from the draft state, nobody is "you"
+    for (const e of s.log.filter((x) => x.seat === 0 && x.type === 'open')) expect(describeDraftEvent(s, e)).toMatch(/^Ana opens a booster pack \[/);
+  });
+});

@@ -103,7 +103,7 @@ worker.onerror = (e) => show({ type: 'error', message: `the engine's worker fail
 /** The start form: a name and a seed (from `?seed=` when given), then the draft against bots. */
 function startForm(): HTMLElement {
   const params = new URLSearchParams(location.search);
-  const name = h('input', { name: 'name', value: params.get('name') ?? 'You', 'data-testid': 'name' });
+  const name = h('input', { name: 'name', value: params.get('name') ?? 'Player', 'data-testid': 'name' });
   const seed = h('input', { name: 'seed', value: params.get('seed') ?? String(Math.floor(Math.random() * 1e6)), 'data-testid': 'seed' });
   return h('section', { className: 'start' },
     h('h2', {}, 'Draft and play against three bots'),

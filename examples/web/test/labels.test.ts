@@ -3,6 +3,7 @@ import { autoBuildDeck, botInput, cardPool, createDraft, createGame, heuristicBo
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../../../src/testing/index.js';
 import { LogBook, present } from '../src/worker/present.js';
+import { LocalTable } from '../src/worker/local-table.js';
 
 /** A drafted 4-player Conspiracy game's first state, for a seed. */
 function draftedGame(seed: number): ReadonlyGameState {
@@ -115,5 +116,22 @@ describe('a copy on the board', () => {
     s = apply(s, { type: 'choose', player: 0, choice: [d.choice.options.findIndex((o) => 'object' in o && o.object === cougar)] });
     const labels = present(view(s, 0), []).actions.map((a) => a.label);
     expect(labels).toContain("Activate Chartooth Cougar (Dack's Duplicate): {R}: Chartooth Cougar gets +1/+0 until end of turn.");
+  });
+});
+
+describe('the draft screen', () => {
+  it("reads the player's own draft events as \"You …\", and names the others", () => {
+    const table = new LocalTable();
+    let [answer] = table.newDraft('1', '');
+    for (let picks = 0; picks < 3; picks++) {
+      if (answer?.type !== 'draft') break;
+      [answer] = table.draftAction(answer.screen.actions[0]!.index);
+    }
+    expect(answer?.type).toBe('draft');
+    const lines = answer?.type === 'draft' ? answer.screen.log.map((l) => l.text) : [];
+    expect(lines).toContain('You open a booster pack');
+    expect(lines.some((l) => /^You draft \S/.test(l)), lines.join(' | ')).toBe(true);
+    // every line of the player's own actions agrees with "You"
+    for (const l of lines) expect(l).not.toMatch(/^You (opens|drafts|passes|reveals|looks|removes|turns|chooses|adds|trades|notes)\b/);
   });
 });

@@ -5,7 +5,7 @@ import {
   draftBotInput,
   apply, autoBuildDeck, botInput, cardPool, createDraft, applyDraft, describeDraftEvent, draftView, heuristicBot, heuristicDrafter,
   isConspiracy, legalActions, legalPicks, replay, replayRecord, seedRng, shuffleInPlace, startTableGames, view,
-  type Action, type DeepReadonly, type DraftBot, type DraftEvent, type ReadonlyDraftState, type ReadonlyGameState, type Replay, type TableGame,
+  type Action, type DeepReadonly, type DraftBot, type DraftEvent, type DraftView, type ReadonlyDraftState, type ReadonlyGameState, type Replay, type TableGame,
 } from 'paliano';
 import type { DraftScreen, FromWorker, LogLine, ReplayScreen } from '../protocol.js';
 import { draftActionLabeler } from './draft-labels.js';
@@ -51,7 +51,7 @@ export class LocalTable {
     this.drafter = heuristicDrafter();
     this.game = null;
     this.opened = null;
-    this.draft = createDraft({ drafters: [name.trim() || 'You', ...BOT_NAMES], seed, boosters: 'CN2' });
+    this.draft = createDraft({ drafters: [name.trim() || 'Player', ...BOT_NAMES], seed, boosters: 'CN2' });
     return this.afterDraftAction();
   }
 
@@ -198,9 +198,12 @@ export class LocalTable {
   }
 }
 
-/** A draft event's line: its text with the rule apart. */
-function draftLine(draft: ReadonlyDraftState, e: DeepReadonly<DraftEvent>): LogLine {
-  return { text: describeDraftEvent(draft, e).replace(/\s+\[[^\]]*\]$/, ''), rule: e.rule };
+/**
+ * A draft event's line, as the player's view describes it (naming only the cards it shows, the
+ * player as "You"): its text with the rule apart.
+ */
+function draftLine(v: DraftView, e: DeepReadonly<DraftEvent>): LogLine {
+  return { text: describeDraftEvent(v, e).replace(/\s+\[[^\]]*\]$/, ''), rule: e.rule };
 }
 
 /** What the player sees of the draft, with their actions labelled. */
@@ -215,6 +218,6 @@ function draftScreen(draft: ReadonlyDraftState): DraftScreen {
     pile: v.pile.map((c) => c.name),
     others: v.others.map((o) => ({ name: o.name, pileSize: o.pileSize, faceUp: o.faceUp.map((c) => c.name) })),
     actions: legalPicks(draft, YOU).map((a, index) => ({ index, label: label(a), kind: a.type })),
-    log: v.log.filter((e) => e.type !== 'pass').map((e) => draftLine(draft, e)),
+    log: v.log.filter((e) => e.type !== 'pass').map((e) => draftLine(v, e)),
   };
 }
