@@ -258,9 +258,13 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Gr
     if (by.length === 0 || new Set(by).size !== by.length) fail(`${what}.goadedBy is empty or names a player twice`);
   }
   if (x.chosenNames !== undefined) {
-    // CR 702.106a, 702.106f: one or two different names of cards, chosen for a card in the command zone
+    // CR 702.106a, 702.106f: different names of cards, chosen for a card in the command zone, no more
+    // than its agenda names (one for hidden agenda, two for double agenda; none for another card)
     const names = list(x.chosenNames, `${what}.chosenNames`);
-    if (x.zone !== 'command' || names.length === 0 || names.length > 2 || !names.every((name) => isNameableCard(name, moreNames)) || new Set(names).size !== names.length) fail(`${what}.chosenNames are not one or two names of cards`);
+    const agenda = agendaNames(x.card);
+    if (x.zone !== 'command' || names.length === 0 || names.length > agenda || !names.every((name) => isNameableCard(name, moreNames)) || new Set(names).size !== names.length) {
+      fail(`${what}.chosenNames are not ${agenda === 0 ? 'names its card may hold: it has no hidden agenda' : `the ${agenda === 1 ? 'one name of a card' : 'two different names of cards'} its agenda names`} (CR 702.106a, 702.106f)`);
+    }
   }
   if (x.chosenNumber !== undefined && ((x.zone !== 'command' && x.zone !== 'battlefield') || !isInt(x.chosenNumber))) fail(`${what}.chosenNumber is not a number chosen for a card in the command zone or a permanent`);
   if (x.chosenLandType !== undefined && (x.zone !== 'battlefield' || typeof x.chosenLandType !== 'string' || !LAND_TYPES.includes(x.chosenLandType))) fail(`${what}.chosenLandType is not a land type chosen for a permanent`);
@@ -551,6 +555,27 @@ function checkDecision(s: GameState, r: Refs): void {
     }
     default:
       return;
+  }
+}
+
+/** How many card names a card's hidden agenda (1) or double agenda (2) chooses; 0 for a card with neither or no card. */
+function agendaNames(card: unknown): number {
+  return typeof card === 'string' ? (findDefinition(card)?.conspiracy?.agenda ?? 0) : 0;
+}
+
+/**
+ * CR 702.106a, 702.106f: a conspiracy with hidden agenda or double agenda in the command zone holds
+ * every name its agenda chooses, once they are chosen: all but the one being put, whose names are
+ * being chosen (`conspiracyDraft.choosing`, checked with the start-of-game records).
+ */
+function checkAgendaNames(s: GameState): void {
+  const choosing = s.conspiracyDraft?.choosing?.object;
+  for (const id of s.command) {
+    const o = s.objects[id]!;
+    const agenda = agendaNames(o.card);
+    if (agenda > 0 && id !== choosing && (o.chosenNames?.length ?? 0) !== agenda) {
+      fail(`object ${id} (${o.card}) in the command zone has ${o.chosenNames?.length ?? 0} chosen names; its ${agenda === 1 ? 'hidden agenda chooses one' : 'double agenda chooses two'} (CR 702.106a, 702.106f)`);
+    }
   }
 }
 
@@ -922,6 +947,7 @@ export function validateState(value: unknown): asserts value is GameState {
     if (typeof x.rule !== 'string' || !isInt(x.turn, 1)) fail('bad result');
   } else if (!state.players.some((p) => p.inGame)) fail('a game with nobody in it is not over');
   checkStartOfGame(state, r);
+  checkAgendaNames(state);
   if (s.formatData !== undefined) rec(s.formatData, 'formatData');
   const dataWrong = format.dataProblem?.(state);
   if (dataWrong) fail(`the format's data: ${dataWrong}`);
