@@ -273,6 +273,8 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Gr
     }
   }
   if (x.chosenNumber !== undefined && ((x.zone !== 'command' && x.zone !== 'battlefield') || !isInt(x.chosenNumber))) fail(`${what}.chosenNumber is not a number chosen for a card in the command zone or a permanent`);
+  // CR 315.5a: a conspiracy's number is one its card offers ("choose 1, 2, or 3"); another card chooses none there
+  if (x.chosenNumber !== undefined && x.zone === 'command' && !numbersOffered(x.card).includes(x.chosenNumber as number)) fail(`${what}.chosenNumber is not a number its card offers to choose (CR 315.5a)`);
   if (x.chosenLandType !== undefined && (x.zone !== 'battlefield' || typeof x.chosenLandType !== 'string' || !LAND_TYPES.includes(x.chosenLandType))) fail(`${what}.chosenLandType is not a land type chosen for a permanent`);
   if (x.monstrous !== undefined && (x.monstrous !== true || x.zone !== 'battlefield')) fail(`${what}.monstrous is not true on a permanent`);
   if (x.fromBattlefieldTurn !== undefined && (x.zone !== 'graveyard' || !isInt(x.fromBattlefieldTurn))) fail(`${what}.fromBattlefieldTurn is not the turn a card in a graveyard came from the battlefield`);
@@ -569,19 +571,27 @@ function agendaNames(card: unknown): number {
   return typeof card === 'string' ? (findDefinition(card)?.conspiracy?.agenda ?? 0) : 0;
 }
 
+/** The numbers a conspiracy's card offers to choose as it is put into the command zone (CR 315.5a); none for another card. */
+function numbersOffered(card: unknown): readonly number[] {
+  return typeof card === 'string' ? (findDefinition(card)?.conspiracy?.chooseNumber ?? []) : [];
+}
+
 /**
- * CR 702.106a, 702.106f: a conspiracy with hidden agenda or double agenda in the command zone holds
- * every name its agenda chooses, once they are chosen: all but the one being put, whose names are
- * being chosen (`conspiracyDraft.choosing`, checked with the start-of-game records).
+ * CR 702.106a, 702.106f, 315.5a: a conspiracy in the command zone holds every name its hidden agenda
+ * or double agenda chooses, and the number its card chooses, once they are chosen: all but the one
+ * being put, whose choices are being made (`conspiracyDraft.choosing`, checked with the start-of-game
+ * records).
  */
-function checkAgendaNames(s: GameState): void {
+function checkConspiracyChoices(s: GameState): void {
   const choosing = s.conspiracyDraft?.choosing?.object;
   for (const id of s.command) {
     const o = s.objects[id]!;
+    if (id === choosing) continue;
     const agenda = agendaNames(o.card);
-    if (agenda > 0 && id !== choosing && (o.chosenNames?.length ?? 0) !== agenda) {
+    if (agenda > 0 && (o.chosenNames?.length ?? 0) !== agenda) {
       fail(`object ${id} (${o.card}) in the command zone has ${o.chosenNames?.length ?? 0} chosen names; its ${agenda === 1 ? 'hidden agenda chooses one' : 'double agenda chooses two'} (CR 702.106a, 702.106f)`);
     }
+    if (numbersOffered(o.card).length > 0 && o.chosenNumber === undefined) fail(`object ${id} (${o.card}) in the command zone has no chosen number (CR 315.5a)`);
   }
 }
 
@@ -953,7 +963,7 @@ export function validateState(value: unknown): asserts value is GameState {
     if (typeof x.rule !== 'string' || !isInt(x.turn, 1)) fail('bad result');
   } else if (!state.players.some((p) => p.inGame)) fail('a game with nobody in it is not over');
   checkStartOfGame(state, r);
-  checkAgendaNames(state);
+  checkConspiracyChoices(state);
   if (s.formatData !== undefined) rec(s.formatData, 'formatData');
   const dataWrong = format.dataProblem?.(state);
   if (dataWrong) fail(`the format's data: ${dataWrong}`);

@@ -73,7 +73,7 @@ export interface CommandSpec {
   faceDown?: boolean;
   /** The card names chosen for it: one for hidden agenda (CR 702.106a), two different ones for double agenda (CR 702.106f), none for another card. */
   names?: string[];
-  /** A number chosen for it (Emissary's Ploy). */
+  /** The number chosen for it, one its card offers (Emissary's Ploy, CR 315.5a); none for another card. */
   number?: number;
 }
 
@@ -169,6 +169,11 @@ export function scenario(spec: ScenarioSpec): { state: ReadonlyGameState; ids: S
       const wrong = names.find((name) => !isNameableCard(name, state.settings.nameableCards));
       if (wrong !== undefined) throw new RulesError('illegal', `player ${i}: ${JSON.stringify(wrong)} is not the name of a card (CR 702.106a; settings.nameableCards adds names)`, '702.106a');
       if (agenda > 0) o.chosenNames = [...names];
+      // CR 315.5a: a number of those its card offers ("choose 1, 2, or 3"); none for another card
+      const numbers = findDefinition(e.card)?.conspiracy?.chooseNumber ?? [];
+      if (numbers.length > 0 ? e.number === undefined || !numbers.includes(e.number) : e.number !== undefined) {
+        throw new RulesError('illegal', `player ${i}: ${e.card} ${numbers.length > 0 ? `chooses a number of ${numbers.join(', ')}: give it one` : 'chooses no number: give it none'}`, '315.5a');
+      }
       if (e.number !== undefined) o.chosenNumber = e.number;
       return id;
     }));
