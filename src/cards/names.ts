@@ -7,12 +7,18 @@
  */
 import { allCardNames } from './printed.js';
 
+/** A name whose key is its lower case: printable ASCII but the backtick, single spaces between words. */
+const PLAIN_NAME = /^[!-_a-~]+(?: [!-_a-~]+)*$/;
+
 /**
  * A card name as compared: accents and other combining marks dropped, ligatures spelt out (Æ as ae),
  * curly and other look-alike quotes made straight, dashes made hyphens, runs of spaces made one, lower
  * case. Two names match when their keys are equal.
  */
 export function cardNameKey(name: string): string {
+  // printable ASCII words, one space apart, without a backtick: only the case changes (the quick way for
+  // the long lists of names a game may be given, settings.nameableCards)
+  if (PLAIN_NAME.test(name)) return name.toLowerCase();
   return name
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

@@ -52,6 +52,12 @@ export interface Characteristics {
   intrinsicOnly: boolean;
   /** Its controller after control-changing effects (layer 2). */
   controller: PlayerId;
+  /**
+   * In last known information only (CR 608.2h, 603.10a): the permanent had all names of nonlegendary
+   * creature cards as it left the battlefield, equipped with Spy Kit (CR 612.7), names that `name`
+   * cannot hold. Absent otherwise: on the battlefield, engine/names.ts finds them from what is attached.
+   */
+  allNonlegendaryCreatureNames?: true;
 }
 
 const NONE: Characteristics = {

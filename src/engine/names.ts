@@ -30,9 +30,13 @@ export function isNonlegendaryCreatureCardName(name: string): boolean {
 
 /**
  * Whether a permanent has all names of nonlegendary creature cards: an Equipment (or Aura) with that
- * ability is attached to it and has its abilities (Spy Kit, CR 612.7). Off the battlefield, none has.
+ * ability is attached to it and has its abilities (Spy Kit, CR 612.7). A permanent that left the
+ * battlefield has them as it last existed there (its last known information, CR 608.2h, 603.10a);
+ * another object off the battlefield has none.
  */
 export function hasAllNonlegendaryCreatureNames(state: GameState, id: ObjectId): boolean {
+  const lastKnown = state.objects[id]?.lastKnown;
+  if (lastKnown !== undefined) return lastKnown.allNonlegendaryCreatureNames === true;
   const statics = battlefieldStatics(state, 'allNonlegendaryCreatureNames');
   if (statics.length === 0 || !state.battlefield.includes(id) || state.objects[id]?.faceDown) return false;
   return statics.some(({ source }) => {

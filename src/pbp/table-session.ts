@@ -26,6 +26,7 @@ import { readDeckList } from '../decklist/index.js';
 import { autoBuildDeck } from '../bots/auto-deck.js';
 import type { GameState, ReadonlyGameState, PlayerId, PriorityStops } from '../state/types.js';
 import { nameableCardsOf } from '../rules/702.106-hidden-agenda.js';
+import { cardNameKey } from '../cards/names.js';
 import { view } from '../state/view.js';
 import { describeAction, waitingFor } from './describe.js';
 import { normalUser, parseTableLine, TABLE_HELP, type OutputFormat, type TableCommand } from './table-commands.js';
@@ -490,20 +491,21 @@ function act(s: TableSession, user: string, seat: number, action: Action | Draft
   return afterGame(s, { ...s, game: apply(game, action as Action) }, from, `${user} (seat ${seat + 1}) acts.`);
 }
 
-/** The nameable card names of a game by their lower case, kept per list of names. */
+/** The nameable card names of a game by their comparison key (`cardNameKey`), kept per list of names. */
 const namesByKey = new WeakMap<readonly string[], ReadonlyMap<string, string>>();
 
 /**
  * The `count` card names `text` gives for a face-down conspiracy (CR 702.106a, 702.106f), as the
  * engine spells them, or null: one name, or two different ones separated by " / " (a name that holds
- * " / " itself is found by trying each place the text could be cut). Case is ignored.
+ * " / " itself is found by trying each place the text could be cut). Case, spacing, curly quotes and
+ * accents are ignored, as in a deck list.
  */
 function readNames(game: ReadonlyGameState, text: string, count: number): string[] | null {
   const all = nameableCardsOf(game as GameState);
   let byKey = namesByKey.get(all);
-  if (!byKey) namesByKey.set(all, (byKey = new Map(all.map((name) => [name.toLowerCase(), name]))));
+  if (!byKey) namesByKey.set(all, (byKey = new Map(all.map((name) => [cardNameKey(name), name]))));
   const known = byKey;
-  const exact = (part: string): string | undefined => known.get(part.trim().toLowerCase());
+  const exact = (part: string): string | undefined => known.get(cardNameKey(part));
   if (count === 1) {
     const name = exact(text);
     return name === undefined ? null : [name];

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { canonicalCardName } from '../cards/names.js';
 import { allCardNames } from '../cards/printed.js';
 import type { TurnFaceUpAction } from '../engine/actions.js';
 import { check } from '../engine/errors.js';
@@ -66,9 +67,12 @@ export function isNameableCard(name: unknown, moreNames?: readonly string[]): na
 /**
  * What is wrong with a list of card names a game is given to be nameable, or null: a list of at most
  * {@link MAX_NAMEABLE_CARDS} different names, each a non-empty string without surrounding spaces or
- * line breaks, no longer than 200 characters, and not a token's card name (`token:…`). The names are
- * facts the user supplies (a list of Magic card names); the engine cannot tell a real one from a
- * made-up one.
+ * line breaks, no longer than 200 characters, and not a token's card name (`token:…`). A name the
+ * engine knows written another way (case, spacing, curly quotes, accents) is refused: names compare
+ * exactly (CR 201.2), so naming it would name no object of that card. So is the joined name of a
+ * split or double-faced card (`Fire // Ice`): a card name chosen is one half's or one face's
+ * (CR 201.4b, 201.4d). The names are facts the user supplies (a list of Magic card names); the engine
+ * cannot tell a real one from a made-up one.
  */
 export function nameableCardsProblem(value: unknown): string | null {
   if (!Array.isArray(value)) return 'settings.nameableCards must be a list of card names';
@@ -79,6 +83,9 @@ export function nameableCardsProblem(value: unknown): string | null {
       return `settings.nameableCards: ${JSON.stringify(name)} is not a card name (a non-empty string of at most ${MAX_NAME_LENGTH} characters, without surrounding spaces or line breaks)`;
     }
     if (name.startsWith('token:')) return `settings.nameableCards: ${JSON.stringify(name)} names a token; a hidden agenda names a card`;
+    if (name.includes(' // ')) return `settings.nameableCards: ${JSON.stringify(name)} joins the names of a card's halves or faces; give each half's or face's name, as a player chooses one of them (CR 201.4b, 201.4d)`;
+    const known = canonicalCardName(name);
+    if (known !== undefined && known !== name) return `settings.nameableCards: ${JSON.stringify(name)} writes the card ${JSON.stringify(known)} another way; the engine knows that name already (CR 201.2: names compare exactly)`;
     if (seen.has(name)) return `settings.nameableCards names ${JSON.stringify(name)} twice`;
     seen.add(name);
   }

@@ -14,6 +14,7 @@
  */
 import { findDefinition } from '../engine/card-catalog.js';
 import type { ConspiracyDef } from '../cards/types.js';
+import { didYouMean } from '../cards/names.js';
 import type { ChooseNumberAction, NameCardAction, PutConspiracyAction } from '../engine/actions.js';
 import { check } from '../engine/errors.js';
 import { type RuleModule } from '../engine/format.js';
@@ -202,7 +203,7 @@ function nameCards(state: GameState, a: NameCardAction): void {
   const needed = double ? 'double agenda names two different cards' : 'hidden agenda names one card';
   check(a.names.length === c.names, 'illegal', `${needed}: give ${c.names === 1 ? 'one name' : `all ${c.names} names`} in one action, not ${a.names.length}`, rule);
   for (const name of a.names) {
-    check(isNameableCard(name, state.settings.nameableCards), 'illegal', `${JSON.stringify(name)} is not the name of a card (a game may be given more names: settings.nameableCards)`, '702.106a');
+    check(isNameableCard(name, state.settings.nameableCards), 'illegal', `${JSON.stringify(name)} is not the name of a card (a game may be given more names: settings.nameableCards)${didYouMean(name)}`, '702.106a');
   }
   check(new Set([...chosen, ...a.names]).size === chosen.length + a.names.length, 'illegal', 'double agenda names two different cards', '702.106f');
   const o = mutableObject(state, c.object);

@@ -180,11 +180,15 @@ function counters(v: unknown, what: string): void {
  */
 const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** The fields of recorded characteristics: every field of {@link Characteristics}, no other (the type says so). */
+/** The fields of characteristics recorded in last known information only, when true. */
+type LastKnownOnly = 'allNonlegendaryCreatureNames';
+
+/** The fields of recorded characteristics: every field of {@link Characteristics} but those of last known information only, no other (the type says so). */
 const CHARACTERISTICS_FIELDS = Object.keys({
   name: true, manaCost: true, manaValue: true, colors: true, supertypes: true, types: true, subtypes: true, power: true, toughness: true, keywords: true,
   hasAbilities: true, intrinsicOnly: true, controller: true,
-} satisfies Record<keyof Characteristics, true>);
+} satisfies Record<Exclude<keyof Characteristics, LastKnownOnly>, true>);
+
 const MANA_SYMBOL_KINDS = ['generic', 'colored', 'colorless', 'hybrid', 'twoHybrid', 'phyrexian', 'X', 'snow'] as const;
 
 /** Whether a value is a list of strings. */
@@ -207,7 +211,9 @@ function manaSymbol(v: unknown, what: string): void {
 /** An object's characteristics as they last existed on the battlefield (CR 608.2h, 109.3), as the engine records them. */
 function lastKnown(v: unknown, what: string, r: Refs): void {
   const c = rec(v, what);
-  if (Object.keys(c).length !== CHARACTERISTICS_FIELDS.length || !CHARACTERISTICS_FIELDS.every((k) => k in c)) fail(`${what} must have exactly the fields ${CHARACTERISTICS_FIELDS.join(', ')}`);
+  const extra = c.allNonlegendaryCreatureNames === undefined ? 0 : 1;
+  if (Object.keys(c).length !== CHARACTERISTICS_FIELDS.length + extra || !CHARACTERISTICS_FIELDS.every((k) => k in c)) fail(`${what} must have exactly the fields ${CHARACTERISTICS_FIELDS.join(', ')}, and allNonlegendaryCreatureNames if true`);
+  if (extra === 1 && c.allNonlegendaryCreatureNames !== true) fail(`${what}.allNonlegendaryCreatureNames is not true (Spy Kit's names, CR 612.7)`);
   if (typeof c.name !== 'string' || !isInt(c.manaValue)) fail(`${what} has a bad name or mana value`);
   list(c.manaCost, `${what}.manaCost`).forEach((m, i) => manaSymbol(m, `${what}.manaCost[${i}]`));
   if (!(Array.isArray(c.colors) && c.colors.every((x) => COLORS.includes(x as Color)))) fail(`${what} has bad colors`);
@@ -258,11 +264,17 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Gr
     if (by.length === 0 || new Set(by).size !== by.length) fail(`${what}.goadedBy is empty or names a player twice`);
   }
   if (x.chosenNames !== undefined) {
-    // CR 702.106a, 702.106f: one or two different names of cards, chosen for a card in the command zone
+    // CR 702.106a, 702.106f: different names of cards, chosen for a card in the command zone, no more
+    // than its agenda names (one for hidden agenda, two for double agenda; none for another card)
     const names = list(x.chosenNames, `${what}.chosenNames`);
-    if (x.zone !== 'command' || names.length === 0 || names.length > 2 || !names.every((name) => isNameableCard(name, moreNames)) || new Set(names).size !== names.length) fail(`${what}.chosenNames are not one or two names of cards`);
+    const agenda = agendaNames(x.card);
+    if (x.zone !== 'command' || names.length === 0 || names.length > agenda || !names.every((name) => isNameableCard(name, moreNames)) || new Set(names).size !== names.length) {
+      fail(`${what}.chosenNames are not ${agenda === 0 ? 'names its card may hold: it has no hidden agenda' : `the ${agenda === 1 ? 'one name of a card' : 'two different names of cards'} its agenda names`} (CR 702.106a, 702.106f)`);
+    }
   }
   if (x.chosenNumber !== undefined && ((x.zone !== 'command' && x.zone !== 'battlefield') || !isInt(x.chosenNumber))) fail(`${what}.chosenNumber is not a number chosen for a card in the command zone or a permanent`);
+  // CR 315.5a: a conspiracy's number is one its card offers ("choose 1, 2, or 3"); another card chooses none there
+  if (x.chosenNumber !== undefined && x.zone === 'command' && !numbersOffered(x.card).includes(x.chosenNumber as number)) fail(`${what}.chosenNumber is not a number its card offers to choose (CR 315.5a)`);
   if (x.chosenLandType !== undefined && (x.zone !== 'battlefield' || typeof x.chosenLandType !== 'string' || !LAND_TYPES.includes(x.chosenLandType))) fail(`${what}.chosenLandType is not a land type chosen for a permanent`);
   if (x.monstrous !== undefined && (x.monstrous !== true || x.zone !== 'battlefield')) fail(`${what}.monstrous is not true on a permanent`);
   if (x.fromBattlefieldTurn !== undefined && (x.zone !== 'graveyard' || !isInt(x.fromBattlefieldTurn))) fail(`${what}.fromBattlefieldTurn is not the turn a card in a graveyard came from the battlefield`);
@@ -551,6 +563,35 @@ function checkDecision(s: GameState, r: Refs): void {
     }
     default:
       return;
+  }
+}
+
+/** How many card names a card's hidden agenda (1) or double agenda (2) chooses; 0 for a card with neither or no card. */
+function agendaNames(card: unknown): number {
+  return typeof card === 'string' ? (findDefinition(card)?.conspiracy?.agenda ?? 0) : 0;
+}
+
+/** The numbers a conspiracy's card offers to choose as it is put into the command zone (CR 315.5a); none for another card. */
+function numbersOffered(card: unknown): readonly number[] {
+  return typeof card === 'string' ? (findDefinition(card)?.conspiracy?.chooseNumber ?? []) : [];
+}
+
+/**
+ * CR 702.106a, 702.106f, 315.5a: a conspiracy in the command zone holds every name its hidden agenda
+ * or double agenda chooses, and the number its card chooses, once they are chosen: all but the one
+ * being put, whose choices are being made (`conspiracyDraft.choosing`, checked with the start-of-game
+ * records).
+ */
+function checkConspiracyChoices(s: GameState): void {
+  const choosing = s.conspiracyDraft?.choosing?.object;
+  for (const id of s.command) {
+    const o = s.objects[id]!;
+    if (id === choosing) continue;
+    const agenda = agendaNames(o.card);
+    if (agenda > 0 && (o.chosenNames?.length ?? 0) !== agenda) {
+      fail(`object ${id} (${o.card}) in the command zone has ${o.chosenNames?.length ?? 0} chosen names; its ${agenda === 1 ? 'hidden agenda chooses one' : 'double agenda chooses two'} (CR 702.106a, 702.106f)`);
+    }
+    if (numbersOffered(o.card).length > 0 && o.chosenNumber === undefined) fail(`object ${id} (${o.card}) in the command zone has no chosen number (CR 315.5a)`);
   }
 }
 
@@ -922,6 +963,7 @@ export function validateState(value: unknown): asserts value is GameState {
     if (typeof x.rule !== 'string' || !isInt(x.turn, 1)) fail('bad result');
   } else if (!state.players.some((p) => p.inGame)) fail('a game with nobody in it is not over');
   checkStartOfGame(state, r);
+  checkConspiracyChoices(state);
   if (s.formatData !== undefined) rec(s.formatData, 'formatData');
   const dataWrong = format.dataProblem?.(state);
   if (dataWrong) fail(`the format's data: ${dataWrong}`);

@@ -71,9 +71,9 @@ export interface CommandSpec {
   card: string;
   /** Face down (CR 702.106a). Default false. */
   faceDown?: boolean;
-  /** The card names chosen for it (hidden agenda, CR 702.106a; double agenda, CR 702.106f). */
+  /** The card names chosen for it: one for hidden agenda (CR 702.106a), two different ones for double agenda (CR 702.106f), none for another card. */
   names?: string[];
-  /** A number chosen for it (Emissary's Ploy). */
+  /** The number chosen for it, one its card offers (Emissary's Ploy, CR 315.5a); none for another card. */
   number?: number;
 }
 
@@ -159,10 +159,20 @@ export function scenario(spec: ScenarioSpec): { state: ReadonlyGameState; ids: S
       if (why !== null) throw new RulesError('illegal', `player ${i}: ${why}`, '315.2');
       const id = createObject(state, { kind: 'card', card: e.card, owner: i, zone: 'command', faceDown: e.faceDown ?? false });
       const o = mutableObject(state, id);
-      if (e.names !== undefined) {
-        const wrong = e.names.find((name) => !isNameableCard(name, state.settings.nameableCards));
-        if (wrong !== undefined) throw new RulesError('illegal', `player ${i}: ${JSON.stringify(wrong)} is not the name of a card (CR 702.106a; settings.nameableCards adds names)`, '702.106a');
-        o.chosenNames = [...e.names];
+      // CR 702.106a: one name for hidden agenda; 702.106f: two different ones for double agenda; none for another card
+      const agenda = findDefinition(e.card)?.conspiracy?.agenda ?? 0;
+      const names = e.names ?? [];
+      if (names.length !== agenda || new Set(names).size !== names.length) {
+        const wants = agenda === 0 ? 'has no hidden agenda: give it no names' : agenda === 1 ? 'has hidden agenda: give it one name' : 'has double agenda: give it two different names';
+        throw new RulesError('illegal', `player ${i}: ${e.card} ${wants}`, agenda === 2 ? '702.106f' : '702.106a');
+      }
+      const wrong = names.find((name) => !isNameableCard(name, state.settings.nameableCards));
+      if (wrong !== undefined) throw new RulesError('illegal', `player ${i}: ${JSON.stringify(wrong)} is not the name of a card (CR 702.106a; settings.nameableCards adds names)`, '702.106a');
+      if (agenda > 0) o.chosenNames = [...names];
+      // CR 315.5a: a number of those its card offers ("choose 1, 2, or 3"); none for another card
+      const numbers = findDefinition(e.card)?.conspiracy?.chooseNumber ?? [];
+      if (numbers.length > 0 ? e.number === undefined || !numbers.includes(e.number) : e.number !== undefined) {
+        throw new RulesError('illegal', `player ${i}: ${e.card} ${numbers.length > 0 ? `chooses a number of ${numbers.join(', ')}: give it one` : 'chooses no number: give it none'}`, '315.5a');
       }
       if (e.number !== undefined) o.chosenNumber = e.number;
       return id;

@@ -8,6 +8,7 @@
  * @module
  */
 import { characteristics, type Characteristics } from '../engine/characteristics.js';
+import { hasAllNonlegendaryCreatureNames } from '../engine/names.js';
 import type { GameState, ObjectId } from '../state/types.js';
 
 /** Last known information recorded ahead for permanents of one state about to leave the battlefield together. */
@@ -26,7 +27,17 @@ let ahead: RecordedAhead | null = null;
  */
 export function lastKnownOf(state: GameState, id: ObjectId): Readonly<Characteristics> {
   const recorded = ahead !== null && ahead.state === state ? ahead.byId.get(id) : undefined;
-  return recorded ?? characteristics(state, id);
+  return recorded ?? onTheBattlefield(state, id);
+}
+
+/**
+ * The characteristics of permanent `id` on the battlefield now, as last known information: with the
+ * names of nonlegendary creature cards it has from Spy Kit (CR 612.7), which its name does not hold, so
+ * that abilities looking back in time see them (CR 603.10a).
+ */
+function onTheBattlefield(state: GameState, id: ObjectId): Readonly<Characteristics> {
+  const c = characteristics(state, id);
+  return hasAllNonlegendaryCreatureNames(state, id) ? { ...c, allNonlegendaryCreatureNames: true } : c;
 }
 
 /**
@@ -51,7 +62,7 @@ export function recordingAhead<T>(state: GameState, ids: readonly ObjectId[], le
   const byId = new Map(outer !== null && outer.state === state ? outer.byId : undefined);
   for (const id of ids) {
     const o = state.objects[id];
-    if (o !== undefined && o.zone === 'battlefield' && o.movedTo === null && !byId.has(id)) byId.set(id, characteristics(state, id));
+    if (o !== undefined && o.zone === 'battlefield' && o.movedTo === null && !byId.has(id)) byId.set(id, onTheBattlefield(state, id));
   }
   ahead = { state, byId };
   try {

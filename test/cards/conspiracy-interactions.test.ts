@@ -295,6 +295,29 @@ describe('a card with a chosen name cast from elsewhere than the hand', () => {
     if (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
     expect(s.stack.map((id) => s.objects[id]!.kind)).toEqual(['card', 'ability', 'ability']);
   });
+
+  it('CR 707.12: a copy of a card that is cast (Arcane Savant) is a spell cast with the chosen name, so Iterative Analysis and Double Stroke trigger; the copy Double Stroke makes is not cast (ruling), and triggers neither', () => {
+    const { state } = setup({
+      format: 'conspiracy',
+      players: [{
+        hand: ['Arcane Savant'], battlefield: Array<string>(5).fill('Island'), exiledWith: { 'Arcane Savant': ['Fleeting Distraction'] },
+        command: [{ card: 'Iterative Analysis', names: ['Fleeting Distraction'] }, { card: 'Double Stroke', names: ['Fleeting Distraction'] }],
+      }, { battlefield: ['Bronze Sable'] }, {}],
+    });
+    let s = resolveStack(apply(state, { type: 'cast', player: 0, card: state.players[0]!.hand[0]!, targets: [], x: 0 }));
+    s = pick(s, 'cast Fleeting Distraction');
+    if (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    // the cast copy, then the two triggers
+    expect(s.stack.map((id) => [s.objects[id]!.kind, s.objects[id]!.card])).toEqual([['copy', 'Fleeting Distraction'], ['ability', expect.any(String)], ['ability', expect.any(String)]]);
+    const triggers = new Set(s.stack.slice(1).map((id) => s.objects[s.objects[id]!.source!]!.card));
+    expect(triggers).toEqual(new Set(['Iterative Analysis', 'Double Stroke']));
+    // Double Stroke copies it; the new copy triggers nothing
+    s = resolveTop(s);
+    while (s.decision?.kind === 'choose') s = choose(s, [0]);
+    expect(s.pendingTriggers).toHaveLength(0);
+    expect(s.stack.filter((id) => s.objects[id]!.kind === 'ability')).toHaveLength(1);
+    expect(s.stack.filter((id) => s.objects[id]!.card === 'Fleeting Distraction')).toHaveLength(2);
+  });
 });
 
 describe("a cost reduction of a conspiracy with Grenzo, Havoc Raiser's \"spend mana as though it were mana of any color\"", () => {

@@ -67,6 +67,16 @@ describe('naming a face-down conspiracy by post', () => {
     expect(r.replies.filter((x) => !x.readers.everyone && x.readers.seat === 0).map((x) => x.text).join('\n')).toContain("Goblin Racketeer / Grenzo's Ruffians for Summoner's Bond");
   });
 
+  it('reads a name as the deck list does, ignoring curly quotes, case and spacing, and names the card as the engine spells it', () => {
+    // a phone's keyboard types "Grenzo’s" with a curly quote; !deck takes it, so !name must too
+    const t = table("Summoner's Bond");
+    t.send('Ann', '!1');
+    const r = t.send('Ann', '!name GRENZO’S  RUFFIANS / crown-hunter hireling');
+    expect(r.ok, r.replies.map((x) => x.text).join(' | ')).toBe(true);
+    const g = t.now().game!;
+    expect(g.objects[g.command[0]!]!.chosenNames).toEqual(["Grenzo's Ruffians", 'Crown-Hunter Hireling']);
+  });
+
   it('702.106a, 702.106f: one name for a double agenda, two for a hidden one, the same name twice or no card are refused to the seat alone, changing nothing', () => {
     for (const [conspiracy, line] of [
       ["Summoner's Bond", "!name Grenzo's Ruffians"],

@@ -12,7 +12,7 @@ const SECRET = 'Secret Summoning';
 
 describe('play-by-post game text reads from the reader\'s view', () => {
   it('a face-down conspiracy an event refers to by its object is not named to the public thread nor to another seat, only to its controller', () => {
-    const { state, ids } = setup({ format: 'conspiracy', players: [{ command: [{ card: SECRET, faceDown: true }] }, {}, {}] });
+    const { state, ids } = setup({ format: 'conspiracy', players: [{ command: [{ card: SECRET, faceDown: true, names: ['Bronze Sable'] }] }, {}, {}] });
     const conspiracy = ids.command[0]![0]!;
     expect(state.objects[conspiracy]!.faceDown).toBe(true);
     // an event carrying the object and not its card
@@ -20,6 +20,7 @@ describe('play-by-post game text reads from the reader\'s view', () => {
     for (const reader of ['spectator', 1, 2] as const) {
       const text = gameEventLines(state, events, reader).join('\n');
       expect(text).not.toContain(SECRET);
+      expect(text).not.toContain('Bronze Sable');
       expect(text).toContain('a face-down conspiracy');
     }
     expect(gameEventLines(state, events, 0).join('\n')).toContain(SECRET);

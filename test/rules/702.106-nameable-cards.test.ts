@@ -47,6 +47,32 @@ describe('702.106a hidden agenda: "You must name a Magic card" — names beyond 
     }
   });
 
+  it('CR 201.4: a given name that writes a card the engine knows another way (curly quote, case, spacing) is refused: naming it would name no object of that card', () => {
+    // names compare exactly (CR 201.2), so a hidden agenda naming "Grenzo’s Ruffians" would never apply to Grenzo's Ruffians
+    for (const other of ['Grenzo’s Ruffians', "grenzo's ruffians", 'Bronze  Sable']) {
+      const error = thrown(() => naming({ nameableCards: ['Lightning Bolt', other] }));
+      expect(error, other).toBeInstanceOf(RulesError);
+      expect((error as RulesError).message).toMatch(/nameableCards/);
+      expect((error as RulesError).message).toContain(other === 'Bronze  Sable' ? '"Bronze Sable"' : '"Grenzo\'s Ruffians"');
+    }
+  });
+
+  it('CR 201.4b, 201.4d: the joined name of a split or double-faced card is refused; the name of one half or face is given instead', () => {
+    const error = thrown(() => naming({ nameableCards: ['Fire // Ice'] }));
+    expect(error).toBeInstanceOf(RulesError);
+    expect((error as RulesError).message).toMatch(/Fire \/\/ Ice.*201\.4b/);
+    const s = naming({ nameableCards: ['Fire', 'Ice'] });
+    expect(tryApply(s, { type: 'nameCard', player: 0, names: ['Ice'] }).ok).toBe(true);
+  });
+
+  it('a name the engine does not know is refused with the nearest names it does', () => {
+    const s = naming();
+    expect(tryApply(s, { type: 'nameCard', player: 0, names: ['Grenzo’s Ruffians'] })).toMatchObject({
+      ok: false,
+      error: { code: 'illegal', rule: '702.106a', message: expect.stringContaining("did you mean Grenzo's Ruffians") },
+    });
+  });
+
   it('the game keeps its own copy of the list', () => {
     const names = ['Lightning Bolt'];
     const s = naming({ nameableCards: names });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions, logOf, tryApply, view } from '../../../src/index.js';
+import { apply, characteristics, deserialize, legalActions, logOf, serialize, tryApply, view } from '../../../src/index.js';
+import { thrown } from '../../helpers/thrown.js';
 import { conspiracyGame, keepAll, putConspiracies, toNextTurn } from '../conspiracy-helpers.js';
 import { attack, block, choose, pass, passToPlayer, passUntil, resolveStack, resolveTop, setup, toBlockers } from '../helpers.js';
 
@@ -172,6 +173,23 @@ describe("Emissary's Ploy", () => {
         players: [{ hand: ['Courier Hawk'], battlefield: ['Island', 'Island'], command: [{ card: "Emissary's Ploy", number }] }, {}, {}],
       });
       expect(legalActions(state).some((a) => a.type === 'cast' && a.card === ids.hand[0]![0])).toBe(castable);
+    }
+  });
+
+  it('"choose 1, 2, or 3": a saved game or a scenario with another number, or none, is refused (CR 315.5a); so is a number for a card that chooses none', () => {
+    const s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ["Emissary's Ploy", 'Power Play'] }, {}, {}]), { 0: [{ card: "Emissary's Ploy", number: 2 }, { card: 'Power Play' }] }));
+    const load = (card: string, number: unknown): unknown => {
+      const x = JSON.parse(serialize(s)) as { objects: Record<string, unknown>[]; command: number[] };
+      x.objects[x.command.find((i) => x.objects[i]!.card === card)!]!.chosenNumber = number;
+      return thrown(() => deserialize(JSON.stringify(x)));
+    };
+    expect(load("Emissary's Ploy", 3)).toBeUndefined();
+    for (const [card, number] of [["Emissary's Ploy", 4], ["Emissary's Ploy", 0], ["Emissary's Ploy", undefined], ['Power Play', 1]] as const) {
+      expect(load(card, number), `${card} ${number}`).toMatchObject({ code: 'badState', message: expect.stringMatching(/chosen number|chosenNumber/) });
+    }
+    for (const command of [{ card: "Emissary's Ploy", number: 4 }, { card: "Emissary's Ploy" }, { card: 'Sentinel Dispatch', number: 1 }]) {
+      const error = thrown(() => setup({ format: 'conspiracy', players: [{ command: [command] }, {}, {}] }));
+      expect(error, JSON.stringify(command)).toMatchObject({ code: 'illegal', rule: '315.5a' });
     }
   });
 

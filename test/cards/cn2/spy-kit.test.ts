@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characteristics, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
+import { characteristics, deserialize, serialize, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import { activate, attack, cast, choose, keywords, names, permanent, permanents, pt, resolveStack, resolveTop, setup } from '../helpers.js';
 
 const ORACLE = 'Equipped creature gets +1/+1 and has all names of nonlegendary creature cards in addition to its name.';
@@ -104,5 +104,35 @@ describe('Spy Kit', () => {
     s = choose(s, [0]);
     expect(names(s, 0, 'graveyard')).toEqual(['Brago, King Eternal']);
     expect(permanent(s, 'Selvala, Heart of the Wilds')).toBe(selvala);
+  });
+
+  it('CR 603.10a: an equipped creature that dies looks back in time: with the name chosen for Assemble the Rank and Vile it had the granted "When this creature dies" ability, so it triggers — also when Spy Kit is destroyed with it', () => {
+    // ruling: "If you named any nonlegendary creature card for hidden agenda … the equipped creature will have that name and will qualify for any relevant bonuses."
+    const board = () => setup({
+      format: 'conspiracy',
+      players: [{
+        battlefield: ['Spy Kit', 'Courier Hawk', 'Pernicious Deed', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'],
+        hand: ['Murder'],
+        command: [{ card: 'Assemble the Rank and Vile', names: ['Bronze Sable'] }],
+      }, {}, {}],
+    });
+    const dies = (s: ReadonlyGameState): ReadonlyGameState => resolveTop(s);
+    // the Hawk alone dies; Spy Kit stays, and is unattached only by the state-based actions after (CR 704.5n)
+    const one = board();
+    const [kit, hawk, deed] = one.ids.battlefield[0]! as [ObjectId, ObjectId, ObjectId];
+    let s = dies(cast(equip(one.state, kit, hawk), 0, one.ids.hand[0]![0]!, [{ object: hawk }]));
+    expect(names(s, 0, 'graveyard')).toContain('Courier Hawk');
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Courier Hawk']);
+    // the names are part of what a save keeps of the Hawk as it last existed; a tampered record is refused
+    expect(s.objects[hawk]!.lastKnown).toMatchObject({ name: 'Courier Hawk', allNonlegendaryCreatureNames: true });
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+    const tampered = JSON.parse(serialize(s)) as { objects: { lastKnown?: Record<string, unknown> }[] };
+    tampered.objects[hawk]!.lastKnown!.allNonlegendaryCreatureNames = false;
+    expect(() => deserialize(JSON.stringify(tampered))).toThrow(/allNonlegendaryCreatureNames/);
+    // Pernicious Deed with X = 2 destroys the Hawk and Spy Kit at once: the Hawk's last known information still has the names
+    const two = board();
+    s = dies(activate(equip(two.state, kit, hawk), 0, deed, 0, [], 2));
+    expect(names(s, 0, 'graveyard')).toEqual(expect.arrayContaining(['Courier Hawk', 'Spy Kit']));
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Courier Hawk']);
   });
 });
