@@ -291,6 +291,10 @@ function performPermanentActions(state: GameState, found: PermanentActions, lege
   const leaving: { id: ObjectId; rule: string; player?: PlayerId; destroy?: true }[] = [...found.toGraveyard, ...legendLosers.map((l) => ({ id: l.id, rule: '704.5j', player: l.player }))];
   const died: ObjectId[] = [];
   const seen = new Set<ObjectId>();
+  // CR 704.5m, 400.7: an Aura whose object had left the battlefield before this check enchants nothing
+  // as it leaves, so its last known information names nothing (a ruling of Followed Footsteps); one
+  // whose creature leaves now, with it, was still attached to it and sees it die (CR 603.10a, 704.3)
+  const enchantingNothing = new Set(leaving.filter((l) => l.rule === '704.5m' && attachedToObjectThatLeft(state, l.id)).map((l) => l.id));
   // the permanents leave first, so that each leaves as it was before any of these actions (its
   // +1/+1 counters, whose cancelling with -1/-1 counters happens at the same time, 704.5q), each with
   // its last known information as it was with all of them still there (CR 603.10a)
@@ -305,10 +309,7 @@ function performPermanentActions(state: GameState, found: PermanentActions, lege
       if (rule === '704.5g' || rule === '704.5h' || l.destroy) {
         if (destroy(state, id, rule, true)) died.push(id);
       } else {
-        // CR 704.5m, 400.7: an Aura whose object left the battlefield enchants nothing as it leaves, so
-        // its last known information names nothing (a ruling of Followed Footsteps)
-        const attached = obj(state, id).attachedTo;
-        if (rule === '704.5m' && attached && 'object' in attached && !onBattlefield(state, attached.object)) mutableObject(state, id).attachedTo = null;
+        if (enchantingNothing.has(id)) mutableObject(state, id).attachedTo = null;
         putIntoGraveyardQuietly(state, id, rule);
         died.push(id);
       }
@@ -331,6 +332,12 @@ function performPermanentActions(state: GameState, found: PermanentActions, lege
   if (leaving.length > 0) fireDiesTogether(state, died); // CR 603.10a, 704.3: they left at the same time
   performPlayerLosses(state, losers);
   return leaving.length > 0 || immediate || losers.length > 0;
+}
+
+/** Whether the Aura `id` is attached to an object that is no longer on the battlefield. */
+function attachedToObjectThatLeft(state: GameState, id: ObjectId): boolean {
+  const attached = obj(state, id).attachedTo;
+  return attached !== null && 'object' in attached && !onBattlefield(state, attached.object);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply, type ReadonlyGameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
-import { events } from './helpers.js';
+import { events, withKeywords } from './helpers.js';
+import { cast, castAndResolve, names, permanent, resolveStack, setup } from '../cards/helpers.js';
 
 const LIBRARY = ['Island', 'Island', 'Island', 'Island'];
 
@@ -125,5 +126,22 @@ describe('704.3 state-based actions are performed at the same time', () => {
     expect(events(state, 'stateBasedAction')[0]).toMatchObject({ rule: '704.5g', object: servitor });
     // "when Runed Servitor dies": its controller as it died left the game (800.4d); Harvester's is there
     expect(stackCards(state)).toEqual(['Harvester of Souls']);
+  });
+
+  it('704.3, 704.5m, 603.10a: an Aura put into the graveyard as its creature dies in the same check was still attached to it: Unhallowed Pact returns the creature', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Wild Griffin', 'Swamp', 'Swamp', 'Swamp', 'Mountain', 'Mountain', 'Mountain'], hand: ['Unhallowed Pact', 'Brimstone Volley'] }, {}],
+    });
+    const griffin = permanent(state, 'Wild Griffin');
+    const [pact, volley] = ids.hand[0]!;
+    let s = castAndResolve(state, 0, pact!, [{ object: griffin }]);
+    s = cast(s, 0, volley!, [{ object: griffin }]);
+    // as the Volley waits, the Griffin gains protection from black: the Pact (black) can no longer
+    // enchant it, and the next check finds that and the Volley's lethal damage together
+    s = resolveStack(withKeywords(s, griffin, ['protection from black']));
+    expect(events(s, 'stateBasedAction').map((e) => [e.card, e.rule])).toEqual([['Wild Griffin', '704.5g'], ['Unhallowed Pact', '704.5m']]);
+    // "When enchanted creature dies, return that card to the battlefield under your control."
+    expect(names(s, 0, 'graveyard')).toEqual(['Brimstone Volley', 'Unhallowed Pact']);
+    expect(s.battlefield.map((id) => s.objects[id]!.card)).toContain('Wild Griffin');
   });
 });
