@@ -315,6 +315,9 @@ function performPermanentActions(state: GameState, found: PermanentActions, lege
       }
     }
   });
+  // CR 603.10a, 704.3: they left at the same time, and their "dies" abilities look back to before
+  // any of these actions: an Equipment unattached now (704.5n) was attached to the creature that died
+  if (leaving.length > 0) fireDiesTogether(state, died);
   let immediate = false;
   for (const a of found.immediate) {
     if (!onBattlefield(state, a.id)) continue;
@@ -329,7 +332,6 @@ function performPermanentActions(state: GameState, found: PermanentActions, lege
       emit(state, { type: 'countersCancel', rule: '704.5q', object: a.id, amount: a.amount });
     }
   }
-  if (leaving.length > 0) fireDiesTogether(state, died); // CR 603.10a, 704.3: they left at the same time
   performPlayerLosses(state, losers);
   return leaving.length > 0 || immediate || losers.length > 0;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, type ReadonlyGameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { events, withKeywords } from './helpers.js';
-import { cast, castAndResolve, names, permanent, resolveStack, setup } from '../cards/helpers.js';
+import { activate, cast, castAndResolve, names, permanent, pt, resolveStack, setup } from '../cards/helpers.js';
 
 const LIBRARY = ['Island', 'Island', 'Island', 'Island'];
 
@@ -143,5 +143,22 @@ describe('704.3 state-based actions are performed at the same time', () => {
     // "When enchanted creature dies, return that card to the battlefield under your control."
     expect(names(s, 0, 'graveyard')).toEqual(['Brimstone Volley', 'Unhallowed Pact']);
     expect(s.battlefield.map((id) => s.objects[id]!.card)).toContain('Wild Griffin');
+  });
+
+  it('704.3, 704.5n, 603.10a: an Equipment unattached by the check in which its creature dies was attached to it as it died: Deathrender triggers', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Deathrender', 'Wild Griffin', 'Wastes', 'Wastes', 'Mountain', 'Mountain'], hand: ['Flame Slash', 'Pillarfield Ox'] }, {}],
+    });
+    const [deathrender, griffin] = [permanent(state, 'Deathrender'), permanent(state, 'Wild Griffin')];
+    let s = resolveStack(activate(state, 0, deathrender, 0, [{ object: griffin }]));
+    expect(pt(s, griffin)).toEqual([4, 4]);
+    s = cast(s, 0, ids.hand[0]![0]!, [{ object: griffin }]);
+    // as Flame Slash waits, the Griffin gains protection from artifacts: the next check finds its 4
+    // damage, lethal with the +2/+2, and that Deathrender can no longer equip it
+    s = resolveStack(withKeywords(s, griffin, ['protection from artifacts']));
+    expect(events(s, 'stateBasedAction').map((e) => [e.card, e.rule])).toEqual([['Wild Griffin', '704.5g']]);
+    expect(events(s, 'unattach').map((e) => e.rule)).toEqual(['704.5n']);
+    // "Whenever equipped creature dies, you may put a creature card from your hand onto the battlefield and attach Deathrender to it."
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'putOntoBattlefield', options: [{ object: ids.hand[0]![1] }] } });
   });
 });
