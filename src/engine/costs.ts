@@ -15,7 +15,7 @@ import { discard, loseLife, sacrifice, tap } from './game-actions.js';
 import { planFewestPermanents } from './fewest-permanents.js';
 import { emit } from './log.js';
 import { isLand, landManaBonus, landManaOfTypeProduced, resolveLandManaTriggers } from './triggered-mana.js';
-import { canPay, parseManaCost, payFromPool, planPayment, type ManaCost, type ManaSource, type ManaType } from './mana.js';
+import { canPay, emptyPool, parseManaCost, payFromPool, planPayment, type ManaCost, type ManaSource, type ManaType } from './mana.js';
 import { mutableObject } from './working-copy.js';
 import { matchesFilter } from './targets.js';
 
@@ -132,12 +132,25 @@ export function plannerManaAbilities(state: GameState, id: ObjectId, controller:
 }
 
 /**
- * Whether a permanent has an activated ability of its own, used on the battlefield, other than the
- * plain {T} mana abilities the planner taps it by (Throne of the High City's, Rogue's Passage's,
- * Shimmering Grotto's filter): tapping it for mana may cost its player that ability.
+ * The activated abilities of a permanent's own, used on the battlefield, other than the plain {T}
+ * mana abilities the planner taps it by (Throne of the High City's, Rogue's Passage's, Shimmering
+ * Grotto's filter): tapping it for mana may cost its player those.
  */
-function hasOtherUse(state: GameState, id: ObjectId): boolean {
-  return ownActivatedAbilities(state, id).some((ab) => !ab.fromHand && !ab.grantedTo && !isTapForMana(ab));
+function otherAbilities(state: GameState, id: ObjectId): ActivatedDef[] {
+  return ownActivatedAbilities(state, id).filter((ab) => !ab.fromHand && !ab.grantedTo && !isTapForMana(ab));
+}
+
+/**
+ * The weight of a permanent's other uses for the planner (`ManaSource.otherUses`): each of its
+ * {@link otherAbilities} counts once, and once more if its player could pay its costs now (CR
+ * 602.2b, 118.3), its mana from `others` (their other untapped sources; timing and the pool aside).
+ * So Quicksand, whose ability costs no mana, weighs more than Rogue's Passage beside three other
+ * lands, which could not pay its {4}, and Rogue's Passage beside four as much as Quicksand.
+ */
+function otherUses(state: GameState, player: PlayerId, id: ObjectId, abilities: readonly ActivatedDef[], others: readonly PermanentManaSource[]): number {
+  let weight = 0;
+  for (const ab of abilities) weight += canPayOtherCosts(state, player, id, ab.cost) && canPay(emptyPool(), others, manaPart(ab.cost), 0) ? 2 : 1;
+  return weight;
 }
 
 /** Lists the sources {@link manaSources} keeps. */
@@ -146,6 +159,7 @@ function findManaSources(state: GameState, player: PlayerId): PermanentManaSourc
   const bonuses: PermanentManaSource[] = [];
   let bonus: number | null = null;
   let ofTypeProduced: number | null = null;
+  const withOtherUses: [PermanentManaSource, ActivatedDef[]][] = [];
   // unless the command zone may grant mana abilities, only permanents whose cards have them are sources
   // and a land whose land type an effect set to a basic one has that type's mana ability (CR 305.7)
   const candidates = commandZoneMayGrantActivated(state) || landTypesSet(state) ? state.battlefield : objectsWithFeature(state, 'battlefield', HAS_MANA_ABILITY);
@@ -160,7 +174,8 @@ function findManaSources(state: GameState, player: PlayerId): PermanentManaSourc
     if (!s || !canTapForCost(state, id)) continue;
     const same = c.types.includes('Land') ? (ofTypeProduced ??= landManaOfTypeProduced(state, player)) : 0;
     const source: PermanentManaSource = same > 0 ? { id, produces: s.produces, amount: s.amount + same, ofTypeProduced: same } : { id, produces: s.produces, amount: s.amount };
-    if (hasOtherUse(state, id)) source.otherUse = true;
+    const abilities = otherAbilities(state, id);
+    if (abilities.length > 0) withOtherUses.push([source, abilities]);
     out.push(source);
     const extra = c.types.includes('Land') ? (bonus ??= landManaBonus(state, player)) : 0;
     if (extra === 0) continue;
@@ -168,7 +183,12 @@ function findManaSources(state: GameState, player: PlayerId): PermanentManaSourc
     const produces = [...own, ...COLORS.filter((t) => !own.includes(t))];
     for (let i = 0; i < extra; i++) bonuses.push({ id: -1 - bonuses.length, produces, amount: 1, bonusOf: id });
   }
-  return bonuses.length === 0 ? out : [...out, ...bonuses];
+  const all = bonuses.length === 0 ? out : [...out, ...bonuses];
+  for (const [source, abilities] of withOtherUses) {
+    const others = all.filter((s) => s.id !== source.id && s.bonusOf !== source.id);
+    source.otherUses = otherUses(state, player, source.id, abilities, others);
+  }
+  return all;
 }
 
 /**
@@ -215,7 +235,9 @@ export function payMana(state: GameState, player: PlayerId, cost: ManaCost, x: n
   const sources = paymentSources(state, player, exclude, payment);
   // additional mana of tapping lands (CR 605.1b, listed last) comes with its land: count permanents tapped
   const bonuses = payment === undefined && sources[sources.length - 1]?.bonusOf !== undefined;
-  const plan = bonuses ? planFewestPermanents(p.pool, sources, cost, x) : planPayment(p.pool, sources, cost, x);
+  // CR 601.2g: what is left to the player is weighed by the rest of their own hand, and nobody else's
+  const options = payment === undefined ? { hand: p.hand.map((id) => characteristics(state, id).manaCost) } : undefined;
+  const plan = bonuses ? planFewestPermanents(p.pool, sources, cost, x, options) : planPayment(p.pool, sources, cost, x, options);
   check(plan, 'cannotPay', 'the mana cost cannot be paid', '601.2g');
   // the lands and other permanents to tap, with the type each makes and the colors of the additional mana of each land
   const made = new Map<ObjectId, ManaType>();
