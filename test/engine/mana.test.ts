@@ -130,16 +130,37 @@ function flexOf(source: ManaSource): number {
   return new Set(source.produces).size;
 }
 
+/** The types of mana some symbol of `cost` asks for by type (CR 107.4a, 107.4c, 107.4e–f): not generic, X or snow ones. */
+function askedTypes(cost: ManaCost): Set<ManaType> {
+  const out = new Set<ManaType>();
+  for (const s of cost) {
+    if (s.kind === 'colored' || s.kind === 'twoHybrid' || s.kind === 'phyrexian') out.add(s.color);
+    else if (s.kind === 'colorless') out.add('C');
+    else if (s.kind === 'hybrid') s.colors.forEach((c) => out.add(c));
+  }
+  return out;
+}
+
+/** How many of the hand's cards ask by type for mana the source could make. */
+function wantedBy(source: ManaSource, hand: readonly ManaCost[]): number {
+  return hand.filter((cost) => source.produces.some((t) => askedTypes(cost).has(t))).length;
+}
+
 interface BruteResult {
   count: number;
   flex: number;
+  /** The weight of the sources' other uses in all. */
+  uses: number;
   /** How many of the sources could make colorless mana. */
   colorless: number;
+  /** How many cards of the hand ask for mana of the sources, summed over the sources. */
+  wanted: number;
 }
 
 /**
- * Brute force over every subset of sources and every type choice: the best (count, flexibility),
- * and among those the most sources that could make colorless mana.
+ * Brute force over every subset of sources and every type choice: the best plan by (fewest sources,
+ * least flexibility, least weight in other uses, most sources that could make colorless mana,
+ * fewest cards of `hand` asking for their mana), in that order.
  */
 function bruteForcePlan(
   p: ManaPool,
@@ -147,6 +168,7 @@ function bruteForcePlan(
   cost: ManaCost,
   x: number,
   life = 0,
+  hand: readonly ManaCost[] = [],
 ): BruteResult | null {
   let best: BruteResult | null = null;
   const options = sources.map((s) => [null, ...new Set(s.produces)] as (ManaType | null)[]);
@@ -154,20 +176,21 @@ function bruteForcePlan(
   const visit = (i: number): void => {
     if (i === sources.length) {
       const made = { ...p };
-      let count = 0;
-      let flex = 0;
-      let colorless = 0;
+      const r: BruteResult = { count: 0, flex: 0, uses: 0, colorless: 0, wanted: 0 };
       choice.forEach((t, j) => {
         if (t === null) return;
-        made[t] += sources[j]!.amount;
-        count++;
-        flex += flexOf(sources[j]!);
-        if (sources[j]!.produces.includes('C')) colorless++;
+        const s = sources[j]!;
+        made[t] += s.amount;
+        r.count++;
+        r.flex += flexOf(s);
+        r.uses += s.otherUses ?? 0;
+        if (s.produces.includes('C')) r.colorless++;
+        r.wanted += wantedBy(s, hand);
       });
-      const worse = (b: BruteResult): boolean =>
-        count > b.count || (count === b.count && (flex > b.flex || (flex === b.flex && colorless <= b.colorless)));
-      if (best !== null && worse(best)) return;
-      if (oracleCanPay(made, cost, x, life)) best = { count, flex, colorless };
+      const order = (b: BruteResult): number =>
+        r.count - b.count || r.flex - b.flex || r.uses - b.uses || b.colorless - r.colorless || r.wanted - b.wanted;
+      if (best !== null && order(best) >= 0) return;
+      if (oracleCanPay(made, cost, x, life)) best = r;
       return;
     }
     for (const t of options[i]!) {
@@ -896,6 +919,78 @@ describe('planPayment (CR 601.2g-h, 605)', () => {
       { numRuns: 700 },
     );
     expect(ties).toBeGreaterThan(30);
+  });
+
+  it('CR 601.2g–h: among sources with other uses, taps those whose other uses weigh least, wherever they are listed', () => {
+    const wastes = (id: number, otherUses: number): ManaSource => ({ id, produces: ['C'], amount: 1, otherUses });
+    expect(planPayment(pool(), [wastes(1, 2), wastes(2, 1), plains(3)], parseManaCost('{1}{W}'), 0)).toEqual({
+      sources: [
+        { id: 2, type: 'C' },
+        { id: 3, type: 'W' },
+      ],
+    });
+    // the general search (a hybrid symbol) keeps the same order
+    expect(planPayment(pool(), [wastes(1, 2), wastes(2, 1), plains(3)], parseManaCost('{1}{W/U}'), 0)?.sources.map((s) => s.id)).toEqual([2, 3]);
+    // weight in other uses comes before colorless: a Mountain with none is tapped before a Wastes with some
+    expect(planPayment(pool(), [wastes(1, 1), mountain(2)], parseManaCost('{1}'), 0)).toEqual({ sources: [{ id: 2, type: 'R' }] });
+  });
+
+  it("CR 601.2g–h: last, keeps the sources making the types the payer's hand asks for by type", () => {
+    const hand = [parseManaCost('{U}')];
+    expect(planPayment(pool(), [island(1), mountain(2), mountain(3)], parseManaCost('{1}{R}'), 0, { hand })).toEqual({
+      sources: [
+        { id: 2, type: 'R' },
+        { id: 3, type: 'R' },
+      ],
+    });
+    // without it, the caller's order breaks the tie
+    expect(planPayment(pool(), [island(1), mountain(2), mountain(3)], parseManaCost('{1}{R}'), 0)?.sources.map((s) => s.id)).toEqual([1, 2]);
+    // a hybrid symbol asks for both its colors; generic, X and snow symbols for none
+    const hybrid = [parseManaCost('{U/B}'), parseManaCost('{X}{5}{S}')];
+    expect(planPayment(pool(), [island(1), mountain(2), plains(3)], parseManaCost('{2}'), 0, { hand: hybrid })?.sources.map((s) => s.id)).toEqual([2, 3]);
+    // it never outweighs an earlier criterion: a Tundra stays untapped even for a hand of blue cards
+    expect(planPayment(pool(), [island(1), tundra(2)], parseManaCost('{1}'), 0, { hand: [parseManaCost('{U}'), parseManaCost('{U}{U}')] })).toEqual({ sources: [{ id: 1, type: 'U' }] });
+    // the general search weighs the hand the same way
+    expect(planPayment(pool(), [island(1), mountain(2), plains(3)], parseManaCost('{1}{W/R}'), 0, { hand })?.sources.map((s) => s.id)).toEqual([2, 3]);
+  });
+
+  it("property (CR 601.2g–h): among plans of the fewest, least flexible sources, the least weight in other uses, then the most that could make colorless, then the fewest cards of the hand asking for their mana, against brute force", () => {
+    const weighedSources = fc
+      .array(
+        fc.record({
+          produces: fc.uniqueArray(fc.constantFrom<ManaType>('W', 'U', 'R', 'C', 'C'), { minLength: 1, maxLength: 2 }),
+          amount: fc.integer({ min: 1, max: 2 }),
+          otherUses: fc.constantFrom(0, 0, 1, 2, 3),
+        }),
+        { maxLength: 7 },
+      )
+      .map((list) => list.map((s, i) => ({ id: 100 + i, ...s })));
+    const tieCost = fc.oneof(smallCostArb(4), fc.array(fc.oneof(colorArb.map((color): ManaSymbol => ({ kind: 'colored', color })), fc.constant<ManaSymbol>({ kind: 'X' })), { maxLength: 4 }));
+    const handArb = fc.array(smallCostArb(3), { maxLength: 4 });
+    // plans whose uses or hand decided between sources of as many types
+    let weighed = 0;
+    fc.assert(
+      fc.property(poolArb(1), weighedSources, tieCost, fc.integer({ min: 0, max: 3 }), handArb, (p, sources, cost, x, hand) => {
+        const plan = planPayment(p, sources, cost, x, { hand });
+        const brute = bruteForcePlan(p, sources, cost, x, 0, hand);
+        expect(plan === null).toBe(brute === null);
+        if (plan === null || brute === null) return;
+        expect(payFromPool(producePlan(p, sources, plan), cost, x)).not.toBeNull();
+        const used = plan.sources.map((step) => sources.find((s) => s.id === step.id)!);
+        const got: BruteResult = {
+          count: used.length,
+          flex: used.reduce((n, s) => n + flexOf(s), 0),
+          uses: used.reduce((n, s) => n + (s.otherUses ?? 0), 0),
+          colorless: used.filter((s) => s.produces.includes('C')).length,
+          wanted: used.reduce((n, s) => n + wantedBy(s, hand), 0),
+        };
+        expect(got).toEqual(brute);
+        const left = sources.filter((s) => !used.includes(s));
+        if (used.some((u) => left.some((s) => flexOf(s) === flexOf(u) && ((s.otherUses ?? 0) !== (u.otherUses ?? 0) || wantedBy(s, hand) !== wantedBy(u, hand))))) weighed++;
+      }),
+      { numRuns: 700 },
+    );
+    expect(weighed).toBeGreaterThan(50);
   });
 
   it('property (completeness, no pool): colored-heavy costs against multicolor sources', () => {
