@@ -236,7 +236,7 @@ export function payMana(state: GameState, player: PlayerId, cost: ManaCost, x: n
   // additional mana of tapping lands (CR 605.1b, listed last) comes with its land: count permanents tapped
   const bonuses = payment === undefined && sources[sources.length - 1]?.bonusOf !== undefined;
   // CR 601.2g: what is left to the player is weighed by the rest of their own hand, and nobody else's
-  const options = payment === undefined ? { hand: p.hand.map((id) => characteristics(state, id).manaCost) } : undefined;
+  const options = payment === undefined ? { hand: p.hand.map((id) => handCardCost(state, id)) } : undefined;
   const plan = bonuses ? planFewestPermanents(p.pool, sources, cost, x, options) : planPayment(p.pool, sources, cost, x, options);
   check(plan, 'cannotPay', 'the mana cost cannot be paid', '601.2g');
   // the lands and other permanents to tap, with the type each makes and the colors of the additional mana of each land
@@ -267,6 +267,15 @@ export function payMana(state: GameState, player: PlayerId, cost: ManaCost, x: n
   const left = payFromPool(p.pool, cost, x);
   check(left, 'cannotPay', 'the mana cost cannot be paid', '601.2h');
   p.pool = left;
+}
+
+/**
+ * The mana cost of a card in hand (CR 202.1): its card's, as its characteristics have it, read
+ * without computing the rest of them (a card without a definition, a Mental Magic one, by them).
+ */
+function handCardCost(state: GameState, id: ObjectId): ManaCost {
+  const o = obj(state, id);
+  return (o.faceDown ? undefined : definitionOf(o)?.manaCost) ?? characteristics(state, id).manaCost;
 }
 
 /** Whether the non-mana parts of a cost can be paid now (CR 118.3). */
@@ -336,9 +345,12 @@ function payLoyalty(state: GameState, source: ObjectId, loyalty: number): void {
 
 const parsedCosts = new WeakMap<Cost, ManaCost>();
 
+/** The mana part of a cost without mana: one array, so that what the planner compiles of it is kept. */
+const NO_MANA: ManaCost = Object.freeze([]);
+
 /** The parsed mana part of a cost (parsed once per cost definition). */
 export function manaPart(cost: Cost): ManaCost {
-  if (!cost.mana) return [];
+  if (!cost.mana) return NO_MANA;
   let parsed = parsedCosts.get(cost);
   if (!parsed) parsedCosts.set(cost, (parsed = parseManaCost(cost.mana)));
   return parsed;
