@@ -746,7 +746,9 @@ const COLORLESS_BIT = 1 << 5;
  * (bit masks, see {@link producedMask}) each card of the payer's hand asks for by type.
  */
 export interface TieBreak {
+  /** The base of the criteria's digits: more than the sources times the largest weight of any digit. */
   readonly scale: number;
+  /** For each card of the payer's hand, the types its mana cost asks for by type (none for a generic cost). */
   readonly hand: readonly number[];
 }
 
