@@ -15,7 +15,7 @@ import { discard, loseLife, sacrifice, tap } from './game-actions.js';
 import { planFewestPermanents } from './fewest-permanents.js';
 import { emit } from './log.js';
 import { isLand, landManaBonus, landManaOfTypeProduced, resolveLandManaTriggers } from './triggered-mana.js';
-import { canPay, emptyPool, parseManaCost, payFromPool, planPayment, type ManaCost, type ManaSource, type ManaType } from './mana.js';
+import { canPay, emptyPool, parseManaCost, payFromPool, planPayment, type ManaCost, type ManaSource, type ManaType, type PaymentPlan } from './mana.js';
 import { mutableObject } from './working-copy.js';
 import { matchesFilter } from './targets.js';
 
@@ -136,21 +136,36 @@ export function plannerManaAbilities(state: GameState, id: ObjectId, controller:
  * mana abilities the planner taps it by (Throne of the High City's, Rogue's Passage's, Shimmering
  * Grotto's filter): tapping it for mana may cost its player those.
  */
-function otherAbilities(state: GameState, id: ObjectId): ActivatedDef[] {
-  return ownActivatedAbilities(state, id).filter((ab) => !ab.fromHand && !ab.grantedTo && !isTapForMana(ab));
+function otherAbilities(state: GameState, id: ObjectId): readonly ActivatedDef[] {
+  const own = ownActivatedAbilities(state, id);
+  // most mana sources have none: no list is made for them
+  return own.some(isOtherAbility) ? own.filter(isOtherAbility) : NO_ABILITIES;
 }
 
+/** Whether an activated ability of a permanent's own is one of its {@link otherAbilities}. */
+function isOtherAbility(ab: ActivatedDef): boolean {
+  return !ab.fromHand && !ab.grantedTo && !isTapForMana(ab);
+}
+
+const NO_ABILITIES: readonly ActivatedDef[] = [];
+
 /**
- * The weight of a permanent's other uses for the planner (`ManaSource.otherUses`): each of its
- * {@link otherAbilities} counts once, and once more if its player could pay its costs now (CR
- * 602.2b, 118.3), its mana from `others` (their other untapped sources; timing and the pool aside).
- * So Quicksand, whose ability costs no mana, weighs more than Rogue's Passage beside three other
- * lands, which could not pay its {4}, and Rogue's Passage beside four as much as Quicksand.
+ * The sources of a payment with the weight of each one's other uses for the planner
+ * (`ManaSource.otherUses`): each of its {@link otherAbilities} counts once, and once more if its
+ * player could pay its costs now (CR 602.2b, 118.3), its mana from the payment's other sources
+ * (timing and the pool aside). So Quicksand, whose ability costs no mana, weighs more than Rogue's
+ * Passage beside three other lands, which could not pay its {4}, and Rogue's Passage beside four as
+ * much as Quicksand. `sources` itself when none has another use, as most boards have.
  */
-function otherUses(state: GameState, player: PlayerId, id: ObjectId, abilities: readonly ActivatedDef[], others: readonly PermanentManaSource[]): number {
-  let weight = 0;
-  for (const ab of abilities) weight += canPayOtherCosts(state, player, id, ab.cost) && canPay(emptyPool(), others, manaPart(ab.cost), 0) ? 2 : 1;
-  return weight;
+function withOtherUsesWeighed(state: GameState, player: PlayerId, sources: readonly PermanentManaSource[]): readonly PermanentManaSource[] {
+  if (!sources.some((s) => s.otherUses !== undefined)) return sources;
+  return sources.map((source) => {
+    if (source.otherUses === undefined) return source;
+    const others = sources.filter((s) => s.id !== source.id && s.bonusOf !== source.id);
+    let weight = 0;
+    for (const ab of otherAbilities(state, source.id)) weight += canPayOtherCosts(state, player, source.id, ab.cost) && canPay(emptyPool(), others, manaPart(ab.cost), 0) ? 2 : 1;
+    return { ...source, otherUses: weight };
+  });
 }
 
 /** Lists the sources {@link manaSources} keeps. */
@@ -159,7 +174,6 @@ function findManaSources(state: GameState, player: PlayerId): PermanentManaSourc
   const bonuses: PermanentManaSource[] = [];
   let bonus: number | null = null;
   let ofTypeProduced: number | null = null;
-  const withOtherUses: [PermanentManaSource, ActivatedDef[]][] = [];
   // unless the command zone may grant mana abilities, only permanents whose cards have them are sources
   // and a land whose land type an effect set to a basic one has that type's mana ability (CR 305.7)
   const candidates = commandZoneMayGrantActivated(state) || landTypesSet(state) ? state.battlefield : objectsWithFeature(state, 'battlefield', HAS_MANA_ABILITY);
@@ -174,8 +188,9 @@ function findManaSources(state: GameState, player: PlayerId): PermanentManaSourc
     if (!s || !canTapForCost(state, id)) continue;
     const same = c.types.includes('Land') ? (ofTypeProduced ??= landManaOfTypeProduced(state, player)) : 0;
     const source: PermanentManaSource = same > 0 ? { id, produces: s.produces, amount: s.amount + same, ofTypeProduced: same } : { id, produces: s.produces, amount: s.amount };
-    const abilities = otherAbilities(state, id);
-    if (abilities.length > 0) withOtherUses.push([source, abilities]);
+    // what its other uses weigh, without their costs: those are weighed as a payment is planned (withOtherUsesWeighed)
+    const others = otherAbilities(state, id).length;
+    if (others > 0) source.otherUses = others;
     out.push(source);
     const extra = c.types.includes('Land') ? (bonus ??= landManaBonus(state, player)) : 0;
     if (extra === 0) continue;
@@ -183,12 +198,7 @@ function findManaSources(state: GameState, player: PlayerId): PermanentManaSourc
     const produces = [...own, ...COLORS.filter((t) => !own.includes(t))];
     for (let i = 0; i < extra; i++) bonuses.push({ id: -1 - bonuses.length, produces, amount: 1, bonusOf: id });
   }
-  const all = bonuses.length === 0 ? out : [...out, ...bonuses];
-  for (const [source, abilities] of withOtherUses) {
-    const others = all.filter((s) => s.id !== source.id && s.bonusOf !== source.id);
-    source.otherUses = otherUses(state, player, source.id, abilities, others);
-  }
-  return all;
+  return bonuses.length === 0 ? out : [...out, ...bonuses];
 }
 
 /**
@@ -235,9 +245,15 @@ export function payMana(state: GameState, player: PlayerId, cost: ManaCost, x: n
   const sources = paymentSources(state, player, exclude, payment);
   // additional mana of tapping lands (CR 605.1b, listed last) comes with its land: count permanents tapped
   const bonuses = payment === undefined && sources[sources.length - 1]?.bonusOf !== undefined;
-  // CR 601.2g: what is left to the player is weighed by the rest of their own hand, and nobody else's
-  const options = payment === undefined ? { hand: p.hand.map((id) => handCardCost(state, id)) } : undefined;
-  const plan = bonuses ? planFewestPermanents(p.pool, sources, cost, x, options) : planPayment(p.pool, sources, cost, x, options);
+  // CR 601.2g: what is left to the player is weighed by what its other uses could still do and by
+  // the rest of their own hand, and nobody else's
+  let plan: PaymentPlan | null;
+  if (payment !== undefined) plan = planPayment(p.pool, sources, cost, x);
+  else {
+    const weighed = withOtherUsesWeighed(state, player, sources);
+    const options = { hand: p.hand.map((id) => handCardCost(state, id)) };
+    plan = bonuses ? planFewestPermanents(p.pool, weighed, cost, x, options) : planPayment(p.pool, weighed, cost, x, options);
+  }
   check(plan, 'cannotPay', 'the mana cost cannot be paid', '601.2g');
   // the lands and other permanents to tap, with the type each makes and the colors of the additional mana of each land
   const made = new Map<ObjectId, ManaType>();

@@ -73,11 +73,6 @@ describe('automatic payment keeps the mana that could do more (CR 601.2g–h, 10
         const { state, spell, mine } = setUp(board, {}, board.hand);
         const options = bundles(board);
         const kinds = ownTypes(board);
-        // what each other use weighs: once, and once more if the other permanents could pay its mana
-        const uses = board.mine.map((p, i) => {
-          const others = options.reduce((n, o, j) => n + (j === i ? 0 : most(o)), 0);
-          return (OTHER_ABILITIES[p.card] ?? []).reduce((n, mana) => n + (others >= mana ? 2 : 1), 0);
-        });
         const listed = legalActions(state);
         // the casts, and the abilities whose cost has generic mana and {T} (Rogue's Passage's {4}, Shimmering Grotto's {1});
         // the cards in hand as the cost is paid: a spell cast is on the stack by then (CR 601.2a)
@@ -94,6 +89,12 @@ describe('automatic payment keeps the mana that could do more (CR 601.2g–h, 10
         for (const { action: a, cost, self, hand } of paid) {
           const oneType = kinds.filter((k) => k.types.length === 1);
           if (cost.generic > 0 && oneType.some((k) => k.types[0] === COLORLESS) && oneType.some((k) => k.types[0] !== COLORLESS)) chances++;
+          // what each permanent's other uses weigh: each once, and once more if the other permanents
+          // could pay its mana (not the one an activation taps for its cost)
+          const uses = board.mine.map((p, i) => {
+            const others = options.reduce((n, o, j) => n + (j === i || j === self ? 0 : most(o)), 0);
+            return (OTHER_ABILITIES[p.card] ?? []).reduce((n, mana) => n + (others >= mana ? 2 : 1), 0);
+          });
           const key = (i: number): number[] => {
             const types = kinds[i]!.types;
             const asking = hand.filter((card) => SPELLS[card]!.colored.some((c) => types.includes(c))).length;
