@@ -155,10 +155,13 @@ const NO_ABILITIES: readonly ActivatedDef[] = [];
  * player could pay its costs now (CR 602.2b, 118.3), its mana from the payment's other sources
  * (timing and the pool aside). So Quicksand, whose ability costs no mana, weighs more than Rogue's
  * Passage beside three other lands, which could not pay its {4}, and Rogue's Passage beside four as
- * much as Quicksand. `sources` itself when none has another use, as most boards have.
+ * much as Quicksand. `sources` itself when fewer than two have other uses, as most boards: one
+ * source with some is tapped after those with none whatever they weigh.
  */
 function withOtherUsesWeighed(state: GameState, player: PlayerId, sources: readonly PermanentManaSource[]): readonly PermanentManaSource[] {
-  if (!sources.some((s) => s.otherUses !== undefined)) return sources;
+  let withUses = 0;
+  for (const s of sources) if (s.otherUses !== undefined) withUses++;
+  if (withUses < 2) return sources;
   return sources.map((source) => {
     if (source.otherUses === undefined) return source;
     const others = sources.filter((s) => s.id !== source.id && s.bonusOf !== source.id);
