@@ -13,6 +13,7 @@ import { characteristics, definitionOf, objectsGeneration } from './characterist
 import { check } from './errors.js';
 import { discard, loseLife, sacrifice, tap } from './game-actions.js';
 import { planFewestPermanents } from './fewest-permanents.js';
+import { handDemand, keepHandColors } from './hand-keeping.js';
 import { emit } from './log.js';
 import { isLand, landManaBonus, landManaOfTypeProduced, resolveLandManaTriggers } from './triggered-mana.js';
 import { canPay, emptyPool, parseManaCost, payFromPool, planPayment, type ManaCost, type ManaSource, type ManaType, type PaymentPlan } from './mana.js';
@@ -254,8 +255,9 @@ export function payMana(state: GameState, player: PlayerId, cost: ManaCost, x: n
   if (payment !== undefined) plan = planPayment(p.pool, sources, cost, x);
   else {
     const weighed = withOtherUsesWeighed(state, player, sources);
-    const options = { hand: p.hand.map((id) => handCardCost(state, id)) };
-    plan = bonuses ? planFewestPermanents(p.pool, weighed, cost, x, options) : planPayment(p.pool, weighed, cost, x, options);
+    plan = bonuses ? planFewestPermanents(p.pool, weighed, cost, x) : planPayment(p.pool, weighed, cost, x);
+    const demand = handDemand(p.hand.map((id) => handCardCost(state, id)));
+    if (plan !== null && demand !== null) plan = keepHandColors(p.pool, weighed, cost, x, plan, demand);
   }
   check(plan, 'cannotPay', 'the mana cost cannot be paid', '601.2g');
   // the lands and other permanents to tap, with the type each makes and the colors of the additional mana of each land

@@ -4,22 +4,21 @@
  * mana as a source of its own, so its fewest activations may tap two lands where one land and its
  * additional mana pay. Tapping the land makes both, so what is counted here is permanents tapped: as
  * few as possible, and among those the least flexible ones, then those whose other uses weigh least,
- * then those that could make colorless mana, then those whose mana the payer's hand asks for least
- * (`tapCost`), as the planner's own promise reads.
+ * then those that could make colorless mana (`tapCost`), as the planner's own promise reads.
  *
  * @module
  */
 import type { PermanentManaSource } from './costs.js';
-import { canPay, planPayment, tapCost, tieBreak, type ManaCost, type ManaPool, type PaymentPlan, type PlanOptions } from './mana.js';
+import { canPay, planPayment, tapCost, tieBreak, type ManaCost, type ManaPool, type PaymentPlan } from './mana.js';
 
 /**
  * A plan that taps as few permanents as possible, each permanent counted once with the additional
  * mana its tapping adds (its `bonusOf` sources), among those the ones that cost least by {@link tapCost};
  * null if the cost can't be paid. Permanents making the same types and amount with as much additional
  * mana and other uses of as much weight are interchangeable: the search picks how many of each kind,
- * the first ones in `sources` order. `options.hand` is the payer's hand, as {@link planPayment} reads it.
+ * the first ones in `sources` order.
  */
-export function planFewestPermanents(pool: ManaPool, sources: readonly PermanentManaSource[], cost: ManaCost, x: number, options?: PlanOptions): PaymentPlan | null {
+export function planFewestPermanents(pool: ManaPool, sources: readonly PermanentManaSource[], cost: ManaCost, x: number): PaymentPlan | null {
   if (!canPay(pool, sources, cost, x)) return null;
   const bonuses = new Map<number, PermanentManaSource[]>();
   for (const s of sources) if (s.bonusOf !== undefined) bonuses.set(s.bonusOf, [...(bonuses.get(s.bonusOf) ?? []), s]);
@@ -36,7 +35,7 @@ export function planFewestPermanents(pool: ManaPool, sources: readonly Permanent
     }
   }
   // the cheapest kinds first (CR 601.2g, 107.4b), so that the first plan found among equals keeps flexible ones untapped
-  const tie = tieBreak(sources, options?.hand);
+  const tie = tieBreak(sources);
   const costs = new Map(kinds.map((kind) => [kind, tapCost(kind[0]!, tie)]));
   kinds.sort((p, q) => costs.get(p)! - costs.get(q)!);
   const counts = kinds.map(() => 0);
@@ -67,8 +66,8 @@ export function planFewestPermanents(pool: ManaPool, sources: readonly Permanent
   };
   for (let permanents = 0; permanents <= sources.length; permanents++) {
     visit(0, permanents, 0);
-    if (best !== null) return planPayment(pool, chosen(best), cost, x, options);
+    if (best !== null) return planPayment(pool, chosen(best), cost, x);
   }
   /* c8 ignore next */
-  return planPayment(pool, sources, cost, x, options);
+  return planPayment(pool, sources, cost, x);
 }

@@ -101,17 +101,6 @@ export interface ManaSource {
   otherUses?: number;
 }
 
-/** Options of a payment the planner plans ({@link planPayment}). */
-export interface PlanOptions extends PayOptions {
-  /**
-   * The mana costs of the other cards in the payer's hand (a spell being paid for is on the stack by
-   * then, CR 601.2a): among plans otherwise alike, the planner keeps untapped the sources making the
-   * types of mana these costs ask for by type (see {@link tapCost}). Only the payer's own hand, which
-   * the payer sees, is given. Default none.
-   */
-  hand?: readonly ManaCost[];
-}
-
 /** Which sources to activate, each once, and the type of mana each one makes. */
 export interface PaymentPlan {
   /** The activations, in the order the sources were given. */
@@ -742,30 +731,25 @@ const COLORLESS_BIT = 1 << 5;
 
 /**
  * What the planner's tie-break weighs in one payment (see {@link tapCost}): the base of its
- * criteria, which exceeds what any of the later criteria can add up to over a plan, and the types
- * (bit masks, see {@link producedMask}) each card of the payer's hand asks for by type.
+ * criteria, which exceeds what any of the later criteria can add up to over a plan.
  */
 export interface TieBreak {
   /** The base of the criteria's digits: more than the sources times the largest weight of any digit. */
   readonly scale: number;
-  /** For each card of the payer's hand, the types its mana cost asks for by type (none for a generic cost). */
-  readonly hand: readonly number[];
 }
 
-const NO_HAND: readonly number[] = [];
-
-/** The tie-break of a payment from `sources` by a payer whose hand holds cards of the mana costs `hand`. */
-export function tieBreak(sources: readonly ManaSource[], hand: readonly ManaCost[] = []): TieBreak {
-  let most = Math.max(1, hand.length);
+/** The tie-break of a payment from `sources`. */
+export function tieBreak(sources: readonly ManaSource[]): TieBreak {
+  let most = 1;
   for (let i = 0; i < sources.length; i++) {
     const uses = sources[i]!.otherUses ?? 0;
     if (uses > most) most = uses;
   }
-  return { scale: sources.length * most + 1, hand: hand.length === 0 ? NO_HAND : hand.map((cost) => compile(cost).specificMask) };
+  return { scale: sources.length * most + 1 };
 }
 
 /** The tie-break of a feasibility check, where only classes of alike sources matter, not costs. */
-const NO_TIE_BREAK: TieBreak = { scale: 1, hand: NO_HAND };
+const NO_TIE_BREAK: TieBreak = { scale: 1 };
 
 /**
  * What tapping a source costs a plan in what is kept for later, the planner's tie-break among plans
@@ -777,12 +761,9 @@ const NO_TIE_BREAK: TieBreak = { scale: 1, hand: NO_HAND };
  * other uses weigh less costs less. Then one that could make colorless mana costs less than one
  * making a color in its place, since colorless mana pays only generic and `{C}` symbols (CR 107.4c)
  * and colored mana generic, its color, hybrid and Phyrexian symbols (CR 107.4a, 107.4e–f): a Wastes
- * is tapped rather than a Mountain. Last, the number of cards of the payer's hand
- * ({@link PlanOptions.hand}) asking by type for mana the source could make: with a blue instant in
- * hand, a Mountain is tapped for generic mana rather than an Island. Each criterion is a digit in
- * base `tie.scale`, so that over a plan it outweighs all the later ones: the sum over a plan orders
- * plans by their types in all, then by their weight in other uses, then by how many could make
- * colorless, then by how many cards of the hand they could help cast.
+ * is tapped rather than a Mountain. Each criterion is a digit in base `tie.scale`, so that over a
+ * plan it outweighs all the later ones: the sum over a plan orders plans by their types in all, then
+ * by their weight in other uses, then by how many could make colorless.
  *
  * @throws TypeError if the source produces an unknown type.
  */
@@ -791,10 +772,8 @@ export function tapCost(source: ManaSource, tie: TieBreak): number {
 }
 
 function maskCost(mask: number, otherUses: number, tie: TieBreak): number {
-  let wanted = 0;
-  for (let i = 0; i < tie.hand.length; i++) if (tie.hand[i]! & mask) wanted++;
   const scale = tie.scale;
-  return ((popcount6(mask) * scale + otherUses) * scale + (mask & COLORLESS_BIT ? 0 : 1)) * scale + wanted;
+  return (popcount6(mask) * scale + otherUses) * scale + (mask & COLORLESS_BIT ? 0 : 1);
 }
 
 /**
@@ -1175,9 +1154,7 @@ function genericType(source: ManaSource, spec: number): ManaType {
  * types they could make), so multicolored sources stay untapped for later; among those, the ones
  * whose other uses weigh least in all ({@link ManaSource.otherUses}); among those, the most that
  * could make colorless mana, so a Mountain stays untapped rather than a Wastes, whose mana pays only
- * generic and `{C}` symbols (CR 107.4b–c); among those, the ones whose mana the fewest cards of the
- * payer's hand ask for ({@link PlanOptions.hand}), so with a blue instant in hand an Island stays
- * untapped rather than a Mountain (see {@link tapCost}). Remaining ties are broken deterministically (mostly by the order of `sources`, so callers can list the sources
+ * generic and `{C}` symbols (CR 107.4b–c; see {@link tapCost}). Remaining ties are broken deterministically (mostly by the order of `sources`, so callers can list the sources
  * they would rather tap first), so the same input always gives the same plan: this is how the
  * engine chooses a canonical payment for a bot.
  *
@@ -1195,7 +1172,7 @@ export function planPayment(
   sources: readonly ManaSource[],
   cost: ManaCost,
   x: number,
-  options?: PlanOptions,
+  options?: PayOptions,
 ): PaymentPlan | null {
   checkCount(x, 'x', 'planPayment');
   const life = lifeOption(options, 'planPayment');
@@ -1203,7 +1180,7 @@ export function planPayment(
   const a = quickScratch;
   loadPool(a, pool);
   if (payCore(a, cc, x, life, false)) return { sources: [] };
-  const tie = tieBreak(sources, options?.hand);
+  const tie = tieBreak(sources);
   const quick = quickPlan(pool, sources, cc, x, tie);
   if (quick !== undefined) return quick;
   if (quickFeasible(pool, sources, cc, x, life) === 0) return null;

@@ -21,6 +21,7 @@ import {
   type ManaSymbol,
   type ManaType,
 } from '../../src/engine/mana.js';
+import { handDemand, keepHandColors } from '../../src/engine/hand-keeping.js';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers and independent oracles (they share no code with the module under test)
@@ -130,22 +131,6 @@ function flexOf(source: ManaSource): number {
   return new Set(source.produces).size;
 }
 
-/** The types of mana some symbol of `cost` asks for by type (CR 107.4a, 107.4c, 107.4e–f): not generic, X or snow ones. */
-function askedTypes(cost: ManaCost): Set<ManaType> {
-  const out = new Set<ManaType>();
-  for (const s of cost) {
-    if (s.kind === 'colored' || s.kind === 'twoHybrid' || s.kind === 'phyrexian') out.add(s.color);
-    else if (s.kind === 'colorless') out.add('C');
-    else if (s.kind === 'hybrid') s.colors.forEach((c) => out.add(c));
-  }
-  return out;
-}
-
-/** How many of the hand's cards ask by type for mana the source could make. */
-function wantedBy(source: ManaSource, hand: readonly ManaCost[]): number {
-  return hand.filter((cost) => source.produces.some((t) => askedTypes(cost).has(t))).length;
-}
-
 interface BruteResult {
   count: number;
   flex: number;
@@ -153,14 +138,12 @@ interface BruteResult {
   uses: number;
   /** How many of the sources could make colorless mana. */
   colorless: number;
-  /** How many cards of the hand ask for mana of the sources, summed over the sources. */
-  wanted: number;
 }
 
 /**
  * Brute force over every subset of sources and every type choice: the best plan by (fewest sources,
- * least flexibility, least weight in other uses, most sources that could make colorless mana,
- * fewest cards of `hand` asking for their mana), in that order.
+ * least flexibility, least weight in other uses, most sources that could make colorless mana), in
+ * that order.
  */
 function bruteForcePlan(
   p: ManaPool,
@@ -168,7 +151,6 @@ function bruteForcePlan(
   cost: ManaCost,
   x: number,
   life = 0,
-  hand: readonly ManaCost[] = [],
 ): BruteResult | null {
   let best: BruteResult | null = null;
   const options = sources.map((s) => [null, ...new Set(s.produces)] as (ManaType | null)[]);
@@ -176,7 +158,7 @@ function bruteForcePlan(
   const visit = (i: number): void => {
     if (i === sources.length) {
       const made = { ...p };
-      const r: BruteResult = { count: 0, flex: 0, uses: 0, colorless: 0, wanted: 0 };
+      const r: BruteResult = { count: 0, flex: 0, uses: 0, colorless: 0 };
       choice.forEach((t, j) => {
         if (t === null) return;
         const s = sources[j]!;
@@ -185,10 +167,9 @@ function bruteForcePlan(
         r.flex += flexOf(s);
         r.uses += s.otherUses ?? 0;
         if (s.produces.includes('C')) r.colorless++;
-        r.wanted += wantedBy(s, hand);
       });
       const order = (b: BruteResult): number =>
-        r.count - b.count || r.flex - b.flex || r.uses - b.uses || b.colorless - r.colorless || r.wanted - b.wanted;
+        r.count - b.count || r.flex - b.flex || r.uses - b.uses || b.colorless - r.colorless;
       if (best !== null && order(best) >= 0) return;
       if (oracleCanPay(made, cost, x, life)) best = r;
       return;
@@ -935,26 +916,7 @@ describe('planPayment (CR 601.2g-h, 605)', () => {
     expect(planPayment(pool(), [wastes(1, 1), mountain(2)], parseManaCost('{1}'), 0)).toEqual({ sources: [{ id: 2, type: 'R' }] });
   });
 
-  it("CR 601.2g–h: last, keeps the sources making the types the payer's hand asks for by type", () => {
-    const hand = [parseManaCost('{U}')];
-    expect(planPayment(pool(), [island(1), mountain(2), mountain(3)], parseManaCost('{1}{R}'), 0, { hand })).toEqual({
-      sources: [
-        { id: 2, type: 'R' },
-        { id: 3, type: 'R' },
-      ],
-    });
-    // without it, the caller's order breaks the tie
-    expect(planPayment(pool(), [island(1), mountain(2), mountain(3)], parseManaCost('{1}{R}'), 0)?.sources.map((s) => s.id)).toEqual([1, 2]);
-    // a hybrid symbol asks for both its colors; generic, X and snow symbols for none
-    const hybrid = [parseManaCost('{U/B}'), parseManaCost('{X}{5}{S}')];
-    expect(planPayment(pool(), [island(1), mountain(2), plains(3)], parseManaCost('{2}'), 0, { hand: hybrid })?.sources.map((s) => s.id)).toEqual([2, 3]);
-    // it never outweighs an earlier criterion: a Tundra stays untapped even for a hand of blue cards
-    expect(planPayment(pool(), [island(1), tundra(2)], parseManaCost('{1}'), 0, { hand: [parseManaCost('{U}'), parseManaCost('{U}{U}')] })).toEqual({ sources: [{ id: 1, type: 'U' }] });
-    // the general search weighs the hand the same way
-    expect(planPayment(pool(), [island(1), mountain(2), plains(3)], parseManaCost('{1}{W/R}'), 0, { hand })?.sources.map((s) => s.id)).toEqual([2, 3]);
-  });
-
-  it("property (CR 601.2g–h): among plans of the fewest, least flexible sources, the least weight in other uses, then the most that could make colorless, then the fewest cards of the hand asking for their mana, against brute force", () => {
+  it('property (CR 601.2g–h): among plans of the fewest, least flexible sources, the least weight in other uses, then the most that could make colorless, against brute force', () => {
     const weighedSources = fc
       .array(
         fc.record({
@@ -966,13 +928,12 @@ describe('planPayment (CR 601.2g-h, 605)', () => {
       )
       .map((list) => list.map((s, i) => ({ id: 100 + i, ...s })));
     const tieCost = fc.oneof(smallCostArb(4), fc.array(fc.oneof(colorArb.map((color): ManaSymbol => ({ kind: 'colored', color })), fc.constant<ManaSymbol>({ kind: 'X' })), { maxLength: 4 }));
-    const handArb = fc.array(smallCostArb(3), { maxLength: 4 });
-    // plans whose uses or hand decided between sources of as many types
+    // plans whose other uses decided between sources of as many types
     let weighed = 0;
     fc.assert(
-      fc.property(poolArb(1), weighedSources, tieCost, fc.integer({ min: 0, max: 3 }), handArb, (p, sources, cost, x, hand) => {
-        const plan = planPayment(p, sources, cost, x, { hand });
-        const brute = bruteForcePlan(p, sources, cost, x, 0, hand);
+      fc.property(poolArb(1), weighedSources, tieCost, fc.integer({ min: 0, max: 3 }), (p, sources, cost, x) => {
+        const plan = planPayment(p, sources, cost, x);
+        const brute = bruteForcePlan(p, sources, cost, x);
         expect(plan === null).toBe(brute === null);
         if (plan === null || brute === null) return;
         expect(payFromPool(producePlan(p, sources, plan), cost, x)).not.toBeNull();
@@ -982,11 +943,10 @@ describe('planPayment (CR 601.2g-h, 605)', () => {
           flex: used.reduce((n, s) => n + flexOf(s), 0),
           uses: used.reduce((n, s) => n + (s.otherUses ?? 0), 0),
           colorless: used.filter((s) => s.produces.includes('C')).length,
-          wanted: used.reduce((n, s) => n + wantedBy(s, hand), 0),
         };
         expect(got).toEqual(brute);
         const left = sources.filter((s) => !used.includes(s));
-        if (used.some((u) => left.some((s) => flexOf(s) === flexOf(u) && ((s.otherUses ?? 0) !== (u.otherUses ?? 0) || wantedBy(s, hand) !== wantedBy(u, hand))))) weighed++;
+        if (used.some((u) => left.some((s) => flexOf(s) === flexOf(u) && (s.otherUses ?? 0) !== (u.otherUses ?? 0)))) weighed++;
       }),
       { numRuns: 700 },
     );
@@ -1010,6 +970,110 @@ describe('planPayment (CR 601.2g-h, 605)', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("keepHandColors: the colors the rest of the payer's hand asks for (CR 601.2g–h)", () => {
+  /** The planner's payment, then kept for the hand. */
+  const keep = (sources: ManaSource[], cost: string, hand: string[], x = 0): number[] => {
+    const plan = planPayment(pool(), sources, parseManaCost(cost), x)!;
+    const demand = handDemand(hand.map(parseManaCost));
+    return (demand === null ? plan : keepHandColors(pool(), sources, parseManaCost(cost), x, plan, demand)).sources.map((s) => s.id);
+  };
+
+  it('counts the symbols asking for a type: colored, Phyrexian, {2/c}, each color of a hybrid, {C}; none for generic, X, snow', () => {
+    expect(handDemand(['{1}{U}{U}', '{W/B}', '{R/P}{2/G}', '{C}', '{X}{S}{3}'].map(parseManaCost))).toEqual([1, 2, 1, 1, 1, 1]);
+    expect(handDemand(['{3}', '{X}'].map(parseManaCost))).toBeNull();
+  });
+
+  it('with a blue card in hand, an Island and two Mountains pay {1}{R} with the Mountains', () => {
+    expect(keep([island(1), mountain(2), mountain(3)], '{1}{R}', ['{U}'])).toEqual([2, 3]);
+    expect(keep([island(1), mountain(2), mountain(3)], '{1}{R}', ['{R}'])).toEqual([1, 2]);
+  });
+
+  it('leaves a plan alone when the sources left cover the hand: of three Swamps and two Islands, {1}{U} taps a Swamp with {B}{B} in hand', () => {
+    const swamp = (id: number): ManaSource => ({ id, produces: ['B'], amount: 1 });
+    expect(keep([swamp(1), swamp(2), swamp(3), island(4), island(5)], '{1}{U}', ['{B}{B}'])).toEqual([1, 4]);
+    // with {B}{B}{B} the Swamps are all wanted: the other Island pays the {1}
+    expect(keep([swamp(1), swamp(2), swamp(3), island(4), island(5)], '{1}{U}', ['{B}{B}{B}'])).toEqual([4, 5]);
+  });
+
+  it('never changes what the planner weighs first: a Tundra stays untapped for generic mana even for a hand of blue cards', () => {
+    expect(keep([island(1), tundra(2)], '{1}', ['{U}', '{U}{U}'])).toEqual([1]);
+  });
+
+  it('property: the payment stays one of the fewest, least flexible sources with the least weight in other uses and the most that could make colorless, and no swap of a tapped source for an untapped one alike in those leaves less of the hand missing, against brute force', () => {
+    const handSources = fc
+      .array(
+        fc.record({
+          produces: fc.oneof(fc.constantFrom<ManaType>('W', 'U', 'R', 'C').map((t) => [t]), fc.uniqueArray(fc.constantFrom<ManaType>('W', 'U', 'R', 'C'), { minLength: 1, maxLength: 2 })),
+          amount: fc.constantFrom(1, 1, 2),
+          otherUses: fc.constantFrom(0, 0, 0, 1),
+        }),
+        { minLength: 2, maxLength: 7 },
+      )
+      .map((list) => list.map((s, i) => ({ id: 100 + i, ...s })));
+    const handArb = fc.array(fc.oneof(smallCostArb(3), fc.constantFrom('{U}', '{W}{W}', '{R}', '{1}{U}{U}', '{W/U}', '{C}').map(parseManaCost)), { minLength: 1, maxLength: 4 });
+    const payArb = fc.oneof(smallCostArb(4), fc.constantFrom('{1}', '{2}', '{1}{R}', '{2}{W}', '{X}', '{1}{U}').map(parseManaCost));
+    /** Whether the pool and some activation of each of `set` pays (more mana never hurts). */
+    const pays = (p: ManaPool, set: readonly ManaSource[], cost: ManaCost, x: number): boolean => {
+      const made = { ...p };
+      const visit = (i: number): boolean => {
+        if (i === set.length) return oracleCanPay(made, cost, x);
+        for (const t of new Set(set[i]!.produces)) {
+          made[t] += set[i]!.amount;
+          const ok = visit(i + 1);
+          made[t] -= set[i]!.amount;
+          if (ok) return true;
+        }
+        return false;
+      };
+      return visit(0);
+    };
+    /** The symbols of the hand asking for each type that the untapped sources `left` could not make, one source a symbol. */
+    const missing = (hand: readonly ManaCost[], left: readonly ManaSource[]): number => {
+      const asked: Record<ManaType, number> = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
+      for (const cost of hand) {
+        for (const s of cost) {
+          if (s.kind === 'colored' || s.kind === 'phyrexian' || s.kind === 'twoHybrid') asked[s.color]++;
+          else if (s.kind === 'hybrid') s.colors.forEach((c) => asked[c]++);
+          else if (s.kind === 'colorless') asked.C++;
+        }
+      }
+      return TYPES.reduce((n, t) => n + Math.max(0, asked[t] - left.filter((s) => s.produces.includes(t)).length), 0);
+    };
+    const alike = (a: ManaSource, b: ManaSource): boolean =>
+      flexOf(a) === flexOf(b) && (a.otherUses ?? 0) === (b.otherUses ?? 0) && a.produces.includes('C') === b.produces.includes('C');
+    let kept = 0;
+    fc.assert(
+      fc.property(fc.oneof(fc.constant(pool()), fc.constant(pool()), poolArb(1)), handSources, payArb, fc.integer({ min: 0, max: 2 }), handArb, (p, sources, cost, x, hand) => {
+        const planned = planPayment(p, sources, cost, x);
+        const demand = handDemand(hand);
+        if (planned === null || demand === null) return;
+        const plan = keepHandColors(p, sources, cost, x, planned, demand);
+        expect(payFromPool(producePlan(p, sources, plan), cost, x)).not.toBeNull();
+        const used = plan.sources.map((step) => sources.find((s) => s.id === step.id)!);
+        const brute = bruteForcePlan(p, sources, cost, x)!;
+        expect({
+          count: used.length,
+          flex: used.reduce((n, s) => n + flexOf(s), 0),
+          uses: used.reduce((n, s) => n + (s.otherUses ?? 0), 0),
+          colorless: used.filter((s) => s.produces.includes('C')).length,
+        }).toEqual(brute);
+        const left = sources.filter((s) => !used.includes(s));
+        const now = missing(hand, left);
+        for (const t of used) {
+          for (const u of left) {
+            if (!alike(t, u)) continue;
+            const swapped = [...used.filter((s) => s !== t), u];
+            if (missing(hand, [...left.filter((s) => s !== u), t]) < now) expect(pays(p, swapped, cost, x)).toBe(false);
+          }
+        }
+        if (plan.sources.map((s) => s.id).join() !== planned.sources.map((s) => s.id).join()) kept++;
+      }),
+      { numRuns: 2500 },
+    );
+    expect(kept).toBeGreaterThan(15);
   });
 });
 

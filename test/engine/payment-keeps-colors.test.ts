@@ -6,7 +6,8 @@
  * are tapped (CR 605.1b). A land with another use than its mana (Throne of the High City, Rogue's
  * Passage) is tapped after the others, and of two such lands the one whose other use its player
  * could not pay for first. Last, the lands making the colors the rest of the payer's own hand asks
- * for are kept, and no other player's hand is read.
+ * for are kept where the lands left would otherwise fall short of it, and no other player's hand is
+ * read.
  */
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type ReadonlyGameState } from '../../src/index.js';
@@ -106,6 +107,14 @@ describe("601.2g–h: among payments otherwise alike, the lands making the color
     const { state, ids } = scenario({ players: [{ battlefield: LANDS_UR, hand: ['Ogre Sentry'] }, { hand: ['Brainstorm'] }], settings: { autoPass: 'never' } });
     const after = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
     expect(untappedLands(after, ids.battlefield[0]!)).toEqual(['Mountain']);
+  });
+
+  it("the hand's colors are kept only where the lands left would fall short: with two Murders ({1}{B}{B}) in hand, Air Servant's {2}{U} taps an Island and two of six Swamps, keeping two Islands for its next activation", () => {
+    const lands = ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Island', 'Island', 'Island'];
+    const { state, ids } = scenario({ players: [{ battlefield: [...lands, 'Air Servant'], hand: ['Murder', 'Murder'] }, { battlefield: ['Wind Dancer'] }], settings: { autoPass: 'never' } });
+    const servant = ids.battlefield[0]![lands.length]!;
+    const after = apply(state, { type: 'activate', player: 0, source: servant, ability: 0, targets: [{ object: ids.battlefield[1]![0]! }], x: 0 });
+    expect(untappedLands(after, ids.battlefield[0]!.slice(0, lands.length))).toEqual(['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Island', 'Island']);
   });
 
   it("an activation (CR 602.2b): Shimmering Grotto's {1} filter is paid with the Mountain, the Island kept for Brainstorm in hand", () => {
