@@ -56,9 +56,10 @@ function count(left: number[], source: PermanentManaSource, by: number): void {
  * the additional mana their tapping adds, CR 605.1b), improved to leave less of `demand` (see
  * {@link handDemand}) missing: while tapping an untapped permanent of the same `tapCost` in place of
  * a tapped one pays and leaves less missing, the first such swap in `sources` order is made. The
- * plan itself when nothing is missing, as on most boards.
+ * plan itself when it taps nothing or nothing is missing, as on most boards.
  */
 export function keepHandColors(pool: ManaPool, sources: readonly PermanentManaSource[], cost: ManaCost, x: number, plan: PaymentPlan, demand: readonly number[]): PaymentPlan {
+  if (plan.sources.length === 0) return plan;
   const permanents = sources.filter((s) => s.bonusOf === undefined);
   const used = new Set<number>();
   for (const step of plan.sources) {
