@@ -256,7 +256,9 @@ export function payMana(state: GameState, player: PlayerId, cost: ManaCost, x: n
   else {
     const weighed = withOtherUsesWeighed(state, player, sources);
     plan = bonuses ? planFewestPermanents(p.pool, weighed, cost, x) : planPayment(p.pool, weighed, cost, x);
-    const demand = handDemand(p.hand.map((id) => handCardCost(state, id)));
+    const hand: ManaCost[] = [];
+    for (const id of p.hand) hand.push(handCardCost(state, id));
+    const demand = handDemand(hand);
     if (plan !== null && demand !== null) plan = keepHandColors(p.pool, weighed, cost, x, plan, demand);
   }
   check(plan, 'cannotPay', 'the mana cost cannot be paid', '601.2g');

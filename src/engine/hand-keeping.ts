@@ -25,30 +25,63 @@ const TYPE_INDEX: Readonly<Record<ManaType, number>> = { W: 0, U: 1, B: 2, R: 3,
  */
 export function handDemand(hand: readonly ManaCost[]): number[] | null {
   let demand: number[] | null = null;
-  const ask = (t: ManaType): void => {
-    demand ??= [0, 0, 0, 0, 0, 0];
-    demand[TYPE_INDEX[t]]! += 1;
-  };
-  for (const cost of hand) {
-    for (const s of cost) {
-      if (s.kind === 'colored' || s.kind === 'phyrexian' || s.kind === 'twoHybrid') ask(s.color);
-      else if (s.kind === 'hybrid') s.colors.forEach(ask);
-      else if (s.kind === 'colorless') ask('C');
+  for (let c = 0; c < hand.length; c++) {
+    const cost = hand[c]!;
+    for (let k = 0; k < cost.length; k++) {
+      const s = cost[k]!;
+      let first: ManaType | null = null;
+      let second: ManaType | null = null;
+      if (s.kind === 'colored' || s.kind === 'phyrexian' || s.kind === 'twoHybrid') first = s.color;
+      else if (s.kind === 'hybrid') [first, second] = s.colors;
+      else if (s.kind === 'colorless') first = 'C';
+      if (first === null) continue;
+      demand ??= [0, 0, 0, 0, 0, 0];
+      demand[TYPE_INDEX[first]]! += 1;
+      if (second !== null) demand[TYPE_INDEX[second]]! += 1;
     }
   }
   return demand;
 }
 
+/** The types (bits 0–5, W U B R G C) of `demand` that the untapped sources (`left`: how many could make each type) fall short of. */
+function shortTypes(demand: readonly number[], left: readonly number[]): number {
+  let mask = 0;
+  for (let t = 0; t < 6; t++) if (demand[t]! > left[t]!) mask |= 1 << t;
+  return mask;
+}
+
 /** What the hand asks for that the untapped sources (`left`: how many could make each type) leave missing. */
 function shortfall(demand: readonly number[], left: readonly number[]): number {
   let missing = 0;
-  for (let t = 0; t < 6; t++) missing += Math.max(0, demand[t]! - left[t]!);
+  for (let t = 0; t < 6; t++) if (demand[t]! > left[t]!) missing += demand[t]! - left[t]!;
   return missing;
 }
 
 /** Adds `by` to the count of each type a source could make. */
 function count(left: number[], source: PermanentManaSource, by: number): void {
-  for (const t of source.produces) left[TYPE_INDEX[t]]! += by;
+  for (let k = 0; k < source.produces.length; k++) left[TYPE_INDEX[source.produces[k]!]]! += by;
+}
+
+/** The types (bits 0–5) a source could make. */
+function typesOf(source: PermanentManaSource): number {
+  let mask = 0;
+  for (let k = 0; k < source.produces.length; k++) mask |= 1 << TYPE_INDEX[source.produces[k]!];
+  return mask;
+}
+
+/** The index in `sources` of the permanent whose source `s` is (itself, or the land whose tapping adds it). */
+function permanentOf(sources: readonly PermanentManaSource[], s: PermanentManaSource): number {
+  if (s.bonusOf === undefined) return sources.indexOf(s);
+  for (let i = 0; i < sources.length; i++) if (sources[i]!.id === s.bonusOf) return i;
+  /* c8 ignore next */
+  return -1;
+}
+
+/** The sources of the permanents `tapped` marks (by index in `sources`), with the additional mana their tapping adds. */
+function chosen(sources: readonly PermanentManaSource[], tapped: readonly boolean[]): PermanentManaSource[] {
+  const out: PermanentManaSource[] = [];
+  for (const s of sources) if (tapped[permanentOf(sources, s)]) out.push(s);
+  return out;
 }
 
 /**
@@ -60,48 +93,47 @@ function count(left: number[], source: PermanentManaSource, by: number): void {
  */
 export function keepHandColors(pool: ManaPool, sources: readonly PermanentManaSource[], cost: ManaCost, x: number, plan: PaymentPlan, demand: readonly number[]): PaymentPlan {
   if (plan.sources.length === 0) return plan;
-  const permanents = sources.filter((s) => s.bonusOf === undefined);
-  const used = new Set<number>();
+  // the permanents the plan taps, by index in `sources`
+  const tapped: boolean[] = new Array<boolean>(sources.length).fill(false);
   for (const step of plan.sources) {
-    const s = sources.find((q) => q.id === step.id);
-    if (s !== undefined) used.add(s.bonusOf ?? s.id);
+    for (let at = 0; at < sources.length; at++) if (sources[at]!.id === step.id) tapped[permanentOf(sources, sources[at]!)] = true;
   }
-  const tapped = permanents.map((s) => used.has(s.id));
   const left = [0, 0, 0, 0, 0, 0];
-  permanents.forEach((s, i) => {
-    if (!tapped[i]) count(left, s, 1);
-  });
+  for (let i = 0; i < sources.length; i++) if (!tapped[i] && sources[i]!.bonusOf === undefined) count(left, sources[i]!, 1);
   let missing = shortfall(demand, left);
   if (missing === 0) return plan;
   const tie = tieBreak(sources);
-  const costs = permanents.map((s) => tapCost(s, tie));
-  const chosen = (): PermanentManaSource[] => sources.filter((s) => tapped[permanents.findIndex((p) => p.id === (s.bonusOf ?? s.id))]);
   let swaps = 0;
   let swapped = true;
   while (swapped && missing > 0) {
     swapped = false;
-    for (let i = 0; i < permanents.length && !swapped; i++) {
-      if (!tapped[i]) continue;
-      for (let j = 0; j < permanents.length && !swapped; j++) {
-        if (tapped[j] || costs[j] !== costs[i]) continue;
-        count(left, permanents[i]!, 1);
-        count(left, permanents[j]!, -1);
+    // only a tapped permanent making a type the hand falls short of could leave less missing untapped
+    const short = shortTypes(demand, left);
+    for (let i = 0; i < sources.length && !swapped; i++) {
+      const out = sources[i]!;
+      if (!tapped[i] || out.bonusOf !== undefined || (typesOf(out) & short) === 0) continue;
+      const outCost = tapCost(out, tie);
+      for (let j = 0; j < sources.length && !swapped; j++) {
+        const into = sources[j]!;
+        if (tapped[j] || into.bonusOf !== undefined || tapCost(into, tie) !== outCost) continue;
+        count(left, out, 1);
+        count(left, into, -1);
         const after = shortfall(demand, left);
         tapped[i] = false;
         tapped[j] = true;
-        if (after < missing && canPay(pool, chosen(), cost, x)) {
+        if (after < missing && canPay(pool, chosen(sources, tapped), cost, x)) {
           missing = after;
           swapped = true;
           swaps++;
         } else {
           tapped[i] = true;
           tapped[j] = false;
-          count(left, permanents[i]!, -1);
-          count(left, permanents[j]!, 1);
+          count(left, out, -1);
+          count(left, into, 1);
         }
       }
     }
   }
   // the types each chosen source makes (the permanents chosen pay: canPay said so)
-  return swaps === 0 ? plan : (planPayment(pool, chosen(), cost, x) as PaymentPlan);
+  return swaps === 0 ? plan : (planPayment(pool, chosen(sources, tapped), cost, x) as PaymentPlan);
 }
