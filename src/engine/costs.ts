@@ -13,9 +13,10 @@ import { characteristics, definitionOf, objectsGeneration } from './characterist
 import { check } from './errors.js';
 import { discard, loseLife, sacrifice, tap } from './game-actions.js';
 import { planFewestPermanents } from './fewest-permanents.js';
+import { handDemand, keepHandColors } from './hand-keeping.js';
 import { emit } from './log.js';
 import { isLand, landManaBonus, landManaOfTypeProduced, resolveLandManaTriggers } from './triggered-mana.js';
-import { canPay, parseManaCost, payFromPool, planPayment, type ManaCost, type ManaSource, type ManaType } from './mana.js';
+import { canPay, emptyPool, parseManaCost, payFromPool, planPayment, type ManaCost, type ManaSource, type ManaType, type PaymentPlan } from './mana.js';
 import { mutableObject } from './working-copy.js';
 import { matchesFilter } from './targets.js';
 
@@ -132,12 +133,43 @@ export function plannerManaAbilities(state: GameState, id: ObjectId, controller:
 }
 
 /**
- * Whether a permanent has an activated ability of its own, used on the battlefield, other than the
- * plain {T} mana abilities the planner taps it by (Throne of the High City's, Rogue's Passage's,
- * Shimmering Grotto's filter): tapping it for mana may cost its player that ability.
+ * The activated abilities of a permanent's own, used on the battlefield, other than the plain {T}
+ * mana abilities the planner taps it by (Throne of the High City's, Rogue's Passage's, Shimmering
+ * Grotto's filter): tapping it for mana may cost its player those.
  */
-function hasOtherUse(state: GameState, id: ObjectId): boolean {
-  return ownActivatedAbilities(state, id).some((ab) => !ab.fromHand && !ab.grantedTo && !isTapForMana(ab));
+function otherAbilities(state: GameState, id: ObjectId): readonly ActivatedDef[] {
+  const own = ownActivatedAbilities(state, id);
+  // most mana sources have none: no list is made for them
+  return own.some(isOtherAbility) ? own.filter(isOtherAbility) : NO_ABILITIES;
+}
+
+/** Whether an activated ability of a permanent's own is one of its {@link otherAbilities}. */
+function isOtherAbility(ab: ActivatedDef): boolean {
+  return !ab.fromHand && !ab.grantedTo && !isTapForMana(ab);
+}
+
+const NO_ABILITIES: readonly ActivatedDef[] = [];
+
+/**
+ * The sources of a payment with the weight of each one's other uses for the planner
+ * (`ManaSource.otherUses`): each of its {@link otherAbilities} counts once, and once more if its
+ * player could pay its costs now (CR 602.2b, 118.3), its mana from the payment's other sources
+ * (timing and the pool aside). So Quicksand, whose ability costs no mana, weighs more than Rogue's
+ * Passage beside three other lands, which could not pay its {4}, and Rogue's Passage beside four as
+ * much as Quicksand. `sources` itself when fewer than two have other uses, as most boards: one
+ * source with some is tapped after those with none whatever they weigh.
+ */
+function withOtherUsesWeighed(state: GameState, player: PlayerId, sources: readonly PermanentManaSource[]): readonly PermanentManaSource[] {
+  let withUses = 0;
+  for (const s of sources) if (s.otherUses !== undefined) withUses++;
+  if (withUses < 2) return sources;
+  return sources.map((source) => {
+    if (source.otherUses === undefined) return source;
+    const others = sources.filter((s) => s.id !== source.id && s.bonusOf !== source.id);
+    let weight = 0;
+    for (const ab of otherAbilities(state, source.id)) weight += canPayOtherCosts(state, player, source.id, ab.cost) && canPay(emptyPool(), others, manaPart(ab.cost), 0) ? 2 : 1;
+    return { ...source, otherUses: weight };
+  });
 }
 
 /** Lists the sources {@link manaSources} keeps. */
@@ -160,7 +192,9 @@ function findManaSources(state: GameState, player: PlayerId): PermanentManaSourc
     if (!s || !canTapForCost(state, id)) continue;
     const same = c.types.includes('Land') ? (ofTypeProduced ??= landManaOfTypeProduced(state, player)) : 0;
     const source: PermanentManaSource = same > 0 ? { id, produces: s.produces, amount: s.amount + same, ofTypeProduced: same } : { id, produces: s.produces, amount: s.amount };
-    if (hasOtherUse(state, id)) source.otherUse = true;
+    // what its other uses weigh, without their costs: those are weighed as a payment is planned (withOtherUsesWeighed)
+    const others = otherAbilities(state, id).length;
+    if (others > 0) source.otherUses = others;
     out.push(source);
     const extra = c.types.includes('Land') ? (bonus ??= landManaBonus(state, player)) : 0;
     if (extra === 0) continue;
@@ -215,7 +249,18 @@ export function payMana(state: GameState, player: PlayerId, cost: ManaCost, x: n
   const sources = paymentSources(state, player, exclude, payment);
   // additional mana of tapping lands (CR 605.1b, listed last) comes with its land: count permanents tapped
   const bonuses = payment === undefined && sources[sources.length - 1]?.bonusOf !== undefined;
-  const plan = bonuses ? planFewestPermanents(p.pool, sources, cost, x) : planPayment(p.pool, sources, cost, x);
+  // CR 601.2g: what is left to the player is weighed by what its other uses could still do and by
+  // the rest of their own hand, and nobody else's
+  let plan: PaymentPlan | null;
+  if (payment !== undefined) plan = planPayment(p.pool, sources, cost, x);
+  else {
+    const weighed = withOtherUsesWeighed(state, player, sources);
+    plan = bonuses ? planFewestPermanents(p.pool, weighed, cost, x) : planPayment(p.pool, weighed, cost, x);
+    const hand: ManaCost[] = [];
+    for (const id of p.hand) hand.push(handCardCost(state, id));
+    const demand = handDemand(hand);
+    if (plan !== null && demand !== null) plan = keepHandColors(p.pool, weighed, cost, x, plan, demand);
+  }
   check(plan, 'cannotPay', 'the mana cost cannot be paid', '601.2g');
   // the lands and other permanents to tap, with the type each makes and the colors of the additional mana of each land
   const made = new Map<ObjectId, ManaType>();
@@ -245,6 +290,15 @@ export function payMana(state: GameState, player: PlayerId, cost: ManaCost, x: n
   const left = payFromPool(p.pool, cost, x);
   check(left, 'cannotPay', 'the mana cost cannot be paid', '601.2h');
   p.pool = left;
+}
+
+/**
+ * The mana cost of a card in hand (CR 202.1): its card's, as its characteristics have it, read
+ * without computing the rest of them (a card without a definition, a Mental Magic one, by them).
+ */
+function handCardCost(state: GameState, id: ObjectId): ManaCost {
+  const o = obj(state, id);
+  return (o.faceDown ? undefined : definitionOf(o)?.manaCost) ?? characteristics(state, id).manaCost;
 }
 
 /** Whether the non-mana parts of a cost can be paid now (CR 118.3). */
@@ -314,9 +368,12 @@ function payLoyalty(state: GameState, source: ObjectId, loyalty: number): void {
 
 const parsedCosts = new WeakMap<Cost, ManaCost>();
 
+/** The mana part of a cost without mana: one array, so that what the planner compiles of it is kept. */
+const NO_MANA: ManaCost = Object.freeze([]);
+
 /** The parsed mana part of a cost (parsed once per cost definition). */
 export function manaPart(cost: Cost): ManaCost {
-  if (!cost.mana) return [];
+  if (!cost.mana) return NO_MANA;
   let parsed = parsedCosts.get(cost);
   if (!parsed) parsedCosts.set(cost, (parsed = parseManaCost(cost.mana)));
   return parsed;

@@ -3,20 +3,20 @@
  * 605.1b, 605.4a: Regal Behemoth's "add an additional one mana of any color"). The planner sees that
  * mana as a source of its own, so its fewest activations may tap two lands where one land and its
  * additional mana pay. Tapping the land makes both, so what is counted here is permanents tapped: as
- * few as possible, and among those the least flexible ones, then those with no other use, then those
- * that could make colorless mana (`tapCost`), as the planner's own promise reads.
+ * few as possible, and among those the least flexible ones, then those whose other uses weigh least,
+ * then those that could make colorless mana (`tapCost`), as the planner's own promise reads.
  *
  * @module
  */
 import type { PermanentManaSource } from './costs.js';
-import { canPay, planPayment, tapCost, type ManaCost, type ManaPool, type PaymentPlan } from './mana.js';
+import { canPay, planPayment, tapCost, tieBreak, type ManaCost, type ManaPool, type PaymentPlan } from './mana.js';
 
 /**
  * A plan that taps as few permanents as possible, each permanent counted once with the additional
  * mana its tapping adds (its `bonusOf` sources), among those the ones that cost least by {@link tapCost};
  * null if the cost can't be paid. Permanents making the same types and amount with as much additional
- * mana and alike in having another use or not are interchangeable: the search picks how many of each
- * kind, the first ones in `sources` order.
+ * mana and other uses of as much weight are interchangeable: the search picks how many of each kind,
+ * the first ones in `sources` order.
  */
 export function planFewestPermanents(pool: ManaPool, sources: readonly PermanentManaSource[], cost: ManaCost, x: number): PaymentPlan | null {
   if (!canPay(pool, sources, cost, x)) return null;
@@ -26,7 +26,7 @@ export function planFewestPermanents(pool: ManaPool, sources: readonly Permanent
   const keys: string[] = [];
   for (const s of sources) {
     if (s.bonusOf !== undefined) continue;
-    const key = `${[...s.produces].sort().join('')}:${s.amount}:${bonuses.get(s.id)?.length ?? 0}:${s.otherUse === true}`;
+    const key = `${[...s.produces].sort().join('')}:${s.amount}:${bonuses.get(s.id)?.length ?? 0}:${s.otherUses ?? 0}`;
     const at = keys.indexOf(key);
     if (at >= 0) kinds[at]!.push(s);
     else {
@@ -35,8 +35,8 @@ export function planFewestPermanents(pool: ManaPool, sources: readonly Permanent
     }
   }
   // the cheapest kinds first (CR 601.2g, 107.4b), so that the first plan found among equals keeps flexible ones untapped
-  const scale = sources.length + 1;
-  const costs = new Map(kinds.map((kind) => [kind, tapCost(kind[0]!, scale)]));
+  const tie = tieBreak(sources);
+  const costs = new Map(kinds.map((kind) => [kind, tapCost(kind[0]!, tie)]));
   kinds.sort((p, q) => costs.get(p)! - costs.get(q)!);
   const counts = kinds.map(() => 0);
   const chosen = (of: readonly number[]): PermanentManaSource[] => {

@@ -92,11 +92,13 @@ export interface ManaSource {
   /** How much mana one activation makes (a positive integer). */
   amount: number;
   /**
-   * Whether tapping the source for mana may cost its player another use of it (a permanent with an
-   * activated ability other than its mana abilities, such as Throne of the High City): the planner
-   * taps it last among sources as flexible (see {@link tapCost}). Default false.
+   * What tapping the source for mana may cost its player in other uses of it, as a whole number, 0
+   * for none (the engine's weights: a permanent's activated abilities other than its mana abilities,
+   * such as Rogue's Passage's, each counted once, and once more if its player could pay for it now;
+   * see `costs.ts`). Among sources as flexible, the planner taps those of least weight (see
+   * {@link tapCost}). Default 0.
    */
-  otherUse?: boolean;
+  otherUses?: number;
 }
 
 /** Which sources to activate, each once, and the type of mana each one makes. */
@@ -728,26 +730,50 @@ function producedMask(s: ManaSource): number {
 const COLORLESS_BIT = 1 << 5;
 
 /**
+ * What the planner's tie-break weighs in one payment (see {@link tapCost}): the base of its
+ * criteria, which exceeds what any of the later criteria can add up to over a plan.
+ */
+export interface TieBreak {
+  /** The base of the criteria's digits: more than the sources times the largest weight of any digit. */
+  readonly scale: number;
+}
+
+/** The tie-break of a payment from `sources`. */
+export function tieBreak(sources: readonly ManaSource[]): TieBreak {
+  let most = 1;
+  for (let i = 0; i < sources.length; i++) {
+    const uses = sources[i]!.otherUses ?? 0;
+    if (uses > most) most = uses;
+  }
+  return { scale: sources.length * most + 1 };
+}
+
+/** The tie-break of a feasibility check, where only classes of alike sources matter, not costs. */
+const NO_TIE_BREAK: TieBreak = { scale: 1 };
+
+/**
  * What tapping a source costs a plan in what is kept for later, the planner's tie-break among plans
  * of as many sources (CR 601.2g–h: the player chooses which mana abilities to activate). Mana of any
  * type pays a generic symbol (CR 107.4b), so a plan keeps untapped the sources that could do the
  * most. First, the number of types a source could make (CR 106.1b): a source whose types are a
- * subset of another's costs less. Then, among sources of as many types, one with another use
- * ({@link ManaSource.otherUse}) costs more. Then one that could make colorless mana costs less than
- * one making a color in its place, since colorless mana pays only generic and `{C}` symbols (CR
- * 107.4c) and colored mana generic, its color, hybrid and Phyrexian symbols (CR 107.4a, 107.4e–f): a
- * Wastes is tapped rather than a Mountain. `scale` must exceed the number of sources a plan may tap,
- * so that each criterion outweighs all the later ones: the sum over a plan orders plans by their
- * types in all, then by how many have another use, then by how many could make colorless.
+ * subset of another's costs less. Then, among sources of as many types, its weight in other uses
+ * ({@link ManaSource.otherUses}): a source with none costs less than one with some, and one whose
+ * other uses weigh less costs less. Then one that could make colorless mana costs less than one
+ * making a color in its place, since colorless mana pays only generic and `{C}` symbols (CR 107.4c)
+ * and colored mana generic, its color, hybrid and Phyrexian symbols (CR 107.4a, 107.4e–f): a Wastes
+ * is tapped rather than a Mountain. Each criterion is a digit in base `tie.scale`, so that over a
+ * plan it outweighs all the later ones: the sum over a plan orders plans by their types in all, then
+ * by their weight in other uses, then by how many could make colorless.
  *
  * @throws TypeError if the source produces an unknown type.
  */
-export function tapCost(source: ManaSource, scale: number): number {
-  return maskCost(producedMask(source), source.otherUse === true, scale);
+export function tapCost(source: ManaSource, tie: TieBreak): number {
+  return maskCost(producedMask(source), source.otherUses ?? 0, tie);
 }
 
-function maskCost(mask: number, otherUse: boolean, scale: number): number {
-  return (popcount6(mask) * scale + (otherUse ? 1 : 0)) * scale - (mask & COLORLESS_BIT ? 1 : 0);
+function maskCost(mask: number, otherUses: number, tie: TieBreak): number {
+  const scale = tie.scale;
+  return (popcount6(mask) * scale + otherUses) * scale + (mask & COLORLESS_BIT ? 0 : 1);
 }
 
 /**
@@ -803,6 +829,7 @@ function quickPlan(
   sources: readonly ManaSource[],
   cc: Compiled,
   x: number,
+  tie: TieBreak,
 ): PaymentPlan | null | undefined {
   if (!cc.simple) return undefined;
   const spec = cc.specificMask;
@@ -819,7 +846,7 @@ function quickPlan(
     if (slots !== 0 && (s.amount !== 1 || slots & (slots - 1))) return undefined;
     slotOf[si] = slots === 0 ? -1 : 31 - Math.clz32(slots);
     if (slots === 0) continue;
-    const cost = maskCost(producedMask(s), s.otherUse === true, n + 1);
+    const cost = maskCost(producedMask(s), s.otherUses ?? 0, tie);
     let j = m++;
     while (j > 0 && costOf[j - 1]! > cost) {
       order[j] = order[j - 1]!;
@@ -910,7 +937,7 @@ class Problem {
   bestCost = Infinity;
   private readonly scratch = [0, 0, 0, 0, 0, 0];
 
-  constructor(pool: ManaPool, sources: readonly ManaSource[], cost: ManaCost, x: number, life: number) {
+  constructor(pool: ManaPool, sources: readonly ManaSource[], cost: ManaCost, x: number, life: number, tie: TieBreak) {
     const cc = compile(cost);
     this.cc = cc;
     this.x = x;
@@ -926,7 +953,7 @@ class Problem {
       const s = sources[si]!;
       const slotMask = sourceSlots(s, cc.specificMask, genericNeed);
       if (slotMask === 0) continue;
-      const cost = tapCost(s, sources.length + 1);
+      const cost = tapCost(s, tie);
       const amount = s.amount;
       let at = classes.findIndex((c) => c.slotMask === slotMask && c.cost === cost && c.amount === amount);
       if (at < 0) {
@@ -1124,11 +1151,10 @@ function genericType(source: ManaSource, spec: number): ManaType {
  * sources pays the cost; `{ sources: [] }` if the pool alone pays it.
  *
  * The plan uses as few sources as possible; among those, the least flexible ones (fewest distinct
- * types they could make), so multicolored sources stay untapped for later; among those, the fewest
- * with another use ({@link ManaSource.otherUse}); among those, the most that could make colorless
- * mana, so a Mountain stays untapped rather than a Wastes, whose mana pays only generic and `{C}`
- * symbols (CR 107.4b–c; see {@link tapCost}). Remaining ties are
- * broken deterministically (mostly by the order of `sources`, so callers can list the sources
+ * types they could make), so multicolored sources stay untapped for later; among those, the ones
+ * whose other uses weigh least in all ({@link ManaSource.otherUses}); among those, the most that
+ * could make colorless mana, so a Mountain stays untapped rather than a Wastes, whose mana pays only
+ * generic and `{C}` symbols (CR 107.4b–c; see {@link tapCost}). Remaining ties are broken deterministically (mostly by the order of `sources`, so callers can list the sources
  * they would rather tap first), so the same input always gives the same plan: this is how the
  * engine chooses a canonical payment for a bot.
  *
@@ -1154,10 +1180,11 @@ export function planPayment(
   const a = quickScratch;
   loadPool(a, pool);
   if (payCore(a, cc, x, life, false)) return { sources: [] };
-  const quick = quickPlan(pool, sources, cc, x);
+  const tie = tieBreak(sources);
+  const quick = quickPlan(pool, sources, cc, x, tie);
   if (quick !== undefined) return quick;
   if (quickFeasible(pool, sources, cc, x, life) === 0) return null;
-  const p = new Problem(pool, sources, cost, x, life);
+  const p = new Problem(pool, sources, cost, x, life, tie);
   const lb = p.lowerBound();
   const n = p.totalSources();
   if (lb > n || !p.feasibleAll()) return null;
@@ -1185,7 +1212,7 @@ export function canPay(
   const life = lifeOption(options, 'canPay');
   const quick = quickFeasible(pool, sources, compile(cost), x, life);
   if (quick >= 0) return quick === 1;
-  const p = new Problem(pool, sources, cost, x, life);
+  const p = new Problem(pool, sources, cost, x, life, NO_TIE_BREAK);
   if (p.payable()) return true;
   if (p.lowerBound() > p.totalSources()) return false;
   return p.feasibleAll();

@@ -21,6 +21,7 @@ import {
   type ManaSymbol,
   type ManaType,
 } from '../../src/engine/mana.js';
+import { handDemand, keepHandColors } from '../../src/engine/hand-keeping.js';
 
 // ---------------------------------------------------------------------------------------------
 // Helpers and independent oracles (they share no code with the module under test)
@@ -133,13 +134,16 @@ function flexOf(source: ManaSource): number {
 interface BruteResult {
   count: number;
   flex: number;
+  /** The weight of the sources' other uses in all. */
+  uses: number;
   /** How many of the sources could make colorless mana. */
   colorless: number;
 }
 
 /**
- * Brute force over every subset of sources and every type choice: the best (count, flexibility),
- * and among those the most sources that could make colorless mana.
+ * Brute force over every subset of sources and every type choice: the best plan by (fewest sources,
+ * least flexibility, least weight in other uses, most sources that could make colorless mana), in
+ * that order.
  */
 function bruteForcePlan(
   p: ManaPool,
@@ -154,20 +158,20 @@ function bruteForcePlan(
   const visit = (i: number): void => {
     if (i === sources.length) {
       const made = { ...p };
-      let count = 0;
-      let flex = 0;
-      let colorless = 0;
+      const r: BruteResult = { count: 0, flex: 0, uses: 0, colorless: 0 };
       choice.forEach((t, j) => {
         if (t === null) return;
-        made[t] += sources[j]!.amount;
-        count++;
-        flex += flexOf(sources[j]!);
-        if (sources[j]!.produces.includes('C')) colorless++;
+        const s = sources[j]!;
+        made[t] += s.amount;
+        r.count++;
+        r.flex += flexOf(s);
+        r.uses += s.otherUses ?? 0;
+        if (s.produces.includes('C')) r.colorless++;
       });
-      const worse = (b: BruteResult): boolean =>
-        count > b.count || (count === b.count && (flex > b.flex || (flex === b.flex && colorless <= b.colorless)));
-      if (best !== null && worse(best)) return;
-      if (oracleCanPay(made, cost, x, life)) best = { count, flex, colorless };
+      const order = (b: BruteResult): number =>
+        r.count - b.count || r.flex - b.flex || r.uses - b.uses || b.colorless - r.colorless;
+      if (best !== null && order(best) >= 0) return;
+      if (oracleCanPay(made, cost, x, life)) best = r;
       return;
     }
     for (const t of options[i]!) {
@@ -898,6 +902,57 @@ describe('planPayment (CR 601.2g-h, 605)', () => {
     expect(ties).toBeGreaterThan(30);
   });
 
+  it('CR 601.2g–h: among sources with other uses, taps those whose other uses weigh least, wherever they are listed', () => {
+    const wastes = (id: number, otherUses: number): ManaSource => ({ id, produces: ['C'], amount: 1, otherUses });
+    expect(planPayment(pool(), [wastes(1, 2), wastes(2, 1), plains(3)], parseManaCost('{1}{W}'), 0)).toEqual({
+      sources: [
+        { id: 2, type: 'C' },
+        { id: 3, type: 'W' },
+      ],
+    });
+    // the general search (a hybrid symbol) keeps the same order
+    expect(planPayment(pool(), [wastes(1, 2), wastes(2, 1), plains(3)], parseManaCost('{1}{W/U}'), 0)?.sources.map((s) => s.id)).toEqual([2, 3]);
+    // weight in other uses comes before colorless: a Mountain with none is tapped before a Wastes with some
+    expect(planPayment(pool(), [wastes(1, 1), mountain(2)], parseManaCost('{1}'), 0)).toEqual({ sources: [{ id: 2, type: 'R' }] });
+  });
+
+  it('property (CR 601.2g–h): among plans of the fewest, least flexible sources, the least weight in other uses, then the most that could make colorless, against brute force', () => {
+    const weighedSources = fc
+      .array(
+        fc.record({
+          produces: fc.uniqueArray(fc.constantFrom<ManaType>('W', 'U', 'R', 'C', 'C'), { minLength: 1, maxLength: 2 }),
+          amount: fc.integer({ min: 1, max: 2 }),
+          otherUses: fc.constantFrom(0, 0, 1, 2, 3),
+        }),
+        { maxLength: 7 },
+      )
+      .map((list) => list.map((s, i) => ({ id: 100 + i, ...s })));
+    const tieCost = fc.oneof(smallCostArb(4), fc.array(fc.oneof(colorArb.map((color): ManaSymbol => ({ kind: 'colored', color })), fc.constant<ManaSymbol>({ kind: 'X' })), { maxLength: 4 }));
+    // plans whose other uses decided between sources of as many types
+    let weighed = 0;
+    fc.assert(
+      fc.property(poolArb(1), weighedSources, tieCost, fc.integer({ min: 0, max: 3 }), (p, sources, cost, x) => {
+        const plan = planPayment(p, sources, cost, x);
+        const brute = bruteForcePlan(p, sources, cost, x);
+        expect(plan === null).toBe(brute === null);
+        if (plan === null || brute === null) return;
+        expect(payFromPool(producePlan(p, sources, plan), cost, x)).not.toBeNull();
+        const used = plan.sources.map((step) => sources.find((s) => s.id === step.id)!);
+        const got: BruteResult = {
+          count: used.length,
+          flex: used.reduce((n, s) => n + flexOf(s), 0),
+          uses: used.reduce((n, s) => n + (s.otherUses ?? 0), 0),
+          colorless: used.filter((s) => s.produces.includes('C')).length,
+        };
+        expect(got).toEqual(brute);
+        const left = sources.filter((s) => !used.includes(s));
+        if (used.some((u) => left.some((s) => flexOf(s) === flexOf(u) && (s.otherUses ?? 0) !== (u.otherUses ?? 0)))) weighed++;
+      }),
+      { numRuns: 700 },
+    );
+    expect(weighed).toBeGreaterThan(50);
+  });
+
   it('property (completeness, no pool): colored-heavy costs against multicolor sources', () => {
     fc.assert(
       fc.property(
@@ -915,6 +970,110 @@ describe('planPayment (CR 601.2g-h, 605)', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe("keepHandColors: the colors the rest of the payer's hand asks for (CR 601.2g–h)", () => {
+  /** The planner's payment, then kept for the hand. */
+  const keep = (sources: ManaSource[], cost: string, hand: string[], x = 0): number[] => {
+    const plan = planPayment(pool(), sources, parseManaCost(cost), x)!;
+    const demand = handDemand(hand.map(parseManaCost));
+    return (demand === null ? plan : keepHandColors(pool(), sources, parseManaCost(cost), x, plan, demand)).sources.map((s) => s.id);
+  };
+
+  it('counts the symbols asking for a type: colored, Phyrexian, {2/c}, each color of a hybrid, {C}; none for generic, X, snow', () => {
+    expect(handDemand(['{1}{U}{U}', '{W/B}', '{R/P}{2/G}', '{C}', '{X}{S}{3}'].map(parseManaCost))).toEqual([1, 2, 1, 1, 1, 1]);
+    expect(handDemand(['{3}', '{X}'].map(parseManaCost))).toBeNull();
+  });
+
+  it('with a blue card in hand, an Island and two Mountains pay {1}{R} with the Mountains', () => {
+    expect(keep([island(1), mountain(2), mountain(3)], '{1}{R}', ['{U}'])).toEqual([2, 3]);
+    expect(keep([island(1), mountain(2), mountain(3)], '{1}{R}', ['{R}'])).toEqual([1, 2]);
+  });
+
+  it('leaves a plan alone when the sources left cover the hand: of three Swamps and two Islands, {1}{U} taps a Swamp with {B}{B} in hand', () => {
+    const swamp = (id: number): ManaSource => ({ id, produces: ['B'], amount: 1 });
+    expect(keep([swamp(1), swamp(2), swamp(3), island(4), island(5)], '{1}{U}', ['{B}{B}'])).toEqual([1, 4]);
+    // with {B}{B}{B} the Swamps are all wanted: the other Island pays the {1}
+    expect(keep([swamp(1), swamp(2), swamp(3), island(4), island(5)], '{1}{U}', ['{B}{B}{B}'])).toEqual([4, 5]);
+  });
+
+  it('never changes what the planner weighs first: a Tundra stays untapped for generic mana even for a hand of blue cards', () => {
+    expect(keep([island(1), tundra(2)], '{1}', ['{U}', '{U}{U}'])).toEqual([1]);
+  });
+
+  it('property: the payment stays one of the fewest, least flexible sources with the least weight in other uses and the most that could make colorless, and no swap of a tapped source for an untapped one alike in those leaves less of the hand missing, against brute force', () => {
+    const handSources = fc
+      .array(
+        fc.record({
+          produces: fc.oneof(fc.constantFrom<ManaType>('W', 'U', 'R', 'C').map((t) => [t]), fc.uniqueArray(fc.constantFrom<ManaType>('W', 'U', 'R', 'C'), { minLength: 1, maxLength: 2 })),
+          amount: fc.constantFrom(1, 1, 2),
+          otherUses: fc.constantFrom(0, 0, 0, 1),
+        }),
+        { minLength: 2, maxLength: 7 },
+      )
+      .map((list) => list.map((s, i) => ({ id: 100 + i, ...s })));
+    const handArb = fc.array(fc.oneof(smallCostArb(3), fc.constantFrom('{U}', '{W}{W}', '{R}', '{1}{U}{U}', '{W/U}', '{C}').map(parseManaCost)), { minLength: 1, maxLength: 4 });
+    const payArb = fc.oneof(smallCostArb(4), fc.constantFrom('{1}', '{2}', '{1}{R}', '{2}{W}', '{X}', '{1}{U}').map(parseManaCost));
+    /** Whether the pool and some activation of each of `set` pays (more mana never hurts). */
+    const pays = (p: ManaPool, set: readonly ManaSource[], cost: ManaCost, x: number): boolean => {
+      const made = { ...p };
+      const visit = (i: number): boolean => {
+        if (i === set.length) return oracleCanPay(made, cost, x);
+        for (const t of new Set(set[i]!.produces)) {
+          made[t] += set[i]!.amount;
+          const ok = visit(i + 1);
+          made[t] -= set[i]!.amount;
+          if (ok) return true;
+        }
+        return false;
+      };
+      return visit(0);
+    };
+    /** The symbols of the hand asking for each type that the untapped sources `left` could not make, one source a symbol. */
+    const missing = (hand: readonly ManaCost[], left: readonly ManaSource[]): number => {
+      const asked: Record<ManaType, number> = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
+      for (const cost of hand) {
+        for (const s of cost) {
+          if (s.kind === 'colored' || s.kind === 'phyrexian' || s.kind === 'twoHybrid') asked[s.color]++;
+          else if (s.kind === 'hybrid') s.colors.forEach((c) => asked[c]++);
+          else if (s.kind === 'colorless') asked.C++;
+        }
+      }
+      return TYPES.reduce((n, t) => n + Math.max(0, asked[t] - left.filter((s) => s.produces.includes(t)).length), 0);
+    };
+    const alike = (a: ManaSource, b: ManaSource): boolean =>
+      flexOf(a) === flexOf(b) && (a.otherUses ?? 0) === (b.otherUses ?? 0) && a.produces.includes('C') === b.produces.includes('C');
+    let kept = 0;
+    fc.assert(
+      fc.property(fc.oneof(fc.constant(pool()), fc.constant(pool()), poolArb(1)), handSources, payArb, fc.integer({ min: 0, max: 2 }), handArb, (p, sources, cost, x, hand) => {
+        const planned = planPayment(p, sources, cost, x);
+        const demand = handDemand(hand);
+        if (planned === null || demand === null) return;
+        const plan = keepHandColors(p, sources, cost, x, planned, demand);
+        expect(payFromPool(producePlan(p, sources, plan), cost, x)).not.toBeNull();
+        const used = plan.sources.map((step) => sources.find((s) => s.id === step.id)!);
+        const brute = bruteForcePlan(p, sources, cost, x)!;
+        expect({
+          count: used.length,
+          flex: used.reduce((n, s) => n + flexOf(s), 0),
+          uses: used.reduce((n, s) => n + (s.otherUses ?? 0), 0),
+          colorless: used.filter((s) => s.produces.includes('C')).length,
+        }).toEqual(brute);
+        const left = sources.filter((s) => !used.includes(s));
+        const now = missing(hand, left);
+        for (const t of used) {
+          for (const u of left) {
+            if (!alike(t, u)) continue;
+            const swapped = [...used.filter((s) => s !== t), u];
+            if (missing(hand, [...left.filter((s) => s !== u), t]) < now) expect(pays(p, swapped, cost, x)).toBe(false);
+          }
+        }
+        if (plan.sources.map((s) => s.id).join() !== planned.sources.map((s) => s.id).join()) kept++;
+      }),
+      { numRuns: 2500 },
+    );
+    expect(kept).toBeGreaterThan(15);
   });
 });
 

@@ -170,8 +170,11 @@ export function fewest(states: Map<string, { mana: Mana } & Tapping>, cost: { ge
   return best;
 }
 
-/** The board as a scenario: player 0 holds priority in their main phase, the spell in hand or in exile. */
-export function setUp(board: Board, settings: Partial<GameSettings> = {}): { state: ReadonlyGameState; spell: number; mine: number[]; theirs: number[] } {
+/**
+ * The board as a scenario: player 0 holds priority in their main phase, the spell in hand or in
+ * exile, and the cards `hand` names in hand after it.
+ */
+export function setUp(board: Board, settings: Partial<GameSettings> = {}, hand: readonly string[] = []): { state: ReadonlyGameState; spell: number; mine: number[]; theirs: number[] } {
   const command = [
     ...(board.hymn ? ['Hymn of the Wilds'] : []),
     ...(board.favor ? [{ card: "Brago's Favor", names: [board.spell] }] : []),
@@ -186,7 +189,7 @@ export function setUp(board: Board, settings: Partial<GameSettings> = {}): { sta
     format: 'conspiracy',
     players: [{
       battlefield: [...mine, ...others], command,
-      ...(board.grenzo ? { exile: [board.spell] } : { hand: [board.spell] }),
+      ...(board.grenzo ? { exile: [board.spell], hand: [...hand] } : { hand: [board.spell, ...hand] }),
       ...(board.paliano.length > 0 ? { draft: { seat: 0, notes: [{ card: 'Paliano, the High City', colors: board.paliano.map((c) => (['W', 'U', 'B', 'R', 'G'] as const)[c]!) }], removed: [] } } : {}),
     }, { battlefield: board.theirs }, {}],
     ...(board.behemoth ? { monarch: 0 } : {}),
