@@ -104,6 +104,26 @@ export function passPriority(state: GameState, player: PlayerId): void {
     unchangedSinceCheck = state;
     return;
   }
+  allPassed(state);
+}
+
+/**
+ * The player holding priority has left the game (CR 800.4a): priority passes to the next player in
+ * turn order still in the game, or, if every player still in the game has passed in succession
+ * already, the top of the stack resolves or the step ends (CR 117.4).
+ */
+export function priorityHolderLeft(state: GameState, player: PlayerId): void {
+  const t = state.turn;
+  if (t.passes === 0 || t.passes < playersInGame(state)) {
+    t.priority = nextInGame(state, player);
+    return;
+  }
+  allPassed(state);
+}
+
+/** All players in the game have passed in succession: the top of the stack resolves or, if the stack is empty, the step ends (CR 117.4). */
+function allPassed(state: GameState): void {
+  const t = state.turn;
   t.passes = 0;
   if (state.stack.length === 0 && !state.resolution) {
     t.priority = null;

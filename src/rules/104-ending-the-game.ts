@@ -5,7 +5,7 @@
  * @module
  */
 import { check } from '../engine/errors.js';
-import { advance, continueResolution, loseGame } from '../engine/flow.js';
+import { advance, continueResolution, loseGame, priorityHolderLeft } from '../engine/flow.js';
 import type { RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import { inGame, nextInGame } from '../engine/players.js';
@@ -121,6 +121,12 @@ export const endingTheGame: RuleModule = {
         // declaration, one action (508.1, 509.1), is held and goes on as it was once they have entered
         state.heldDeclaration = declaring;
         state.decision = null;
+      }
+      if (wasDeciding && kind === 'priority' && !state.result) {
+        // CR 800.4a, 117.4: priority passes on from the player who left, unless every player still
+        // in the game has passed in succession already
+        state.decision = null;
+        priorityHolderLeft(state, action.player);
       }
       if (state.turn.step === 'pregame' && !state.result) {
         // CR 103.2, 103.5: the start of the game goes on among the players still in the game

@@ -254,6 +254,18 @@ export function resumeDeclaration(state: GameState, held: HeldDeclaration): void
   }
 }
 
+/**
+ * A declaration of attackers in progress without the attacks on what can no longer be attacked: a
+ * player who left the game, or a planeswalker that left with them (CR 508.1b, 800.4a). The
+ * declaration is one action not yet made (CR 508.1), so what each creature attacks is chosen among
+ * the opponents and their planeswalkers as it is made; the creatures dropped may be declared again.
+ */
+function withoutGoneTargets(state: GameState, d: Extract<HeldDeclaration, { kind: 'declareAttackers' }>): HeldDeclaration {
+  const targets = attackTargets(state, d.player);
+  const entries = d.pending.entries.filter((e) => e.target === null || targets.some((t) => sameTarget(t, e.target as AttackTarget)));
+  return entries.length === d.pending.entries.length ? d : { ...d, pending: { entries } };
+}
+
 /** One creature's part of a declaration of attackers: what it attacks. */
 type AttackEntry = { id: ObjectId; target: AttackTarget | null };
 
@@ -1030,6 +1042,14 @@ export const combatPhase: RuleModule = {
   title: 'Combat Phase',
   keywords: ['combat', 'attack', 'block', 'combat damage'],
   choices: combatShieldChoices(combatDamageEvents, dealCombatDamage),
+  playerLeft(state) {
+    // CR 508.1b, 800.4a: a declaration of attackers in progress, or held as the monarch left (CR
+    // 725.4), drops its attacks on a player who left the game and on their planeswalkers
+    const d = state.decision;
+    if (d?.kind === 'declareAttackers') state.decision = withoutGoneTargets(state, d);
+    const held = state.heldDeclaration;
+    if (held?.kind === 'declareAttackers') state.heldDeclaration = withoutGoneTargets(state, held);
+  },
   perform: {
     declareAttacker(state, action) {
       const a = action as DeclareAttackerAction;

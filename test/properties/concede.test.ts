@@ -5,7 +5,8 @@
  * game always has a deciding player still in it with at least one legal action, or is over; it
  * plays on to its end, and every state after a concession saves and loads back to an equal state.
  * Concessions are drawn far more often at decisions other than priority, where a departed player
- * could leave the game waiting for them.
+ * could leave the game waiting for them; a declaration of attackers is met with a creature declared,
+ * and a player it attacks may concede (CR 508.1b: the attack on them goes with them).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -29,14 +30,23 @@ function playWithConcessions(format: FormatId, seed: number, players: number, bo
     const d = s.decision!;
     let a: Action;
     const next = due[0];
-    if (next !== undefined && n >= next && (d.kind !== 'priority' || n >= next + 40)) {
+    // a declaration of attackers is met with a creature declared, when one can be, so that a player
+    // attacked by it may leave before it is confirmed (CR 508.1b, 800.4a)
+    const declaring = d.kind === 'declareAttackers' && d.pending.entries.length === 0 && playout.legalActions().some((x) => x.type === 'declareAttacker');
+    if (next !== undefined && n >= next && (d.kind !== 'priority' || n >= next + 40) && !declaring) {
       due.shift();
       const inGame = s.players.filter((p) => p.inGame);
       // the deciding player half the time, else anyone still in the game
-      const who = randomInt(rng, 2) === 0 ? d.player : inGame[randomInt(rng, inGame.length)]!.id;
+      // (at a declaration of attackers, a player attacked in it rather than anyone)
+      const attacked = d.kind === 'declareAttackers' ? d.pending.entries.flatMap((e) => (e.target !== null && 'player' in e.target ? [e.target.player] : [])) : [];
+      const others = attacked.length > 0 ? attacked.map((id) => ({ id })) : inGame;
+      const who = randomInt(rng, 2) === 0 ? d.player : others[randomInt(rng, others.length)]!.id;
       a = { type: 'concede', player: who };
       const key = `${d.kind}${d.kind === 'choose' ? `:${d.choice.prompt}` : d.kind === 'startOfGame' ? `:${d.prompt}` : ''}${who === d.player ? '' : ' (other)'}`;
       kinds.set(key, (kinds.get(key) ?? 0) + 1);
+    } else if (declaring && next !== undefined && n >= next) {
+      const declare = playout.legalActions().filter((x) => x.type === 'declareAttacker');
+      a = declare[randomInt(rng, declare.length)]!;
     } else {
       const actions = playout.legalActions();
       ok(actions.length > 0, `${format}: no legal action for ${JSON.stringify(d)}`);

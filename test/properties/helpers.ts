@@ -218,6 +218,11 @@ export function checkInvariants(s: ReadonlyGameState): void {
     ok(s.decision !== null, 'a game that is not over waits for a decision');
     ok(s.players[s.decision.player]?.inGame === true, `the deciding player ${s.decision.player} is in the game`);
   }
+  // a declaration of attackers in progress, or held (CR 725.4), attacks only players still in the game (CR 508.1b, 800.4a)
+  for (const d of [s.decision, s.heldDeclaration]) {
+    if (d?.kind !== 'declareAttackers') continue;
+    for (const e of d.pending.entries) ok(e.target === null || !('player' in e.target) || s.players[e.target.player]?.inGame === true, `creature ${e.id} is declared attacking player ${JSON.stringify(e.target)}, who left the game`);
+  }
 }
 
 /**

@@ -161,6 +161,31 @@ describe('800.4 Leaving a multiplayer game', () => {
     expect(s.turn.step).toBe('beginCombat');
   });
 
+  it('117.4/800.4a: the player holding priority leaving after every other player passed in succession: the step ends, nobody is asked again', () => {
+    const { state } = scenario({ players: [{ battlefield: ['Forest'] }, { battlefield: ['Forest'] }, { battlefield: ['Forest'] }], settings: { autoPass: 'never' } });
+    let s = pass(pass(state));
+    expect(s.decision).toEqual({ kind: 'priority', player: 2 });
+    // players 0 and 1, all the players still in the game, have passed in succession
+    s = concede(s, 2);
+    expect(s.turn.step).toBe('beginCombat');
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+  });
+
+  it('117.4/800.4a: the same with a spell on the stack: it resolves, its caster is not given priority again first', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['Plains', 'Plains', 'Plains'], hand: ['Reviving Dose'], library: ['Island'] }, {}, {}],
+      settings: { autoPass: 'never' },
+    });
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
+    s = pass(pass(s));
+    expect(s.decision).toEqual({ kind: 'priority', player: 2 });
+    s = concede(s, 2);
+    expect(s.stack).toEqual([]);
+    expect(s.players[0]!.life).toBe(23);
+    // CR 117.3b: the active player receives priority after it resolves
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+  });
+
   it('104.3a/800.4a: a player asked a choice by another player\'s ability may concede; the ability finishes without them', () => {
     let s = scholarAsksPlayer1ToDiscard();
     s = concede(s, 1);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, deserialize, legalActions, serialize } from '../../src/index.js';
 import { editState, scenario } from '../../src/testing/index.js';
 import { addReplacement } from '../../src/engine/replacement.js';
-import { attack, block, cast, choose, events, life, names, passToPlayer, passUntil, permanent, permanents, putTrigger, resolveStack, setup, toBlockers } from '../cards/helpers.js';
+import { attack, block, cast, choose, events, life, names, passToPlayer, passUntil, permanent, permanents, pt, putTrigger, resolveStack, setup, toBlockers } from '../cards/helpers.js';
 
 describe('800.4a leaving while dividing combat damage', () => {
   it('the blocking player leaving while dividing their blocker\'s damage: the unblocked attacker still deals its damage', () => {
@@ -127,6 +127,30 @@ describe('800.4a leaving while dividing combat damage', () => {
     expect(s.turn.active).toBe(1);
     expect(s.decision?.player).toBe(1);
     expect(legalActions(s).length).toBeGreaterThan(0);
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+  });
+
+  it('508.1b, 800.4a: a player leaving while the active player declares attackers: the attacks declared at them are dropped, and melee does not count them', () => {
+    const { state } = setup({ players: [{ battlefield: ['Wings of the Guard', 'Bronze Sable', 'Wild Griffin'] }, {}, { battlefield: [{ card: 'Dack Fayden', counters: { loyalty: 3 } }] }] });
+    const wings = permanent(state, 'Wings of the Guard');
+    const sable = permanent(state, 'Bronze Sable');
+    const griffin = permanent(state, 'Wild Griffin');
+    const dack = permanent(state, 'Dack Fayden');
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: wings, target: { player: 1 } });
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: sable, target: { player: 2 } });
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: griffin, target: { planeswalker: dack } });
+    s = apply(s, { type: 'concede', player: 2 });
+    // the declaration is not made yet (CR 508.1): player 2 and their planeswalker can no longer be chosen to be attacked (508.1b)
+    expect(s.decision).toEqual({ kind: 'declareAttackers', player: 0, pending: { entries: [{ id: wings, target: { player: 1 }, blocks: null }] } });
+    expect(legalActions(s)).not.toContainEqual(expect.objectContaining({ type: 'declareAttacker', target: { player: 2 } }));
+    expect(legalActions(s)).toContainEqual(expect.objectContaining({ type: 'declareAttacker', attacker: sable, target: { player: 1 } }));
+    s = apply(s, { type: 'confirmAttackers', player: 0 });
+    expect(events(s, 'attack').map((e) => [e.object, e.toPlayer])).toEqual([[wings, 1]]);
+    expect(s.combat?.attackedPlayers).toEqual([1]);
+    // melee: one opponent attacked, +1/+1 (CR 702.121a)
+    s = resolveStack(s);
+    expect(pt(s, wings)).toEqual([2, 2]);
     expect(deserialize(serialize(s))).toStrictEqual(s);
   });
 

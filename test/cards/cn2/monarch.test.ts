@@ -722,6 +722,34 @@ describe('Palace Jailer', () => {
     expect(s.combat?.blockers.map((b) => b.id).sort((a, b) => a - b)).toEqual([griffin, prelate].sort((a, b) => a - b));
   });
 
+  it('CR 725.4, 508.1b, 800.4a: a player leaving while a declaration of attackers is held for the returning Sanctum Prelate: it goes on without the attacks on them', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: JAILER_LANDS, hand: ['Palace Jailer'] },
+        { battlefield: ['Sanctum Prelate'] },
+        { battlefield: ['Pillarfield Ox', 'Bronze Sable'] },
+        {},
+      ],
+    });
+    let s = resolveStack(castJailer(state, ids.hand[0]![0]!, permanent(state, 'Sanctum Prelate'), 'exile'));
+    s = skipUntil(s, (x) => x.turn.active === 2 && x.decision?.kind === 'declareAttackers');
+    const ox = permanent(s, 'Pillarfield Ox');
+    const sable = permanent(s, 'Bronze Sable');
+    s = apply(s, { type: 'declareAttacker', player: 2, attacker: ox, target: { player: 1 } });
+    s = apply(s, { type: 'declareAttacker', player: 2, attacker: sable, target: { player: 3 } });
+    // the monarch leaves: player 2 becomes the monarch, the Prelate returns and asks its choice first
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '614.12a' } });
+    expect(s.heldDeclaration).toMatchObject({ kind: 'declareAttackers', player: 2 });
+    s = apply(s, { type: 'concede', player: 3 });
+    s = apply(s, { type: 'choose', player: 1, choice: [3] });
+    // player 3 can no longer be attacked (CR 508.1b): the Sable's attack on them is gone
+    expect(s.decision).toEqual({ kind: 'declareAttackers', player: 2, pending: { entries: [{ id: ox, target: { player: 1 }, blocks: null }] } });
+    s = apply(s, { type: 'confirmAttackers', player: 2 });
+    expect(s.combat?.attackedPlayers).toEqual([1]);
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+  });
+
   it('CR 104.2a: the game ending while a declaration is held for a returning card: nothing is held in the finished game', () => {
     let s = blocksUnderWay();
     s = apply(apply(s, { type: 'confirmBlockers', player: 0 }), { type: 'concede', player: 0 });
