@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, type ObjectId, type ReadonlyGameState } from '../../src/index.js';
-import { activate, cast, castAndResolve, choose, events, passUntil, permanent, pt, putTrigger, resolveStack, setup, skipUntil } from '../cards/helpers.js';
+import { activate, cast, castAndResolve, choose, events, passUntil, permanent, permanents, pt, putTrigger, resolveStack, setup, skipUntil } from '../cards/helpers.js';
 
 /** Casts a card that may enter as a copy (Stunt Double, Dack's Duplicate), has it copy `copy` and resolves the stack. */
 function castCopying(s: ReadonlyGameState, player: number, card: ObjectId, copy: ObjectId): ReadonlyGameState {
@@ -108,5 +108,65 @@ describe('Phage the Untouchable copied: "if you didn\'t cast it from your hand" 
     expect(events(s, 'copy')).toMatchObject([{ player: 0, card: 'Phage the Untouchable', rule: '707.2' }]);
     expect(events(s, 'lose')).toMatchObject([{ player: 0, rule: '104.3e' }]);
     expect(s.players[0]!.inGame).toBe(false);
+  });
+});
+
+describe('707.2, 707.4 a name a copy takes: Secret Summoning ("Whenever a creature with the chosen name enters the battlefield under your control")', () => {
+  const SUMMONING = { card: 'Secret Summoning', names: ['Bronze Sable'] };
+
+  it('Stunt Double entering as a copy of an opponent\'s Bronze Sable is a creature with that name entering under your control: it triggers', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: ISLANDS, hand: ['Stunt Double'], library: ['Bronze Sable', 'Plains'], command: [SUMMONING] }, { battlefield: ['Bronze Sable'] }, {}],
+    });
+    const s = castCopying(state, 0, ids.hand[0]![0]!, permanent(state, 'Bronze Sable'));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'search your library' } });
+  });
+
+  it('Dimir Doppelganger becoming a copy of a Bronze Sable card did not enter: no trigger', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: [...ISLANDS, 'Swamp', 'Dimir Doppelganger'], graveyard: ['Bronze Sable'], library: ['Bronze Sable', 'Plains'], command: [SUMMONING] }, {}, {}],
+    });
+    const dd = permanent(state, 'Dimir Doppelganger');
+    const s = resolveStack(activate(state, 0, dd, 0, [{ object: ids.graveyard[0]![0]! }]));
+    expect(characteristics(s, dd).name).toBe('Bronze Sable');
+    expect(events(s, 'trigger')).toEqual([]);
+    expect(s.decision).toMatchObject({ kind: 'priority' });
+  });
+});
+
+describe('707.5 the copied "enter as a copy" ability of a creature that copied nothing takes effect', () => {
+  /** Player 0's Stunt Double that entered copying nothing, a 0/0 Mirari's Wake keeps alive as a 1/1, and the state. */
+  function doubleAsItself(hand: string): { s: ReadonlyGameState; double: ObjectId; card: ObjectId; lizard: ObjectId } {
+    const { state, ids } = setup({ players: [{ battlefield: [...ISLANDS, ...ISLANDS, 'Mountain', 'Mountain', "Mirari's Wake"], hand: ['Stunt Double', hand] }, { battlefield: ['Lizard Warrior'] }, {}] });
+    const s = resolveStack(choose(passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.decision?.kind === 'choose'), [1]));
+    const double = newest(s);
+    expect(characteristics(s, double)).toMatchObject({ name: 'Stunt Double', power: 1, toughness: 1 });
+    return { s, double, card: ids.hand[0]![1]!, lizard: permanent(state, 'Lizard Warrior') };
+  }
+
+  it('a second Stunt Double entering as a copy of it has its "You may have Stunt Double enter the battlefield as a copy" too, and may copy Lizard Warrior', () => {
+    const { s: s0, double, card, lizard } = doubleAsItself('Stunt Double');
+    let s = passUntil(cast(s0, 0, card), (x) => x.decision?.kind === 'choose');
+    s = choose(s, [1]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'copy', rule: '707.9', options: [{ object: lizard }, { object: double }, { label: 'none' }] } });
+    s = resolveStack(choose(s, [0]));
+    expect(characteristics(s, newest(s))).toMatchObject({ name: 'Lizard Warrior', power: 5, toughness: 3 });
+  });
+
+  it('choosing none for the copied ability leaves it a copy of the Stunt Double', () => {
+    const { s: s0, card } = doubleAsItself('Stunt Double');
+    let s = choose(passUntil(cast(s0, 0, card), (x) => x.decision?.kind === 'choose'), [1]);
+    s = resolveStack(choose(s, [2]));
+    expect(permanents(s, 'Stunt Double')).toHaveLength(2);
+    expect(characteristics(s, newest(s))).toMatchObject({ name: 'Stunt Double', power: 1, toughness: 1 });
+  });
+
+  it('Dack\'s Duplicate copying it, then Lizard Warrior through the copied ability: the later copy effect overwrites the earlier one with its haste and dethrone (CR 613.2a, 707.9a)', () => {
+    const { s: s0, card } = doubleAsItself("Dack's Duplicate");
+    let s = choose(passUntil(cast(s0, 0, card), (x) => x.decision?.kind === 'choose'), [1]);
+    s = resolveStack(choose(s, [0]));
+    expect(characteristics(s, newest(s))).toMatchObject({ name: 'Lizard Warrior', power: 5, toughness: 3, keywords: [] });
   });
 });
