@@ -2,7 +2,7 @@
  * Copy effects (CR 707, layer 1 of CR 613.2): a permanent that enters as a copy of another takes the
  * copiable values of that object — the values printed on it (or, for a token, those the effect that
  * made it stated), as modified by copy effects, plus what exceptions of copy effects add (CR 707.2,
- * 707.9b) — and nothing else: not its counters, tapped state, Auras, or other effects (CR 707.2).
+ * 707.9a) — and nothing else: not its counters, tapped state, Auras, or other effects (CR 707.2).
  * The values are fixed as the copy effect begins (CR 707.2b) and kept on the object as `copyOf`.
  *
  * @module
@@ -16,7 +16,7 @@ import { obj } from '../zones/zones.js';
 
 /**
  * The copiable values of a permanent (CR 707.2): what it copies, if it is a copy, with the abilities
- * its copy effect added (707.9b: a copy of a copy copies those too); otherwise its own card's.
+ * its copy effect added (707.9a, 707.3: a copy of a copy copies those too); otherwise its own card's.
  */
 export function copiableValues(state: GameState, id: ObjectId): CopiedValues {
   const o = obj(state, id);
