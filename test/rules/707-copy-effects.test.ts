@@ -170,3 +170,14 @@ describe('707.5 the copied "enter as a copy" ability of a creature that copied n
     expect(characteristics(s, newest(s))).toMatchObject({ name: 'Lizard Warrior', power: 5, toughness: 3, keywords: [] });
   });
 });
+
+describe('707.2, 707.5 Wild Pair sees the copy: "The game checks the power and toughness of the creature that just entered the battlefield as it exists on the battlefield"', () => {
+  it('Stunt Double cast from the hand as a copy of Lizard Warrior (4/2) has a total of 6, not its printed 0: the search offers the 6 and not the 0', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...ISLANDS, 'Wild Pair'], hand: ['Stunt Double'], library: ['Stunt Double', 'Lizard Warrior', 'Child of Night'] }, { battlefield: ['Lizard Warrior'] }, {}] });
+    let s = castCopying(state, 0, ids.hand[0]![0]!, permanent(state, 'Lizard Warrior'));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'search for a creature card with the same total power and toughness' } });
+    s = choose(s, [0]);
+    const d = s.decision;
+    expect(d?.kind === 'choose' ? d.choice.options.map((o) => 'object' in o && s.objects[o.object]!.card) : null).toEqual(['Lizard Warrior']);
+  });
+});
