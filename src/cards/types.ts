@@ -823,7 +823,7 @@ export type StaticDef =
   /**
    * "You may have ~ enter as a copy of any creature on the battlefield, except it has …" (CR 707.9,
    * 614.1c): as it enters, its controller chooses a creature or none; the exception's keywords become
-   * part of the copiable values (707.9b).
+   * part of the copiable values (707.9a).
    */
   | { kind: 'entersAsCopy'; text: string; addKeywords: readonly Keyword[] }
   /**

@@ -20,7 +20,7 @@ import type { CopiedValues, GameState, ObjectId, PendingChoice, PlayerId } from 
 import { obj } from '../zones/zones.js';
 import { LAND_TYPES } from '../cards/land-types.js';
 import { definitionOf } from './characteristics.js';
-import { copyChosen, entersAsCopyChoice } from './copy.js';
+import { copiedCopyChosen, copiedEntersAsCopyChoice, copyChosen, entersAsCopyChoice } from './copy.js';
 
 /** What was chosen for a permanent as it entered (CR 614.12a): the values its "as enters" ability records. */
 export interface ChosenOnEntry {
@@ -74,8 +74,9 @@ function chosenValue(kind: EntryChoiceKind, answer: readonly number[]): ChosenOn
 
 /**
  * Asks the choices `card` makes as it enters under `chooser` (CR 614.12a), under keys made from
- * `key`: first whether it enters as a copy and of what (CR 707.9), then the "as enters, choose"
- * of what it enters as. Returns how it enters, or null while a choice is awaited.
+ * `key`: first whether it enters as a copy and of what (CR 707.9) — and again, once, if what it
+ * copies may enter as a copy itself (CR 707.5) — then the "as enters, choose" of what it enters as.
+ * Returns how it enters, or null while a choice is awaited.
  */
 export function askEntryChoices(state: GameState, io: EntryAsker, key: string, card: ObjectId, chooser: PlayerId): Entering | null {
   let copy: CopiedValues | null = null;
@@ -84,6 +85,13 @@ export function askEntryChoices(state: GameState, io: EntryAsker, key: string, c
     const answer = io.ask(key, chooser, copyChoice);
     if (!answer) return null;
     copy = copyChosen(state, card, answer);
+    // CR 707.5: a copy of a creature that copied nothing has its "enter as a copy" ability, which takes effect too
+    const again = copy && copiedEntersAsCopyChoice(state, copy);
+    if (copy && again) {
+      const second = io.ask(`${key}:copied`, chooser, again);
+      if (!second) return null;
+      copy = copiedCopyChosen(state, copy, second);
+    }
   }
   const chosen = askChosen(io, `${key}:chosen`, chooser, copy ? findDefinition(copy.card) : definitionOf(obj(state, card)));
   return chosen === undefined ? null : { copy, chosen };

@@ -2,7 +2,7 @@
  * "Create a token that's a copy of …" (CR 111.1, 707.2): a token whose copiable values are those of
  * a permanent — as it is, or as it last existed on the battlefield if it has left (CR 608.2h) — and
  * nothing else: not its counters, tapped state, Auras or other effects. A copy of a copy copies what
- * the original copies, with the exceptions of its copy effect (CR 707.9b).
+ * the original copies, with the exceptions of its copy effect (CR 707.3, 707.9a).
  *
  * @module
  */

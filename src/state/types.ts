@@ -182,7 +182,7 @@ export interface WritableGameObject {
   /**
    * The copiable values this permanent took as it entered as a copy of another (CR 707.2, 613.2a,
    * layer 1): the card (or token) definition copied, plus the abilities the copy effect adds as part
-   * of them ("except it has haste and dethrone", CR 707.9b). Absent for a permanent that copies nothing.
+   * of them ("except it has haste and dethrone", CR 707.9a). Absent for a permanent that copies nothing.
    */
   copyOf?: CopiedValues;
 }
@@ -191,7 +191,7 @@ export interface WritableGameObject {
 export interface CopiedValues {
   /** The card or token definition whose printed values are copied. */
   card: string;
-  /** Keyword abilities added as part of the copiable values (CR 707.9b). */
+  /** Keyword abilities added as part of the copiable values (CR 707.9a). */
   keywords: string[];
   /** A card whose activated abilities the copy effect adds to the copiable values (CR 707.9a: "except it has this ability"). */
   activatedOf?: string;

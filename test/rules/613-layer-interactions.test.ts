@@ -130,7 +130,7 @@ describe('707.2 copies across players, under anthems', () => {
     expect(pt(s, double)).toEqual([7, 7]);
   });
 
-  it('Dack\'s Duplicate copying Marchesa has three instances of dethrone (the copied one, its exception\'s, Marchesa\'s grant), and a Stunt Double copying the Duplicate copies Marchesa with haste and dethrone (707.9b)', () => {
+  it('Dack\'s Duplicate copying Marchesa has three instances of dethrone (the copied one, its exception\'s, Marchesa\'s grant), and a Stunt Double copying the Duplicate copies Marchesa with haste and dethrone (707.9a)', () => {
     const { state, ids } = setup({
       players: [
         { battlefield: ['Island', 'Island', 'Mountain', 'Mountain', ...ISLANDS], hand: ["Dack's Duplicate", 'Stunt Double'] },
