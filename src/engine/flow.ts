@@ -199,7 +199,23 @@ export function checkGameOver(state: GameState): void {
     state.decision = null;
     state.turn.priority = null;
     delete state.heldDeclaration;
+    revealAtGameEnd(state);
   }
+}
+
+/**
+ * What is face down is revealed to all players at the end of each game: face-down permanents and
+ * spells (CR 708.9), and what the format's rules reveal then, such as face-down conspiracies
+ * (702.106e, a module's `gameEnded`).
+ */
+function revealAtGameEnd(state: GameState): void {
+  for (const list of [state.battlefield, state.stack]) {
+    for (const id of list) {
+      const o = state.objects[id];
+      if (o?.faceDown) emit(state, { type: 'reveal', rule: '708.9', player: o.owner, object: id, card: o.card, detail: 'as the game ends' });
+    }
+  }
+  for (const m of modulesWith(state, 'gameEnded')) m.gameEnded(state);
 }
 
 /** Ends the game in a draw for every player still in it (CR 104.4, or a playout turn limit). */
@@ -213,4 +229,5 @@ export function drawGame(state: GameState, rule: string, detail: string): void {
   state.result = { winner: null, rule, turn: state.turn.number };
   state.decision = null;
   emit(state, { type: 'gameDrawn', rule, detail });
+  revealAtGameEnd(state);
 }

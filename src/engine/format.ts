@@ -223,6 +223,8 @@ export interface RuleModule extends RuleModuleMeta {
   triggered?: readonly RuleTriggeredAbility[];
   /** What the rule does as a player leaves the game, once they and every player leaving with them are out of it (CR 800.4a, 725.4). */
   playerLeft?: (state: GameState, player: PlayerId) => void;
+  /** What the rule does as the game ends, once its result is set (CR 104; face-down conspiracies are revealed, 702.106e). */
+  gameEnded?: (state: GameState) => void;
   /** What the rule does to the start of the game (CR 103.2, 315.5a). */
   startOfGame?: StartOfGameHooks;
   /**

@@ -464,6 +464,13 @@ function removeFromGame(state: GameState, player: PlayerId): void {
   });
   // the permanents that leave with the player leave at the same time (CR 800.4a, 603.10a): each
   // with its last known information from before any of them left
+  // CR 708.9: the face-down permanents and spells they own are revealed to all players as they leave
+  for (const list of [state.battlefield, state.stack]) {
+    for (const id of list) {
+      const o = obj(state, id);
+      if (o.owner === player && o.faceDown) emit(state, { type: 'reveal', rule: '708.9', player, object: id, card: o.card, detail: 'as its owner leaves the game' });
+    }
+  }
   recordingAhead(state, permanentsLeavingWith(state, player), () => {
     for (const list of [state.battlefield, state.stack, state.exile, state.command]) {
       for (const id of [...list]) if (obj(state, id).owner === player) ceaseToExist(state, id);

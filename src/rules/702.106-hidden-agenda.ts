@@ -138,6 +138,13 @@ export const hiddenAgenda: RuleModule = {
       }
     }
   },
+  gameEnded(state) {
+    // CR 702.106e: at the end of each game, all face-down conspiracies are revealed to all players
+    for (const id of state.command) {
+      const o = state.objects[id] as GameObject;
+      if (o.faceDown) emit(state, { type: 'reveal', rule: '702.106e', player: o.controller, object: id, card: o.card, detail: (o.chosenNames ?? []).join(' / ') });
+    }
+  },
 };
 
 /** The line of a conspiracy turned face up (CR 702.106c). */

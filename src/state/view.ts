@@ -247,15 +247,16 @@ export function redactEvent(given: ReadonlyGameEvent, viewer: Viewer): ReadonlyG
 }
 
 /**
- * Whether a viewer may look at a face-down object: its controller only (CR 708.5), and a face-down
- * conspiracy everyone once the game is over (CR 315.7, 702.106e). A face-up object may be looked at.
+ * Whether a viewer may look at a face-down object: its controller only (CR 708.5), and everyone once
+ * the game is over, when face-down permanents, spells and conspiracies are revealed (CR 708.9,
+ * 702.106e). A face-up object may be looked at.
  */
 function mayLookFaceDown(state: GameState, id: ObjectId, viewer: Viewer): boolean {
   const o = state.objects[id]!;
   if (!o.faceDown) return true;
   // its controller after any effect that changed it (CR 613.1b), or as it last was if it left its zone
   const controller = o.movedTo === null ? characteristics(state, id).controller : o.controller;
-  return controller === viewer || (state.result !== null && o.zone === 'command');
+  return controller === viewer || (state.result !== null && (o.zone === 'command' || o.zone === 'battlefield' || o.zone === 'stack'));
 }
 
 /**

@@ -70,6 +70,9 @@ export function checkViews(s: ReadonlyGameState): void {
 /** Zones whose cards every player sees as they arrive (CR 400.2; not exile or the command zone, where a card may arrive face down). */
 const PUBLIC_ZONES: ReadonlySet<string> = new Set(['battlefield', 'graveyard', 'stack']);
 
+/** The zones whose face-down cards are revealed to all players at the end of the game (CR 708.9, 702.106e). */
+const REVEALED_AT_END: ReadonlySet<string> = new Set(['battlefield', 'stack', 'command']);
+
 /**
  * Checks one view `v` of one state for the viewer `who`: no hidden card named by id or by name (a
  * spectator: no card of any hand, sideboard or library).
@@ -90,11 +93,12 @@ export function checkView(s: ReadonlyGameState, who: Viewer, v: GameView): void 
     if ((o.zone === 'hand' || o.zone === 'sideboard') && o.owner !== who) ok(false, `player ${who} sees card ${id} of player ${o.owner}'s ${o.zone} at ${where}`);
   }
   // a face-down card of another player shows nothing of its face: no name, no characteristics, no
-  // choice made for it (CR 708.5; a hidden agenda's name, CR 702.106a, 315.7)
+  // choice made for it (CR 708.5; a hidden agenda's name, CR 702.106a, 315.7), until the game ends
+  // and face-down permanents, spells and conspiracies are revealed to all players (CR 708.9, 702.106e)
   for (const o of objectViews(v)) {
     // and its controller, who may look at it, sees which card it is
     if (o.faceDown && o.controller === who) ok(o.card === s.objects[o.id]!.card, `player ${who} does not see which card their face-down card ${o.id} is`);
-    if (!o.faceDown || o.controller === who || (s.result !== null && s.objects[o.id]?.zone === 'command')) continue;
+    if (!o.faceDown || o.controller === who || (s.result !== null && REVEALED_AT_END.has(s.objects[o.id]!.zone))) continue;
     ok(o.card === '' && o.types.length === 0 && o.power === null && o.chosenNames === undefined && o.chosenNumber === undefined, `player ${who} sees the face of face-down card ${o.id} of player ${o.controller}: ${JSON.stringify(o)}`);
   }
   // names the viewer may know: anything that was ever in a zone they could see

@@ -1,0 +1,65 @@
+/**
+ * What is face down is revealed to all players as its owner leaves the game and at the end of each
+ * game: face-down permanents and spells (CR 708.9), face-down conspiracies (CR 702.106e). Each
+ * reveal is a log event every player reads, and every view of the ended game shows the card.
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, describeEvent, logOf, view, type ReadonlyGameState } from '../../src/index.js';
+import { scenario } from '../../src/testing/index.js';
+import { mt, variant } from '../variants/magic-tech/helpers.js';
+
+function reveals(s: ReadonlyGameState, rule: string): { player?: number; card?: string; detail?: string }[] {
+  return logOf(s).filter((e) => e.type === 'reveal' && e.rule === rule) as { player?: number; card?: string; detail?: string }[];
+}
+
+/** The object a hand card became on the table. */
+function moved(s: ReadonlyGameState, id: number): number {
+  let at = id;
+  while (s.objects[at]!.movedTo !== null && s.objects[at]!.movedTo !== -1) at = s.objects[at]!.movedTo!;
+  return at;
+}
+
+describe('CR 708.9: face-down permanents revealed', () => {
+  it('"At the end of each game, all face-down permanents … must be revealed to all players": a card deployed face down (Magic Tech) is revealed as the game ends', () => {
+    const { state, ids } = mt({ players: [{ hand: ['Brimstone Volley'] }, {}] });
+    const deployed = variant(state, 0, 'deploy', ids.hand[0]![0]!);
+    const onTable = moved(deployed, ids.hand[0]![0]!);
+    expect(view(deployed, 1).battlefield.find((o) => o.id === onTable)?.card).toBe('');
+    const ended = apply(deployed, { type: 'concede', player: 1 });
+    expect(ended.result?.winner).toBe(0);
+    expect(reveals(ended, '708.9')).toMatchObject([{ player: 0, card: 'Brimstone Volley', detail: 'as the game ends' }]);
+    // the loser and a spectator now see it on the table, and read the reveal in their log
+    for (const who of [1, 'spectator'] as const) {
+      const v = view(ended, who);
+      expect(v.battlefield.find((o) => o.id === onTable)?.card).toBe('Brimstone Volley');
+      const line = v.log.filter((e) => e.type === 'reveal').map((e) => describeEvent(v, e));
+      expect(line.join(' | ')).toContain('Brimstone Volley');
+    }
+  });
+
+  it('"If a player leaves the game, all face-down permanents … owned by that player must be revealed to all players"', () => {
+    const { state, ids } = mt({ players: [{ hand: ['Brimstone Volley'] }, {}] });
+    const deployed = variant(state, 0, 'deploy', ids.hand[0]![0]!);
+    const ended = apply(deployed, { type: 'concede', player: 0 });
+    expect(reveals(ended, '708.9')).toMatchObject([{ player: 0, card: 'Brimstone Volley', detail: 'as its owner leaves the game' }]);
+    expect(JSON.stringify(view(ended, 1).log)).toContain('Brimstone Volley');
+  });
+});
+
+describe('CR 702.106e: face-down conspiracies revealed', () => {
+  it('"At the end of each game, all face-down conspiracy cards must be revealed to all players": the winner\'s too, with the name chosen', () => {
+    const { state } = scenario({
+      format: 'conspiracy',
+      players: [{ command: [{ card: "Brago's Favor", faceDown: true, names: ['Goblin Racketeer'] }] }, {}, {}],
+    });
+    expect(JSON.stringify(view(state, 1))).not.toContain("Brago's Favor");
+    const one = apply(state, { type: 'concede', player: 1 });
+    expect(reveals(one, '702.106e')).toEqual([]);
+    const ended = apply(one, { type: 'concede', player: 2 });
+    expect(ended.result?.winner).toBe(0);
+    expect(reveals(ended, '702.106e')).toMatchObject([{ player: 0, card: "Brago's Favor", detail: 'Goblin Racketeer' }]);
+    const v = view(ended, 2);
+    expect(v.command[0]).toMatchObject({ card: "Brago's Favor", chosenNames: ['Goblin Racketeer'] });
+    expect(v.log.filter((e) => e.type === 'reveal').map((e) => describeEvent(v, e)).join(' | ')).toContain('which names Goblin Racketeer');
+  });
+});
