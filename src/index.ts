@@ -112,6 +112,7 @@ export { ACTION_SCHEMAS } from './engine/action-schemas.js';
 export { DRAFT_ACTION_SCHEMAS } from './draft/action-schemas.js';
 export type { JsonSchema, SchemaType, StateBound } from './engine/json-schema.js';
 export { MAX_LISTED_BLOCKS } from './engine/finishing-blocks.js';
+export { MAX_LISTED_DIVISIONS } from './engine/damage-division.js';
 export { RulesError } from './engine/errors.js';
 export type { RulesErrorCode } from './engine/errors.js';
 /**

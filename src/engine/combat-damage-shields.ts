@@ -13,7 +13,7 @@
 import type { GameState, PlayerId, ReplacementEffect } from '../state/types.js';
 import { check } from './errors.js';
 import type { RuleChoice } from './format.js';
-import { dealDamage } from './game-actions.js';
+import { dealDamageAtOnce } from './game-actions.js';
 import { nextPreventionChoice, type PreventionChoice } from './prevention-choices.js';
 import { apnap } from './players.js';
 import { affectedChooser, onlyRulesChangeDamage, shieldOptions } from './replacement.js';
@@ -87,13 +87,13 @@ export function askShieldChoices(state: GameState, events: readonly Simultaneous
 
 /**
  * Deals the combat damage `events` at once (CR 510.2), each with the effects in the order its
- * affected player chose (CR 616.1) and the shares of the divided shields (CR 615.7), then forgets
- * those choices.
+ * affected player chose (CR 616.1) and the shares of the divided shields (CR 615.7), a source's
+ * lifelink gaining once for all of its damage (CR 702.15e), then forgets those choices.
  */
 export function dealCombatDamageEvents(state: GameState, events: readonly SimultaneousDamage[], caps: ShieldCaps): void {
   const combat = state.combat;
   if (!combat) return;
-  events.forEach((e, i) => dealDamage(state, e.source, e.to, e.amount, true, combat.shieldOrders?.[String(i)] ?? [], caps.get(i)));
+  dealDamageAtOnce(state, events.map((e, i) => ({ source: e.source, to: e.to, amount: e.amount, combat: true, shieldOrder: combat.shieldOrders?.[String(i)] ?? [], shieldCaps: caps.get(i) })));
   delete combat.shieldOrders;
   delete combat.shieldShares;
 }

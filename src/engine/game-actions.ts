@@ -30,13 +30,60 @@ import { cardTriggersOn, commandZoneGrantsTrigger } from './abilities.js';
  * order, as the affected player chose it (CR 616.1), then any others in timestamp order — a caller
  * that lets a player choose asks with {@link planPrevention} before the damage is dealt. `shieldCaps`
  * limits what a shield prevents of this damage: its share among damage from several sources dealt at
- * once, as the affected player chose it (CR 615.7).
+ * once, as the affected player chose it (CR 615.7). Damage dealt together with other damage goes
+ * through {@link dealDamageAtOnce}.
  */
 export function dealDamage(state: GameState, source: ObjectId, intended: Ref, dealt: number, combat: boolean, shieldOrder: readonly number[] = [], shieldCaps?: ReadonlyMap<number, number>): number {
-  if (dealt <= 0) return 0;
+  return dealDamageAtOnce(state, [{ source, to: intended, amount: dealt, combat, shieldOrder, shieldCaps }])[0] as number;
+}
+
+/** One of several damage events dealt at the same time, as {@link dealDamageAtOnce} takes them. */
+export interface DamageDealt {
+  /** The source of the damage. */
+  source: ObjectId;
+  /** The player or permanent it would be dealt to. */
+  to: Ref;
+  /** The damage, before prevention and replacement. */
+  amount: number;
+  /** Combat damage (CR 510.2). */
+  combat: boolean;
+  /** The prevention and redirection effects in the order the affected player chose (CR 616.1). */
+  shieldOrder?: readonly number[];
+  /** What each shield divided among several sources may prevent of this damage (CR 615.7). */
+  shieldCaps?: ReadonlyMap<number, number> | undefined;
+}
+
+/**
+ * Deals damage events at the same time (combat damage, CR 510.2; one step of a resolving effect,
+ * 608.2f), each as {@link dealDamage} deals it. A source with lifelink that deals damage to several
+ * recipients at once causes one life gain event of all that damage; each source causes its own
+ * (CR 702.15b, 702.15e, 119.9). Returns the damage actually dealt by each event.
+ */
+export function dealDamageAtOnce(state: GameState, events: readonly DamageDealt[]): number[] {
+  const gains = new Map<ObjectId, { controller: PlayerId; amount: number }>();
+  const dealt = events.map((e) => {
+    const done = dealOneDamage(state, e.source, e.to, e.amount, e.combat, e.shieldOrder ?? [], e.shieldCaps);
+    if (done.lifelinkTo !== null) {
+      const gain = gains.get(e.source);
+      if (gain) gain.amount += done.amount;
+      else gains.set(e.source, { controller: done.lifelinkTo, amount: done.amount });
+    }
+    return done.amount;
+  });
+  for (const gain of gains.values()) gainLife(state, gain.controller, gain.amount, '702.15b');
+  return dealt;
+}
+
+/**
+ * Deals one damage event (see {@link dealDamage}) but for its lifelink: returns the damage dealt and
+ * the player its source's lifelink makes gain that much life (CR 702.15b), or null.
+ */
+function dealOneDamage(state: GameState, source: ObjectId, intended: Ref, dealt: number, combat: boolean, shieldOrder: readonly number[], shieldCaps?: ReadonlyMap<number, number>): { amount: number; lifelinkTo: PlayerId | null } {
+  const none = { amount: 0, lifelinkTo: null };
+  if (dealt <= 0) return none;
   // CR 614.9, 615, 616.1: prevention shields, redirections and protection (702.16e), in the order the affected player chose
   const { left: amount, to } = prevent(state, { source, to: intended, amount: dealt, combat }, shieldOrder, shieldCaps);
-  if (amount <= 0) return 0;
+  if (amount <= 0) return none;
   const src = obj(state, source);
   const sourceController = characteristics(state, source).controller;
   // CR 608.2h, 702.2b, 702.15b: a source that left the battlefield (Pitchburn Devils' dying damage)
@@ -45,14 +92,14 @@ export function dealDamage(state: GameState, source: ObjectId, intended: Ref, de
   const deathtouch = hasKeyword(state, source, 'deathtouch');
   if ('player' in to) {
     const p = state.players[to.player];
-    if (!p?.inGame) return 0;
+    if (!p?.inGame) return none;
     if (!dealtByFormat(state, source, to, amount, combat)) {
       p.life -= amount;
       emit(state, { type: 'damage', rule: combat ? '510.2' : '120.3a', object: source, toPlayer: to.player, amount, card: src.card });
     }
     if (combat) fireTriggers(state, { event: 'dealsCombatDamageToPlayer', object: source, player: to.player, amount });
   } else if (!onBattlefield(state, to.object)) {
-    return 0;
+    return none;
   } else {
     const c = characteristics(state, to.object);
     if (!dealtByFormat(state, source, to, amount, combat)) {
@@ -78,8 +125,7 @@ export function dealDamage(state: GameState, source: ObjectId, intended: Ref, de
   }
   // the event's player is the player dealt the damage, if any ("deals damage to a player")
   fireTriggers(state, { event: 'dealsDamage', object: source, player: 'player' in to ? to.player : null, amount });
-  if (lifelink) gainLife(state, sourceController, amount, '702.15b');
-  return amount;
+  return { amount, lifelinkTo: lifelink ? sourceController : null };
 }
 
 /**

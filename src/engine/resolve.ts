@@ -17,7 +17,7 @@ import { cardsSearched, ceaseToExist, drawCards, isCurrent, millCards, moveObjec
 import { leavingTogether } from '../zones/last-known.js';
 import { characteristics, isCreature } from './characteristics.js';
 import {
-  addCounters, addEffect, createTokens, dealDamage, destroyAll, discard, exile, fireDiesTogether, gainLife, loseLife, pump, putIntoGraveyardQuietly, putOntoBattlefield, putOntoBattlefieldTogether, removeCounters, tap, untap,
+  addCounters, addEffect, createTokens, dealDamage, dealDamageAtOnce, destroyAll, discard, exile, fireDiesTogether, gainLife, loseLife, pump, putIntoGraveyardQuietly, putOntoBattlefield, putOntoBattlefieldTogether, removeCounters, tap, untap,
 } from './game-actions.js';
 import { attach } from './attach.js';
 import { fittingNames, nameAsAnswered, nameChoice } from './naming.js';
@@ -355,10 +355,8 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       const amounts = parts.map((p) => p.amount);
       const orders = shieldOrders(run, key, recipients.map((to, i) => ({ source: run.source, to, amount: amounts[i] as number, combat: false })));
       if (!orders) return false;
-      let dealt = 0;
-      recipients.forEach((to, i) => {
-        dealt += dealDamage(state, run.source, to, amounts[i] as number, false, orders[i]);
-      });
+      // CR 702.15e: one source's damage to all of them is one life gain event of its lifelink
+      const dealt = dealDamageAtOnce(state, recipients.map((to, i) => ({ source: run.source, to, amount: amounts[i] as number, combat: false, shieldOrder: orders[i] ?? [] }))).reduce((a, b) => a + b, 0);
       const r = state.resolution;
       if (r) r.vars[DEALT] = (r.vars[DEALT] ?? 0) + dealt;
       return true;

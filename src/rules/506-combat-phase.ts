@@ -31,7 +31,7 @@ import { attackCost, attackTaxed, attackTaxes, canPayAttackCost, checkAttackPaym
 import type { AttackTarget, Attacker, GameState, HeldDeclaration, ObjectId, PendingDeclaration, PlayerId, Ref } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
 import {
-  attackDamageDivider, bandProblem, bandsToJoin, blockDamageDivider, blockerDivisions, blockWholeBands, divisionsForDivider, joinBand, leaveDeclaration,
+  attackDamageDivider, bandProblem, bandsToJoin, blockDamageDivider, blockerDivisions, blockWholeBands, isBlockerDivision, divisionsForDivider, joinBand, leaveDeclaration,
 } from './702.22-banding.js';
 
 /** The defending player of an attack target (CR 802.2a): the player, or the planeswalker's controller. */
@@ -1103,7 +1103,10 @@ export const combatPhase: RuleModule = {
     assignDamage(state, action) {
       const a = action as AssignDamageAction;
       const attacker = state.combat?.attackers.find((x) => x.id === a.attacker);
-      assignDivision(state, a, () => (attacker ? damageDivisions(state, attacker) : blockerDamageDivisions(state, a.attacker)), '510.1', beginCombatDamage);
+      // a blocker's listing may leave legal divisions out (CR 510.1d); any is accepted
+      const blocker = attacker ? undefined : state.combat?.blockers.find((x) => x.id === a.attacker);
+      const accepts = blocker ? (amounts: readonly number[]) => isBlockerDivision(state, blocker.blocking, combatDamageOf(state, blocker.id), amounts) : undefined;
+      assignDivision(state, a, () => (attacker ? damageDivisions(state, attacker) : blockerDamageDivisions(state, a.attacker)), '510.1', beginCombatDamage, accepts);
     },
   },
   list(state, out) {

@@ -21,7 +21,7 @@
  */
 import type { BandsWithOtherKeyword } from '../cards/types.js';
 import { characteristics, hasKeyword } from '../engine/characteristics.js';
-import { divisionsOf } from '../engine/damage-division.js';
+import { isWholeDivision, listedDivisions } from '../engine/damage-division.js';
 import type { RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import type { AttackTarget, Attacker, CombatState, GameState, ObjectId, PendingDeclaration, PlayerId } from '../state/types.js';
@@ -166,11 +166,17 @@ export function divisionsForDivider(state: GameState, a: Attacker, divisions: nu
 }
 
 /**
- * Every division of a blocking creature's `damage` among the creatures it blocks that are still on
- * the battlefield (CR 702.22k), in the order of `blocking`; one creature takes it all.
+ * The listed divisions of a blocking creature's `damage` among the creatures it blocks that are
+ * still on the battlefield (CR 510.1d, 702.22k), in the order of `blocking`; one creature takes it
+ * all. Past `MAX_LISTED_DIVISIONS` only some are listed ({@link isBlockerDivision} accepts them all).
  */
 export function blockerDivisions(state: GameState, blocking: readonly ObjectId[], damage: number): number[][] {
-  return divisionsOf(damage, blocking.filter((x) => onBattlefield(state, x)).length);
+  return listedDivisions(damage, blocking.filter((x) => onBattlefield(state, x)).length);
+}
+
+/** Whether `amounts` is a legal division of a blocking creature's `damage` among the creatures it blocks (CR 510.1d, 702.22k). */
+export function isBlockerDivision(state: GameState, blocking: readonly ObjectId[], damage: number, amounts: readonly number[]): boolean {
+  return isWholeDivision(amounts, damage, blocking.filter((x) => onBattlefield(state, x)).length);
 }
 
 /** CR 702.22: banding. */

@@ -8,6 +8,7 @@
 import { apply, createGame, legalActions, tryApply, type Action, type ReadonlyGameState } from '../../src/index.js';
 import { activatedAbilityAt } from '../../src/rules/602-activating-activated-abilities.js';
 import { MAX_LISTED_BLOCKS } from '../../src/engine/finishing-blocks.js';
+import { MAX_LISTED_DIVISIONS } from '../../src/engine/damage-division.js';
 import { ACTION_SCHEMAS } from '../../src/engine/action-schemas.js';
 import { randomInt } from '../../src/state/rng.js';
 import type { RngState } from '../../src/state/types.js';
@@ -89,8 +90,9 @@ function isPlain(a: unknown): a is Record<string, unknown> {
  * blocker the listing left out, once it holds MAX_LISTED_BLOCKS additions; a listed cast,
  * activation or confirmation of attackers with a `payment` naming the mana abilities that pay it
  * (an empty one where the declaration costs nothing, CR 508.1g–h); in the automatic
- * setting of mana abilities, activating a mana ability that setting leaves unlisted; and a listed
- * cast of a spell dividing X among its targets with another legal division (CR 601.2d).
+ * setting of mana abilities, activating a mana ability that setting leaves unlisted; a listed
+ * cast of a spell dividing X among its targets with another legal division (CR 601.2d); and a
+ * blocker's division of its damage left out past MAX_LISTED_DIVISIONS (CR 510.1d).
  */
 export function expected(s: ReadonlyGameState, listed: ReadonlySet<string>, a: unknown): Expected {
   if (!isPlain(a)) return 'refuse';
@@ -113,6 +115,15 @@ export function expected(s: ReadonlyGameState, listed: ReadonlySet<string>, a: u
     const additions = [...listed].filter((k) => k.includes('"type":"declareBlocker"'));
     const named = additions.some((k) => k.includes(`"blocker":${String(a.blocker)},`) || k.endsWith(`"blocker":${String(a.blocker)}}`));
     if (additions.length >= MAX_LISTED_BLOCKS && !named) return 'either';
+  }
+  if (a.type === 'assignDamage' && d?.kind === 'assignDamage' && d.player === p && d.attacker === a.attacker && s.combat?.blockers.some((b) => b.id === a.attacker)) {
+    // a blocker's division the listing left out past its bound (CR 510.1d): any division of the same damage among as many creatures
+    const first = [...listed].map((k) => JSON.parse(k) as { type: string; amounts?: number[] }).find((l) => l.type === 'assignDamage')?.amounts;
+    const amounts = Array.isArray(a.amounts) ? (a.amounts as unknown[]) : [];
+    const total = first?.reduce((t, n) => t + n, 0) ?? 0;
+    const own = Object.keys(a).every((k) => k === 'type' || k === 'player' || k === 'attacker' || k === 'amounts' || a[k] === undefined);
+    const whole = first !== undefined && amounts.length === first.length && amounts.every((n) => Number.isInteger(n) && (n as number) >= 0) && amounts.reduce((t: number, n) => t + (n as number), 0) === total;
+    if (own && whole && divisionCount(total, first.length) > MAX_LISTED_DIVISIONS) return 'accept';
   }
   if ((a.type === 'cast' || a.type === 'activate' || a.type === 'confirmAttackers') && a.payment !== undefined) {
     const { payment: _named, ...planned } = a;
@@ -138,6 +149,13 @@ export function expected(s: ReadonlyGameState, listed: ReadonlySet<string>, a: u
     return legal && listedDivision ? 'accept' : 'refuse';
   }
   return 'refuse';
+}
+
+/** How many ways `total` divides among `slots` in whole amounts, counted up to just past MAX_LISTED_DIVISIONS. */
+function divisionCount(total: number, slots: number): number {
+  let n = 1;
+  for (let k = 1; k < slots && n <= MAX_LISTED_DIVISIONS; k++) n = (n * (total + k)) / k;
+  return n;
 }
 
 /** The action without its `division`. */

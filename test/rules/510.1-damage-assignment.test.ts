@@ -220,3 +220,28 @@ describe('702.19b: assigned lethal damage, not damage dealt', () => {
   });
 });
 
+
+describe('510.1d: a blocker dividing its damage among many attackers', () => {
+  it('Guardian of the Gateless blocking nine creatures divides 12 damage any way: the listing holds some of the 125,970 divisions, and any other is accepted', () => {
+    const goblins = Array<string>(9).fill('token:goblin-1-1');
+    const { s, ids } = blocked(
+      [{ battlefield: goblins }, { battlefield: ['Guardian of the Gateless'] }],
+      [],
+      (x) => x[0]!.map((g): [ObjectId, Target] => [g, { player: 1 }]),
+      (x) => x[0]!.map((g): [ObjectId, ObjectId] => [x[1]![0]!, g]),
+    );
+    const guardian = ids[1]![0]!;
+    const after = passToStep(s, 'combatDamage');
+    expect(after.decision).toEqual({ kind: 'assignDamage', player: 1, attacker: guardian, firstStrike: false });
+    // all of it to each attacker, and the even division
+    const listed = divisions(after);
+    expect(listed).toHaveLength(10);
+    expect(listed).toContainEqual([2, 2, 2, 1, 1, 1, 1, 1, 1]);
+    expectRefused(after, { type: 'assignDamage', player: 1, attacker: guardian, amounts: [4, 1, 1, 1, 1, 1, 1, 1, 0] }, 'illegal', '510.1c');
+    expectRefused(after, { type: 'assignDamage', player: 1, attacker: guardian, amounts: [4, 1, 1, 1, 1, 1, 1, 1] }, 'illegal', '510.1c');
+    const done = apply(after, { type: 'assignDamage', player: 1, attacker: guardian, amounts: [0, 4, 0, 1, 1, 1, 1, 1, 3] });
+    expect(events(done, 'damage').filter((e) => e.object === guardian).map((e) => [e.to, e.amount])).toEqual(
+      [[1, 4], [3, 1], [4, 1], [5, 1], [6, 1], [7, 1], [8, 3]].map(([i, n]) => [ids[0]![i!]!, n]),
+    );
+  });
+});

@@ -290,6 +290,17 @@ describe('702.15 Lifelink', () => {
     expect(after.players[1]!.life).toBe(20);
     expect(events(after, 'gainLife').map((e) => [e.player, e.amount, e.rule])).toEqual([[0, 2, '702.15b'], [1, 2, '702.15b']]);
   });
+
+  it('702.15e, 119.9: a trampling source with lifelink dealing combat damage to its blocker and the player at once causes one life gain event; two such sources cause one each', () => {
+    const { s, ids } = combat([{ battlefield: ['Child of Night', 'token:beast-3-3'] }, { battlefield: ['token:wolf-2-2'] }], [[0, 1, ['lifelink', 'trample']]]);
+    const [child, beast] = ids[0]!;
+    let after = passToStep(block(attack(s, [child!, beast!]), [[ids[1]![0]!, beast!]]), 'combatDamage');
+    after = apply(after, { type: 'assignDamage', player: 0, attacker: beast!, amounts: [2, 1] });
+    after = passToStep(after, 'main2');
+    // the beast's 2 to the wolf and 1 to player 1 are one gain of 3; the Child's 2 is another
+    expect(events(after, 'gainLife').map((e) => [e.player, e.amount, e.rule])).toEqual([[0, 2, '702.15b'], [0, 3, '702.15b']]);
+    expect(after.players[0]!.life).toBe(25);
+  });
 });
 
 describe('702.20 Vigilance', () => {

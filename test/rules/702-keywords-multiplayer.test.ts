@@ -572,6 +572,16 @@ describe('702.15b lifelink gains the damage actually dealt', () => {
     s = skipUntil(s, (x) => x.turn.step === 'main2');
     expect([life(s, 0), life(s, 1)]).toEqual([22, 19]);
   });
+
+  it("702.15e, 608.2f: Hydra Omnivore with lifelink deals its trigger's damage to each other opponent at once — one life gain event of all of it", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Hydra Omnivore', 'Plains', 'Plains'], hand: ['Moment of Heroism'] }, {}, {}, {}] });
+    const hydra = ids.battlefield[0]![0]!;
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: hydra }]);
+    s = resolveStack(skipUntil(attack(s, [[hydra, 1]]), (x) => x.stack.length > 0 && x.turn.step === 'combatDamage'));
+    // the 10/10's combat damage to player 1 is one gain; the 10 to each of players 2 and 3, dealt at once, another
+    expect(events(s, 'gainLife').map((e) => [e.player, e.amount, e.rule])).toEqual([[0, 10, '702.15b'], [0, 20, '702.15b']]);
+    expect([life(s, 0), life(s, 1), life(s, 2), life(s, 3)]).toEqual([50, 10, 10, 10]);
+  });
 });
 
 describe('702.20 vigilance and attack restrictions with goad across three players', () => {

@@ -21,7 +21,7 @@ import { dealsInStep, dealStepDamage } from '../../rules/506-combat-phase.js';
 import type { SimultaneousDamage } from '../../engine/shield-shares.js';
 import type { Attacker, GameState, ObjectId, Ref } from '../../state/types.js';
 import { onBattlefield } from '../../zones/zones.js';
-import { attackDamageDivider, blockerDivisions, divisionsForDivider } from '../../rules/702.22-banding.js';
+import { attackDamageDivider, blockerDivisions, divisionsForDivider, isBlockerDivision } from '../../rules/702.22-banding.js';
 import { peekData } from './data.js';
 import { attackValue } from './values.js';
 import { otherMissionAssigners, trampleAllows, type MissionAssigner } from './trample.js';
@@ -144,7 +144,10 @@ export const missionDamage: RuleModule = {
     assignDamage(state, action) {
       const a = action as AssignDamageAction;
       const attacker = state.combat?.attackers.find((x) => x.id === a.attacker);
-      assignDivision(state, a, () => (attacker ? missionDivisions(state, attacker) : blockerMissionDivisions(state, a.attacker)), 'MT 8.1', beginMissionDamage);
+      // a blocker's listing may leave legal divisions out (CR 510.1d); any is accepted
+      const blocker = attacker ? undefined : state.combat?.blockers.find((x) => x.id === a.attacker);
+      const accepts = blocker ? (amounts: readonly number[]) => isBlockerDivision(state, blocker.blocking, attackValue(state, blocker.id), amounts) : undefined;
+      assignDivision(state, a, () => (attacker ? missionDivisions(state, attacker) : blockerMissionDivisions(state, a.attacker)), 'MT 8.1', beginMissionDamage, accepts);
     },
   },
   list(state, out) {
