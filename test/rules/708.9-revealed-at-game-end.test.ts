@@ -6,17 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { apply, describeEvent, logOf, view, type ReadonlyGameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
-import { mt, variant } from '../variants/magic-tech/helpers.js';
+import { moved, mt, variant } from '../variants/magic-tech/helpers.js';
 
 function reveals(s: ReadonlyGameState, rule: string): { player?: number; card?: string; detail?: string }[] {
   return logOf(s).filter((e) => e.type === 'reveal' && e.rule === rule) as { player?: number; card?: string; detail?: string }[];
-}
-
-/** The object a hand card became on the table. */
-function moved(s: ReadonlyGameState, id: number): number {
-  let at = id;
-  while (s.objects[at]!.movedTo !== null && s.objects[at]!.movedTo !== -1) at = s.objects[at]!.movedTo!;
-  return at;
 }
 
 describe('CR 708.9: face-down permanents revealed', () => {

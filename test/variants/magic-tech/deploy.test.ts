@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, view, type ReadonlyGameState } from '../../../src/index.js';
-import { events, expectRefused, mt, offered, pass, passUntil, resolveStack, sendMission, setPost, toMissions, underConstruction, variant } from './helpers.js';
+import { apply, legalActions, view } from '../../../src/index.js';
+import { events, expectRefused, moved, mt, offered, pass, passUntil, resolveStack, sendMission, setPost, toMissions, underConstruction, variant } from './helpers.js';
 import { editState } from '../../../src/testing/index.js';
 import { checkViews } from '../../properties/view-leaks.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
-
-/** The object a hand card became on the table. */
-function moved(s: ReadonlyGameState, id: number): number {
-  let at = id;
-  while (s.objects[at]!.movedTo !== null && s.objects[at]!.movedTo !== -1) at = s.objects[at]!.movedTo!;
-  return at;
-}
 
 describe('MT 4.1 Deploying face down', () => {
   it('"To deploy a card, place it face down on the table. All cards must be deployed before they can be used, even instants."', () => {

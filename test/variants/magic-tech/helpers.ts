@@ -29,6 +29,13 @@ export function setPost(s: GameState, id: ObjectId, post: Post): void {
   d.posts[String(id)] = post;
 }
 
+/** The object a card became after its moves (a hand card deployed to the table, MT 4.1). */
+export function moved(s: ReadonlyGameState, id: ObjectId): ObjectId {
+  let at = id;
+  while (s.objects[at]!.movedTo !== null && s.objects[at]!.movedTo !== -1) at = s.objects[at]!.movedTo!;
+  return at;
+}
+
 /** A variant action. */
 export function variant(state: ReadonlyGameState, player: PlayerId, name: string, object?: ObjectId, target?: Ref): ReadonlyGameState {
   return apply(state, { type: 'variant', player, name, ...(object !== undefined ? { object } : {}), ...(target ? { target } : {}) });
