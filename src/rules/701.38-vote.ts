@@ -126,12 +126,18 @@ function optionsOf(ctx: EffectContext, options: readonly string[] | VoteCandidat
 
 /**
  * Runs the vote of the resolving spell or ability (CR 701.38a), starting with `first`. Returns false
- * while it waits for a choice. With no options (no candidate object), nobody can vote.
+ * while it waits for a choice. With no options (no candidate object), nobody can vote; if there were
+ * candidates when earlier players voted, the vote ends there and they have finished voting.
  */
 export function runVote(ctx: EffectContext, options: readonly string[] | VoteCandidates, first: PlayerId, key: string, io: VoteIo): boolean {
   const { state } = ctx;
   const opts = optionsOf(ctx, options);
-  if (opts.length === 0) return true;
+  if (opts.length === 0) {
+    // the last candidates left the game with their controller in the middle of the vote (CR 800.4a):
+    // those who could vote have, so the players have finished voting
+    if (anyVoteCast(state)) fireTriggers(state, { event: 'playersFinishVoting', object: ctx.object, player: null, amount: 0 });
+    return true;
+  }
   const order = votingOrder(state, first);
   for (const p of order) {
     const pk = `${key}:${p}`;
@@ -178,6 +184,11 @@ function castVote(ctx: EffectContext, player: PlayerId, o: VoteOption, rule: str
     ...(o.object === undefined ? {} : { to: o.object }),
     ...(chooser === player ? {} : { toPlayer: chooser }),
   });
+}
+
+/** Whether any vote has been cast in the vote of the resolving spell or ability. */
+function anyVoteCast(state: GameState): boolean {
+  return Object.keys(state.resolution?.vars ?? {}).some((k) => k.startsWith(tallyKey('')));
 }
 
 /** The number of votes cast for `option` (a word, or {@link objectOption}) in the vote of the resolving spell or ability. */

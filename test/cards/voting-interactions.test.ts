@@ -327,3 +327,25 @@ describe('Expropriate gaining control of Ballot Broker', () => {
     expect(votesLogged(s).slice(-4)).toEqual([[0, 'torture'], [0, 'torture'], [1, 'death'], [2, 'death']]);
   });
 });
+
+describe("Council's Judgment losing its last candidates in the middle of the vote, with Grudge Keeper", () => {
+  it('CR 800.4a, 701.38a: the players who voted have finished voting, so Grudge Keeper triggers for their votes', () => {
+    const { state } = setup({
+      players: [
+        { hand: ["Council's Judgment"], battlefield: ['Plains', 'Plains', 'Wastes', 'Grudge Keeper'] },
+        { battlefield: ['Bronze Sable', 'Pillarfield Ox'] },
+        {},
+        {},
+      ],
+    });
+    let s = resolveTop(cast(state, 0, state.players[0]!.hand[0]!));
+    const [sable, ox] = [permanent(s, 'Bronze Sable'), permanent(s, 'Pillarfield Ox')];
+    s = voteFor(voteFor(voteFor(s, sable), sable), ox);
+    // player 1 leaves with every candidate before player 3 votes: player 3 has nothing to vote for
+    s = apply(s, { type: 'concede', player: 1 });
+    expect(isVote(s)).toBe(false);
+    s = resolveStack(s);
+    // player 2 voted for the Ox, which player 0 didn't vote for; player 3 didn't vote
+    expect([life(s, 0), life(s, 2), life(s, 3)]).toEqual([20, 18, 20]);
+  });
+});
