@@ -401,6 +401,26 @@ describe('two copies of the same conspiracy, each working on its own', () => {
   });
 });
 
+describe('first-upkeep conspiracies of several players', () => {
+  it("CR 603.3b: Sentinel Dispatch and Hold the Perimeter of three players go on the stack in APNAP order from the starting player, who has none", () => {
+    let s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Sentinel Dispatch'] }, {}, { sideboard: ['Sentinel Dispatch', 'Hold the Perimeter'] }, { sideboard: ['Hold the Perimeter'] }], 1, 1), {
+      0: [{ card: 'Sentinel Dispatch' }], 2: [{ card: 'Sentinel Dispatch' }, { card: 'Hold the Perimeter' }], 3: [{ card: 'Hold the Perimeter' }],
+    }));
+    expect(s.turn).toMatchObject({ active: 1, step: 'upkeep' });
+    // player 1 has no ability; player 2 is the first to put theirs, in the order they choose
+    expect(s.decision).toEqual({ kind: 'putTrigger', player: 2 });
+    const hold = legalActions(s).find((a) => a.type === 'putTrigger' && s.pendingTriggers[a.index]!.card === 'Hold the Perimeter');
+    s = apply(s, hold!);
+    while (s.decision?.kind === 'putTrigger') s = apply(s, legalActions(s)[0]!);
+    expect(s.stack.map((id) => [s.objects[id]!.card, s.objects[id]!.controller])).toEqual([
+      ['Hold the Perimeter', 2], ['Sentinel Dispatch', 2], ['Hold the Perimeter', 3], ['Sentinel Dispatch', 0],
+    ]);
+    s = resolveStack(s);
+    const tokens = (player: number) => s.battlefield.filter((id) => s.objects[id]!.controller === player).map((id) => s.objects[id]!.card).sort();
+    expect([0, 1, 2, 3].map(tokens)).toEqual([['token:construct-1-1-defender'], ['token:goblin-1-1', 'token:goblin-1-1'], ['token:construct-1-1-defender'], []]);
+  });
+});
+
 describe('Power Play in a two-player game', () => {
   it('CR 103.1c, 103.8a: the Power Play player is the starting player, so it is they who skip the draw of their first turn', () => {
     let s = createGame({ format: 'two-player', seed: 2, startingPlayer: 0, players: [{ name: 'a', deck: deckOf() }, { name: 'b', deck: deckOf(), sideboard: ['Power Play'] }] });

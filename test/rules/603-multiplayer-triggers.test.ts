@@ -177,6 +177,45 @@ describe('triggered abilities of several players', () => {
   });
 });
 
+describe('cast triggers and a turn without its active player', () => {
+  it("603.2, 603.3b: a spell cast by a non-active player triggers the other players' \"whenever a player / an opponent casts\" abilities, in APNAP order; the caster's own \"an opponent casts\" does not trigger", () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Dragonlair Spider'] },
+        { battlefield: ['Forgotten Ancient'] },
+        { hand: ['Brimstone Volley'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Dragonlair Spider'] },
+        { battlefield: ['Dragonlair Spider'] },
+      ],
+    });
+    let s = cast(passToPlayer(state, 2), 2, ids.hand[2]![0]!, [{ player: 0 }]);
+    s = placeAll(s);
+    expect(stack(s)).toEqual([['Brimstone Volley', 2], ['Dragonlair Spider', 0], ['Forgotten Ancient', 1], ['Dragonlair Spider', 3]]);
+    s = resolveSaying(s, 'yes');
+    const insects = (player: number) => s.battlefield.filter((id) => s.objects[id]!.controller === player && s.objects[id]!.card.startsWith('token:insect')).length;
+    expect([0, 1, 2, 3].map(insects)).toEqual([1, 0, 0, 1]);
+    expect(s.objects[permanent(s, 'Forgotten Ancient')]!.counters).toEqual({ '+1/+1': 1 });
+  });
+
+  for (const [left, order] of [[0, [1, 2, 3]], [3, [0, 1, 2]]] as const) {
+    it(`603.3b, 800.4j: with the active player ${left} gone, the "dies" abilities of one Volcanic Fallout go on the stack in turn order from the next player (${order.join(', ')})`, () => {
+      const { state, ids } = setup({
+        active: left,
+        players: [
+          { battlefield: ['Doomed Traveler'] },
+          { battlefield: ['Doomed Traveler'] },
+          { hand: ['Volcanic Fallout'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Doomed Traveler'] },
+          { battlefield: ['Doomed Traveler'] },
+        ],
+      });
+      let s = passToPlayer(apply(state, { type: 'concede', player: left }), 2);
+      s = cast(s, 2, ids.hand[2]![0]!);
+      const fallout = s.stack[0]!;
+      s = placeAll(passUntil(s, (x) => x.decision?.kind !== 'priority' || !x.stack.includes(fallout)));
+      expect(stack(s)).toEqual(order.map((p) => ['Doomed Traveler', p]));
+    });
+  }
+});
+
 describe("the monarch's end step with other end step abilities", () => {
   /** Player 0, the monarch, with Throne Warden; a creature died this turn; players 1 and 2 have Deathreap Ritual. */
   function endStep(): ReadonlyGameState {
