@@ -685,4 +685,20 @@ describe('Ghostly Prison', () => {
     expect(s.decision?.kind).not.toBe('declareAttackers');
     expect(s.combat!.attackers).toHaveLength(1);
   });
+  it('CR 508.1h: the total cost adds up every tax — two Ghostly Prisons of one player cost {4} for a creature attacking them, and another player\'s Prison {2} more for one attacking that player', () => {
+    const board = (wastes: number) => setup({ players: [{ battlefield: ['Bronze Sable', 'Bronze Sable', ...Array<string>(wastes).fill('Wastes')] }, { battlefield: ['Ghostly Prison', 'Ghostly Prison'] }, { battlefield: ['Ghostly Prison'] }] }).state;
+    const declare = (state: ReturnType<typeof board>, attacks: [number, number][]) => {
+      const [a, b] = permanents(state, 'Bronze Sable');
+      let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+      attacks.forEach(([i, player]) => (s = apply(s, { type: 'declareAttacker', player: 0, attacker: [a, b][i]!, target: { player } })));
+      return s;
+    };
+    expectRefused(declare(board(3), [[0, 1]]), { type: 'confirmAttackers', player: 0 }, 'illegal', '508.1h');
+    const one = apply(declare(board(4), [[0, 1]]), { type: 'confirmAttackers', player: 0 });
+    expect(permanents(one, 'Wastes').every((id) => one.objects[id]!.tapped)).toBe(true);
+    expectRefused(declare(board(5), [[0, 1], [1, 2]]), { type: 'confirmAttackers', player: 0 }, 'illegal', '508.1h');
+    const both = apply(declare(board(6), [[0, 1], [1, 2]]), { type: 'confirmAttackers', player: 0 });
+    expect(both.combat!.attackers.map((x) => x.target)).toEqual([{ player: 1 }, { player: 2 }]);
+    expect(permanents(both, 'Wastes').every((id) => both.objects[id]!.tapped)).toBe(true);
+  });
 });
