@@ -34,7 +34,9 @@ import { cardTriggersOn, commandZoneGrantsTrigger } from './abilities.js';
  * through {@link dealDamageAtOnce}.
  */
 export function dealDamage(state: GameState, source: ObjectId, intended: Ref, dealt: number, combat: boolean, shieldOrder: readonly number[] = [], shieldCaps?: ReadonlyMap<number, number>): number {
-  return dealDamageAtOnce(state, [{ source, to: intended, amount: dealt, combat, shieldOrder, shieldCaps }])[0] as number;
+  const done = dealOneDamage(state, source, intended, dealt, combat, shieldOrder, shieldCaps);
+  if (done.lifelinkTo !== null) gainLife(state, done.lifelinkTo, done.amount, '702.15b');
+  return done.amount;
 }
 
 /** One of several damage events dealt at the same time, as {@link dealDamageAtOnce} takes them. */
@@ -74,16 +76,18 @@ export function dealDamageAtOnce(state: GameState, events: readonly DamageDealt[
   return dealt;
 }
 
+/** What {@link dealOneDamage} returns for damage that is not dealt. */
+const NO_DAMAGE: { readonly amount: number; readonly lifelinkTo: PlayerId | null } = Object.freeze({ amount: 0, lifelinkTo: null });
+
 /**
  * Deals one damage event (see {@link dealDamage}) but for its lifelink: returns the damage dealt and
  * the player its source's lifelink makes gain that much life (CR 702.15b), or null.
  */
 function dealOneDamage(state: GameState, source: ObjectId, intended: Ref, dealt: number, combat: boolean, shieldOrder: readonly number[], shieldCaps?: ReadonlyMap<number, number>): { amount: number; lifelinkTo: PlayerId | null } {
-  const none = { amount: 0, lifelinkTo: null };
-  if (dealt <= 0) return none;
+  if (dealt <= 0) return NO_DAMAGE;
   // CR 614.9, 615, 616.1: prevention shields, redirections and protection (702.16e), in the order the affected player chose
   const { left: amount, to } = prevent(state, { source, to: intended, amount: dealt, combat }, shieldOrder, shieldCaps);
-  if (amount <= 0) return none;
+  if (amount <= 0) return NO_DAMAGE;
   const src = obj(state, source);
   const sourceController = characteristics(state, source).controller;
   // CR 608.2h, 702.2b, 702.15b: a source that left the battlefield (Pitchburn Devils' dying damage)
@@ -92,14 +96,14 @@ function dealOneDamage(state: GameState, source: ObjectId, intended: Ref, dealt:
   const deathtouch = hasKeyword(state, source, 'deathtouch');
   if ('player' in to) {
     const p = state.players[to.player];
-    if (!p?.inGame) return none;
+    if (!p?.inGame) return NO_DAMAGE;
     if (!dealtByFormat(state, source, to, amount, combat)) {
       p.life -= amount;
       emit(state, { type: 'damage', rule: combat ? '510.2' : '120.3a', object: source, toPlayer: to.player, amount, card: src.card });
     }
     if (combat) fireTriggers(state, { event: 'dealsCombatDamageToPlayer', object: source, player: to.player, amount });
   } else if (!onBattlefield(state, to.object)) {
-    return none;
+    return NO_DAMAGE;
   } else {
     const c = characteristics(state, to.object);
     if (!dealtByFormat(state, source, to, amount, combat)) {
