@@ -18,7 +18,7 @@ import { check, RulesError } from '../engine/errors.js';
 import { modulesWith, type ActionSink, type AttackRequirement, type RuleModule } from '../engine/format.js';
 import { listBlockDeclaration, wholeBlockDeclaration, type BlockPair, type BlockRules, type BlocksProblem } from '../engine/finishing-blocks.js';
 import { withRequirements, type BlockRequirement } from '../engine/block-requirements.js';
-import { assignDivision, divisionsOf } from '../engine/damage-division.js';
+import { assignDivision, divisionsOf, hasSeveralDivisions, isAttackerDivision, listedAttackerDivisions, type AttackerDivisionRule } from '../engine/damage-division.js';
 import { tap } from '../engine/game-actions.js';
 import { askShieldChoices, combatShieldChoices, dealCombatDamageEvents } from '../engine/combat-damage-shields.js';
 import type { SimultaneousDamage } from '../engine/shield-shares.js';
@@ -31,7 +31,7 @@ import { attackCost, attackTaxed, attackTaxes, canPayAttackCost, checkAttackPaym
 import type { AttackTarget, Attacker, GameState, HeldDeclaration, ObjectId, PendingDeclaration, PlayerId, Ref } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
 import {
-  attackDamageDivider, bandProblem, bandsToJoin, blockDamageDivider, blockerDivisions, blockWholeBands, isBlockerDivision, divisionsForDivider, joinBand, leaveDeclaration,
+  attackDamageDivider, bandProblem, bandsToJoin, blockDamageDivider, blockerDivisions, blockWholeBands, isBlockerDivision, dividerMayAssignPast, joinBand, leaveDeclaration,
 } from './702.22-banding.js';
 
 /** The defending player of an attack target (CR 802.2a): the player, or the planeswalker's controller. */
@@ -745,23 +745,38 @@ export function partOfLegalAssignment<A extends DividingAssigner>(
   return canCoverDeficits(deficit, others.filter((x) => x.chosen === null), dealt);
 }
 
-/** Every legal division of an attacker's damage (CR 510.1c, 702.19b): amounts per blocker, then the defender. */
-export function damageDivisions(state: GameState, a: Attacker): number[][] {
-  const power = combatDamageOf(state, a.id);
+/**
+ * What decides an attacker's divisions of its damage (CR 510.1c): amounts per blocker, then the
+ * defender with trample. Damage reaches the defender only once every blocker is assigned lethal
+ * damage, counting what other creatures assign it in this step (CR 702.19b), and what any attacker
+ * assigns may be what makes another trampler's excess legal; the defending player dividing because
+ * of banding assigns none past the blockers (CR 702.22j).
+ */
+function attackerDivisionRule(state: GameState, a: Attacker): AttackerDivisionRule {
+  const damage = combatDamageOf(state, a.id);
   const { blockers, trample } = recipients(state, a);
-  const slots = blockers.length + (trample ? 1 : 0);
-  // with trample, damage reaches the defender only once every blocker is assigned lethal damage,
-  // counting what other creatures assign it in this step (CR 702.19b); and what any attacker
-  // assigns may be what makes another trampler's excess legal
-  const own: DividingAssigner = { blockers, power, deathtouch: hasKeyword(state, a.id, 'deathtouch'), chosen: null };
+  const deathtouch = hasKeyword(state, a.id, 'deathtouch');
+  const own: DividingAssigner = { blockers, power: damage, deathtouch, chosen: null };
   const others = otherAssigners(state, a.id);
-  const out = divisionsOf(power, slots, (d) => partOfLegalAssignment(own, others, d, (b) => lethalFor(state, b)));
-  return divisionsForDivider(state, a, out, trample); // CR 702.22j
+  const past = !trample || dividerMayAssignPast(state, a);
+  return {
+    damage,
+    blockers: blockers.length,
+    trample,
+    accept: (d) => (past || d[d.length - 1] === 0) && partOfLegalAssignment(own, others, d, (b) => lethalFor(state, b)),
+    // CR 702.2c: any damage from a source with deathtouch is lethal
+    lethal: (i) => (deathtouch ? Math.min(1, lethalFor(state, blockers[i] as ObjectId)) : lethalFor(state, blockers[i] as ObjectId)),
+  };
+}
+
+/** The listed divisions of an attacker's damage (CR 510.1c, 702.19b; see `listedAttackerDivisions`). */
+export function damageDivisions(state: GameState, a: Attacker): number[][] {
+  return listedAttackerDivisions(attackerDivisionRule(state, a));
 }
 
 /** Whether an attacker's damage needs its controller to divide it (more than one way to do it). */
 function needsDivision(state: GameState, a: Attacker): boolean {
-  return a.blocked && damageDivisions(state, a).length > 1;
+  return a.blocked && hasSeveralDivisions(attackerDivisionRule(state, a));
 }
 
 /** The creatures that deal damage in this step and still need a division chosen: attackers, then blockers of several. */
@@ -1103,9 +1118,11 @@ export const combatPhase: RuleModule = {
     assignDamage(state, action) {
       const a = action as AssignDamageAction;
       const attacker = state.combat?.attackers.find((x) => x.id === a.attacker);
-      // a blocker's listing may leave legal divisions out (CR 510.1d); any is accepted
+      // a listing may leave legal divisions out (CR 510.1c–d); any is accepted
       const blocker = attacker ? undefined : state.combat?.blockers.find((x) => x.id === a.attacker);
-      const accepts = blocker ? (amounts: readonly number[]) => isBlockerDivision(state, blocker.blocking, combatDamageOf(state, blocker.id), amounts) : undefined;
+      const accepts = attacker
+        ? (amounts: readonly number[]) => isAttackerDivision(attackerDivisionRule(state, attacker), amounts)
+        : blocker ? (amounts: readonly number[]) => isBlockerDivision(state, blocker.blocking, combatDamageOf(state, blocker.id), amounts) : undefined;
       assignDivision(state, a, () => (attacker ? damageDivisions(state, attacker) : blockerDamageDivisions(state, a.attacker)), '510.1', beginCombatDamage, accepts);
     },
   },

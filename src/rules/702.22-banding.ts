@@ -155,14 +155,12 @@ function bandingAmong(state: GameState, creatures: readonly ObjectId[]): boolean
 }
 
 /**
- * The divisions of an attacker's damage its divider may choose (CR 510.1c): the defending player,
- * dividing it because of banding, divides it among the blockers only (CR 702.22j), never to
- * themselves, even if it has trample. `divisions` are all of them, the attacked player or
- * planeswalker last if it has trample.
+ * Whether the player dividing an attacker's damage may assign some of it past its blockers, to the
+ * player or planeswalker it attacks, when it has trample (CR 510.1c, 702.19b): not the defending player, dividing it
+ * because of banding, who divides it among the blockers only (CR 702.22j), even if it has trample.
  */
-export function divisionsForDivider(state: GameState, a: Attacker, divisions: number[][], trample: boolean): number[][] {
-  if (!trample || attackDamageDivider(state, a) === characteristics(state, a.id).controller) return divisions;
-  return divisions.filter((d) => d[d.length - 1] === 0);
+export function dividerMayAssignPast(state: GameState, a: Attacker): boolean {
+  return attackDamageDivider(state, a) === characteristics(state, a.id).controller;
 }
 
 /**

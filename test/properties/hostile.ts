@@ -92,7 +92,7 @@ function isPlain(a: unknown): a is Record<string, unknown> {
  * (an empty one where the declaration costs nothing, CR 508.1g–h); in the automatic
  * setting of mana abilities, activating a mana ability that setting leaves unlisted; a listed
  * cast of a spell dividing X among its targets with another legal division (CR 601.2d); and a
- * blocker's division of its damage left out past MAX_LISTED_DIVISIONS (CR 510.1d).
+ * blocker's or an attacker's division of its damage left out past MAX_LISTED_DIVISIONS (CR 510.1c–d).
  */
 export function expected(s: ReadonlyGameState, listed: ReadonlySet<string>, a: unknown): Expected {
   if (!isPlain(a)) return 'refuse';
@@ -116,14 +116,15 @@ export function expected(s: ReadonlyGameState, listed: ReadonlySet<string>, a: u
     const named = additions.some((k) => k.includes(`"blocker":${String(a.blocker)},`) || k.endsWith(`"blocker":${String(a.blocker)}}`));
     if (additions.length >= MAX_LISTED_BLOCKS && !named) return 'either';
   }
-  if (a.type === 'assignDamage' && d?.kind === 'assignDamage' && d.player === p && d.attacker === a.attacker && s.combat?.blockers.some((b) => b.id === a.attacker)) {
-    // a blocker's division the listing left out past its bound (CR 510.1d): any division of the same damage among as many creatures
+  if (a.type === 'assignDamage' && d?.kind === 'assignDamage' && d.player === p && d.attacker === a.attacker) {
+    // a division the listing left out past its bound (CR 510.1c–d): a blocker's, any division of the same damage among as many
+    // creatures; an attacker's, one that also gives each blocker lethal damage before any goes past them with trample (702.19b)
     const first = [...listed].map((k) => JSON.parse(k) as { type: string; amounts?: number[] }).find((l) => l.type === 'assignDamage')?.amounts;
     const amounts = Array.isArray(a.amounts) ? (a.amounts as unknown[]) : [];
     const total = first?.reduce((t, n) => t + n, 0) ?? 0;
     const own = Object.keys(a).every((k) => k === 'type' || k === 'player' || k === 'attacker' || k === 'amounts' || a[k] === undefined);
     const whole = first !== undefined && amounts.length === first.length && amounts.every((n) => Number.isInteger(n) && (n as number) >= 0) && amounts.reduce((t: number, n) => t + (n as number), 0) === total;
-    if (own && whole && divisionCount(total, first.length) > MAX_LISTED_DIVISIONS) return 'accept';
+    if (own && whole && divisionCount(total, first.length) > MAX_LISTED_DIVISIONS) return s.combat?.blockers.some((b) => b.id === a.attacker) ? 'accept' : 'either';
   }
   if ((a.type === 'cast' || a.type === 'activate' || a.type === 'confirmAttackers') && a.payment !== undefined) {
     const { payment: _named, ...planned } = a;

@@ -4,7 +4,7 @@
  * blocker's protection prevents the damage, and when it attacks a planeswalker.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, type Action, type ReadonlyGameState, type Keyword, type ObjectId } from '../../src/index.js';
+import { apply, legalActions, MAX_LISTED_DIVISIONS, type Action, type ReadonlyGameState, type Keyword, type ObjectId } from '../../src/index.js';
 import { scenario, type ScenarioSpec } from '../../src/testing/index.js';
 import { applyAll, events, expectRefused, passToStep, passUntil, withKeywords } from './helpers.js';
 
@@ -243,5 +243,45 @@ describe('510.1d: a blocker dividing its damage among many attackers', () => {
     expect(events(done, 'damage').filter((e) => e.object === guardian).map((e) => [e.to, e.amount])).toEqual(
       [[1, 4], [3, 1], [4, 1], [5, 1], [6, 1], [7, 1], [8, 3]].map(([i, n]) => [ids[0]![i!]!, n]),
     );
+  });
+});
+
+describe('510.1c, 702.19b: an attacker blocked by many creatures lists some divisions, and apply takes any legal one', () => {
+  /** Player 0's 8/8 Lizard token (with `keywords`) attacks player 1 and player 1's `blockers` block it; at the combat damage step. */
+  function manyBlockers(blockers: string[], keywords: Keyword[]): { s: ReadonlyGameState; lizard: ObjectId; ids: ObjectId[] } {
+    const { s, ids } = blocked(
+      [{ battlefield: ['token:lizard-8-8'] }, { battlefield: blockers }],
+      keywords.length > 0 ? [[0, 0, keywords]] : [],
+      (x) => [[x[0]![0]!, { player: 1 }]],
+      (x) => x[1]!.map((b): [ObjectId, ObjectId] => [b, x[0]![0]!]),
+    );
+    return { s: passToStep(s, 'combatDamage'), lizard: ids[0]![0]!, ids: ids[1]! };
+  }
+
+  it(`past MAX_LISTED_DIVISIONS (${MAX_LISTED_DIVISIONS}) ways, 8 damage among six blockers (1,287 ways) lists all of it to each and the even split; any whole division is accepted`, () => {
+    const { s, lizard, ids: wolves } = manyBlockers(Array(6).fill('token:wolf-2-2'), []);
+    expect(s.decision).toEqual({ kind: 'assignDamage', player: 0, attacker: lizard, firstStrike: false });
+    const listed = divisions(s);
+    expect(listed).toHaveLength(7);
+    for (let i = 0; i < 6; i++) expect(listed).toContainEqual(wolves.map((_, j) => (j === i ? 8 : 0)));
+    expect(listed).toContainEqual([2, 2, 1, 1, 1, 1]);
+    expectRefused(s, { type: 'assignDamage', player: 0, attacker: lizard, amounts: [1, 1, 1, 1, 1, 1] }, 'illegal', '510.1c');
+    expectRefused(s, { type: 'assignDamage', player: 0, attacker: lizard, amounts: [1, 2, 3, 0, 2, 0, 0] }, 'illegal', '510.1c');
+    const after = apply(s, { type: 'assignDamage', player: 0, attacker: lizard, amounts: [1, 2, 3, 0, 2, 0] });
+    const dealt = events(after, 'damage').filter((e) => e.object === lizard).map((e) => [e.to, e.amount]);
+    expect(dealt).toEqual([[wolves[0], 1], [wolves[1], 2], [wolves[2], 3], [wolves[4], 2]]);
+  });
+
+  it('with trample, the listing holds lethal damage to each blocker and the rest to the player; an unlisted trample-over is taken only with every blocker assigned lethal damage', () => {
+    const { s, lizard, ids: insects } = manyBlockers(Array(5).fill('token:insect-1-1'), ['trample']);
+    const listed = divisions(s);
+    expect(listed.length).toBeLessThanOrEqual(insects.length + 3);
+    expect(listed).toContainEqual([1, 1, 1, 1, 1, 3]);
+    expect(listed).toContainEqual([2, 2, 2, 1, 1, 0]);
+    // the fifth insect would be assigned nothing: no damage may go to the player (702.19b)
+    expectRefused(s, { type: 'assignDamage', player: 0, attacker: lizard, amounts: [1, 1, 1, 1, 0, 4] }, 'illegal', '510.1c');
+    const after = apply(s, { type: 'assignDamage', player: 0, attacker: lizard, amounts: [1, 2, 1, 1, 1, 2] });
+    expect(after.players[1]!.life).toBe(18);
+    for (const insect of insects) expect(after.battlefield).not.toContain(insect);
   });
 });

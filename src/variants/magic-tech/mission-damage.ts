@@ -14,17 +14,17 @@
  */
 import type { AssignDamageAction } from '../../engine/actions.js';
 import { hasKeyword } from '../../engine/characteristics.js';
-import { assignDivision, divisionsOf } from '../../engine/damage-division.js';
+import { assignDivision, hasSeveralDivisions, isAttackerDivision, listedAttackerDivisions, type AttackerDivisionRule } from '../../engine/damage-division.js';
 import type { RuleModule } from '../../engine/format.js';
 import { combatShieldChoices } from '../../engine/combat-damage-shields.js';
 import { dealsInStep, dealStepDamage } from '../../rules/506-combat-phase.js';
 import type { SimultaneousDamage } from '../../engine/shield-shares.js';
 import type { Attacker, GameState, ObjectId, Ref } from '../../state/types.js';
 import { onBattlefield } from '../../zones/zones.js';
-import { attackDamageDivider, blockerDivisions, divisionsForDivider, isBlockerDivision } from '../../rules/702.22-banding.js';
+import { attackDamageDivider, blockerDivisions, dividerMayAssignPast, isBlockerDivision } from '../../rules/702.22-banding.js';
 import { peekData } from './data.js';
 import { attackValue } from './values.js';
-import { otherMissionAssigners, trampleAllows, type MissionAssigner } from './trample.js';
+import { missionLethal, otherMissionAssigners, trampleAllows, type MissionAssigner } from './trample.js';
 
 /** The mission's target, if it can still be dealt damage. */
 function liveTarget(state: GameState): Ref | null {
@@ -35,19 +35,31 @@ function liveTarget(state: GameState): Ref | null {
 }
 
 /**
- * Every legal division of a blocked attacker's damage: amounts per live blocker, then (with trample)
- * the target (CR 510.1c, 702.19b), counting what the other creatures of the mission assign a shared
- * blocker, each application of damage absorbed by its armor (MT 8.2, see trample.ts).
+ * What decides a blocked attacker's divisions of its damage: amounts per live blocker, then (with
+ * trample) the target (CR 510.1c, 702.19b), counting what the other creatures of the mission assign a
+ * shared blocker, each application of damage absorbed by its armor (MT 8.2, see trample.ts); the
+ * defending player dividing because of banding assigns none to the target (CR 702.22j).
  */
-export function missionDivisions(state: GameState, a: Attacker): number[][] {
-  const power = attackValue(state, a.id);
+function missionDivisionRule(state: GameState, a: Attacker): AttackerDivisionRule {
+  const damage = attackValue(state, a.id);
   const blockers = a.blockers.filter((b) => onBattlefield(state, b));
   const trample = hasKeyword(state, a.id, 'trample');
-  const slots = blockers.length + (trample ? 1 : 0);
-  const own: MissionAssigner = { blockers, power, deathtouch: hasKeyword(state, a.id, 'deathtouch'), chosen: null };
+  const deathtouch = hasKeyword(state, a.id, 'deathtouch');
+  const own: MissionAssigner = { blockers, power: damage, deathtouch, chosen: null };
   const others = otherMissionAssigners(state, a.id);
-  const out = divisionsOf(power, slots, (d) => trampleAllows(state, own, others, d));
-  return divisionsForDivider(state, a, out, trample); // CR 702.22j
+  const past = !trample || dividerMayAssignPast(state, a);
+  return {
+    damage,
+    blockers: blockers.length,
+    trample,
+    accept: (d) => (past || d[d.length - 1] === 0) && trampleAllows(state, own, others, d),
+    lethal: (i) => missionLethal(state, blockers[i] as ObjectId, deathtouch),
+  };
+}
+
+/** The listed divisions of a blocked attacker's damage (see `listedAttackerDivisions`). */
+export function missionDivisions(state: GameState, a: Attacker): number[][] {
+  return listedAttackerDivisions(missionDivisionRule(state, a));
 }
 
 /** The divisions of a blocking creature's damage among the creatures of a band it blocks (CR 702.22k). */
@@ -71,7 +83,7 @@ function undivided(state: GameState): Attacker[] {
   if (!combat) return [];
   const first = state.turn.step === 'firstStrikeDamage';
   return combat.attackers.filter((a) => a.blocked && onBattlefield(state, a.id) && dealsInStep(state, a.id, first, a.dealtFirstStrike)
-    && !(String(a.id) in combat.divisions) && missionDivisions(state, a).length > 1);
+    && !(String(a.id) in combat.divisions) && hasSeveralDivisions(missionDivisionRule(state, a)));
 }
 
 /** The damage each creature deals in this step of the mission, as assigned (MT 8.1, CR 510.1). */
@@ -144,9 +156,11 @@ export const missionDamage: RuleModule = {
     assignDamage(state, action) {
       const a = action as AssignDamageAction;
       const attacker = state.combat?.attackers.find((x) => x.id === a.attacker);
-      // a blocker's listing may leave legal divisions out (CR 510.1d); any is accepted
+      // a listing may leave legal divisions out (CR 510.1c–d); any is accepted
       const blocker = attacker ? undefined : state.combat?.blockers.find((x) => x.id === a.attacker);
-      const accepts = blocker ? (amounts: readonly number[]) => isBlockerDivision(state, blocker.blocking, attackValue(state, blocker.id), amounts) : undefined;
+      const accepts = attacker
+        ? (amounts: readonly number[]) => isAttackerDivision(missionDivisionRule(state, attacker), amounts)
+        : blocker ? (amounts: readonly number[]) => isBlockerDivision(state, blocker.blocking, attackValue(state, blocker.id), amounts) : undefined;
       assignDivision(state, a, () => (attacker ? missionDivisions(state, attacker) : blockerMissionDivisions(state, a.attacker)), 'MT 8.1', beginMissionDamage, accepts);
     },
   },

@@ -40,6 +40,17 @@ function structureDealt(state: GameState, blocker: ObjectId, amount: number, dea
 }
 
 /**
+ * The least damage one application from an attacker must be to destroy a blocker (MT 8.2): none
+ * when it has no structure left, 1 from a source with deathtouch (CR 702.2b), else its structure
+ * left past its armor.
+ */
+export function missionLethal(state: GameState, blocker: ObjectId, deathtouch: boolean): number {
+  const left = structureLeft(state, blocker);
+  if (left === 0) return 0;
+  return structureDealt(state, blocker, 1, deathtouch) >= left ? 1 : left + armorValue(state, blocker);
+}
+
+/**
  * The other blocked creatures of the mission that deal damage in this step, each with its division
  * if it has one (see `otherAssigners`): the blockers still on the battlefield and its attack value.
  */

@@ -42,6 +42,26 @@ describe('MT 10.1 Magic keywords', () => {
     expect(s.players[1]!.library).toHaveLength(16);
   });
 
+  it('a trampler blocked by five creatures (792 divisions, past MAX_LISTED_DIVISIONS): the listing holds damage that destroys each blocker in turn, and any legal division is accepted (CR 510.1c, 702.19b)', () => {
+    // Pelakka Wurm (7/7, trample) blocked by five Bronze Sables: 3 destroys each (armor 1 + structure 2)
+    const { s: start, ids } = board(['Pelakka Wurm'], Array<string>(5).fill('Bronze Sable'));
+    const wurm = ids[0]![0]!;
+    const sables = ids[1]!;
+    let s = sendMission(start, { player: 1 }, [wurm]);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
+    s = passUntil(block(s, sables.map((sable): [number, number] => [sable, wurm])), () => false);
+    expect(s.decision).toMatchObject({ kind: 'assignDamage', player: 0, attacker: wurm });
+    const divisions = legalActions(s).map((a) => (a as { amounts: number[] }).amounts);
+    expect(divisions.length).toBeLessThanOrEqual(sables.length + 3);
+    expect(divisions).toContainEqual([3, 3, 1, 0, 0, 0]);
+    expect(divisions).not.toContainEqual([1, 1, 1, 1, 3, 0]);
+    // nothing may go to the player before every Sable is assigned what destroys it
+    expectRefused(s, { type: 'assignDamage', player: 0, attacker: wurm, amounts: [3, 3, 0, 0, 0, 1] }, 'illegal', '510.1c');
+    s = finishMission(apply(s, { type: 'assignDamage', player: 0, attacker: wurm, amounts: [1, 1, 1, 1, 3, 0] }));
+    expect(s.battlefield).not.toContain(sables[4]);
+    expect(s.battlefield).toContain(sables[0]);
+  });
+
   it('deathtouch: any damage it deals to a creature destroys it (CR 702.2b)', () => {
     const { s: start, ids } = board(['Hexplate Golem'], ['Typhoid Rats']);
     const golem = ids[0]![0]!;
