@@ -511,6 +511,34 @@ describe('Echoing Boon', () => {
     expect(characteristics(s, hawk!)).toMatchObject({ power: 2, keywords: expect.arrayContaining(['first strike']) });
   });
 
+  it('CR 115.9b: "targets a creature you control with the chosen name" reads the target as it is now, even if it is no longer a legal target: the Sable given protection from white in response still counts, so the copy is offered', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        { hand: ['Moment of Heroism'], battlefield: ['Bronze Sable', 'Courier Hawk', 'Plains', 'Plains'], command: [{ card: 'Echoing Boon', names: ['Bronze Sable'] }] },
+        { hand: ['Stave Off'], battlefield: ['Plains'] },
+        {},
+      ],
+    });
+    const [sable, hawk] = ids.battlefield[0]! as [number, number];
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable }], x: 0 });
+    const original = s.stack[0]!;
+    // in response, player 1 gives the Sable protection from white: an illegal target for Moment of Heroism now
+    s = passToPlayer(s, 1);
+    s = choose(resolveTop(apply(s, { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [{ object: sable }], x: 0 })), [0]);
+    expect(characteristics(s, sable).keywords).toContain('protection from white');
+    s = resolveTop(s); // Echoing Boon's trigger: its "if" still holds
+    expect(logOf(s).filter((e) => e.type === 'conditionFailed')).toEqual([]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'copy the spell' } });
+    s = choose(s, [0]);
+    s = choose(s, [s.decision?.kind === 'choose' ? s.decision.choice.options.findIndex((o) => 'object' in o && o.object === hawk) : -1]);
+    s = resolveStack(s);
+    // the copy pumps the Hawk; the original, its only target illegal, doesn't resolve (CR 608.2b)
+    expect(characteristics(s, hawk)).toMatchObject({ power: 3, toughness: 4 });
+    expect(characteristics(s, sable)).toMatchObject({ power: 2, toughness: 1 });
+    expect(logOf(s).filter((e) => e.type === 'fizzle').map((e) => e.object)).toEqual([original]);
+  });
+
   it('ruling: "If the spell being copied has damage divided as it was cast, the division can’t be changed (although the targets receiving that damage still can)."', () => {
     const { state, ids } = setup({
       format: 'conspiracy',

@@ -285,6 +285,35 @@ describe('Dream Fracture', () => {
     expect(names(s, 1, 'hand')).toEqual(['Bronze Sable']);
     expect(names(s, 0, 'hand')).toEqual(['Wild Griffin']);
   });
+
+  it('a copy countered (CR 701.6a, 707.10a) ceases to exist, and "its controller" is the player who put the copy on the stack (CR 707.10), not the caster of the original', () => {
+    let { state: s, ids } = setup({
+      players: [
+        { hand: ['Flame Slash'], battlefield: ['Mountain'], library: ['Bronze Sable'] },
+        { hand: ['Split Decision'], battlefield: ['Island', 'Island'], library: ['Murder'] },
+        { hand: ['Dream Fracture'], battlefield: ['Island', 'Island', 'Island', 'Pillarfield Ox'], library: ['Wild Griffin'] },
+      ],
+    });
+    const ox = ids.battlefield[2]![3]!;
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ox }], x: 0 });
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveTop(cast(s, 1, ids.hand[1]![0]!, [{ object: s.stack[0]! }]));
+    // every player votes duplication: player 1 copies Flame Slash, whose only legal target is the Ox it has
+    for (let i = 0; i < 3; i++) s = choose(s, [1]);
+    const copy = events(s, 'copySpell')[0]!.object!;
+    expect(s.objects[copy]).toMatchObject({ kind: 'copy', controller: 1 });
+    s = passUntil(s, (x) => x.decision?.player === 2);
+    s = resolveTop(cast(s, 2, ids.hand[2]![0]!, [{ object: copy }]));
+    expect(events(s, 'counter')).toEqual([expect.objectContaining({ rule: '701.6a', object: copy })]);
+    expect(s.stack).not.toContain(copy);
+    expect(names(s, 1, 'graveyard')).toEqual(['Split Decision']);
+    // player 1 controlled the copy: they draw, as does Dream Fracture's caster; player 0 draws nothing
+    expect([names(s, 0, 'hand'), names(s, 1, 'hand'), names(s, 2, 'hand')]).toEqual([[], ['Murder'], ['Wild Griffin']]);
+    s = resolveStack(s);
+    // the original still resolves; the copy never did
+    expect(names(s, 2, 'graveyard')).toEqual(['Dream Fracture', 'Pillarfield Ox']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Flame Slash']);
+  });
 });
 
 describe('Crookclaw Transmuter', () => {
