@@ -7,6 +7,7 @@
 import type { ManaType } from '../engine/mana.js';
 import { characteristics } from '../engine/characteristics.js';
 import type { GameState, ObjectId, ZoneName } from '../state/types.js';
+import { obj } from '../zones/zones.js';
 import type { ActivatedDef, EffectContext, ObjectFilter, TargetSpec } from './types.js';
 
 /** "target creature". */
@@ -53,7 +54,11 @@ export function enteringFromZone(state: GameState, entering: readonly ObjectId[]
   return n;
 }
 
-/** The number of cards in all graveyards whose card types pass a test ("instant and sorcery cards in all graveyards"). */
+/**
+ * The number of cards in all graveyards whose card types pass a test ("instant and sorcery cards in
+ * all graveyards"). A token is no card (CR 111.6): one put into a graveyard during a resolution stays
+ * there until state-based actions next make it cease to exist (CR 111.7, 704.5d), and is not counted.
+ */
 export function cardsInGraveyards(state: GameState, types: (types: readonly string[]) => boolean): number {
-  return state.players.reduce((n, p) => n + p.graveyard.filter((id) => types(characteristics(state, id).types)).length, 0);
+  return state.players.reduce((n, p) => n + p.graveyard.filter((id) => obj(state, id).kind === 'card' && types(characteristics(state, id).types)).length, 0);
 }

@@ -29,10 +29,11 @@ export function hasMultikicker(card: string): boolean {
 }
 
 /**
- * How many times the permanent `id` was kicked (CR 702.33d): the count its spell had on the stack, for
- * a permanent that entered from the stack; 0 for one that was never a kicked spell.
+ * How many times the permanent `id` was kicked (CR 702.33d): the count of the spell that became it as
+ * it resolved (CR 400.7d); 0 for one that was never a kicked spell, or that a spell countered and put
+ * onto the battlefield (Desertion, which leaves the spell cast from nowhere: it did not resolve).
  */
 export function timesKicked(state: GameState, id: ObjectId): number {
-  for (const o of state.objects) if (o.movedTo === id) return o.zone === 'stack' ? (o.kicked ?? 0) : 0;
+  for (const o of state.objects) if (o.movedTo === id) return o.zone === 'stack' && o.castFrom !== null ? (o.kicked ?? 0) : 0;
   return 0;
 }

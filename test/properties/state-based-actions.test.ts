@@ -31,6 +31,10 @@ function checkPriority(s: ReadonlyGameState, where: string): void {
     ok(!p.drewFromEmpty, `${where}: player ${p.id} drew from an empty library (CR 704.5b)`);
     ok((p.counters.poison ?? 0) < 10, `${where}: player ${p.id} has ten poison counters (CR 704.5c)`);
   }
+  // CR 704.5d, 111.7: a token in a zone other than the battlefield has ceased to exist
+  const elsewhere: number[] = [...s.exile, ...s.stack, ...s.command];
+  for (const p of s.players) elsewhere.push(...p.hand, ...p.library, ...p.graveyard);
+  for (const id of elsewhere) ok(s.objects[id]!.kind !== 'token', `${where}: the token ${s.objects[id]!.card} (${id}) is in the ${s.objects[id]!.zone} (CR 704.5d)`);
   const legends = new Set<string>();
   for (const id of s.battlefield) {
     const o = s.objects[id]!;

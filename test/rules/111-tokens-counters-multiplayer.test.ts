@@ -143,6 +143,32 @@ describe('400.7d, 707.2: what a permanent knows of the spell it was', () => {
     expect(characteristics(s, permanent(s, "Dack's Duplicate")).name).toBe('Wolfbriar Elemental');
     expect(permanents(s, 'token:wolf-2-2').map((id) => s.objects[id]!.controller)).toEqual([0, 0]);
   });
+
+  /** Player 1 casts `card` kicked `kicked` times; player 0 counters it with Desertion, which puts it onto the battlefield under player 0's control. */
+  function desertedKicked(card: string, kicked: number): ReadonlyGameState {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: Array<string>(5).fill('Island'), hand: ['Desertion'] }, { battlefield: Array<string>(8).fill('Forest'), hand: [card] }, {}],
+    });
+    let s = apply(state, { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [], x: 0, kicked });
+    expect(s.objects[s.stack[0]!]!.kicked).toBe(kicked);
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    return resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: s.stack[0]! }]));
+  }
+
+  it('Gnarlid Pack kicked twice, countered and put onto the battlefield by Desertion, enters with no counter: it did not become the permanent as it resolved (CR 400.7d, Desertion ruling)', () => {
+    const s = desertedKicked('Gnarlid Pack', 2);
+    const pack = permanent(s, 'Gnarlid Pack');
+    expect(s.objects[pack]).toMatchObject({ owner: 1, controller: 0 });
+    expect(s.objects[pack]!.counters['+1/+1'] ?? 0).toBe(0);
+    expect(pt(s, pack)).toEqual([2, 2]);
+  });
+
+  it('Wolfbriar Elemental kicked twice and put onto the battlefield by Desertion makes no Wolf (CR 400.7d)', () => {
+    const s = desertedKicked('Wolfbriar Elemental', 2);
+    expect(s.objects[permanent(s, 'Wolfbriar Elemental')]!.controller).toBe(0);
+    expect(permanents(s, 'token:wolf-2-2')).toEqual([]);
+  });
 });
 
 describe('704.5b drawing from an empty library in another player\'s mana ability', () => {

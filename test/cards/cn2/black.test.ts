@@ -739,6 +739,18 @@ describe('Deadly Designs', () => {
     expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin', 'Pillarfield Ox']);
   });
 
+  it('CR 603.8: a state trigger has no intervening "if": Vampire Hexmage removing the plot counters while the ability waits does not stop it', () => {
+    const { state } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', { card: 'Deadly Designs', counters: { plot: 4 } }, 'Vampire Hexmage'] }, { battlefield: ['Wild Griffin'] }] });
+    const designs = permanent(state, 'Deadly Designs');
+    let s = resolveStack(activate(state, 0, designs, 0));
+    s = putTrigger(s, [{ object: permanent(s, 'Wild Griffin') }]);
+    s = resolveTop(activate(s, 0, permanent(s, 'Vampire Hexmage'), 0, [{ object: designs }]));
+    expect(s.objects[designs]!.counters.plot ?? 0).toBe(0);
+    s = resolveStack(s);
+    expect(names(s, 0, 'graveyard')).toEqual(['Vampire Hexmage', 'Deadly Designs']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin']);
+  });
+
   it('it does not trigger again while its ability waits on the stack', () => {
     const { state } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', { card: 'Deadly Designs', counters: { plot: 4 } }] }, { battlefield: ['Wild Griffin'] }] });
     const designs = permanent(state, 'Deadly Designs');

@@ -428,6 +428,24 @@ describe('Hundred-Handed One', () => {
     s = block(attack(s, attackers.map((a) => [a, 0] as [number, number])), attackers.map((a) => [one, a] as [number, number]));
     expect(s.combat!.blockers).toEqual([expect.objectContaining({ id: one, blocking: attackers })]);
   });
+
+  it("CR 701.37b: monstrous is no copiable value: Dack's Duplicate copying a monstrous Hundred-Handed One is not monstrous (no reach, no counters) and may become monstrous itself", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Hundred-Handed One', ...SIX_PLAINS, ...SIX_PLAINS, 'Island', 'Island', 'Mountain', 'Mountain'], hand: ["Dack's Duplicate"] }, {}] });
+    const one = permanent(state, 'Hundred-Handed One');
+    let s = resolveStack(activate(state, 0, one, 0));
+    s = passUntil(cast(s, 0, ids.hand[0]![0]!), (x) => x.decision?.kind === 'choose');
+    const options = (s.decision as { choice: { options: readonly ({ object: number } | { label: string })[] } }).choice.options;
+    s = resolveStack(choose(s, [options.findIndex((o) => 'object' in o && o.object === one)]));
+    const duplicate = permanent(s, "Dack's Duplicate");
+    expect(s.objects[duplicate]!.monstrous).toBeFalsy();
+    expect(s.objects[duplicate]!.counters).toEqual({});
+    expect(pt(s, duplicate)).toEqual([3, 5]);
+    expect(keywords(s, duplicate)).toEqual(['vigilance', 'haste', 'dethrone']);
+    s = resolveStack(activate(s, 0, duplicate, 0));
+    expect(s.objects[duplicate]!.monstrous).toBe(true);
+    expect(pt(s, duplicate)).toEqual([6, 8]);
+    expect(keywords(s, duplicate)).toContain('reach');
+  });
 });
 
 describe('Hallowed Burial', () => {

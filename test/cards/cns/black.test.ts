@@ -201,6 +201,15 @@ describe('Drakestown Forgotten', () => {
     expect(s.objects[permanent(s, 'Drakestown Forgotten')]!.counters['+1/+1']).toBe(4);
   });
 
+  it('CR 111.6, 704.5d: a token Victimize sacrifices is in the graveyard as Drakestown Forgotten enters, but is no creature card and is not counted', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'token:zombie-2-2'], hand: ['Victimize'], graveyard: ['Pillarfield Ox', 'Drakestown Forgotten', 'Typhoid Rats'] }, {}] });
+    const [ox, drake] = ids.graveyard[0]!;
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: ox! }, { object: drake! }]));
+    expect(events(s, 'zoneChange')).toContainEqual(expect.objectContaining({ card: 'token:zombie-2-2', zone: 'graveyard' }));
+    // as the two enter, the graveyard holds the Ox, Drakestown itself and the Rats: three creature cards
+    expect(s.objects[permanent(s, 'Drakestown Forgotten')]!.counters['+1/+1']).toBe(3);
+  });
+
   it('{2}{B}, Remove a +1/+1 counter from Drakestown Forgotten: Target creature gets -1/-1 until end of turn', () => {
     const { state } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', { card: 'Drakestown Forgotten', counters: { '+1/+1': 2 } }] }, { battlefield: ['Typhoid Rats'] }] });
     const drake = permanent(state, 'Drakestown Forgotten');

@@ -46,6 +46,30 @@ describe('Dimir Doppelganger', () => {
     expect(characteristics(s, dd).name).toBe('Bronze Sable');
   });
 
+  it('CR 614.1c: becoming a copy of Academy Elite is no entering, so its "enters with X +1/+1 counters" gives it none: a 0/0, it dies (704.5f)', () => {
+    const { state } = setup({ players: [{ battlefield: [...MANA, 'Dimir Doppelganger'], graveyard: ['Divination'] }, { graveyard: ['Academy Elite', 'Murder'] }] });
+    const dd = permanent(state, 'Dimir Doppelganger');
+    const s = resolveStack(activate(state, 0, dd, 0, [{ object: inGraveyard(state, 1, 'Academy Elite') }]));
+    expect(exiled(s)).toEqual(['Academy Elite']);
+    expect(events(s, 'stateBasedAction')).toContainEqual(expect.objectContaining({ rule: '704.5f', object: dd }));
+    expect(names(s, 0, 'graveyard')).toEqual(['Divination', 'Dimir Doppelganger']);
+  });
+
+  it('CR 701.37b: monstrous is a designation of the permanent, kept as it becomes a copy of another card: monstrous as a Sinuous Vermin, then a copy of Hundred-Handed One, it has reach', () => {
+    const { state } = setup({ players: [{ battlefield: [...MANA, ...MANA, 'Dimir Doppelganger'] }, { graveyard: ['Sinuous Vermin', 'Hundred-Handed One'] }] });
+    const dd = permanent(state, 'Dimir Doppelganger');
+    let s = resolveStack(activate(state, 0, dd, 0, [{ object: inGraveyard(state, 1, 'Sinuous Vermin') }]));
+    // the copied monstrosity ability first, then the Doppelganger's own (CR 707.9a)
+    s = resolveStack(activate(s, 0, dd, 0));
+    expect(s.objects[dd]!.monstrous).toBe(true);
+    expect(keywords(s, dd)).toEqual(['menace']);
+    s = resolveStack(activate(s, 0, dd, 1, [{ object: inGraveyard(s, 1, 'Hundred-Handed One') }]));
+    expect(characteristics(s, dd).name).toBe('Hundred-Handed One');
+    expect(s.objects[dd]!.monstrous).toBe(true);
+    expect(pt(s, dd)).toEqual([6, 8]);
+    expect(keywords(s, dd)).toEqual(['vigilance', 'reach']);
+  });
+
   it('the target gone before it resolves: nothing is exiled and it stays what it was', () => {
     const { state } = setup({ players: [{ battlefield: [...MANA, 'Dimir Doppelganger', 'Dimir Doppelganger'] }, { graveyard: ['Lizard Warrior'] }] });
     const [a, b] = state.battlefield.filter((id) => state.objects[id]!.card === 'Dimir Doppelganger');
