@@ -11,7 +11,7 @@ import { commandZoneMayGrantActivated, grantedActivatedAbilities, ownActivatedAb
 import { cardFeature, objectsWithFeature } from './card-features.js';
 import { characteristics, definitionOf, objectsGeneration } from './characteristics.js';
 import { check } from './errors.js';
-import { discard, loseLife, sacrifice, tap } from './game-actions.js';
+import { discard, loseLife, sacrifice, takeCounters, tap } from './game-actions.js';
 import { planFewestPermanents } from './fewest-permanents.js';
 import { handDemand, keepHandColors } from './hand-keeping.js';
 import { emit } from './log.js';
@@ -343,8 +343,7 @@ export function payOtherCosts(state: GameState, player: PlayerId, source: Object
   if (cost.removeCounters) {
     const { counter, amount } = cost.removeCounters;
     const o = mutableObject(state, source);
-    o.counters[counter] = (o.counters[counter] ?? 0) - amount;
-    if (o.counters[counter] === 0) delete o.counters[counter];
+    takeCounters(o, counter, amount);
     emit(state, { type: 'removeCounters', rule: '602.2b', object: source, amount, detail: counter });
   }
   if (cost.sacrificeSelf) sacrifice(state, source);

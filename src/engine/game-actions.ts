@@ -6,7 +6,7 @@
  * @module
  */
 import type { Keyword } from '../cards/types.js';
-import type { ContinuousEffect, Duration, GameState, HeldDeclaration, ObjectId, PlayerId, Ref } from '../state/types.js';
+import type { ContinuousEffect, Duration, GameState, HeldDeclaration, ObjectId, PlayerId, Ref, WritableGameObject } from '../state/types.js';
 import { ceaseToExist, createObject, moveObject, obj, onBattlefield, publicCardName } from '../zones/zones.js';
 import { leavingTogether, recordingAhead } from '../zones/last-known.js';
 import { derivedDataChanged, mutableObject, mutableStatus } from './working-copy.js';
@@ -355,6 +355,17 @@ export function tap(state: GameState, id: ObjectId): void {
 export function untap(state: GameState, id: ObjectId): void {
   if (!obj(state, id).tapped) return;
   mutableStatus(state, id).tapped = false;
+}
+
+/**
+ * Takes `amount` counters of `kind` off an object already being changed (`mutableObject`): a kind of
+ * which none are left is no entry, as an object has counters of a kind only while there are some
+ * (CR 122.1), so a state and its views never show "0 counters".
+ */
+export function takeCounters(o: WritableGameObject, kind: string, amount: number): void {
+  const left = (o.counters[kind] ?? 0) - amount;
+  if (left > 0) o.counters[kind] = left;
+  else delete o.counters[kind];
 }
 
 /** Puts counters on a permanent (CR 122.1). */

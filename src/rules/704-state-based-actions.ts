@@ -12,7 +12,7 @@ import { changeRecordOf, characteristics, characteristicsMark, objectsGeneration
 import { loseGame } from '../engine/flow.js';
 import { cantLoseTheGame } from './104.3-cant-lose.js';
 import type { RuleChoice, RuleModule } from '../engine/format.js';
-import { destroy, fireDiesTogether, putIntoGraveyardQuietly } from '../engine/game-actions.js';
+import { destroy, fireDiesTogether, putIntoGraveyardQuietly, takeCounters } from '../engine/game-actions.js';
 import { emit } from '../engine/log.js';
 import type { GameState, ObjectId, PendingChoice, PlayerId } from '../state/types.js';
 import { ceaseToExist, obj, onBattlefield } from '../zones/zones.js';
@@ -327,8 +327,8 @@ function performPermanentActions(state: GameState, found: PermanentActions, lege
       o.attachedTo = null;
       emit(state, { type: 'unattach', rule: '704.5n', object: a.id, card: o.card });
     } else {
-      o.counters['+1/+1'] = (o.counters['+1/+1'] ?? 0) - a.amount;
-      o.counters['-1/-1'] = (o.counters['-1/-1'] ?? 0) - a.amount;
+      takeCounters(o, '+1/+1', a.amount);
+      takeCounters(o, '-1/-1', a.amount);
       emit(state, { type: 'countersCancel', rule: '704.5q', object: a.id, amount: a.amount });
     }
   }

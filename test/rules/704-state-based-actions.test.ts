@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, createPlayout, legalActions, type Action, type ReadonlyGameState } from '../../src/index.js';
+import { apply, characteristics, createPlayout, legalActions, view, type Action, type ReadonlyGameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { applyAll, events, passToStep, withKeywords } from './helpers.js';
 
@@ -136,13 +136,14 @@ describe('704 State-Based Actions', () => {
     expect(s.battlefield).toContain(lizard);
   });
 
-  it('704.5q: +1/+1 and -1/-1 counters on the same permanent cancel in pairs', () => {
+  it('704.5q: +1/+1 and -1/-1 counters on the same permanent cancel in pairs; a kind with none left is gone, not 0 (CR 122.1)', () => {
     const { state, ids } = scenario({
       players: [{ battlefield: [{ card: 'token:beast-3-3', counters: { '+1/+1': 2, '-1/-1': 3 } }] }, {}],
       settings: { autoPass: 'never' },
     });
     const beast = ids.battlefield[0]![0]!;
-    expect(state.objects[beast]!.counters).toEqual({ '+1/+1': 0, '-1/-1': 1 });
+    expect(state.objects[beast]!.counters).toEqual({ '-1/-1': 1 });
+    expect(view(state, 1).battlefield.find((o) => o.id === beast)?.counters).toEqual({ '-1/-1': 1 });
     expect(characteristics(state, beast)).toMatchObject({ power: 2, toughness: 2 });
     expect(events(state, 'countersCancel')).toEqual([expect.objectContaining({ rule: '704.5q', object: beast, amount: 2 })]);
   });

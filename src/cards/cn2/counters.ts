@@ -7,7 +7,7 @@ import { card, type CardDefinition } from '../definition.js';
 import type { EffectContext } from '../types.js';
 import type { ResolutionIo } from '../../engine/resolution-io.js';
 import { isCreature } from '../../engine/characteristics.js';
-import { addCounters } from '../../engine/game-actions.js';
+import { addCounters, takeCounters } from '../../engine/game-actions.js';
 import { emit } from '../../engine/log.js';
 import { mutableObject } from '../../engine/working-copy.js';
 import { obj, onBattlefield } from '../../zones/zones.js';
@@ -35,7 +35,7 @@ function moveCountersOntoOthers({ state, source, controller }: EffectContext, io
   for (const onto of picks) {
     const from = mutableObject(state, source);
     if ((from.counters['+1/+1'] ?? 0) <= 0 || !onBattlefield(state, onto)) continue;
-    from.counters['+1/+1'] = (from.counters['+1/+1'] ?? 0) - 1;
+    takeCounters(from, '+1/+1', 1);
     emit(state, { type: 'moveCounter', rule: '122.5', player: controller, object: source, to: onto, amount: 1, detail: '+1/+1' });
     addCounters(state, onto, '+1/+1', 1);
   }

@@ -63,7 +63,7 @@ describe('Forgotten Ancient', () => {
     let s = toUpkeepTrigger(state);
     expect(s.objects[s.stack[0]!]!.targets).toEqual([]);
     s = resolveStack(moveOnto(s, [lawmage, lawmage, sable]));
-    expect(s.objects[ancient]!.counters['+1/+1']).toBe(0);
+    expect(s.objects[ancient]!.counters).not.toHaveProperty('+1/+1'); // none left is no entry (CR 122.1)
     expect(s.objects[lawmage]!.counters).toEqual({ '+1/+1': 2 });
     expect(s.objects[sable]!.counters).toEqual({ '+1/+1': 1 });
     expect(events(s, 'moveCounter').map((e) => e.rule)).toEqual(['122.5', '122.5', '122.5']);
