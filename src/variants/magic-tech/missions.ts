@@ -157,10 +157,15 @@ export function tapMissionCreatures(state: GameState): void {
   }
 }
 
-/** Ends the mission (MT 6.3): the combat is over and "until end of combat" effects end. */
+/**
+ * Ends the mission (MT 6.3): the combat is over and "until end of combat" effects end. An
+ * additional combat phase an effect added after it (CR 500.8, Scourge of the Throne) adds nothing to
+ * a missions phase that may send any number of missions (MT 6.1): the player may send another.
+ */
 export function closeMission(state: GameState): void {
   state.combat = null;
   mtData(state).mission = null;
+  state.turn.additionalCombats = 0;
   endEffects(state, (d) => d.until === 'endOfCombat');
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, type Action, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
+import { apply, deserialize, legalActions, serialize, type Action, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import {
   block, events, expectRefused, finishMission, mt, offered, pass, passUntil, resolveStack, sendMission, setPost, toMissions, underConstruction, variant,
 } from './helpers.js';
@@ -172,6 +172,21 @@ describe('MT 6 Missions', () => {
     s = finishMission(s);
     // a tapped creature goes on no further mission
     expect(offered(s, { type: 'variant', name: 'mission' })).toBe(false);
+  });
+
+  it('Scourge of the Throne\'s "there is an additional combat phase" (CR 500.8) leaves the missions phase as it was: the game saves, and another mission may be sent (MT 6.1)', () => {
+    const { s: start, ids } = board(['Scourge of the Throne', 'Bronze Sable'], []);
+    const [scourge, sable] = ids[0]!;
+    let s = sendMission(start, { player: 1 }, [scourge!]);
+    while (s.decision?.kind === 'putTrigger') s = apply(s, legalActions(s)[0]!);
+    s = resolveStack(s);
+    expect(events(s, 'additionalPhase')).toEqual([expect.objectContaining({ rule: '500.8' })]);
+    s = finishMission(s);
+    expect(s.turn.step).toBe('main2');
+    expect(s.turn.additionalCombats).toBe(0);
+    s = deserialize(serialize(s));
+    s = finishMission(sendMission(s, { player: 1 }, [sable!]));
+    expect(s.turn.step).toBe('main2');
   });
 
   it('"An untapped creature on patrol cannot be the target of an attack. Tapped creatures, however, can be." (MT 7.3)', () => {
