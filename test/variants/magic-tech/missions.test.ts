@@ -174,6 +174,19 @@ describe('MT 6 Missions', () => {
     expect(offered(s, { type: 'variant', name: 'mission' })).toBe(false);
   });
 
+  it('each mission is a combat phase of the turn (CR 506.7d): Berserk, "Cast this spell only before the combat damage step", turns face up in the first mission, not in a second', () => {
+    const { s: start, ids } = board(['Bronze Sable', 'Pillarfield Ox', 'Berserk'], [], (x, b) => underConstruction(asEngineState(x), b[0]![2]!, 3));
+    const [sable, ox, berserk] = ids[0]!;
+    let s = variant(start, 0, 'mission', undefined, { player: 1 });
+    expect(s.turn.step).toBe('beginCombat');
+    expect(offered(s, { type: 'cast', card: berserk!, targets: [{ object: sable! }] })).toBe(true);
+    s = finishMission(sendMissionFrom(s, [sable!]));
+    s = variant(s, 0, 'mission', undefined, { player: 1 });
+    expect(s.turn.step).toBe('beginCombat');
+    expect(offered(s, { type: 'cast', card: berserk!, targets: [{ object: ox! }] })).toBe(false);
+    expectRefused(s, { type: 'cast', player: 0, card: berserk!, targets: [{ object: ox! }], x: 0 }, 'illegal', '601.3');
+  });
+
   it('Scourge of the Throne\'s "there is an additional combat phase" (CR 500.8) leaves the missions phase as it was: the game saves, and another mission may be sent (MT 6.1)', () => {
     const { s: start, ids } = board(['Scourge of the Throne', 'Bronze Sable'], []);
     const [scourge, sable] = ids[0]!;
