@@ -104,8 +104,8 @@ function eventsOfThisTurn(log: unknown): Rec[] | undefined {
  *   (Leovold, Emissary of Trest; CR 121.1, 101.2): one per `draw` event of CR 121.2, each logged
  *   as one card moves to its player's hand, as the engine counts them.
  * - `combatPhases` (added by 30902826), the combat phases begun this turn (CR 506.7d, Berserk): one
- *   per beginning of combat step of the turn structure (its `step` event, CR 507); Magic Tech's
- *   missions (MT 6.1) are no combat phase the engine counts.
+ *   per beginning of combat step of the turn structure (its `step` event, CR 507) or of a Magic Tech
+ *   mission (MT 6.1), each mission being a combat phase of its own.
  * Both counts are exact: the engine adds to them exactly where it logs those events.
  */
 function upgradeTurnHistory(value: Rec): void {
@@ -118,7 +118,7 @@ function upgradeTurnHistory(value: Rec): void {
     for (const e of events) if (e.type === 'draw' && e.rule === '121.2' && isInt(e.player) && e.player < drawn.length) drawn[e.player]!++;
     h.cardsDrawn = drawn;
   }
-  h.combatPhases ??= events.filter((e) => e.type === 'step' && e.rule === '507' && e.detail === 'beginCombat').length;
+  h.combatPhases ??= events.filter((e) => e.type === 'step' && (e.rule === '507' || e.rule === 'MT 6.1') && e.detail === 'beginCombat').length;
 }
 
 /**

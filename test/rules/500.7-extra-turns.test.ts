@@ -3,6 +3,7 @@ import { apply, deserialize, serialize, view, type ReadonlyGameState } from '../
 import { addExtraTurn } from '../../src/rules/500.7-extra-turns.js';
 import { cast, choose, events, nextTurn, passUntil, permanent, resolveStack, setup } from '../cards/helpers.js';
 import { mutableCopy } from '../helpers/mutable-copy.js';
+import { mutableObject } from '../../src/engine/working-copy.js';
 
 /** The active player of each of the next `n` turns, playing on without doing anything. */
 function turnOrder(state: ReadonlyGameState, n: number): number[] {
@@ -116,5 +117,28 @@ describe('500.7 an extra turn for a player other than the active one', () => {
     expect(events(s, 'extraTurnAdded')).toEqual([expect.objectContaining({ rule: '500.7', player: 2 })]);
     // "take an extra turn after this one": this one is player 0's turn
     expect(turnOrder(s, 5)).toEqual([2, 1, 2, 3, 0]);
+  });
+});
+
+describe('500.7 an extra turn is a turn of its player', () => {
+  it('701.15a: a goad lasts "until the next turn of" the goading player — their extra turn, not their next regular one', () => {
+    const { state } = setup({ players: [{}, {}, { battlefield: [{ card: 'Bronze Sable', tapped: true }] }, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    const s = mutableCopy(state);
+    mutableObject(s, sable).goadedBy = [0];
+    addExtraTurn(s, 0);
+    const next = nextTurn(s);
+    expect(next.turn).toMatchObject({ active: 0, number: state.turn.number + 1 });
+    expect(next.objects[sable]!.goadedBy).toBeUndefined();
+    expect(events(next, 'goadEnds')).toEqual([expect.objectContaining({ rule: '701.15a', player: 0, object: sable })]);
+  });
+
+  it('800.4k: a player leaving in the first of their two extra turns loses the second; the regular order goes on after the turn the extra turns followed', () => {
+    let s = nextTurn(withExtraTurns([2, 2]));
+    expect(s.turn.active).toBe(2);
+    s = apply(s, { type: 'concede', player: 2 });
+    expect(events(s, 'extraTurnsLost')).toEqual([expect.objectContaining({ rule: '800.4k', player: 2 })]);
+    // the extra turns followed player 0's turn: player 1's comes next, not player 3's
+    expect(turnOrder(s, 3)).toEqual([1, 3, 0]);
   });
 });

@@ -16,6 +16,7 @@ import { apply, deserialize, legalActions, serialize, type ActivateAction, type 
 import { seedRng } from '../../src/state/rng.js';
 import { FORMATS, newGame } from '../properties/format-games.js';
 import { pick } from '../properties/helpers.js';
+import { finishMission, patrolBoard, sendMission } from '../variants/magic-tech/helpers.js';
 
 const fixture = (name: string): string => readFileSync(new URL(`../fixtures/saves-old-builds/${name}.json`, import.meta.url), 'utf8');
 
@@ -79,6 +80,15 @@ describe('saves of earlier builds', () => {
     expect(states).toBeGreaterThan(400);
     expect(inCombat).toBeGreaterThan(50);
     expect(declared).toBeGreaterThan(10);
+  });
+
+  it('a Magic Tech save without combatPhases counts the turn\'s missions, each a combat phase (CR 506.7d, MT 6.1)', () => {
+    const { s: start, ids } = patrolBoard(['Bronze Sable'], []);
+    const s = finishMission(sendMission(start, { player: 1 }, [ids[0]![0]!]));
+    expect(s.history.combatPhases).toBe(1);
+    const saved = JSON.parse(serialize(s)) as { history: Record<string, unknown> };
+    delete saved.history.combatPhases;
+    expect(deserialize(JSON.stringify(saved))).toEqual(s);
   });
 
   it('553f3860, "you may pay {G}" (Natural Unity): the choice pays mana (CR 608.2d), so Mirrodin\'s Core\'s mana ability is listed and pays it', () => {

@@ -157,10 +157,15 @@ export function tapMissionCreatures(state: GameState): void {
   }
 }
 
-/** Ends the mission (MT 6.3): the combat is over and "until end of combat" effects end. */
+/**
+ * Ends the mission (MT 6.3): the combat is over and "until end of combat" effects end. An
+ * additional combat phase an effect added after it (CR 500.8, Scourge of the Throne) adds nothing to
+ * a missions phase that may send any number of missions (MT 6.1): the player may send another.
+ */
 export function closeMission(state: GameState): void {
   state.combat = null;
   mtData(state).mission = null;
+  state.turn.additionalCombats = 0;
   endEffects(state, (d) => d.until === 'endOfCombat');
 }
 
@@ -180,6 +185,7 @@ export const missions: RuleModule = {
       check(state.battlefield.some((id) => canGoOnMission(state, id, defender)), 'illegal', 'none of your creatures can go on that mission', 'MT 6.1');
       mtData(state).mission = { target: 'player' in target ? { player: target.player } : { object: target.object }, defender };
       state.combat = { attackers: [], blockers: [], attackedPlayers: [], blockersDeclaredBy: [], divisions: {} };
+      state.history.combatPhases++; // CR 506.7d: which combat phase of the turn this is, a mission being one (MT 6.1)
       emit(state, { type: 'mission', rule: 'MT 6.1', player: a.player, ...('player' in target ? { toPlayer: target.player } : { to: target.object }) });
       // each mission is a separate attack (MT 6.1): it has its own beginning of combat, where
       // "at the beginning of combat" abilities trigger and players may act (MT 6.2)

@@ -7,9 +7,11 @@
  * declare-attackers, declare-blockers, damage and end-of-combat steps (where "at end of combat"
  * abilities trigger, CR 511.2) and comes back (missions.ts). In the end phase
  * the creatures revealed this turn go on patrol (MT 11.1), "at the beginning of the end step"
- * abilities trigger, and when all pass, the creatures that entered since go on patrol too and "this
- * turn" effects end. There is no cleanup discard (no
- * maximum hand size, MT 11.2) and structure damage stays (MT 8.3).
+ * abilities trigger, and when all pass, its cleanup step begins: the creatures that entered since go
+ * on patrol too and "this turn" effects end. There is no cleanup discard (no maximum hand size,
+ * MT 11.2) and structure damage stays (MT 8.3). What state-based actions or triggered abilities
+ * that brings about happens in the turn still, as in Magic (CR 514.3a): players get priority in
+ * the cleanup step, and another one follows.
  *
  * @module
  */
@@ -35,7 +37,7 @@ import { emptyManaPools, openPriority } from '../../engine/step-start.js';
 /** The rule each step of the Magic Tech turn cites. */
 const STEP_RULE: Partial<Record<Step, string>> = {
   untap: 'MT 3.2', draw: 'MT 3.2', upkeep: 'MT 3.2', main1: 'MT 4', main2: 'MT 6.1', beginCombat: 'MT 6.1', declareAttackers: 'MT 6.1',
-  declareBlockers: 'MT 7', firstStrikeDamage: 'MT 10.1', combatDamage: 'MT 8', endCombat: 'MT 6.3', end: 'MT 11',
+  declareBlockers: 'MT 7', firstStrikeDamage: 'MT 10.1', combatDamage: 'MT 8', endCombat: 'MT 6.3', end: 'MT 11', cleanup: '514',
 };
 
 /** The name of each phase for the log (MT 3.1). */
@@ -90,6 +92,14 @@ function beginStep(state: GameState, step: Step): void {
       beginning();
       openPriority(state);
       return;
+    case 'cleanup':
+      // MT 11.1: a creature that entered during the end phase was activated this turn too: it goes
+      // on patrol as the turn ends, before "this turn" effects (haste) end (CR 514.2)
+      patrolAtEndOfTurn(state);
+      endEffects(state, (d) => d.until === 'endOfTurn');
+      endReplacements(state, (d) => d.until === 'endOfTurn');
+      t.priority = null; // CR 514.3: no player receives priority, unless something happened (514.3a)
+      return;
     default:
       openPriority(state);
   }
@@ -122,12 +132,17 @@ export const magicTechTurns: TurnStructure = {
     const step = state.turn.step;
     if (step === 'pregame') return;
     if (step === 'end') {
-      // MT 11.1: a creature that entered during the end phase was activated this turn too: it goes
-      // on patrol as the phase ends, before "this turn" effects (haste) end
-      patrolAtEndOfTurn(state);
-      endEffects(state, (d) => d.until === 'endOfTurn');
-      endReplacements(state, (d) => d.until === 'endOfTurn');
-      beginTurn(state, false);
+      beginStep(state, 'cleanup');
+      return;
+    }
+    if (step === 'cleanup') {
+      // CR 514.3a: if anything happened in cleanup, players got priority and another cleanup follows
+      if (state.turn.repeatCleanup) {
+        state.turn.repeatCleanup = false;
+        beginStep(state, 'cleanup');
+      } else {
+        beginTurn(state, false);
+      }
       return;
     }
     if (step === 'endCombat') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, type Action, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
+import { apply, deserialize, legalActions, serialize, type Action, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import {
   block, events, expectRefused, finishMission, mt, offered, pass, passUntil, resolveStack, sendMission, setPost, toMissions, underConstruction, variant,
 } from './helpers.js';
@@ -172,6 +172,34 @@ describe('MT 6 Missions', () => {
     s = finishMission(s);
     // a tapped creature goes on no further mission
     expect(offered(s, { type: 'variant', name: 'mission' })).toBe(false);
+  });
+
+  it('each mission is a combat phase of the turn (CR 506.7d): Berserk, "Cast this spell only before the combat damage step", turns face up in the first mission, not in a second', () => {
+    const { s: start, ids } = board(['Bronze Sable', 'Pillarfield Ox', 'Berserk'], [], (x, b) => underConstruction(asEngineState(x), b[0]![2]!, 3));
+    const [sable, ox, berserk] = ids[0]!;
+    let s = variant(start, 0, 'mission', undefined, { player: 1 });
+    expect(s.turn.step).toBe('beginCombat');
+    expect(offered(s, { type: 'cast', card: berserk!, targets: [{ object: sable! }] })).toBe(true);
+    s = finishMission(sendMissionFrom(s, [sable!]));
+    s = variant(s, 0, 'mission', undefined, { player: 1 });
+    expect(s.turn.step).toBe('beginCombat');
+    expect(offered(s, { type: 'cast', card: berserk!, targets: [{ object: ox! }] })).toBe(false);
+    expectRefused(s, { type: 'cast', player: 0, card: berserk!, targets: [{ object: ox! }], x: 0 }, 'illegal', '601.3');
+  });
+
+  it('Scourge of the Throne\'s "there is an additional combat phase" (CR 500.8) leaves the missions phase as it was: the game saves, and another mission may be sent (MT 6.1)', () => {
+    const { s: start, ids } = board(['Scourge of the Throne', 'Bronze Sable'], []);
+    const [scourge, sable] = ids[0]!;
+    let s = sendMission(start, { player: 1 }, [scourge!]);
+    while (s.decision?.kind === 'putTrigger') s = apply(s, legalActions(s)[0]!);
+    s = resolveStack(s);
+    expect(events(s, 'additionalPhase')).toEqual([expect.objectContaining({ rule: '500.8' })]);
+    s = finishMission(s);
+    expect(s.turn.step).toBe('main2');
+    expect(s.turn.additionalCombats).toBe(0);
+    s = deserialize(serialize(s));
+    s = finishMission(sendMission(s, { player: 1 }, [sable!]));
+    expect(s.turn.step).toBe('main2');
   });
 
   it('"An untapped creature on patrol cannot be the target of an attack. Tapped creatures, however, can be." (MT 7.3)', () => {

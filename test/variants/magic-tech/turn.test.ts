@@ -18,8 +18,9 @@ describe('MT 3 Turn sequence', () => {
     let s = started();
     s = passUntil(s, (x) => x.turn.number === 2 && x.turn.step === 'upkeep');
     const phases = events(s, 'step').map((e) => e.detail);
-    expect(phases.slice(0, 6)).toEqual(['untap', 'draw', 'upkeep', 'deploy', 'missions', 'end']);
-    expect(phases.slice(6, 9)).toEqual(['untap', 'draw', 'upkeep']);
+    // the end phase ends with its cleanup step, as in Magic (CR 514)
+    expect(phases.slice(0, 7)).toEqual(['untap', 'draw', 'upkeep', 'deploy', 'missions', 'end', 'cleanup']);
+    expect(phases.slice(7, 10)).toEqual(['untap', 'draw', 'upkeep']);
     expect(events(s, 'turn').every((e) => e.rule === 'MT 3.1')).toBe(true);
   });
 
@@ -114,5 +115,25 @@ describe('MT 11 End phase', () => {
     s = pass(pass(s));
     expect(s.turn.number).toBe(3);
     expect(s.effects).toHaveLength(0);
+  });
+
+  it('a creature that "this turn" effects ending kill dies in that turn, its ability resolving in a cleanup step of the end phase (CR 514.3a), none in the next untap step (CR 502.4)', () => {
+    let { state: s, ids } = mt({ players: [{ battlefield: ['Runed Servitor'] }, {}] });
+    const servitor = ids.battlefield[0]![0]!;
+    // a 2/-1 but for a +0/+3 that lasts until end of turn
+    s = editState(s, (x) => {
+      x.effects.push({ id: 90, layer: '7c', timestamp: x.nextTimestamp++, affected: [servitor], change: { kind: 'modifyPT', power: 0, toughness: -3 }, duration: { until: 'forever' }, source: null, controller: 1 });
+      x.effects.push({ id: 91, layer: '7c', timestamp: x.nextTimestamp++, affected: [servitor], change: { kind: 'modifyPT', power: 0, toughness: 3 }, duration: { until: 'endOfTurn' }, source: null, controller: 0 });
+      x.nextEffectId = 92;
+    });
+    s = passUntil(s, (x) => x.stack.length > 0 || x.turn.number > 2);
+    // "When Runed Servitor dies, each player draws a card." on the stack in turn 2's cleanup step
+    expect(s.turn).toMatchObject({ number: 2, step: 'cleanup' });
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Runed Servitor']);
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+    s = passUntil(s, (x) => x.turn.number === 3 && x.turn.step === 'upkeep');
+    const steps = events(s, 'step').map((e) => e.detail);
+    expect(steps.slice(steps.lastIndexOf('end'))).toEqual(['end', 'cleanup', 'cleanup', 'untap', 'draw', 'upkeep']);
+    expect(s.history.creaturesDied).toBe(0);
   });
 });
