@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { characteristics, legalActions, type ReadonlyGameState } from '../../src/index.js';
+import { activate, attack, cast, castAndResolve, expectRefused, keywords, nextTurn, passToPlayer, passUntil, permanent, pt, resolveStack, setup } from '../cards/helpers.js';
+
+/** `player`, given priority, casts `card` targeting `object` and lets it and what it triggered resolve, the rest of the stack left. */
+function castAndResolveAbove(state: ReadonlyGameState, player: number, card: number, object: number): ReadonlyGameState {
+  const depth = state.stack.length;
+  const s = cast(passToPlayer(state, player), player, card, [{ object }]);
+  return passUntil(s, (x) => x.stack.length <= depth && x.resolution === null);
+}
+
+describe('301.5d: an Equipment\'s controller is separate from the equipped creature\'s', () => {
+  it('equipped to a creature held with Besmirch, the Equipment stays attached as the creature goes back (704.5n: a creature is no illegal permanent)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Kitesail', 'Mountain', 'Mountain', 'Mountain', 'Wastes', 'Wastes'], hand: ['Besmirch'] },
+        { battlefield: ['Bronze Sable'] },
+      ],
+    });
+    const kitesail = permanent(state, 'Kitesail');
+    const sable = permanent(state, 'Bronze Sable');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: sable }]);
+    s = resolveStack(activate(s, 0, kitesail, 0, [{ object: sable }]));
+    expect(s.objects[kitesail]!.attachedTo).toEqual({ object: sable });
+    s = nextTurn(attack(s, [[sable, 1]]));
+    expect(characteristics(s, sable).controller).toBe(1);
+    expect(characteristics(s, kitesail).controller).toBe(0);
+    expect(s.objects[kitesail]!.attachedTo).toEqual({ object: sable });
+    expect(pt(s, sable)).toEqual([3, 1]);
+    expect(keywords(s, sable)).toContain('flying');
+    // only the Equipment's controller activates its equip ability (301.5d), and only at their sorcery timing
+    expectRefused(s, { type: 'activate', player: 1, source: kitesail, ability: 0, targets: [{ object: sable }], x: 0 }, 'illegal');
+  });
+});
+
+describe('303.4e: an Aura\'s controller is separate from the enchanted creature\'s', () => {
+  it('Power of Fire\'s granted ability goes with the creature to Besmirch\'s caster; Flowstone Blade\'s own stays with the Aura\'s controller', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [
+        { battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Besmirch'] },
+        { battlefield: ['Ogre Sentry', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Power of Fire', 'Flowstone Blade'] },
+      ],
+    });
+    const sentry = permanent(state, 'Ogre Sentry');
+    let s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: sentry }]);
+    s = castAndResolve(s, 1, ids.hand[1]![1]!, [{ object: sentry }]);
+    const [power, blade] = [permanent(s, 'Power of Fire'), permanent(s, 'Flowstone Blade')];
+    s = castAndResolve(nextTurn(s), 0, ids.hand[0]![0]!, [{ object: sentry }]);
+    expect(characteristics(s, sentry).controller).toBe(0);
+    expect([characteristics(s, power).controller, characteristics(s, blade).controller]).toEqual([1, 1]);
+    // hasty, the creature taps for the ability it has, now its new controller's (303.4e)
+    expect(legalActions(s).some((a) => a.type === 'activate' && a.player === 0 && a.source === sentry)).toBe(true);
+    s = resolveStack(activate(s, 0, sentry, 0, [{ player: 1 }]));
+    expect(s.players[1]!.life).toBe(19);
+    // the Aura's own ability is its controller's: player 1 pumps the creature player 0 controls
+    expectRefused(s, { type: 'activate', player: 0, source: blade, ability: 0, targets: [], x: 0 }, 'illegal');
+    s = activate(passToPlayer(s, 1), 1, blade, 0);
+    expect(pt(resolveStack(s), sentry)).toEqual([4, 2]);
+  });
+});
+
+describe('301.5b: control of the creature matters when the equip ability is activated and when it resolves', () => {
+  it('the creature taken in response (Dack\'s emblem) is an illegal target: the Equipment doesn\'t move (608.2b)', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [
+        { battlefield: ['Kitesail', 'Wastes', 'Wastes', 'Brushstrider'] },
+        { battlefield: [{ card: 'Dack Fayden', counters: { loyalty: 6 } }, 'Plains', 'Plains'], hand: ['Moment of Heroism'] },
+      ],
+    });
+    const [kitesail, brushstrider] = [permanent(state, 'Kitesail'), permanent(state, 'Brushstrider')];
+    let s = nextTurn(resolveStack(activate(state, 1, permanent(state, 'Dack Fayden'), 2)));
+    s = activate(s, 0, kitesail, 0, [{ object: brushstrider }]);
+    s = castAndResolveAbove(s, 1, ids.hand[1]![0]!, brushstrider);
+    expect(characteristics(s, brushstrider).controller).toBe(1);
+    s = resolveStack(s);
+    expect(s.objects[kitesail]!.attachedTo).toBeNull();
+    expect(keywords(s, brushstrider)).not.toContain('flying');
+  });
+});
+
+describe('704.5m–n: what a land stops being as Guardian Zendikon leaves', () => {
+  it('the land is no creature any more: an Aura with "Enchant creature" goes to the graveyard (its "dies" ability doesn\'t trigger), an Equipment stays, unattached', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Island', 'Kitesail', ...Array<string>(5).fill('Plains'), 'Forest', 'Forest', 'Forest', 'Wastes', 'Wastes'], hand: ['Guardian Zendikon', 'Elephant Guide', 'Disenchant'] },
+        {},
+      ],
+    });
+    const [island, kitesail] = ids.battlefield[0]!;
+    const [zendikon, guide, disenchant] = ids.hand[0]!;
+    let s = castAndResolve(state, 0, zendikon!, [{ object: island! }]);
+    s = castAndResolve(s, 0, guide!, [{ object: island! }]);
+    s = resolveStack(activate(s, 0, kitesail!, 0, [{ object: island! }]));
+    expect(pt(s, island!)).toEqual([6, 9]);
+    s = castAndResolve(s, 0, disenchant!, [{ object: permanent(s, 'Guardian Zendikon') }]);
+    expect(characteristics(s, island!).types).toEqual(['Land']);
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card).sort()).toEqual(['Disenchant', 'Elephant Guide', 'Guardian Zendikon']);
+    expect(s.objects[kitesail!]!.attachedTo).toBeNull();
+    expect(s.battlefield).toContain(kitesail);
+    expect(s.battlefield.filter((id) => s.objects[id]!.kind === 'token')).toEqual([]);
+  });
+});
