@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characteristics, legalActions, type ReadonlyGameState } from '../../src/index.js';
+import { apply, characteristics, legalActions, type ReadonlyGameState } from '../../src/index.js';
 import { activate, attack, cast, castAndResolve, expectRefused, keywords, nextTurn, passToPlayer, passUntil, permanent, pt, resolveStack, setup } from '../cards/helpers.js';
 
 /** `player`, given priority, casts `card` targeting `object` and lets it and what it triggered resolve, the rest of the stack left. */
@@ -100,5 +100,28 @@ describe('704.5m–n: what a land stops being as Guardian Zendikon leaves', () =
     expect(s.objects[kitesail!]!.attachedTo).toBeNull();
     expect(s.battlefield).toContain(kitesail);
     expect(s.battlefield.filter((id) => s.objects[id]!.kind === 'token')).toEqual([]);
+  });
+});
+
+describe('800.4a with an Equipment of a third player: control goes back, the attachment stays', () => {
+  it('four players: player 0 takes player 1\'s Kitesail (Dack Fayden) and equips player 2\'s creature it held with Besmirch; as player 0 leaves, the Kitesail is player 1\'s again, still on player 2\'s creature', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: [{ card: 'Dack Fayden', counters: { loyalty: 3 } }, 'Mountain', 'Mountain', 'Mountain', 'Wastes', 'Wastes'], hand: ['Besmirch'] },
+        { battlefield: ['Kitesail'] },
+        { battlefield: ['Bronze Sable'] },
+        {},
+      ],
+    });
+    const [kitesail, sable] = [permanent(state, 'Kitesail'), permanent(state, 'Bronze Sable')];
+    let s = resolveStack(activate(state, 0, permanent(state, 'Dack Fayden'), 1, [{ object: kitesail }]));
+    s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: sable }]);
+    s = resolveStack(activate(s, 0, kitesail, 0, [{ object: sable }]));
+    s = nextTurn(attack(s, [[sable, 3]]));
+    expect([characteristics(s, sable).controller, characteristics(s, kitesail).controller]).toEqual([2, 0]);
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(characteristics(s, kitesail).controller).toBe(1);
+    expect(s.objects[kitesail]!.attachedTo).toEqual({ object: sable });
+    expect(keywords(s, sable)).toContain('flying');
   });
 });
