@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions, type ReadonlyGameState } from '../../src/index.js';
+import { apply, characteristics, type ReadonlyGameState } from '../../src/index.js';
 import { activate, attack, cast, castAndResolve, expectRefused, keywords, nextTurn, passToPlayer, passUntil, permanent, pt, resolveStack, setup } from '../cards/helpers.js';
 
 /** `player`, given priority, casts `card` targeting `object` and lets it and what it triggered resolve, the rest of the stack left. */
@@ -30,33 +30,6 @@ describe('301.5d: an Equipment\'s controller is separate from the equipped creat
     expect(keywords(s, sable)).toContain('flying');
     // only the Equipment's controller activates its equip ability (301.5d), and only at their sorcery timing
     expectRefused(s, { type: 'activate', player: 1, source: kitesail, ability: 0, targets: [{ object: sable }], x: 0 }, 'illegal');
-  });
-});
-
-describe('303.4e: an Aura\'s controller is separate from the enchanted creature\'s', () => {
-  it('Power of Fire\'s granted ability goes with the creature to Besmirch\'s caster; Flowstone Blade\'s own stays with the Aura\'s controller', () => {
-    const { state, ids } = setup({
-      active: 1,
-      players: [
-        { battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Besmirch'] },
-        { battlefield: ['Ogre Sentry', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], hand: ['Power of Fire', 'Flowstone Blade'] },
-      ],
-    });
-    const sentry = permanent(state, 'Ogre Sentry');
-    let s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: sentry }]);
-    s = castAndResolve(s, 1, ids.hand[1]![1]!, [{ object: sentry }]);
-    const [power, blade] = [permanent(s, 'Power of Fire'), permanent(s, 'Flowstone Blade')];
-    s = castAndResolve(nextTurn(s), 0, ids.hand[0]![0]!, [{ object: sentry }]);
-    expect(characteristics(s, sentry).controller).toBe(0);
-    expect([characteristics(s, power).controller, characteristics(s, blade).controller]).toEqual([1, 1]);
-    // hasty, the creature taps for the ability it has, now its new controller's (303.4e)
-    expect(legalActions(s).some((a) => a.type === 'activate' && a.player === 0 && a.source === sentry)).toBe(true);
-    s = resolveStack(activate(s, 0, sentry, 0, [{ player: 1 }]));
-    expect(s.players[1]!.life).toBe(19);
-    // the Aura's own ability is its controller's: player 1 pumps the creature player 0 controls
-    expectRefused(s, { type: 'activate', player: 0, source: blade, ability: 0, targets: [], x: 0 }, 'illegal');
-    s = activate(passToPlayer(s, 1), 1, blade, 0);
-    expect(pt(resolveStack(s), sentry)).toEqual([4, 2]);
   });
 });
 
