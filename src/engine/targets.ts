@@ -76,13 +76,7 @@ export function matchesFilter(state: GameState, id: ObjectId, f: ObjectFilter, c
   if (f.manaValueAtMostOpponentsAttacked && c.manaValue > opponentsAttacked(state, controller)) return false;
   if (f.counter !== undefined && (o.counters[f.counter] ?? 0) <= 0) return false;
   if (f.controlledByEventPlayer && (event === null || event.player === null || c.controller !== event.player)) return false;
-  if (f.controlledByDefendingPlayer) {
-    // the source may be the ability itself (as it resolves), whose own source is the attacking creature
-    const src = source === null ? undefined : state.objects[source];
-    const creature = src?.kind === 'ability' ? src.source : source;
-    const attacker = creature === null ? undefined : state.combat?.attackers.find((a) => a.id === creature);
-    if (!attacker || c.controller !== attacker.defender) return false;
-  }
+  if (f.controlledByDefendingPlayer && c.controller !== defendingPlayer(state, source, event)) return false;
   if (f.test && !f.test(state, id, controller, source)) return false;
   if (f.attacking !== undefined) {
     const attacking = state.combat?.attackers.some((a) => a.id === id) ?? false;
@@ -93,6 +87,21 @@ export function matchesFilter(state: GameState, id: ObjectId, f: ObjectFilter, c
     if (blocking !== f.blocking) return false;
   }
   return true;
+}
+
+/**
+ * The defending player an attacking creature's ability means (CR 508.5): the player it attacked, or
+ * the controller of the planeswalker it attacked, as it became an attacking creature. Its attack
+ * trigger's event carries that player, who stays the defending player once the creature has left
+ * combat (CR 506.4: its controller changed); otherwise the creature's entry in the current combat
+ * says. Null if neither does.
+ */
+function defendingPlayer(state: GameState, source: ObjectId | null, event: TriggerContext | null): PlayerId | null {
+  if (event?.event === 'attacks' && event.player !== null) return event.player;
+  // the source may be the ability itself (as it resolves), whose own source is the attacking creature
+  const src = source === null ? undefined : state.objects[source];
+  const creature = src?.kind === 'ability' ? src.source : source;
+  return state.combat?.attackers.find((a) => a.id === creature)?.defender ?? null;
 }
 
 /** The rule a format's modules say forbids targeting `target`, or null (hexproof and the like). */

@@ -4,7 +4,6 @@
  *
  * @module
  */
-import { characteristics } from '../../engine/characteristics.js';
 import { addEffect } from '../../engine/game-actions.js';
 import { emit } from '../../engine/log.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
@@ -12,9 +11,13 @@ import { createObject, obj, onBattlefield } from '../../zones/zones.js';
 import { target } from '../common.js';
 import { card, token, type CardDefinition } from '../definition.js';
 
-/** A control-changing effect that lasts indefinitely (CR 613.1b, layer 2). */
+/**
+ * A control-changing effect that lasts indefinitely (CR 613.1b, layer 2). It is created for a
+ * permanent its player already controls too: that control may be another effect's, shorter (Besmirch's
+ * until end of turn), which this one, later in timestamp order (CR 613.7a), outlasts.
+ */
 function gainControl(state: GameState, ids: readonly ObjectId[], source: ObjectId, controller: PlayerId): void {
-  const affected = ids.filter((id) => onBattlefield(state, id) && characteristics(state, id).controller !== controller);
+  const affected = ids.filter((id) => onBattlefield(state, id));
   if (affected.length === 0) return;
   addEffect(state, { layer: '2', affected: [...affected], change: { kind: 'control', player: controller }, duration: { until: 'forever' }, source, controller });
 }
