@@ -19,7 +19,7 @@
  * @module
  */
 import type { ChoiceOption, Duration, GameState, ObjectId, PlayerId, Ref, ReplacementEffect } from '../state/types.js';
-import { obj } from '../zones/zones.js';
+import { obj, spellThatBecame } from '../zones/zones.js';
 import { cardFeature, objectsWithFeature, staticOfKind } from './card-features.js';
 import { characteristics, definitionOf } from './characteristics.js';
 import { mutableObject } from './working-copy.js';
@@ -165,12 +165,12 @@ function staticRedirection(state: GameState, to: Ref): { effect: ReplacementEffe
 
 /**
  * Whether damage from `source` is damage from the source a player chose (CR 609.7a): that object, or,
- * for a permanent spell chosen, the permanent that spell became as it resolved.
+ * for a permanent spell chosen, the permanent that spell became when it resolved — not a card put onto
+ * the battlefield instead of resolving (Desertion), a new object (CR 400.7).
  */
 function isChosenSource(state: GameState, chosen: ObjectId, source: ObjectId): boolean {
   if (chosen === source) return true;
-  const o = obj(state, chosen);
-  return o.zone === 'stack' && o.kind === 'card' && o.movedTo === source && state.objects[source]?.zone === 'battlefield';
+  return obj(state, chosen).movedTo === source && state.objects[source]?.zone === 'battlefield' && spellThatBecame(state, source)?.id === chosen;
 }
 
 /**

@@ -126,4 +126,30 @@ describe('Kor Chant — the sources that may be chosen (CR 609.7a)', () => {
     expect(s.objects[lizard]!.damage).toBe(0);
     expect(s.objects[hundred]!.damage).toBe(3);
   });
+
+  it('609.7a: only the permanent the chosen spell becomes when it resolves — a Cloaked Siren spell countered by Desertion and put onto the battlefield is a new object, whose damage is dealt as usual', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Lizard Warrior', 'Hundred-Handed One'], hand: ['Kor Chant'] },
+        { battlefield: Array<string>(9).fill('Island'), hand: ['Cloaked Siren', 'Desertion'] },
+      ],
+    });
+    const [lizard, hundred] = [permanent(state, 'Lizard Warrior'), permanent(state, 'Hundred-Handed One')];
+    let s = attack(state, [[lizard, 1]]);
+    s = passToPlayer(s, 1);
+    s = cast(s, 1, ids.hand[1]![0]!);
+    const siren = s.stack[s.stack.length - 1]!;
+    s = passToPlayer(s, 0);
+    s = korChant(s, ids.hand[0]![0]!, lizard, hundred, siren);
+    s = passToPlayer(s, 1);
+    expect(s.stack).toEqual([siren]);
+    // its own caster counters it: Desertion puts the card onto the battlefield under their control instead
+    s = resolveStack(cast(s, 1, ids.hand[1]![1]!, [{ object: siren }]));
+    expect(events(s, 'counter')).toEqual([expect.objectContaining({ object: siren })]);
+    s = block(s, [[permanent(s, 'Cloaked Siren'), lizard]]);
+    s = skipUntil(s, (x) => x.turn.step === 'main2');
+    expect(events(s, 'redirectDamage')).toEqual([]);
+    expect(s.objects[hundred]!.damage).toBe(0);
+    expect(names(s, 0, 'graveyard')).toEqual(['Kor Chant', 'Lizard Warrior']);
+  });
 });
