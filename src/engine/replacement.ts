@@ -337,9 +337,11 @@ export function planPrevention(state: GameState, e: DamageEvent, chosen: readonl
     // effects with the same amount left and the same duration give the same result: one choice
     const isRedirect = (r: ReplacementEffect): boolean => redirects.some((x) => x.effect.id === r.id);
     // two doublers give the same result in either order; a doubler and a prevention effect may not,
-    // but for a rule's prevention of all of it (protection, 702.16e), which leaves nothing either way
+    // but for one that prevents all of it (protection, 702.16e; Respite, Ghostly Possession, 615.1),
+    // which leaves nothing either way: doubled first, all of the doubled damage is prevented
+    const preventsAll = (r: ReplacementEffect): boolean => !isRedirect(r) && shieldLeft(r, planned, caps) === null;
     const same = (q: ReplacementEffect, r: ReplacementEffect): boolean =>
-      isDoubler(q) || isDoubler(r) ? (isDoubler(q) || isRulePrevention(q)) && (isDoubler(r) || isRulePrevention(r)) :
+      isDoubler(q) || isDoubler(r) ? (isDoubler(q) || preventsAll(q)) && (isDoubler(r) || preventsAll(r)) :
       !isRedirect(q) && !isRedirect(r) && shieldLeft(q, planned, caps) === shieldLeft(r, planned, caps)
       // a rule's prevention and another "prevent all" prevent the same, however long the other lasts
       && (sameDuration(q.duration, r.duration) || (shieldLeft(q, planned, caps) === null && (isRulePrevention(q) || isRulePrevention(r))));
