@@ -94,6 +94,27 @@ describe('Kor Chant — each redirection applies once to an event (CR 614.5)', (
   });
 });
 
+describe('Kor Chant after another redirection (CR 616.1f, 616.2)', () => {
+  it("Pariah deals the damage to its player's creature instead, which makes Kor Chant's redirection of that creature's damage apply: the attacker's damage goes on to the other creature", () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: [...Array<string>(6).fill('Plains'), 'Bronze Sable', 'Pillarfield Ox'], hand: ['Pariah', 'Kor Chant'] },
+        { battlefield: ['Lizard Warrior'] },
+      ],
+    });
+    const [sable, ox, lizard] = [permanent(state, 'Bronze Sable'), permanent(state, 'Pillarfield Ox'), permanent(state, 'Lizard Warrior')];
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: sable }]));
+    s = skipUntil(s, (x) => x.turn.active === 1 && x.turn.step === 'main1');
+    s = passToPlayer(attack(s, [[lizard, 0]]), 0);
+    s = resolveStack(korChant(s, ids.hand[0]![1]!, sable, ox, lizard));
+    s = skipUntil(s, (x) => x.turn.step === 'main2');
+    expect(s.players[0]!.life).toBe(20);
+    expect(s.objects[sable]!.damage).toBe(0);
+    expect(events(s, 'redirectDamage').map((e) => [e.card, e.toPlayer, e.to, e.amount])).toEqual([['Pariah', 0, sable, 4], ['Kor Chant', undefined, ox, 4]]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Kor Chant', 'Pillarfield Ox']);
+  });
+});
+
 describe('Kor Chant — the sources that may be chosen (CR 609.7a)', () => {
   it('609.7a: an object an ability on the stack refers to, even one no longer in its zone — Gang of Devils, dead, whose trigger will deal its damage', () => {
     const { state, ids } = setup({
