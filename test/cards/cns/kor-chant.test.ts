@@ -115,6 +115,31 @@ describe('Kor Chant after another redirection (CR 616.1f, 616.2)', () => {
   });
 });
 
+describe('Kor Chant and a prevention of the damage dealt to its creature (CR 616.1)', () => {
+  it('Ghostly Possession on the blocker Kor Chant protects: preventing the damage or dealing it to the other creature differ, so the blocker\'s controller chooses', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: [...Array<string>(3).fill('Island'), ...Array<string>(3).fill('Plains'), 'Bronze Sable', 'Pillarfield Ox'], hand: ['Ghostly Possession', 'Kor Chant'] },
+        { battlefield: ['Lizard Warrior'] },
+      ],
+    });
+    const [sable, ox, lizard] = [permanent(state, 'Bronze Sable'), permanent(state, 'Pillarfield Ox'), permanent(state, 'Lizard Warrior')];
+    const start = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: sable }]));
+    for (const redirect of [false, true]) {
+      let s = skipUntil(start, (x) => x.turn.active === 1 && x.turn.step === 'main1');
+      s = block(attack(s, [[lizard, 0]]), [[sable, lizard]]);
+      s = resolveStack(korChant(passToPlayer(s, 0), ids.hand[0]![1]!, sable, ox, lizard));
+      s = skipUntil(s, (x) => x.turn.step === 'main2' || x.decision?.kind === 'choose');
+      expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '616.1' } });
+      if (s.decision?.kind !== 'choose') return;
+      s = apply(s, { type: 'choose', player: 0, choice: [s.decision.choice.options.findIndex((o) => 'label' in o && o.label.includes(redirect ? 'Kor Chant' : 'Ghostly Possession'))] });
+      s = skipUntil(s, (x) => x.turn.step === 'main2');
+      expect(s.objects[sable]!.damage).toBe(0);
+      expect(names(s, 0, 'graveyard')).toEqual(redirect ? ['Kor Chant', 'Pillarfield Ox'] : ['Kor Chant']);
+    }
+  });
+});
+
 describe('Kor Chant — the sources that may be chosen (CR 609.7a)', () => {
   it('609.7a: an object an ability on the stack refers to, even one no longer in its zone — Gang of Devils, dead, whose trigger will deal its damage', () => {
     const { state, ids } = setup({
