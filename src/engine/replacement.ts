@@ -19,7 +19,7 @@
  * @module
  */
 import type { ChoiceOption, Duration, GameState, ObjectId, PlayerId, Ref, ReplacementEffect } from '../state/types.js';
-import { obj } from '../zones/zones.js';
+import { obj, spellThatBecame } from '../zones/zones.js';
 import { cardFeature, objectsWithFeature, staticOfKind } from './card-features.js';
 import { characteristics, definitionOf } from './characteristics.js';
 import { mutableObject } from './working-copy.js';
@@ -105,9 +105,10 @@ export interface DamageEvent {
  * The prevention effects of static abilities that apply to a damage event (CR 615.1, 604.2):
  * "prevent all combat damage that would be dealt to and dealt by enchanted creature", and those of
  * resolved spells that prevent all combat damage this turn. Each is given the negative id
- * `-1 - source` so that it can be chosen in an order like a shield.
+ * `-1 - source` so that it can be chosen in an order like a shield. With `byRecipient` false, only
+ * those that apply whoever the damage is dealt to: not an Aura's of the damage dealt to its creature.
  */
-function staticPrevention(state: GameState, e: DamageEvent): ReplacementEffect[] {
+function staticPrevention(state: GameState, e: DamageEvent, byRecipient = true): ReplacementEffect[] {
   if (!e.combat) return [];
   const out: ReplacementEffect[] = [];
   // "prevent all combat damage that would be dealt this turn", a resolved spell's effect (Respite)
@@ -122,7 +123,8 @@ function staticPrevention(state: GameState, e: DamageEvent): ReplacementEffect[]
     if (!c.hasAbilities || o.faceDown) continue;
     const a = o.attachedTo;
     const attachedTo = a !== null && 'object' in a ? a.object : null;
-    if (attachedTo === null || (attachedTo !== e.source && !('object' in e.to && e.to.object === attachedTo))) continue;
+    const toIt = byRecipient && 'object' in e.to && e.to.object === attachedTo;
+    if (attachedTo === null || (attachedTo !== e.source && !toIt)) continue;
     out.push({ id: -1 - id, timestamp: o.timestamp, kind: 'preventDamage', affected: e.to, amount: null, duration: { until: 'forever' }, source: id, controller: c.controller });
   }
   return out;
@@ -165,12 +167,12 @@ function staticRedirection(state: GameState, to: Ref): { effect: ReplacementEffe
 
 /**
  * Whether damage from `source` is damage from the source a player chose (CR 609.7a): that object, or,
- * for a permanent spell chosen, the permanent that spell became as it resolved.
+ * for a permanent spell chosen, the permanent that spell became when it resolved — not a card put onto
+ * the battlefield instead of resolving (Desertion), a new object (CR 400.7).
  */
 function isChosenSource(state: GameState, chosen: ObjectId, source: ObjectId): boolean {
   if (chosen === source) return true;
-  const o = obj(state, chosen);
-  return o.zone === 'stack' && o.kind === 'card' && o.movedTo === source && state.objects[source]?.zone === 'battlefield';
+  return obj(state, chosen).movedTo === source && state.objects[source]?.zone === 'battlefield' && spellThatBecame(state, source)?.id === chosen;
 }
 
 /**
@@ -286,6 +288,8 @@ export function planPrevention(state: GameState, e: DamageEvent, chosen: readonl
   let redirects = [...staticRedirection(state, to), ...resolvedRedirection(state, e.source, to)];
   let ruled = rulePrevention(state, e.source, to);
   const doublers = damageDoublers(state, e.source, to);
+  // the static prevention that follows the damage wherever a redirection sends it, found when asked
+  let wherever: ReadonlySet<number> | null = null;
   const isDoubler = (r: ReplacementEffect): boolean => doublers.some((d) => d.id === r.id);
   const useShield = (r: ReplacementEffect): void => {
     if (isDoubler(r)) {
@@ -337,9 +341,17 @@ export function planPrevention(state: GameState, e: DamageEvent, chosen: readonl
     // effects with the same amount left and the same duration give the same result: one choice
     const isRedirect = (r: ReplacementEffect): boolean => redirects.some((x) => x.effect.id === r.id);
     // two doublers give the same result in either order; a doubler and a prevention effect may not,
-    // but for a rule's prevention of all of it (protection, 702.16e), which leaves nothing either way
+    // but for one that prevents all of it (protection, 702.16e; Respite, Ghostly Possession, 615.1),
+    // which leaves nothing either way: doubled first, all of the doubled damage is prevented
+    const preventsAll = (r: ReplacementEffect): boolean => !isRedirect(r) && shieldLeft(r, planned, caps) === null;
+    // a redirection and a prevention of all of the damage whoever it is dealt to (Respite's; Ghostly
+    // Possession's of the damage its creature deals) leave nothing either way: redirected first, the
+    // damage is prevented where it goes (CR 614.9, 616.1f)
+    const follows = (q: ReplacementEffect, r: ReplacementEffect): boolean =>
+      isRedirect(r) && (wherever ??= new Set(staticPrevention(state, e, false).map((x) => x.id))).has(q.id);
     const same = (q: ReplacementEffect, r: ReplacementEffect): boolean =>
-      isDoubler(q) || isDoubler(r) ? (isDoubler(q) || isRulePrevention(q)) && (isDoubler(r) || isRulePrevention(r)) :
+      isDoubler(q) || isDoubler(r) ? (isDoubler(q) || preventsAll(q)) && (isDoubler(r) || preventsAll(r)) :
+      follows(q, r) || follows(r, q) ||
       !isRedirect(q) && !isRedirect(r) && shieldLeft(q, planned, caps) === shieldLeft(r, planned, caps)
       // a rule's prevention and another "prevent all" prevent the same, however long the other lasts
       && (sameDuration(q.duration, r.duration) || (shieldLeft(q, planned, caps) === null && (isRulePrevention(q) || isRulePrevention(r))));

@@ -525,7 +525,9 @@ function runStep(run: Run, e: Effect, key: string): boolean {
             if (o.trigger?.event === 'countersAtLeast' && o.source !== null) checkCounterStateTriggers(state, o.source);
           } else if (instead) {
             // it does not become the permanent as it resolves: the permanent was not cast (Desertion ruling: not
-            // "cast from your hand", even for its caster) and has none of the spell's X (CR 107.3m)
+            // "cast from your hand", even for its caster), and no spell became it (`spellThatBecame`): it has
+            // none of the spell's X (CR 107.3m) nor its kicks (702.33d), and is not the permanent a spell
+            // chosen as a source of damage becomes (609.7a)
             mutableObject(state, id).castFrom = null;
             putOntoBattlefield(state, id, run.controller, '614.1a', false, entering);
           }

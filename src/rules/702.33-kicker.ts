@@ -8,6 +8,7 @@
 import { findDefinition } from '../engine/card-catalog.js';
 import { parseManaCost, type ManaCost } from '../engine/mana.js';
 import type { GameState, ObjectId } from '../state/types.js';
+import { spellThatBecame } from '../zones/zones.js';
 
 /**
  * A cost with a card's multikicker cost added `times` times (CR 601.2f: the total cost), its generic
@@ -30,10 +31,9 @@ export function hasMultikicker(card: string): boolean {
 
 /**
  * How many times the permanent `id` was kicked (CR 702.33d): the count of the spell that became it as
- * it resolved (CR 400.7d); 0 for one that was never a kicked spell, or that a spell countered and put
- * onto the battlefield (Desertion, which leaves the spell cast from nowhere: it did not resolve).
+ * it resolved (CR 400.7d); 0 for one that no kicked spell became — also a countered spell put onto the
+ * battlefield instead of into a graveyard (Desertion), which did not resolve.
  */
 export function timesKicked(state: GameState, id: ObjectId): number {
-  for (const o of state.objects) if (o.movedTo === id) return o.zone === 'stack' && o.castFrom !== null ? (o.kicked ?? 0) : 0;
-  return 0;
+  return spellThatBecame(state, id)?.kicked ?? 0;
 }

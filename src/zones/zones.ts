@@ -83,6 +83,18 @@ export function onBattlefield(state: GameState, id: ObjectId): boolean {
   return o !== undefined && o.zone === 'battlefield' && o.movedTo === null && o.phasedOut === undefined; // CR 702.26b
 }
 
+/**
+ * The spell that became the permanent `id` as it resolved (CR 608.3), whose information the permanent
+ * may read (CR 400.7d: its X, 107.3m; how many times it was kicked, 702.33d) and whose damage the
+ * permanent's is (CR 609.7a: a permanent spell chosen as a source). Undefined for a permanent that no
+ * spell became: one put onto the battlefield by an effect, even a countered spell put there instead of
+ * into a graveyard (Desertion), which did not resolve (its `castFrom` is cleared as it moves).
+ */
+export function spellThatBecame(state: GameState, id: ObjectId): GameObject | undefined {
+  const was = state.objects.find((o) => o.movedTo === id);
+  return was !== undefined && was.zone === 'stack' && was.castFrom !== null ? was : undefined;
+}
+
 /** Creates a new object in a zone and returns its id. */
 export function createObject(
   state: GameState,

@@ -151,6 +151,31 @@ describe('combat damage meeting replacement effects of several players', () => {
     expect(s.replacements).toEqual([]);
   });
 
+  it("616.1, 614.9: Respite in answer to attacks on a monarch with Protector of the Crown and a player with Pariah — redirected or not, the combat damage is prevented, so neither defender is asked an order and nothing is redirected", () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Lizard Warrior', 'Bronze Sable'] },
+        { battlefield: ['Protector of the Crown', 'Forest', 'Forest'], hand: ['Respite'] },
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Pillarfield Ox'], hand: ['Pariah'] },
+      ],
+      monarch: 1,
+      active: 2,
+    });
+    const [lizard, sable, protector, ox] = [permanent(state, 'Lizard Warrior'), permanent(state, 'Bronze Sable'), permanent(state, 'Protector of the Crown'), permanent(state, 'Pillarfield Ox')];
+    let s = castAndResolve(state, 2, ids.hand[2]![0]!, [{ object: ox }]);
+    s = nextTurn(s);
+    expect(s.turn.active).toBe(0);
+    s = passToPlayer(attack(s, [[lizard, 1], [sable, 2]]), 1);
+    s = castAndResolve(s, 1, ids.hand[1]![0]!);
+    const { state: after, asked } = toMain2(s);
+    expect(asked).toEqual([]);
+    expect([life(after, 1), life(after, 2)]).toEqual([22, 20]);
+    expect([after.objects[protector]!.damage, after.objects[ox]!.damage]).toEqual([0, 0]);
+    expect(events(after, 'redirectDamage')).toEqual([]);
+    expect(events(after, 'preventDamage').map((e) => [e.object, e.toPlayer, e.amount, e.card])).toEqual([[lizard, 1, 4, 'Respite'], [sable, 2, 2, 'Respite']]);
+    expect(after.monarch).toBe(1);
+  });
+
   it("614.9, 603.2g: Phage's combat damage to the monarch is dealt to the monarch's Protector of the Crown instead — the monarch doesn't lose, Phage's creature ability destroys the Protector", () => {
     const { state } = setup({
       players: [{ battlefield: ['Phage the Untouchable'] }, { battlefield: ['Protector of the Crown'] }, {}],

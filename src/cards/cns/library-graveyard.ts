@@ -12,7 +12,7 @@ import { characteristics, isCreature } from '../../engine/characteristics.js';
 import { askEntryChoices } from '../../engine/entry-choices.js';
 import { putOntoBattlefield } from '../../engine/game-actions.js';
 import { askOrder } from '../../rules/701.22-scry.js';
-import { bottomOfLibrary, lookAtCards, moveObject, putOnBottomOfLibrary, topCardsOfLibrary } from '../../zones/zones.js';
+import { bottomOfLibrary, lookAtCards, moveObject, putOnBottomOfLibrary, spellThatBecame, topCardsOfLibrary } from '../../zones/zones.js';
 import { fittingNames, nameAsAnswered, nameChoice } from '../../engine/naming.js';
 
 /**
@@ -69,13 +69,11 @@ function muzzio(ctx: EffectContext, io: ResolutionIo): boolean {
 }
 
 /**
- * The X paid for the spell that became the permanent as it resolved (CR 107.3m), or 0 if it wasn't
- * cast (CR 107.3b) or became it otherwise: countered and put onto the battlefield by Desertion, which
- * leaves the spell no longer cast from anywhere.
+ * The X paid for the spell that became the permanent as it resolved (CR 107.3m), or 0 if no spell
+ * became it (CR 107.3b): also countered and put onto the battlefield by Desertion.
  */
 function xPaid(state: GameState, id: ObjectId): number {
-  for (const o of state.objects) if (o.movedTo === id) return o.zone === 'stack' && o.castFrom !== null ? o.x : 0;
-  return 0;
+  return spellThatBecame(state, id)?.x ?? 0;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../../src/index.js';
-import { attack, block, castAndResolve, events, life, nextTurn, permanent, setup, skipUntil } from '../helpers.js';
+import { attack, block, castAndResolve, events, life, nextTurn, passToPlayer, permanent, setup, skipUntil } from '../helpers.js';
 
 describe('Gratuitous Violence', () => {
   it('If a creature you control would deal damage to a player, it deals double that damage instead (CR 614.1a)', () => {
@@ -38,6 +38,18 @@ describe('Gratuitous Violence', () => {
     const s = skipUntil(attack(state, [[permanent(state, 'Bronze Sable'), 1]]), (x) => x.turn.step === 'main2');
     expect(life(s, 1)).toBe(12);
     expect(events(s, 'doubleDamage').map((e) => e.amount)).toEqual([4, 8]);
+  });
+
+  it('with Respite, which prevents all of the damage doubled or not, nothing is asked (CR 616.1: one result possible) and nothing is dealt', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Gratuitous Violence', 'Lizard Warrior'] }, { battlefield: ['Forest', 'Forest'], hand: ['Respite'] }] });
+    const lizard = permanent(state, 'Lizard Warrior');
+    let s = passToPlayer(attack(state, [[lizard, 1]]), 1);
+    s = castAndResolve(s, 1, ids.hand[1]![0]!);
+    s = skipUntil(s, (x) => x.turn.step === 'main2' || x.decision?.kind === 'choose');
+    expect(s.decision?.kind).not.toBe('choose');
+    expect(s.turn.step).toBe('main2');
+    expect(life(s, 1)).toBe(21);
+    expect(events(s, 'preventDamage')).toEqual([expect.objectContaining({ rule: '615.1', object: lizard, amount: 4, toPlayer: 1, card: 'Respite' })]);
   });
 
   it('with a redirection (Pariah), the affected player orders the effects (CR 616.1); either order, the redirected damage is doubled', () => {

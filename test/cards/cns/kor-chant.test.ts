@@ -94,6 +94,52 @@ describe('Kor Chant — each redirection applies once to an event (CR 614.5)', (
   });
 });
 
+describe('Kor Chant after another redirection (CR 616.1f, 616.2)', () => {
+  it("Pariah deals the damage to its player's creature instead, which makes Kor Chant's redirection of that creature's damage apply: the attacker's damage goes on to the other creature", () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: [...Array<string>(6).fill('Plains'), 'Bronze Sable', 'Pillarfield Ox'], hand: ['Pariah', 'Kor Chant'] },
+        { battlefield: ['Lizard Warrior'] },
+      ],
+    });
+    const [sable, ox, lizard] = [permanent(state, 'Bronze Sable'), permanent(state, 'Pillarfield Ox'), permanent(state, 'Lizard Warrior')];
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: sable }]));
+    s = skipUntil(s, (x) => x.turn.active === 1 && x.turn.step === 'main1');
+    s = passToPlayer(attack(s, [[lizard, 0]]), 0);
+    s = resolveStack(korChant(s, ids.hand[0]![1]!, sable, ox, lizard));
+    s = skipUntil(s, (x) => x.turn.step === 'main2');
+    expect(s.players[0]!.life).toBe(20);
+    expect(s.objects[sable]!.damage).toBe(0);
+    expect(events(s, 'redirectDamage').map((e) => [e.card, e.toPlayer, e.to, e.amount])).toEqual([['Pariah', 0, sable, 4], ['Kor Chant', undefined, ox, 4]]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Kor Chant', 'Pillarfield Ox']);
+  });
+});
+
+describe('Kor Chant and a prevention of the damage dealt to its creature (CR 616.1)', () => {
+  it('Ghostly Possession on the blocker Kor Chant protects: preventing the damage or dealing it to the other creature differ, so the blocker\'s controller chooses', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: [...Array<string>(3).fill('Island'), ...Array<string>(3).fill('Plains'), 'Bronze Sable', 'Pillarfield Ox'], hand: ['Ghostly Possession', 'Kor Chant'] },
+        { battlefield: ['Lizard Warrior'] },
+      ],
+    });
+    const [sable, ox, lizard] = [permanent(state, 'Bronze Sable'), permanent(state, 'Pillarfield Ox'), permanent(state, 'Lizard Warrior')];
+    const start = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: sable }]));
+    for (const redirect of [false, true]) {
+      let s = skipUntil(start, (x) => x.turn.active === 1 && x.turn.step === 'main1');
+      s = block(attack(s, [[lizard, 0]]), [[sable, lizard]]);
+      s = resolveStack(korChant(passToPlayer(s, 0), ids.hand[0]![1]!, sable, ox, lizard));
+      s = skipUntil(s, (x) => x.turn.step === 'main2' || x.decision?.kind === 'choose');
+      expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '616.1' } });
+      if (s.decision?.kind !== 'choose') return;
+      s = apply(s, { type: 'choose', player: 0, choice: [s.decision.choice.options.findIndex((o) => 'label' in o && o.label.includes(redirect ? 'Kor Chant' : 'Ghostly Possession'))] });
+      s = skipUntil(s, (x) => x.turn.step === 'main2');
+      expect(s.objects[sable]!.damage).toBe(0);
+      expect(names(s, 0, 'graveyard')).toEqual(redirect ? ['Kor Chant', 'Pillarfield Ox'] : ['Kor Chant']);
+    }
+  });
+});
+
 describe('Kor Chant — the sources that may be chosen (CR 609.7a)', () => {
   it('609.7a: an object an ability on the stack refers to, even one no longer in its zone — Gang of Devils, dead, whose trigger will deal its damage', () => {
     const { state, ids } = setup({
@@ -125,5 +171,31 @@ describe('Kor Chant — the sources that may be chosen (CR 609.7a)', () => {
     s = skipUntil(s, (x) => x.turn.step === 'main2');
     expect(s.objects[lizard]!.damage).toBe(0);
     expect(s.objects[hundred]!.damage).toBe(3);
+  });
+
+  it('609.7a: only the permanent the chosen spell becomes when it resolves — a Cloaked Siren spell countered by Desertion and put onto the battlefield is a new object, whose damage is dealt as usual', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Lizard Warrior', 'Hundred-Handed One'], hand: ['Kor Chant'] },
+        { battlefield: Array<string>(9).fill('Island'), hand: ['Cloaked Siren', 'Desertion'] },
+      ],
+    });
+    const [lizard, hundred] = [permanent(state, 'Lizard Warrior'), permanent(state, 'Hundred-Handed One')];
+    let s = attack(state, [[lizard, 1]]);
+    s = passToPlayer(s, 1);
+    s = cast(s, 1, ids.hand[1]![0]!);
+    const siren = s.stack[s.stack.length - 1]!;
+    s = passToPlayer(s, 0);
+    s = korChant(s, ids.hand[0]![0]!, lizard, hundred, siren);
+    s = passToPlayer(s, 1);
+    expect(s.stack).toEqual([siren]);
+    // its own caster counters it: Desertion puts the card onto the battlefield under their control instead
+    s = resolveStack(cast(s, 1, ids.hand[1]![1]!, [{ object: siren }]));
+    expect(events(s, 'counter')).toEqual([expect.objectContaining({ object: siren })]);
+    s = block(s, [[permanent(s, 'Cloaked Siren'), lizard]]);
+    s = skipUntil(s, (x) => x.turn.step === 'main2');
+    expect(events(s, 'redirectDamage')).toEqual([]);
+    expect(s.objects[hundred]!.damage).toBe(0);
+    expect(names(s, 0, 'graveyard')).toEqual(['Kor Chant', 'Lizard Warrior']);
   });
 });
