@@ -73,6 +73,9 @@ const PUBLIC_ZONES: ReadonlySet<string> = new Set(['battlefield', 'graveyard', '
 /** The zones whose face-down cards are revealed to all players at the end of the game (CR 708.9, 702.106e). */
 const REVEALED_AT_END: ReadonlySet<string> = new Set(['battlefield', 'stack', 'command']);
 
+/** The basic land types (CR 205.3i), which are also the names of the basic lands. */
+const BASIC_LAND_TYPES: ReadonlySet<string> = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
+
 /**
  * Checks one view `v` of one state for the viewer `who`: no hidden card named by id or by name (a
  * spectator: no card of any hand, sideboard or library).
@@ -147,6 +150,9 @@ export function checkView(s: ReadonlyGameState, who: Viewer, v: GameView): void 
     // playLandFromOutside offers each basic land name): a choice, not a fact about a card
     legalActions: v.legalActions.filter((a) => a.type !== 'nameCard' && a.type !== 'playLandFromOutside'),
     command: v.command.map(({ chosenNames: _chosen, ...o }) => o),
+    // a face-up permanent's basic land types are public characteristics, not the name of a card: an
+    // Island that Grixis Illusionist made a Swamp (CR 305.7) shows the type "Swamp"
+    battlefield: v.battlefield.map((o) => (o.faceDown ? o : { ...o, subtypes: o.subtypes.filter((t) => !BASIC_LAND_TYPES.has(t)) })),
     decision: namesOffered ? null : v.decision,
     log: v.log.map((e) => (e.type === 'chosenOnEntry' || e.type === 'becomesLandType' ? { ...e, detail: undefined } : e)),
   };

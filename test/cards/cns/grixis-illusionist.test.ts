@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, deserialize, legalActions, serialize, tryApply, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
+import { apply, characteristics, deserialize, legalActions, serialize, tryApply, view, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import { activate, choose, events, nextTurn, passUntil, permanent, resolveStack, setup } from '../helpers.js';
+import { checkViews } from '../../properties/view-leaks.js';
 
 const ORACLE = '{T}: Target land you control becomes the basic land type of your choice until end of turn.';
 const TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
@@ -46,6 +47,14 @@ describe('Grixis Illusionist', () => {
     // until end of turn
     const next = nextTurn(s);
     expect(characteristics(next, forest).subtypes).toEqual(['Forest']);
+  });
+
+  it('the land type chosen shows in every view as a type, which is no leak of an unseen Swamp in a library (CR 205.3i, 305.7)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Grixis Illusionist', 'Island'], library: ['Swamp', 'Swamp'] }, { library: ['Swamp'] }] });
+    const [illusionist, island] = ids.battlefield[0]! as [ObjectId, ObjectId];
+    const s = illusion(state, illusionist, island, 'Swamp');
+    for (const who of [0, 1, 'spectator'] as const) expect(view(s, who).battlefield.find((o) => o.id === island)?.subtypes).toEqual(['Swamp']);
+    expect(() => checkViews(s)).not.toThrow();
   });
 
   it('"You choose a basic land type as the ability resolves."', () => {
