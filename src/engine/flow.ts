@@ -40,6 +40,12 @@ export function advance(state: GameState): void {
     if (state.decision && state.decision.kind !== 'priority') return;
     state.decision = null;
     if (continueWaitingEffects(state) === 'asked') return;
+    if (state.turn.step === 'untap' && state.turn.priority === null && state.stack.length === 0) {
+      // CR 502.4: no player receives priority in the untap step, so state-based actions wait for the
+      // next time one would (704.3) and abilities that trigger wait to be put on the stack then (117.5)
+      formatOf(state).turns.endStep(state);
+      continue;
+    }
     const performed = runStateBasedActions(state);
     if (state.result) continue;
     if (state.decision) return; // a state-based action asks a choice (the legend rule, CR 704.5j)

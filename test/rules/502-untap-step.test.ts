@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ReadonlyGameState } from '../../src/index.js';
+import { logOf, type ReadonlyGameState } from '../../src/index.js';
 import { addExtraTurn } from '../../src/rules/500.7-extra-turns.js';
-import { attack, block, nextTurn, permanent, resolveStack, setup, withKeywords } from '../cards/helpers.js';
+import { attack, block, nextTurn, permanent, resolveStack, setup, skipUntil, withKeywords } from '../cards/helpers.js';
+import { mutableObject } from '../../src/engine/working-copy.js';
 import { mutableCopy } from '../helpers/mutable-copy.js';
 
 describe('502.3 untap step in a multiplayer game: what keeps a permanent tapped', () => {
@@ -42,5 +43,30 @@ describe('502.3 untap step in a multiplayer game: what keeps a permanent tapped'
     }
     s = nextTurn(s);
     expect([s.turn.active, s.objects[child]!.tapped]).toEqual([1, false]);
+  });
+});
+
+describe('502.4: no player receives priority during the untap step, so nothing state-based is done and nothing goes on the stack there', () => {
+  it('a Doomed Traveler kept alive until its controller\'s next turn dies as that player would first receive priority, in the upkeep, and its ability goes on the stack there (CR 704.3, 611.2b)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Doomed Traveler'] }, {}] });
+    const traveler = permanent(state, 'Doomed Traveler');
+    // a 1/1 with a -1/-1 counter, alive while it gets +2/+2 until player 0's next turn
+    const s0 = mutableCopy(state);
+    mutableObject(s0, traveler).counters['-1/-1'] = 1;
+    s0.effects.push({
+      id: s0.nextEffectId++, layer: '7c', timestamp: s0.nextTimestamp++, affected: [traveler],
+      change: { kind: 'modifyPT', power: 2, toughness: 2 }, duration: { until: 'yourNextTurn', player: 0 }, source: null, controller: 0,
+    });
+    let s: ReadonlyGameState = nextTurn(s0);
+    expect(s.battlefield).toContain(traveler);
+    const from = logOf(s).length;
+    s = skipUntil(s, (x) => x.turn.active === 0 && x.stack.length > 0);
+    const log = logOf(s).slice(from);
+    const upkeep = log.findIndex((e) => e.type === 'step' && e.detail === 'upkeep');
+    const died = log.findIndex((e) => e.type === 'zoneChange' && e.object === traveler);
+    expect(upkeep).toBeGreaterThan(-1);
+    expect(died).toBeGreaterThan(upkeep);
+    expect(s.turn.step).toBe('upkeep');
+    expect(s.stack).toHaveLength(1);
   });
 });
