@@ -154,7 +154,12 @@ export const cn2Vote: readonly CardDefinition[] = [
           // creatures already on the battlefield, Dack's Duplicate; "as enters, choose") before any enters
           run: ({ state, controller }, io) => {
             const { revealed, creatures } = wildReveal(state, controller);
-            if (revealed.length === 0) return true;
+            // CR 701.24d: "shuffle the rest into your library" shuffles it even when nothing was revealed
+            // (no wild vote, or an empty library)
+            if (revealed.length === 0) {
+              shuffleLibrary(state, controller);
+              return true;
+            }
             const entering: Entering[] = [];
             for (const id of creatures) {
               const e = askEntryChoices(state, io, `enter:${id}`, id, controller);
