@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, view, type ReadonlyGameState } from '../../src/index.js';
-import { choose, names, permanents, resolveStack, setup } from '../cards/helpers.js';
+import { cast, choose, names, passUntil, permanents, resolveStack, resolveTop, setup } from '../cards/helpers.js';
+import { castVotes } from '../cards/voting.js';
 
 /** What `viewer` sees of the decision and whose turn it is: all another player may tell apart. */
 function seen(s: ReadonlyGameState, viewer: number): unknown {
@@ -32,5 +33,39 @@ describe('a "you may put a card from your hand onto the battlefield" is asked wh
 
   it('Burgeoning: an empty hand, which every player sees, asks nothing', () => {
     expect(burgeoning([]).decision).toMatchObject({ kind: 'priority' });
+  });
+});
+
+describe('Show and Tell: each player is asked whenever their hand holds a card', () => {
+  /** Player 0 casts Show and Tell, their hand then empty; player 1 holds `hand`. Played on until a choice or the stack is empty. */
+  const showAndTell = (hand: string[]): ReadonlyGameState => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Island', 'Island', 'Island'], hand: ['Show and Tell'] }, { hand }, {}] });
+    return passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.stack.length === 0);
+  };
+
+  it('player 1 with no artifact, creature, enchantment or land card is asked too; the others see the same decision', () => {
+    const withCreature = showAndTell(['Bronze Sable']);
+    const without = showAndTell(['Murder']);
+    for (const viewer of [0, 2]) expect(seen(without, viewer)).toEqual(seen(withCreature, viewer));
+    expect(without.decision).toMatchObject({ kind: 'choose', player: 1, choice: { options: [], min: 0, max: 0 } });
+    const after = resolveStack(choose(without, []));
+    expect(names(after, 1, 'hand')).toEqual(['Murder']);
+    expect(permanents(after, 'Murder')).toEqual([]);
+  });
+});
+
+describe("Selvala's Stampede: the free votes' choice comes whenever the hand holds a card", () => {
+  /** Player 0 casts Selvala's Stampede holding `hand` besides it; the vote is all free. */
+  const stampede = (hand: string[]): ReadonlyGameState => {
+    const { state } = setup({ players: [{ hand: ["Selvala's Stampede", ...hand], battlefield: ['Forest', 'Forest', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] }, {}] });
+    return castVotes(resolveTop(cast(state, 0, state.players[0]!.hand[0]!)), ['free', 'free']);
+  };
+
+  it('a hand with no permanent card is asked too, and the other player sees the same decision', () => {
+    const withPermanent = stampede(['Bronze Sable']);
+    const without = stampede(['Murder']);
+    expect(seen(without, 1)).toEqual(seen(withPermanent, 1));
+    expect(without.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'putOntoBattlefield', options: [], min: 0, max: 0 } });
+    expect(names(resolveStack(choose(without, [])), 0, 'hand')).toEqual(['Murder']);
   });
 });
