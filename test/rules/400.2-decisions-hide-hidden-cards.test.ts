@@ -1,12 +1,13 @@
 /**
  * CR 400.2, 401.2, 402.3 (DESIGN principle 9): whether a player has a decision to make tells the
  * other players nothing about the cards of a hidden zone. A "you may put a … card from your hand"
- * is asked whenever the hand holds a card, not only when it holds one that fits: another player who
- * sees the decision come, or not, would learn what the hand holds.
+ * is asked whenever the hand holds a card, not only when it holds one that fits, and a choice about a
+ * card looked at in a library whatever that card is: another player who sees the decision come, or
+ * not, would learn what the hand holds or what the card is.
  */
 import { describe, expect, it } from 'vitest';
 import { apply, view, type ReadonlyGameState } from '../../src/index.js';
-import { cast, choose, names, passUntil, permanents, resolveStack, resolveTop, setup } from '../cards/helpers.js';
+import { activate, attack, cast, choose, names, passUntil, permanents, resolveStack, resolveTop, setup } from '../cards/helpers.js';
 import { castVotes } from '../cards/voting.js';
 
 /** What `viewer` sees of the decision and whose turn it is: all another player may tell apart. */
@@ -67,5 +68,63 @@ describe("Selvala's Stampede: the free votes' choice comes whenever the hand hol
     expect(seen(without, 1)).toEqual(seen(withPermanent, 1));
     expect(without.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'putOntoBattlefield', options: [], min: 0, max: 0 } });
     expect(names(resolveStack(choose(without, [])), 0, 'hand')).toEqual(['Murder']);
+  });
+});
+
+describe("Explorer's Scope: the choice comes whatever the card looked at is (CR 401.5)", () => {
+  /** Player 0 attacks player 1 with a Brushstrider wearing Explorer's Scope, `top` on top of their library. */
+  const scope = (top: string): ReadonlyGameState => {
+    const { state, ids } = setup({ players: [{ battlefield: ["Explorer's Scope", 'Wastes', 'Brushstrider'], library: [top, 'Wastes'] }, {}] });
+    const [equipment, , creature] = ids.battlefield[0]!;
+    return resolveStack(attack(resolveStack(activate(state, 0, equipment!, 0, [{ object: creature! }])), [[creature!, 1]]));
+  };
+
+  it('a nonland card looked at is asked about as a land is; the other player sees the same decision', () => {
+    const land = scope('Forest');
+    const nonland = scope('Murder');
+    expect(seen(nonland, 1)).toEqual(seen(land, 1));
+    expect(names(choose(nonland, [0]), 0, 'library')).toEqual(['Murder', 'Wastes']);
+  });
+});
+
+describe('Lead the Stampede: the choice of creature cards to reveal comes whatever the cards looked at are (CR 401.2)', () => {
+  /** Player 0 casts Lead the Stampede over `library`; played on until a choice or the stack is empty. */
+  const lead = (library: string[]): ReadonlyGameState => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Forest'], hand: ['Lead the Stampede'], library }, {}] });
+    return passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.decision?.kind === 'choose' || x.stack.length === 0);
+  };
+
+  it('five cards with no creature card among them are asked about as five with one; the other player sees the same decisions', () => {
+    const withCreature = lead(['Bronze Sable', 'Forest', 'Swamp', 'Island', 'Plains']);
+    const without = lead(['Murder', 'Forest', 'Swamp', 'Island', 'Plains']);
+    expect(seen(without, 1)).toEqual(seen(withCreature, 1));
+    expect(without.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'revealCreatures', options: [], min: 0, max: 0 } });
+    // declining in both: the same number of decisions follows (the order of the five for the bottom)
+    let a = choose(withCreature, []);
+    let b = choose(without, []);
+    for (let i = 0; i < 4; i++) {
+      expect(seen(b, 1)).toEqual(seen(a, 1));
+      a = choose(a, [0]);
+      b = choose(b, [0]);
+    }
+    expect(seen(b, 1)).toEqual(seen(a, 1));
+    expect(names(b, 0, 'hand')).toEqual([]);
+  });
+});
+
+describe('Muzzio, Visionary Architect: the choice of an artifact card comes whatever the cards looked at are (CR 401.2)', () => {
+  /** Player 0 activates Muzzio with Horn of Greed (X = 3) over `library`; played on until a choice or the stack is empty. */
+  const muzzio = (library: string[]): ReadonlyGameState => {
+    const { state } = setup({ players: [{ battlefield: ['Muzzio, Visionary Architect', 'Horn of Greed', 'Island', 'Island', 'Island', 'Island'], library }, {}] });
+    const source = permanents(state, 'Muzzio, Visionary Architect')[0]!;
+    return passUntil(activate(state, 0, source, 0), (x) => x.decision?.kind === 'choose' || x.stack.length === 0);
+  };
+
+  it('three cards with no artifact card among them are asked about as three with one; the other player sees the same decision', () => {
+    const withArtifact = muzzio(['Bronze Sable', 'Forest', 'Swamp']);
+    const without = muzzio(['Murder', 'Forest', 'Swamp']);
+    expect(seen(without, 1)).toEqual(seen(withArtifact, 1));
+    expect(without.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'putOntoBattlefield', options: [], min: 0, max: 0 } });
+    expect(seen(choose(without, []), 1)).toEqual(seen(choose(withArtifact, []), 1));
   });
 });
