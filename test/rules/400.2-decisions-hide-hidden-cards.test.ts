@@ -128,3 +128,27 @@ describe('Muzzio, Visionary Architect: the choice of an artifact card comes what
     expect(seen(choose(without, []), 1)).toEqual(seen(choose(withArtifact, []), 1));
   });
 });
+
+describe('Aether Searcher: the search asks which card is found whatever the library holds (CR 701.23b)', () => {
+  /** Player 0, who noted Swords to Plowshares for Aether Searcher, casts it over `library` and searches the library. */
+  const searcher = (library: string[]): ReadonlyGameState => {
+    const draft = { seat: 0, notes: [{ card: 'Aether Searcher', name: 'Swords to Plowshares' }], removed: [] } as never;
+    const { state } = setup({ players: [{ hand: ['Aether Searcher'], battlefield: Array<string>(7).fill('Wastes'), library, draft }, { battlefield: ['Ogre Sentry'] }] });
+    const s = resolveStack(cast(state, 0, state.players[0]!.hand[0]!));
+    const d = s.decision;
+    const where = d?.kind === 'choose' ? d.choice.options.findIndex((o) => 'label' in o && o.label === 'search your library') : -1;
+    return choose(s, [where]);
+  };
+
+  it('none, one or two cards with the noted name: the other player sees the same decisions, and finding none casts nothing', () => {
+    const none = searcher(['Wastes', 'Wastes']);
+    const one = searcher(['Swords to Plowshares', 'Wastes']);
+    const two = searcher(['Swords to Plowshares', 'Swords to Plowshares']);
+    expect(seen(none, 1)).toEqual(seen(one, 1));
+    expect(seen(two, 1)).toEqual(seen(one, 1));
+    expect(one.decision).toMatchObject({ kind: 'choose', player: 0, choice: { min: 0, max: 1, rule: '701.23' } });
+    const declined = [none, one, two].map((s) => choose(s, []));
+    for (const s of declined) expect(seen(s, 1)).toEqual(seen(declined[1]!, 1));
+    expect(names(declined[1]!, 0, 'library')).toContain('Swords to Plowshares');
+  });
+});
