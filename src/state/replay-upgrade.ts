@@ -28,7 +28,8 @@
  * - Choices about hidden cards are now asked whatever those cards are (CR 401.2, 402.3, 701.23b),
  *   where an earlier build asked them only when a card fitted: "you may put a … card from your hand
  *   onto the battlefield" and Muzzio's artifact card (with no card to offer), Lead the Stampede's
- *   creature cards to reveal (none to offer), Explorer's Scope's choice for a nonland card, and Aether
+ *   creature cards to reveal and Burning Wish's card from outside the game (none to offer), Explorer's
+ *   Scope's choice for a nonland card, and Aether
  *   Searcher's card found (none, or the only one, which an earlier build took without asking). Only
  *   when the engine refuses a recorded action at such a choice is the choice answered as the earlier
  *   build went on (nothing put or revealed, "no", the only card found) and the action applied again;
@@ -142,7 +143,7 @@ function unaskedOrder(state: ReadonlyGameState, action: unknown, skips: Readonly
 const SCOPE_PROMPT = "put it onto the battlefield tapped if it's a land card";
 
 /** The prompts of the choices an earlier build did not ask when it had no card to offer. */
-const EMPTY_UNASKED: ReadonlySet<string> = new Set(['putOntoBattlefield', 'revealCreatures']);
+const EMPTY_UNASKED: ReadonlySet<string> = new Set(['putOntoBattlefield', 'revealCreatures', 'wish']);
 
 /** Whether the decision is the choice of the card a search of the hand and/or library finds (Aether Searcher, CR 701.23b). */
 function isFinding(state: ReadonlyGameState): boolean {

@@ -152,3 +152,18 @@ describe('Aether Searcher: the search asks which card is found whatever the libr
     expect(names(declined[1]!, 0, 'library')).toContain('Swords to Plowshares');
   });
 });
+
+describe('Burning Wish: the choice of a card from outside the game comes whatever the sideboard holds (CR 400.11a)', () => {
+  /** Player 0 casts Burning Wish with `sideboard`; played on until a choice or the stack is empty. */
+  const wish = (sideboard: string[]): ReadonlyGameState => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Burning Wish'], sideboard }, {}] });
+    return passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.decision?.kind === 'choose' || x.stack.length === 0);
+  };
+
+  it('a sideboard with no sorcery card is asked about as one with a sorcery card; the other player sees the same decision', () => {
+    const withSorcery = wish(['Flame Slash']);
+    const without = wish(['Murder']);
+    expect(seen(without, 1)).toEqual(seen(withSorcery, 1));
+    expect(names(resolveStack(choose(without, [])), 0, 'hand')).toEqual([]);
+  });
+});
