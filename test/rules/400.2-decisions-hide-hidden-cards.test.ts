@@ -30,9 +30,7 @@ describe('a "you may put a card from your hand onto the battlefield" is asked wh
     const after = resolveStack(choose(without, []));
     expect(names(after, 0, 'hand')).toEqual(['Murder']);
     expect(permanents(after, 'Murder')).toEqual([]);
-  });
-
-  it('Burgeoning: an empty hand, which every player sees, asks nothing', () => {
+    // an empty hand, which every player sees, asks nothing
     expect(burgeoning([]).decision).toMatchObject({ kind: 'priority' });
   });
 });
