@@ -906,8 +906,10 @@ function putFromHandStep(run: Run, e: Extract<Effect, { do: 'putFromHand' }>, ke
     // its hidden cost (a variant's naming, engine/naming.ts)
     const fits = (id: ObjectId) => (named: GameState) => matchesFilter(named, id, e.filter, p, run.source);
     const options = hand.filter((id) => matchesFilter(state, id, e.filter, p, run.source) || fittingNames(state, p, id, fits(id)) !== null);
-    if (options.length > 0) {
-      const answer = ask(run, pk, p, { prompt: 'putOntoBattlefield', options: options.map((object) => ({ object })), min: 0, max: 1, rule: '608.2d' });
+    // asked whenever the hand holds a card, even none that fits: a decision that came only with a
+    // fitting card would tell the other players what the hand holds (CR 402.3, DESIGN principle 9)
+    if (hand.length > 0) {
+      const answer = ask(run, pk, p, { prompt: 'putOntoBattlefield', options: options.map((object) => ({ object })), min: 0, max: Math.min(1, options.length), rule: '608.2d' });
       if (!answer) return false;
       let chosen = answer[0] === undefined ? undefined : options[answer[0]];
       const fitting = chosen === undefined ? null : fittingNames(state, p, chosen, fits(chosen));

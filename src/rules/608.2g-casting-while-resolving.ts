@@ -135,10 +135,16 @@ export function castWithoutPayingStep(ctx: EffectContext, e: Extract<Effect, { d
     candidates = e.from.among(ctx).filter((id) => isCurrent(state, id));
   }
   let card: ObjectId | undefined = candidates.length === 1 ? candidates[0] : undefined;
-  if (candidates.length > 1) {
-    const answer = io.ask(`${key}:card`, controller, { prompt: e.copy ? 'copyWhich' : 'castWhich', options: candidates.map((object) => ({ object })), min: 1, max: 1, rule: '608.2g' });
+  // a search of hidden zones asks which card is found whatever they hold, and may find none (CR
+  // 701.23b): a choice that came only with two cards to find, and none with none, would tell the
+  // other players what the player's hand and library hold (CR 401.2, 402.3)
+  const searched = zones.length > 0;
+  if (searched || candidates.length > 1) {
+    const answer = io.ask(`${key}:card`, controller, {
+      prompt: e.copy ? 'copyWhich' : 'castWhich', options: candidates.map((object) => ({ object })), min: searched ? 0 : 1, max: Math.min(1, candidates.length), rule: searched ? '701.23' : '608.2g',
+    });
     if (!answer) return false;
-    card = candidates[answer[0] as number];
+    card = answer[0] === undefined ? undefined : candidates[answer[0]];
   }
   if (card !== undefined && !io.done(`${key}#cast`)) {
     const ways = castingWays(state, controller, card);

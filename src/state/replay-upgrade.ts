@@ -25,6 +25,16 @@
  *   on the stack itself, at most one fewer of them than it put there (an earlier build asked until one
  *   was left). Any other action is applied as recorded, so one the engine refuses for another reason
  *   still stops the replay there.
+ * - Choices about hidden cards are now asked whatever those cards are (CR 401.2, 402.3, 701.23b),
+ *   where an earlier build asked them only when a card fitted: "you may put a … card from your hand
+ *   onto the battlefield" and Muzzio's artifact card (with no card to offer), Lead the Stampede's
+ *   creature cards to reveal and Burning Wish's card from outside the game (none to offer), Explorer's
+ *   Scope's choice for a nonland card, and Aether
+ *   Searcher's card found (none, or the only one, which an earlier build took without asking). Only
+ *   when the engine refuses a recorded action at such a choice is the choice answered as the earlier
+ *   build went on (nothing put or revealed, "no", the only card found) and the action applied again;
+ *   a record that answered the only card found with the first way to cast it has that answer given
+ *   to the choice of the way too, where the engine refuses the action after it.
  *
  * @module
  */
@@ -129,6 +139,63 @@ function unaskedOrder(state: ReadonlyGameState, action: unknown, skips: Readonly
   return (skips.get(player) ?? 0) > 0 && !(d?.kind === 'putTrigger' && d.player === player);
 }
 
+/** The prompt of Explorer's Scope's choice, which an earlier build asked only of a land card. */
+const SCOPE_PROMPT = "put it onto the battlefield tapped if it's a land card";
+
+/** The prompts of the choices an earlier build did not ask when it had no card to offer. */
+const EMPTY_UNASKED: ReadonlySet<string> = new Set(['putOntoBattlefield', 'revealCreatures', 'wish']);
+
+/** Whether the decision is the choice of the card a search of the hand and/or library finds (Aether Searcher, CR 701.23b). */
+function isFinding(state: ReadonlyGameState): boolean {
+  const d = state.decision;
+  return d?.kind === 'choose' && (d.choice.prompt === 'castWhich' || d.choice.prompt === 'copyWhich') && d.choice.rule === '701.23';
+}
+
+/**
+ * The answer an earlier build went on with to the choice the state asks, if it is one that build did
+ * not ask (see the module's description); null otherwise.
+ */
+function unaskedAnswer(state: ReadonlyGameState): Action | null {
+  const d = state.decision;
+  if (d?.kind !== 'choose') return null;
+  const { options, prompt } = d.choice;
+  const answer = (choice: number[]): Action => ({ type: 'choose', player: d.player, choice });
+  if (options.length === 0 && (EMPTY_UNASKED.has(prompt) || isFinding(state))) return answer([]);
+  if (options.length === 1 && isFinding(state)) return answer([0]);
+  if (prompt === SCOPE_PROMPT) return answer([1]);
+  return null;
+}
+
+/**
+ * Applies a recorded action, first answering as an earlier build went on each choice it did not ask
+ * where the engine refuses the action (see {@link unaskedAnswer}); `loneFound` is the player whose
+ * action just before answered the finding of the only card with its first option, which an earlier
+ * build's record meant as the first way to cast it.
+ */
+function applyRecorded(state: ReadonlyGameState, action: Action, loneFound: PlayerId | null, steps: RecordedSteps): ReadonlyGameState {
+  let s = state;
+  for (;;) {
+    try {
+      return steps.apply(s, action);
+    } catch (e) {
+      const d = s.decision;
+      const repeat = loneFound !== null && d?.kind === 'choose' && d.player === loneFound && d.choice.prompt === 'castWithoutPaying' ? ({ type: 'choose', player: loneFound, choice: [0] } as Action) : null;
+      const answer = repeat ?? unaskedAnswer(s);
+      if (answer === null) throw e;
+      s = steps.apply(s, answer);
+      loneFound = null;
+    }
+  }
+}
+
+/** The player whose `action` answered, in `state`, the finding of the only card with it; null otherwise. */
+function answersLoneFinding(state: ReadonlyGameState, action: unknown): PlayerId | null {
+  const d = state.decision;
+  if (!isFinding(state) || d?.kind !== 'choose' || d.choice.options.length !== 1) return null;
+  const a = action as { type?: unknown; player?: unknown; choice?: unknown };
+  return a.type === 'choose' && a.player === d.player && Array.isArray(a.choice) && a.choice.length === 1 && a.choice[0] === 0 ? d.player : null;
+}
+
 /** The state `next` makes, or its error reported through `steps.refused`. */
 function attempt(next: () => ReadonlyGameState, steps: RecordedSteps, at: string): ReadonlyGameState {
   try {
@@ -148,6 +215,7 @@ function attempt(next: () => ReadonlyGameState, steps: RecordedSteps, at: string
 export function* replayRecorded(start: ReadonlyGameState, actions: readonly unknown[], steps: RecordedSteps): Generator<ReadonlyGameState, ReadonlyGameState, undefined> {
   let state = start;
   let skips: Map<PlayerId, number> = new Map();
+  let loneFound: PlayerId | null = null;
   for (let i = 0; i < actions.length; i++) {
     const action = actions[i];
     if (unaskedOrder(state, action, skips)) {
@@ -172,8 +240,10 @@ export function* replayRecorded(start: ReadonlyGameState, actions: readonly unkn
         state = attempt(() => steps.apply(before, { type: 'nameCard', player: action.player, names } as Action), steps, where(actions, first, last));
       }
     } else {
-      state = attempt(() => steps.apply(before, action as Action), steps, where(actions, i, i));
+      const found = loneFound;
+      state = attempt(() => applyRecorded(before, action as Action, found, steps), steps, where(actions, i, i));
     }
+    loneFound = answersLoneFinding(before, action);
     skips = ordersNotAsked(before, state);
     yield state;
   }

@@ -24,7 +24,8 @@ const OLD_PAYS_MANA_MARK = '#paysMana';
  * {@link upgradeFirstBuilds}); a turn's history saved without `cardsDrawn` or `combatPhases` gets them
  * counted from the turn's log (see {@link upgradeTurnHistory}), and a combat whether attackers were
  * declared in it (see {@link upgradeAttackersDeclared}); a choice that may pay mana saved
- * before `paysMana` marked it gets the mark (see {@link upgradePaysMana}).
+ * before `paysMana` marked it gets the mark (see {@link upgradePaysMana}); a search that found its
+ * only card without asking gets the answer that finds it (see {@link upgradeSearchFound}).
  */
 export function upgradeSavedGame(value: unknown): void {
   if (!isRec(value)) return;
@@ -40,6 +41,7 @@ export function upgradeSavedGame(value: unknown): void {
   upgradeTurnHistory(value);
   upgradeAttackersDeclared(value);
   upgradePaysMana(value);
+  upgradeSearchFound(value);
 }
 
 /** How many tokens are in the zones off the battlefield where the check of CR 704.5d finds them (see `tokenChecks`). */
@@ -158,4 +160,17 @@ function upgradePaysMana(value: Rec): void {
   if (!isRec(d) || d.kind !== 'choose' || !isRec(d.choice) || d.choice.paysMana !== undefined) return;
   const c = d.choice;
   if ((c.rule === '608.2d' && typeof c.prompt === 'string' && c.prompt.startsWith(OLD_PAY_PROMPT)) || (c.rule === '608.2g' && marked)) c.paysMana = true;
+}
+
+/**
+ * A search of the hand and/or library for a card to cast (Aether Searcher) saved by a build that took
+ * the only card found without asking, waiting at the choice whether to cast it: this build asks which
+ * card is found whatever the zones hold (CR 701.23b), so the save gets the answer that found that card,
+ * the first and only one offered, and plays on at the same choice.
+ */
+function upgradeSearchFound(value: Rec): void {
+  const r = value.resolution;
+  if (!isRec(r) || !isRec(r.answers) || typeof r.waiting !== 'string' || !r.waiting.endsWith(':cast')) return;
+  const base = r.waiting.slice(0, -':cast'.length);
+  if (r.answers[`${base}:where`] !== undefined && r.answers[`${base}:card`] === undefined) r.answers[`${base}:card`] = [0];
 }

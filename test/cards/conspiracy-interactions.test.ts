@@ -275,7 +275,8 @@ describe('a card with a chosen name cast from elsewhere than the hand', () => {
       }, {}, {}],
     });
     let s = resolveStack(apply(state, { type: 'cast', player: 0, card: state.players[0]!.hand[0]!, targets: [], x: 0 }));
-    s = pick(pick(s, 'search your library'), 'cast Bronze Sable');
+    // search the library and find the only card with the noted name (CR 701.23)
+    s = pick(choose(pick(s, 'search your library'), [0]), 'cast Bronze Sable');
     // the cast during the resolution (CR 608.2g) triggers Summoner's Bond once the trigger is done resolving
     expect(s.stack.map((id) => s.objects[id]!.kind)).toEqual(['card', 'ability']);
     s = choose(choose(resolveTop(s), [0]), [0]);
@@ -291,7 +292,8 @@ describe('a card with a chosen name cast from elsewhere than the hand', () => {
       }, { battlefield: ['Bronze Sable'] }, {}],
     });
     let s = resolveStack(apply(state, { type: 'cast', player: 0, card: state.players[0]!.hand[0]!, targets: [], x: 0 }));
-    s = pick(pick(s, 'search your library'), 'cast Fleeting Distraction');
+    // search the library and find the only card with the noted name (CR 701.23)
+    s = pick(choose(pick(s, 'search your library'), [0]), 'cast Fleeting Distraction');
     if (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
     expect(s.stack.map((id) => s.objects[id]!.kind)).toEqual(['card', 'ability', 'ability']);
   });

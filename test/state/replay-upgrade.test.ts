@@ -1,11 +1,13 @@
 /**
  * Replay records of earlier builds replay to the same game: a face-down conspiracy's names recorded
- * one `nameCard` action per name (CR 702.106a, 702.106f) and `putTrigger` answers to order questions
- * the engine no longer asks (CR 603.3b) are upgraded as the record is replayed; an action refused for
- * any other reason still stops the replay there.
+ * one `nameCard` action per name (CR 702.106a, 702.106f), `putTrigger` answers to order questions
+ * the engine no longer asks (CR 603.3b), and records without the answers to choices about hidden cards
+ * an earlier build asked only when a card fitted (CR 401.2, 402.3) are upgraded as the record is
+ * replayed; an action refused for any other reason still stops the replay there.
  */
 import { describe, expect, it } from 'vitest';
-import { RulesError, serialize, type Action, type GameReplay } from '../../src/index.js';
+import { characteristics, playGame, randomBot, RulesError, serialize, type Action, type GameReplay, type ReadonlyGameState } from '../../src/index.js';
+import { seedRng } from '../../src/state/rng.js';
 import { oldRecord, playedNow, replayed as states } from '../helpers/old-records.js';
 
 const { record, states: now } = playedNow();
@@ -70,5 +72,70 @@ describe('replay records of earlier builds', () => {
     const other = [...old.record.actions];
     other[at] = { ...answer, player: (answer.player + 1) % 3 } as Action;
     expect(failure({ ...old.record, actions: other }).message).toContain(`action ${at} (`);
+  });
+});
+
+describe('replay records of builds that asked choices about hidden cards only when a card fitted (CR 401.2, 402.3)', () => {
+  const deck = [
+    ...Array<string>(4).fill('Burgeoning'), ...Array<string>(4).fill('Lead the Stampede'), ...Array<string>(4).fill("Explorer's Scope"),
+    ...Array<string>(6).fill('Brushstrider'), ...Array<string>(5).fill('Burning Wish'), ...Array<string>(9).fill('Forest'), ...Array<string>(8).fill('Mountain'),
+  ];
+  const record = playGame({ seed: 3, players: [{ name: 'A', deck, sideboard: ['Murder'] }, { name: 'B', deck, sideboard: ['Murder'] }] }, randomBot, seedRng(3), { maxActions: 1500 }).replay as GameReplay;
+  const now = states(record);
+
+  /** Whether the choice of `s` is one an earlier build did not ask: no card to offer, or a nonland card under Explorer's Scope. */
+  const unasked = (s: ReadonlyGameState): boolean => {
+    const d = s.decision;
+    if (d?.kind !== 'choose') return false;
+    if (d.choice.options.length === 0) return d.choice.prompt === 'putOntoBattlefield' || d.choice.prompt === 'revealCreatures' || d.choice.prompt === 'wish';
+    const top = s.players[d.player]!.library[0];
+    return d.choice.prompt === "put it onto the battlefield tapped if it's a land card" && top !== undefined && !characteristics(s, top).types.includes('Land');
+  };
+
+  it('replay to the same game without those answers', () => {
+    const dropped = record.actions.filter((_, i) => unasked(now[i]!));
+    // the game asked each kind of choice an earlier build did not
+    const prompts = new Set(now.filter(unasked).map((s) => (s.decision?.kind === 'choose' ? s.decision.choice.prompt : '')));
+    expect([...prompts].sort()).toEqual(["put it onto the battlefield tapped if it's a land card", 'putOntoBattlefield', 'revealCreatures', 'wish']);
+    const old = { ...record, actions: record.actions.filter((_, i) => !unasked(now[i]!)) };
+    expect(old.actions.length).toBe(record.actions.length - dropped.length);
+    const upgraded = states(old);
+    expect(upgraded.length).toBe(old.actions.length + 1);
+    // the game after the last action both records hold (the new record may end with such an answer)
+    const last = Math.max(...record.actions.map((_, i) => (unasked(now[i]!) ? -1 : i)));
+    expect(serialize(upgraded[upgraded.length - 1]!)).toBe(serialize(now[last + 1]!));
+  });
+});
+
+describe("replay records of builds whose Aether Searcher took a lone card found without asking, and found none without asking (CR 701.23b)", () => {
+  const deck = [...Array<string>(6).fill('Aether Searcher'), 'Bronze Sable', 'Bronze Sable', 'Runed Servitor', 'Runed Servitor', ...Array<string>(22).fill('Wastes'), ...Array<string>(8).fill('Plated Seastrider')];
+  const draft = (seat: number) => ({ seat, notes: [{ card: 'Aether Searcher', name: 'Bronze Sable' }, { card: 'Aether Searcher', name: 'Runed Servitor' }], removed: [] }) as never;
+  // two games: one casts the lone card found, the other does not
+  const games = [25, 26].map((seed) => {
+    const record = playGame({ seed, players: [{ name: 'A', deck, draft: draft(0) }, { name: 'B', deck, draft: draft(1) }] }, randomBot, seedRng(seed), { maxActions: 2500 }).replay as GameReplay;
+    return { record, now: states(record) };
+  });
+
+  /** The number of cards the search of `s` offers to find, if it is Aether Searcher's search; -1 otherwise. */
+  const finding = (s: ReadonlyGameState): number => (s.decision?.kind === 'choose' && s.decision.choice.prompt === 'castWhich' && s.decision.choice.rule === '701.23' ? s.decision.choice.options.length : -1);
+
+  it('replay to the same game without those answers, whether the lone card found was cast or not', () => {
+    const lone: number[] = [];
+    let none = 0;
+    for (const { record, now } of games) {
+      const choice = (i: number): number[] => (record.actions[i] as { choice: number[] }).choice;
+      const unasked = (i: number): boolean => finding(now[i]!) === 0 || (finding(now[i]!) === 1 && choice(i)[0] === 0);
+      record.actions.forEach((_, i) => {
+        if (finding(now[i]!) === 0) none++;
+        if (finding(now[i]!) === 1 && choice(i)[0] === 0) lone.push(choice(i + 1)[0]!);
+      });
+      const old = { ...record, actions: record.actions.filter((_, i) => !unasked(i)) };
+      const upgraded = states(old);
+      expect(upgraded.length).toBe(old.actions.length + 1);
+      expect(serialize(upgraded[upgraded.length - 1]!)).toBe(serialize(now[now.length - 1]!));
+    }
+    // the games found no card, and a lone card then cast (the first way) and one not cast
+    expect(none).toBeGreaterThan(0);
+    expect([...new Set(lone)].sort()).toEqual([0, 1]);
   });
 });

@@ -226,10 +226,12 @@ export const cn2Red: readonly CardDefinition[] = [
         {
           do: 'choices',
           text: 'You may reveal a sorcery card you own from outside the game and put it into your hand.',
-          // outside the game is the sideboard (CR 400.11a): cards in the game's zones can't be chosen (rulings)
+          // outside the game is the sideboard (CR 400.11a): cards in the game's zones can't be chosen (rulings);
+          // asked even with no sorcery card there, as a choice that came only with one would tell the other
+          // players what the sideboard, which they may not see, holds
           asks: ({ state, controller }) => {
             const options = wishes(state, controller);
-            return options.length === 0 ? [] : [{ player: controller, choice: { prompt: 'wish', options: options.map((object) => ({ object })), min: 0, max: 1, rule: '400.11a' } }];
+            return [{ player: controller, choice: { prompt: 'wish', options: options.map((object) => ({ object })), min: 0, max: Math.min(1, options.length), rule: '400.11a' } }];
           },
           then: ({ state, controller }, answers) => {
             const chosen = answers[0]?.[0];

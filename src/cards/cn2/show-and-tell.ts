@@ -42,8 +42,10 @@ function chosenCard(state: GameState, io: ResolutionIo, p: PlayerId): ObjectId |
   if (io.done(`chose:${p}`)) return hand.find((id) => io.done(`chose:${p}:${id}`));
   const options = eligible(state, p);
   let id: ObjectId | undefined;
-  if (options.length > 0) {
-    const answer = io.ask(`card:${p}`, p, { prompt: 'putOntoBattlefield', options: options.map((object) => ({ object })), min: 0, max: 1, rule: '608.2d' });
+  // asked whenever the hand holds a card, even none of those types: a choice that came only with one
+  // would tell the other players what the hand holds (CR 402.3)
+  if (hand.length > 0) {
+    const answer = io.ask(`card:${p}`, p, { prompt: 'putOntoBattlefield', options: options.map((object) => ({ object })), min: 0, max: Math.min(1, options.length), rule: '608.2d' });
     if (!answer) return false;
     id = options[answer[0] ?? -1];
     const fitting = id === undefined ? null : fittingNames(state, p, id, ofType(id));

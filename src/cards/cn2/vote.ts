@@ -154,7 +154,12 @@ export const cn2Vote: readonly CardDefinition[] = [
           // creatures already on the battlefield, Dack's Duplicate; "as enters, choose") before any enters
           run: ({ state, controller }, io) => {
             const { revealed, creatures } = wildReveal(state, controller);
-            if (revealed.length === 0) return true;
+            // CR 701.24d: "shuffle the rest into your library" shuffles it even when nothing was revealed
+            // (no wild vote, or an empty library)
+            if (revealed.length === 0) {
+              shuffleLibrary(state, controller);
+              return true;
+            }
             const entering: Entering[] = [];
             for (const id of creatures) {
               const e = askEntryChoices(state, io, `enter:${id}`, id, controller);
@@ -173,8 +178,11 @@ export const cn2Vote: readonly CardDefinition[] = [
           text: 'You may put a permanent card from your hand onto the battlefield for each free vote.',
           run: ({ state, controller }, io) => {
             const free = votesFor(state, 'free');
-            const cards = (state.players[controller]?.hand ?? []).filter((id) => isPermanentCard(state, id));
-            if (free === 0 || cards.length === 0) return true;
+            const hand = state.players[controller]?.hand ?? [];
+            const cards = hand.filter((id) => isPermanentCard(state, id));
+            // asked whenever the hand holds a card, even no permanent card: a choice that came only with
+            // one would tell the other players what the hand holds (CR 402.3)
+            if (free === 0 || hand.length === 0) return true;
             const answer = io.ask('cards', controller, { prompt: 'putOntoBattlefield', options: cards.map((object) => ({ object })), min: 0, max: Math.min(free, cards.length), rule: '608.2c' });
             if (!answer) return false;
             const chosen = answer.map((i) => cards[i] as ObjectId);

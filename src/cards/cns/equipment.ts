@@ -16,10 +16,15 @@ function topCard(state: GameState, player: PlayerId): ObjectId | undefined {
   return state.players[player]?.library[0];
 }
 
+/** Whether an object is a land card (or a land). */
+function isLand(state: GameState, id: ObjectId): boolean {
+  return characteristics(state, id).types.includes('Land');
+}
+
 /** The opportunity to name an unnamed top card of a player's library as a land card (engine/naming.ts): the names that fit, perhaps none; null if there is none. */
 function topLandNames(state: GameState, player: PlayerId): FittingNames | null {
   const top = topCard(state, player);
-  return top === undefined ? null : fittingNames(state, player, top, (named) => characteristics(named, top).types.includes('Land'));
+  return top === undefined ? null : fittingNames(state, player, top, (named) => isLand(named, top));
 }
 
 /** The CNS Equipment the engine implements. */
@@ -54,19 +59,21 @@ export const cnsEquipment: readonly CardDefinition[] = [
         {
           do: 'conditional',
           text: "If it's a land card, you may put it onto the battlefield tapped.",
+          // the choice is offered for a card of any kind: one offered only for a land would tell the
+          // other players what the card looked at is (CR 401.2, 401.5)
           condition: ({ state, controller }) => {
             const top = topCard(state, controller);
-            return top !== undefined && characteristics(state, top).types.includes('Land');
+            return top !== undefined && (isLand(state, top) || topLandNames(state, controller) === null);
           },
           then: [{
             do: 'may',
-            prompt: 'put the land onto the battlefield tapped',
+            prompt: "put it onto the battlefield tapped if it's a land card",
             then: [{
               do: 'custom',
-              text: 'Put it onto the battlefield tapped.',
+              text: "If it's a land card, put it onto the battlefield tapped.",
               run: ({ state, controller }) => {
                 const top = topCard(state, controller);
-                if (top !== undefined) putOntoBattlefield(state, top, controller, '608.2c', true);
+                if (top !== undefined && isLand(state, top)) putOntoBattlefield(state, top, controller, '608.2c', true);
               },
             }],
           }],

@@ -58,7 +58,9 @@ function leadTheStampede({ state, controller }: EffectContext, io: ResolutionIo)
   const looked = topCardsOfLibrary(state, controller, 5);
   const creatures = looked.filter((id) => characteristics(state, id).types.includes('Creature'));
   let chosen: ObjectId[] = [];
-  if (creatures.length > 0) {
+  // asked whenever cards are looked at, even with no creature card among them: a choice that came only
+  // with one would tell the other players what the cards are (CR 401.2)
+  if (looked.length > 0) {
     const answer = io.ask('reveal', controller, { prompt: 'revealCreatures', options: creatures.map((object) => ({ object })), min: 0, max: creatures.length, rule: '701.20' });
     if (!answer) return false;
     chosen = creatures.filter((_, i) => answer.includes(i));

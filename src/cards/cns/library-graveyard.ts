@@ -51,8 +51,10 @@ function muzzio(ctx: EffectContext, io: ResolutionIo): boolean {
   const looked = topCardsOfLibrary(state, controller, x);
   const artifacts = looked.filter((id) => characteristics(state, id).types.includes('Artifact'));
   let chosen: ObjectId | undefined;
-  if (artifacts.length > 0) {
-    const answer = io.ask('artifact', controller, { prompt: 'putOntoBattlefield', options: artifacts.map((object) => ({ object })), min: 0, max: 1, rule: '608.2d' });
+  // asked whenever cards are looked at, even with no artifact card among them: a choice that came only
+  // with one would tell the other players what the cards are (CR 401.2)
+  if (looked.length > 0) {
+    const answer = io.ask('artifact', controller, { prompt: 'putOntoBattlefield', options: artifacts.map((object) => ({ object })), min: 0, max: Math.min(1, artifacts.length), rule: '608.2d' });
     if (!answer) return false;
     chosen = artifacts[answer[0] ?? -1];
   }

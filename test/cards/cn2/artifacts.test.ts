@@ -200,6 +200,23 @@ describe('Platinum Angel', () => {
     expect(s.players[0]!.outcome).toBe('lost');
   });
 
+  it('CR 704.5b: a draw from an empty library made while it protected its controller counts no more once it is gone ("since the last time state-based actions were checked")', () => {
+    const { state, ids } = setup({
+      active: 0,
+      step: 'upkeep',
+      players: [{ battlefield: ['Platinum Angel'], library: [] as string[] }, { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }],
+    });
+    // player 0 draws from an empty library in their draw step and keeps playing
+    let s = passUntil(state, (x) => x.turn.step === 'main1');
+    expect(events(s, 'drawFromEmpty')).toEqual([expect.objectContaining({ player: 0 })]);
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = castAndResolve(s, 1, ids.hand[1]![0]!, [{ object: permanent(s, 'Platinum Angel') }]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Platinum Angel']);
+    // without the Angel, the earlier draw no longer makes them lose: only a new one would
+    expect(s.players[0]!.inGame).toBe(true);
+    expect(s.result).toBeNull();
+  });
+
   it('the ruling: drawing from an empty library does not make you lose either', () => {
     // ruling: "No game effect can cause you to lose the game or cause any opponent to win the game while you control
     // Platinum Angel. It doesn’t matter whether you have 0 or less life, you’re forced to draw a card while your

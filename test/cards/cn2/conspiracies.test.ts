@@ -269,7 +269,8 @@ describe('Hymn of the Wilds', () => {
       });
       const s = resolveStack(apply(state, { type: 'activate', player: 0, source: state.battlefield[0]!, ability: 0, targets: [], x: 7 }));
       expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'searchWhere' } });
-      return choose(s, [0]); // search your hand
+      // search your hand, and find Apex Hawks there (CR 701.23)
+      return choose(choose(s, [0]), [0]);
     };
     const labels = (s: ReturnType<typeof game>) => (s.decision?.kind === 'choose' ? s.decision.choice.options.map((o) => ('label' in o ? o.label : '')) : []);
     // the first creature spell this turn: {1}{W} less {1} is {W}, which the Plains pays

@@ -650,9 +650,11 @@ describe('Burning Wish', () => {
   it("ruling: exiled cards and cards in the game's zones are still in the game and can't be acquired", () => {
     // ruling: "You can’t acquire exiled cards because those cards are still in one of the game’s zones."
     const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Burning Wish'], graveyard: ['Flame Slash'], library: ['Infest'] }, { sideboard: ['Subterranean Tremors'] }] });
-    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
-    // no sorcery card of its controller outside the game: nothing to choose (another player's sideboard isn't theirs)
-    expect(s.decision?.kind).toBe('priority');
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    // no sorcery card of its controller outside the game: nothing to choose (another player's sideboard
+    // isn't theirs), though the choice is asked, so that it tells the others nothing of the sideboard
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'wish', options: [], min: 0, max: 0 } });
+    s = resolveStack(choose(s, []));
     expect(names(s, 0, 'hand')).toEqual([]);
     expect(exiled(s)).toEqual(['Burning Wish']);
   });
@@ -665,7 +667,7 @@ describe('Burning Wish', () => {
     expect(d?.kind === 'choose' && d.choice.options.map((o) => ('object' in o ? s.objects[o.object]!.card : ''))).toEqual(['Infest']);
     // with an empty sideboard, no sorcery card the engine implements is offered
     const none = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Burning Wish'] }, {}] });
-    expect(resolveStack(cast(none.state, 0, none.ids.hand[0]![0]!)).decision?.kind).toBe('priority');
+    expect(resolveStack(cast(none.state, 0, none.ids.hand[0]![0]!)).decision).toMatchObject({ kind: 'choose', choice: { prompt: 'wish', options: [] } });
   });
 
   it("the card is revealed to every player; another player's view never shows the sideboard's objects", () => {

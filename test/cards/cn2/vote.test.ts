@@ -524,8 +524,15 @@ describe("Selvala's Stampede", () => {
     expect(legalActions(s).map((a) => a.type === 'choose' && a.choice)).toEqual([[], [0]]);
     s = choose(s, []);
     expect(names(s, 0, 'hand')).toEqual(['Bronze Sable']);
-    // no wild vote: nothing revealed, no shuffle
-    expect(events(s, 'shuffle')).toEqual([]);
+    // no wild vote: nothing revealed, yet "shuffle the rest into your library" shuffles it (CR 701.24d)
+    expect(events(s, 'reveal')).toEqual([]);
+    expect(events(s, 'shuffle')).toMatchObject([{ player: 0, rule: '701.24' }]);
+  });
+
+  it('CR 701.24d: wild votes and an empty library reveal nothing, and the library is still shuffled', () => {
+    const s = castVotes(stampede([], [], 2), ['wild', 'wild']);
+    expect(events(s, 'reveal')).toEqual([]);
+    expect(events(s, 'shuffle')).toMatchObject([{ player: 0, rule: '701.24' }]);
   });
 
   it('"The creature cards revealed for the wild votes all enter the battlefield at the same time, followed by the permanent cards put onto the battlefield from your hand for the free votes."', () => {

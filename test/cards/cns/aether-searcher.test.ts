@@ -27,6 +27,13 @@ function pick(state: ReadonlyGameState, prefix: string): ReadonlyGameState {
   return choose(state, [i]);
 }
 
+/** Answers the search's choice of the card found (CR 701.23, asked whatever the zones searched hold): the first card offered, or none if none is. */
+function found(state: ReadonlyGameState): ReadonlyGameState {
+  const d = state.decision;
+  if (d?.kind !== 'choose' || d.choice.rule !== '701.23') throw new Error(`expected the search's choice, got ${JSON.stringify(d)}`);
+  return choose(state, d.choice.options.length > 0 ? [0] : []);
+}
+
 function chooser(state: ReadonlyGameState): PlayerId | undefined {
   return state.decision?.kind === 'choose' ? state.decision.player : undefined;
 }
@@ -36,7 +43,7 @@ describe('Aether Searcher (CNS #53), game half', () => {
     let s = searcherEnters({ library: ['Wastes', 'Swords to Plowshares', 'Wastes'], draft: notes(0, 'Swords to Plowshares') }, { battlefield: ['Ogre Sentry'] });
     expect(chooser(s)).toBe(0);
     expect(labels(s)).toEqual(['search your hand', 'search your library', 'search your hand and library', "don't search"]);
-    s = pick(s, 'search your library');
+    s = found(pick(s, 'search your library'));
     // the cast is offered through legalActions: every target, and a "no"
     expect(labels(s)).toContain(`cast Swords to Plowshares targeting Ogre Sentry (#${permanent(s, 'Ogre Sentry')})`);
     expect(labels(s)).toContain("don't cast");
@@ -60,7 +67,7 @@ describe('Aether Searcher (CNS #53), game half', () => {
 
   it('the answer may be no: the card stays where it was, and a library searched is still shuffled', () => {
     let s = searcherEnters({ library: ['Wastes', 'Swords to Plowshares'], draft: notes(0, 'Swords to Plowshares') }, { battlefield: ['Ogre Sentry'] });
-    s = pick(s, 'search your library');
+    s = found(pick(s, 'search your library'));
     const shufflesBefore = events(s, 'shuffle').length;
     s = pick(s, "don't cast");
     expect(names(s, 0, 'library')).toContain('Swords to Plowshares');
@@ -70,7 +77,7 @@ describe('Aether Searcher (CNS #53), game half', () => {
 
   it('searching only the hand does not shuffle the library', () => {
     let s = searcherEnters({ hand: ['Swords to Plowshares'], draft: notes(0, 'Swords to Plowshares') }, { battlefield: ['Ogre Sentry'] });
-    s = pick(s, 'search your hand');
+    s = found(pick(s, 'search your hand'));
     const shufflesBefore = events(s, 'shuffle').length;
     s = pick(s, 'cast Swords to Plowshares');
     expect(events(s, 'shuffle').length).toBe(shufflesBefore);
@@ -79,7 +86,7 @@ describe('Aether Searcher (CNS #53), game half', () => {
 
   it('"When casting a card this way, ignore timing restrictions based on the card\'s type." — a sorcery is cast while the ability resolves', () => {
     let s = searcherEnters({ hand: ['Raise the Alarm'], draft: notes(0, 'Raise the Alarm') });
-    s = pick(s, 'search your hand');
+    s = found(pick(s, 'search your hand'));
     s = pick(s, 'cast Raise the Alarm');
     s = resolveStack(s);
     expect(permanents(s, 'token:Soldier').length + s.battlefield.filter((id) => s.objects[id]!.kind === 'token').length).toBeGreaterThanOrEqual(2);
@@ -87,7 +94,7 @@ describe('Aether Searcher (CNS #53), game half', () => {
 
   it('"If the card has {X} in its mana cost, you must choose 0 as its value." (CR 107.3b)', () => {
     let s = searcherEnters({ hand: ['Death Wind'], draft: notes(0, 'Death Wind') }, { battlefield: ['Ogre Sentry'] });
-    s = pick(s, 'search your hand');
+    s = found(pick(s, 'search your hand'));
     // one option per target, none per value of X
     expect([...labels(s)].sort()).toEqual([`cast Death Wind targeting Aether Searcher (#${permanent(s, 'Aether Searcher')})`, `cast Death Wind targeting Ogre Sentry (#${permanent(s, 'Ogre Sentry')})`, "don't cast"]);
     s = pick(s, 'cast Death Wind targeting Ogre Sentry');
@@ -107,14 +114,14 @@ describe('Aether Searcher (CNS #53), game half', () => {
     expect(permanents(s, 'Aether Searcher')).toEqual([]);
     s = resolveStack(s);
     expect(permanents(s, 'Aether Searcher')).toEqual([]);
-    s = pick(s, 'search your library');
+    s = found(pick(s, 'search your library'));
     s = pick(s, 'cast Raise the Alarm');
     expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Raise the Alarm']);
   });
 
   it('"If the card you draft after Aether Searcher is a land card, you won\'t be able to play that land using Aether Searcher\'s ability."', () => {
     let s = searcherEnters({ hand: ['Paliano, the High City'], draft: notes(0, 'Paliano, the High City') });
-    s = pick(s, 'search your hand');
+    s = found(pick(s, 'search your hand'));
     expect(s.decision?.kind).not.toBe('choose');
     expect(names(s, 0, 'hand')).toContain('Paliano, the High City');
     expect(permanents(s, 'Paliano, the High City')).toEqual([]);
@@ -124,7 +131,7 @@ describe('Aether Searcher (CNS #53), game half', () => {
     let s = searcherEnters({ hand: ['Raise the Alarm'], library: ['Swords to Plowshares'] });
     expect(labels(s)).toContain('search your hand and library');
     const casts = events(s, 'cast').length;
-    s = pick(s, 'search your hand and library');
+    s = found(pick(s, 'search your hand and library'));
     expect(s.decision?.kind).not.toBe('choose');
     expect(events(s, 'cast').length).toBe(casts);
     expect(s.stack).toEqual([]);
@@ -155,13 +162,13 @@ describe('Aether Searcher (CNS #53), game half', () => {
     expect(s.objects[searcher]!.owner).toBe(1);
     expect(s.objects[searcher]!.controller).toBe(0);
     expect(chooser(s)).toBe(0);
-    s = pick(s, 'search your library');
+    s = found(pick(s, 'search your library'));
     expect(labels(s)).toEqual(['cast Raise the Alarm', "don't cast"]);
   });
 
   it('a permanent card found is cast too, and enters as the spell resolves (CR 608.3)', () => {
     let s = searcherEnters({ library: ['Ogre Sentry'], draft: notes(0, 'Ogre Sentry') });
-    s = pick(s, 'search your library');
+    s = found(pick(s, 'search your library'));
     s = pick(s, 'cast Ogre Sentry');
     expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Ogre Sentry']);
     s = resolveStack(s);
@@ -171,7 +178,7 @@ describe('Aether Searcher (CNS #53), game half', () => {
   it('restrictions other than timing still apply: "You can\'t cast instant or sorcery spells" (Hymn of the Wilds) leaves nothing to cast', () => {
     const { state } = setup({ format: 'conspiracy', players: [{ hand: ['Aether Searcher', 'Divination'], battlefield: SEVEN_WASTES, command: ['Hymn of the Wilds'], draft: notes(0, 'Divination') }, {}, {}] });
     let s = resolveStack(cast(state, 0, state.players[0]!.hand[0]!));
-    s = pick(s, 'search your hand');
+    s = found(pick(s, 'search your hand'));
     expect(s.decision?.kind).not.toBe('choose');
     expect(names(s, 0, 'hand')).toContain('Divination');
   });
@@ -180,7 +187,7 @@ describe('Aether Searcher (CNS #53), game half', () => {
 describe('Aether Searcher (CNS #53), additional costs of the card cast', () => {
   it('ruling: "If you cast a card “without paying its mana cost,” you can’t pay alternative costs such as overload costs. You can pay additional costs such as kicker costs. If the card has mandatory additional costs, you must pay those." (CR 118.9d, 601.2b) — Altar\'s Reap is cast only by sacrificing a creature', () => {
     let s = searcherEnters({ hand: ["Altar's Reap"], library: ['Wastes', 'Wastes', 'Wastes'], draft: notes(0, "Altar's Reap") }, { battlefield: ['Ogre Sentry'] });
-    s = pick(s, 'search your hand');
+    s = found(pick(s, 'search your hand'));
     // one way per creature of player 0 to sacrifice, and no way without the sacrifice (the opponent's Ogre Sentry is not player 0's)
     expect(labels(s)).toEqual([`cast Altar's Reap sacrificing Aether Searcher (#${permanent(s, 'Aether Searcher')})`, "don't cast"]);
     s = pick(s, "cast Altar's Reap sacrificing Aether Searcher");
@@ -197,7 +204,7 @@ describe('Aether Searcher (CNS #53), additional costs of the card cast', () => {
     let s = passUntil(cast(state, 0, state.players[0]!.hand[0]!), (x) => x.stack.length === 1 && x.objects[x.stack[0]!]!.kind === 'ability');
     const swords = s.players[0]!.hand.find((id) => s.objects[id]!.card === 'Swords to Plowshares')!;
     s = resolveStack(resolveTop(cast(s, 0, swords, [{ object: permanent(s, 'Aether Searcher') }])));
-    s = pick(s, 'search your library');
+    s = found(pick(s, 'search your library'));
     expect(s.decision?.kind).not.toBe('choose');
     expect(names(s, 0, 'library')).toContain("Altar's Reap");
     expect(s.stack).toEqual([]);
@@ -205,7 +212,7 @@ describe('Aether Searcher (CNS #53), additional costs of the card cast', () => {
 
   it('ruling (the same): an optional additional cost may be paid — Skitter of Lizards\' multikicker, as many times as the mana allows (CR 702.33c)', () => {
     let s = searcherEnters({ hand: ['Skitter of Lizards'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], draft: notes(0, 'Skitter of Lizards') });
-    s = pick(s, 'search your hand');
+    s = found(pick(s, 'search your hand'));
     // five Mountains pay {1}{R} twice, not three times
     expect(labels(s)).toEqual(['cast Skitter of Lizards', 'cast Skitter of Lizards kicked 1 time', 'cast Skitter of Lizards kicked 2 times', "don't cast"]);
     s = pick(s, 'cast Skitter of Lizards kicked 2 times');
@@ -218,7 +225,7 @@ describe('Aether Searcher (CNS #53), additional costs of the card cast', () => {
   it('CR 601.2g, 605.3a: as it asks the way to cast Skitter of Lizards, mana abilities may be activated for its multikicker (Treasonous Ogre\'s life), and the choice is asked again with the kicks that mana pays, in both settings', () => {
     for (const manaAbilities of ['actions', 'automatic'] as const) {
       const { state } = setup({ players: [{ hand: ['Aether Searcher', 'Skitter of Lizards'], battlefield: [...SEVEN_WASTES, 'Treasonous Ogre', 'Mountain'], draft: notes(0, 'Skitter of Lizards') }, {}], settings: { manaAbilities } });
-      let s = pick(resolveStack(cast(state, 0, state.players[0]!.hand[0]!)), 'search your hand');
+      let s = found(pick(resolveStack(cast(state, 0, state.players[0]!.hand[0]!)), 'search your hand'));
       const kicks = (x: ReadonlyGameState): string[] => labels(x).filter((l) => l.includes('kicked'));
       const unkicked = kicks(s).length;
       const ogre = permanent(s, 'Treasonous Ogre');
@@ -241,7 +248,7 @@ describe('Aether Searcher (CNS #53), additional costs of the card cast', () => {
         format: 'conspiracy',
         players: [{ hand: ['Aether Searcher', 'Skitter of Lizards'], battlefield: [...SEVEN_WASTES, 'Mountain', 'Mountain', 'Mountain'], command, draft: notes(0, 'Skitter of Lizards') }, {}, {}],
       });
-      return pick(resolveStack(cast(state, 0, state.players[0]!.hand[0]!)), 'search your hand');
+      return found(pick(resolveStack(cast(state, 0, state.players[0]!.hand[0]!)), 'search your hand'));
     };
     // three Mountains pay {1}{R}{R}: kicked twice, {2}{R}{R}, less {1}
     let s = withFavor([{ card: "Brago's Favor", names: ['Skitter of Lizards'] }]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { view } from '../../../src/index.js';
-import { activate, attack, cast, choose, events, expectRefused, keywords, life, names, permanent, pt, resolveStack, setup, skipUntil } from '../helpers.js';
+import { activate, attack, cast, choose, events, expectRefused, keywords, life, names, permanent, permanents, pt, resolveStack, setup, skipUntil } from '../helpers.js';
 
 describe('Fireshrieker (CNS)', () => {
   it('"Equipped creature has double strike." — it deals first-strike and regular combat damage (CR 702.4b)', () => {
@@ -87,12 +87,14 @@ describe("Explorer's Scope (CNS)", () => {
     expect(names(s, 0, 'library')).toEqual(['Murder']);
   });
 
-  it('the player may leave the land on top; a nonland card is not offered at all', () => {
+  it('the player may leave the land on top; a nonland card is asked about too (the other players may not tell), and stays on top', () => {
     const declined = choose(attackWithScope(['Forest', 'Murder']), [1]);
     expect(names(declined, 0, 'library')).toEqual(['Forest', 'Murder']);
     const nonland = attackWithScope(['Murder', 'Forest']);
-    expect(nonland.decision?.kind).toBe('priority');
-    expect(names(nonland, 0, 'library')).toEqual(['Murder', 'Forest']);
+    expect(nonland.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '608.2d' } });
+    const accepted = choose(nonland, [0]);
+    expect(names(accepted, 0, 'library')).toEqual(['Murder', 'Forest']);
+    expect(permanents(accepted, 'Murder')).toEqual([]);
   });
 });
 
