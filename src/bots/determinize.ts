@@ -80,6 +80,10 @@ function knownFromLog(state: ReadonlyGameState, player: PlayerId): Map<ObjectId,
         if (redactEvent(e, player).card !== undefined) known.set(e.to, 'place');
       } else if (e.type === 'look' && e.object !== undefined && e.visibleTo?.includes(player)) {
         known.set(e.object, 'place');
+      } else if (e.type === 'reveal' && e.object !== undefined) {
+        // a face-down card revealed where it is: as its owner leaves the game or the game ends (CR
+        // 708.9), a hidden agenda at the game's end (702.106e), a Magic Tech card scrapped (MT 8.6)
+        known.set(e.object, 'place');
       } else if (e.type === 'shuffle' && e.player !== undefined) {
         for (const [id, k] of known) {
           const o = state.objects[id];

@@ -5,7 +5,7 @@
  * it, keeps it.
  */
 import { describe, expect, it } from 'vitest';
-import { determinize, view, type ReadonlyGameState } from '../../src/index.js';
+import { apply, determinize, view, type ReadonlyGameState } from '../../src/index.js';
 import { editState } from '../../src/testing/index.js';
 import { seedRng } from '../../src/state/rng.js';
 import { canonical } from '../properties/helpers.js';
@@ -80,5 +80,18 @@ describe('determinize: face-down permanents (CR 708.5, MT 4.1)', () => {
     expect([...names].sort()).toEqual(['Double Stroke', 'Immediate Action', 'Iterative Analysis']);
     // its controller knows it
     for (let i = 0; i < 5; i++) expect(determinize(state, 1, rng).objects[conspiracy]!.card).toBe('Double Stroke');
+  });
+
+  it('keeps a face-down card revealed where it is: as the game ends (CR 708.9) a sample shows the card every player saw', () => {
+    const { state, faceDown } = board();
+    const ended = apply(state, { type: 'concede', player: 0 });
+    expect(ended.result).not.toBeNull();
+    expect(view(ended, 0).battlefield.find((o) => o.id === faceDown)?.card).toBe('Desertion');
+    const rng = seedRng(7);
+    for (let i = 0; i < 20; i++) {
+      const sample = determinize(ended, 0, rng);
+      expect(sample.objects[faceDown]!.card).toBe('Desertion');
+      expect(canonical(view(sample, 0))).toBe(canonical(view(ended, 0)));
+    }
   });
 });
