@@ -240,14 +240,16 @@ function namingAnswers(game: ReadonlyGameState, seat: PlayerId, object: ObjectId
   const d = game.decision;
   if (d?.kind !== 'choose' || object === null || !isNameless(game, object)) return null;
   // the choice of a name does not say which card it names: the answer names the card the post gives
-  // only if that card (every object it was, AMM 3a) has the name once the answer is taken
+  // only if that card (every object it was, AMM 3a) has the name once the answer is taken — the
+  // caller's own card (5), or an opponent's an effect of theirs puts under their control (5b: Extract
+  // from Darkness)
   const nameIt = (g: ReadonlyGameState): Action[] => {
     const i = nameIndex(g, name);
     if (i <= 0) return [];
     const answer: Action = { type: 'choose', player: seat, choice: [i] };
     return apply(g, answer).objects[object]?.card === name ? [answer] : [];
   };
-  if (d.choice.prompt === NAME_PROMPT) return game.objects[object]?.owner === seat ? nameIt(game) : [];
+  if (d.choice.prompt === NAME_PROMPT) return nameIt(game);
   const at = d.choice.options.findIndex((o) => 'object' in o && o.object === object);
   if (at < 0) return null;
   const pick: Action = { type: 'choose', player: seat, choice: [at] };
