@@ -933,16 +933,34 @@ function putFromHandStep(run: Run, e: Extract<Effect, { do: 'putFromHand' }>, ke
 /**
  * The controller puts a card matching a filter from any graveyard onto the battlefield under their
  * control (CR 110.2): chosen among the cards there as the step resolves, then, for a card that may
- * enter as a copy, the copy choice (CR 707.9).
+ * enter as a copy, the copy choice (CR 707.9). A card without a name the controller may name so that
+ * it matches (a variant's naming, engine/naming.ts) is an option too; it is not one the controller
+ * must put, so with no card matching as it is the choice may be of none, and a card left unnamed
+ * ("no") leaves the choice among the cards that match.
  */
 function putFromAnyGraveyardStep(run: Run, e: Extract<Effect, { do: 'putFromAnyGraveyard' }>, key: string): boolean {
   const state = run.state;
-  const options = apnap(state).flatMap((p) => (state.players[p] as (typeof state.players)[number]).graveyard)
-    .filter((id) => matchesFilter(state, id, e.filter, run.controller, run.source));
+  const cards = apnap(state).flatMap((p) => (state.players[p] as (typeof state.players)[number]).graveyard);
+  const fits = (id: ObjectId) => (named: GameState) => matchesFilter(named, id, e.filter, run.controller, run.source);
+  const options = cards.filter((id) => fits(id)(state) || fittingNames(state, run.controller, id, fits(id)) !== null);
   if (options.length === 0) return true;
-  const answer = ask(run, key, run.controller, { prompt: 'putOntoBattlefield', options: options.map((object) => ({ object })), min: 1, max: 1, rule: '608.2d' });
+  const matching = options.filter((id) => fits(id)(state));
+  const answer = ask(run, key, run.controller, { prompt: 'putOntoBattlefield', options: options.map((object) => ({ object })), min: matching.length > 0 ? 1 : 0, max: 1, rule: '608.2d' });
   if (!answer) return false;
-  const chosen = options[answer[0] as number] as ObjectId;
+  let chosen = answer[0] === undefined ? undefined : options[answer[0]];
+  const fitting = chosen === undefined ? null : fittingNames(state, run.controller, chosen, fits(chosen));
+  if (chosen !== undefined && fitting) {
+    const named = ask(run, `${key}:name`, run.controller, nameChoice(fitting));
+    if (!named) return false;
+    if (!nameAsAnswered(state, run.controller, chosen, fitting, named)) chosen = undefined;
+  }
+  if (chosen === undefined) {
+    // "you put a creature card": one that matches as it is, if any, is still put
+    if (matching.length === 0) return true;
+    const again = ask(run, `${key}:matching`, run.controller, { prompt: 'putOntoBattlefield', options: matching.map((object) => ({ object })), min: 1, max: 1, rule: '608.2d' });
+    if (!again) return false;
+    chosen = matching[again[0] as number] as ObjectId;
+  }
   const entering = entryChoices(run, `${key}:copy`, chosen);
   if (entering === 'waiting') return false;
   putOntoBattlefield(state, chosen, run.controller, '110.2', false, entering);

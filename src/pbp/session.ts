@@ -12,8 +12,9 @@ import { RulesError } from '../engine/errors.js';
 import { apply, cachedLegalActions as legalActions } from '../engine/game.js';
 import { logOf, logLength } from '../engine/log.js';
 import { isNameless, NAME_PROMPT } from '../engine/naming.js';
+import { castableFromExile } from '../engine/rule-effects.js';
 import { deriveSeed, randomInt, seedRng, type Seed } from '../state/rng.js';
-import type { ReadonlyGameState, ObjectId, PlayerId, RngState } from '../state/types.js';
+import type { GameState, ReadonlyGameState, ObjectId, PlayerId, RngState } from '../state/types.js';
 import { createMentalMagicGame, direct, peek, settle, turnOver } from '../variants/mental-magic/control.js';
 import { specifiableAbilities, specify, type AbilityName } from '../variants/mental-magic/specs.js';
 import { cardIdOf, currentObject, mmData } from '../variants/mental-magic/data.js';
@@ -239,14 +240,16 @@ function namingAnswers(game: ReadonlyGameState, seat: PlayerId, object: ObjectId
   const d = game.decision;
   if (d?.kind !== 'choose' || object === null || !isNameless(game, object)) return null;
   // the choice of a name does not say which card it names: the answer names the card the post gives
-  // only if that card (every object it was, AMM 3a) has the name once the answer is taken
+  // only if that card (every object it was, AMM 3a) has the name once the answer is taken — the
+  // caller's own card (5), or an opponent's an effect of theirs puts under their control (5b: Extract
+  // from Darkness)
   const nameIt = (g: ReadonlyGameState): Action[] => {
     const i = nameIndex(g, name);
     if (i <= 0) return [];
     const answer: Action = { type: 'choose', player: seat, choice: [i] };
     return apply(g, answer).objects[object]?.card === name ? [answer] : [];
   };
-  if (d.choice.prompt === NAME_PROMPT) return game.objects[object]?.owner === seat ? nameIt(game) : [];
+  if (d.choice.prompt === NAME_PROMPT) return nameIt(game);
   const at = d.choice.options.findIndex((o) => 'object' in o && o.object === object);
   if (at < 0) return null;
   const pick: Action = { type: 'choose', player: seat, choice: [at] };
@@ -263,13 +266,19 @@ function namesCard(a: Action, object: ObjectId | null, name: string): boolean {
   return a.type === 'activate' && a.source === object && a.name === name;
 }
 
-/** Why an unnamed card cannot be named `name` now, for the one-line reply (AMM 3a, 4, 5, 6). */
+/**
+ * Why an unnamed card cannot be named `name` now, for the one-line reply (AMM 3a, 4, 5, 6): a card of
+ * the caller's hand, or one an effect lets the caller cast from exile (Grenzo, Havoc Raiser: 5b).
+ */
 function whyNot(s: Session, seat: PlayerId, cardId: string, object: ObjectId | null, name: string): string {
   const o = object === null ? undefined : s.game.objects[object];
-  if (!o || o.owner !== seat || o.zone !== 'hand') return `${cardId} is not in your hand`;
+  const inHand = o !== undefined && o.owner === seat && o.zone === 'hand';
+  const castFromExile = o !== undefined && object !== null && castableFromExile(s.game as GameState, seat).includes(object);
+  if (!o || !(inHand || castFromExile)) return `${cardId} is not in your hand`;
   const cost = unnamedCost(o.card);
   if (cost === null) return `AMM 3a: ${cardId} is named ${o.card} already; see !actions`;
   const data = mmData(s.game);
+  if (name === UTOPIA && !inHand) return 'AMM 4: Utopia is played from your hand, as your land for the turn';
   if (name === UTOPIA) {
     if (data.utopiaTurn === s.game.turn.number) return 'AMM 4a: Utopia was named this turn already';
     return `you cannot play a land now (CR 305.1, 305.2)`;

@@ -41,7 +41,9 @@ const MUZZIO_X = 'muzzio.x';
  * Muzzio's ability, X read as it resolves (its ruling), once (CR 608.2h): a player leaving the game
  * with an artifact while its controller decides doesn't change the cards looked at. Its controller
  * looks at the top X cards of their library (no one else sees them), may choose an artifact card
- * among them, and orders the rest for the bottom (CR 401.4); nothing moves until both are answered.
+ * among them — or a card without a name, named as an artifact card as it would go onto the
+ * battlefield (Async Mental Magic 5) — and orders the rest for the bottom (CR 401.4); nothing moves
+ * until all are answered.
  */
 function muzzio(ctx: EffectContext, io: ResolutionIo): boolean {
   const { state, controller } = ctx;
@@ -49,7 +51,10 @@ function muzzio(ctx: EffectContext, io: ResolutionIo): boolean {
   const x = r?.vars[MUZZIO_X] ?? greatestArtifactManaValue(ctx);
   if (r) r.vars[MUZZIO_X] = x;
   const looked = topCardsOfLibrary(state, controller, x);
-  const artifacts = looked.filter((id) => characteristics(state, id).types.includes('Artifact'));
+  const isArtifact = (id: ObjectId) => (s: GameState): boolean => characteristics(s, id).types.includes('Artifact');
+  // a card without a name the controller may name as an artifact card as it would go onto the
+  // battlefield is an option too, whether or not a name fits its cost (a variant's naming, engine/naming.ts)
+  const artifacts = looked.filter((id) => isArtifact(id)(state) || fittingNames(state, controller, id, isArtifact(id)) !== null);
   let chosen: ObjectId | undefined;
   // asked whenever cards are looked at, even with no artifact card among them: a choice that came only
   // with one would tell the other players what the cards are (CR 401.2)
@@ -57,6 +62,12 @@ function muzzio(ctx: EffectContext, io: ResolutionIo): boolean {
     const answer = io.ask('artifact', controller, { prompt: 'putOntoBattlefield', options: artifacts.map((object) => ({ object })), min: 0, max: Math.min(1, artifacts.length), rule: '608.2d' });
     if (!answer) return false;
     chosen = artifacts[answer[0] ?? -1];
+    const fitting = chosen === undefined ? null : fittingNames(state, controller, chosen, isArtifact(chosen));
+    if (chosen !== undefined && fitting) {
+      const named = io.ask('name', controller, nameChoice(fitting));
+      if (!named) return false;
+      if (!nameAsAnswered(state, controller, chosen, fitting, named)) chosen = undefined;
+    }
   }
   const rest = looked.filter((id) => id !== chosen);
   const order = askOrder(rest, controller, 'bottom', 'bottomOrder', io, '401.4');
