@@ -156,7 +156,7 @@ export function blockLimit(state: GameState, blocker: ObjectId): number {
 }
 
 /** Whether `blocker` may be added to a pending block declaration as a blocker of `attacker` (CR 509.1a). */
-function mayAddBlock(state: GameState, entries: readonly { id: ObjectId; blocks: ObjectId | null }[], blocker: ObjectId, attacker: ObjectId): boolean {
+export function mayAddBlock(state: GameState, entries: readonly { id: ObjectId; blocks: ObjectId | null }[], blocker: ObjectId, attacker: ObjectId): boolean {
   const mine = entries.filter((e) => e.id === blocker);
   return mine.length < blockLimit(state, blocker) && !mine.some((e) => e.blocks === attacker);
 }
