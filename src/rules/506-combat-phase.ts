@@ -581,17 +581,17 @@ function blockRules(state: GameState, defender: PlayerId): BlockRules {
     canAdd: (entries, pair) => mayAddBlock(state, entries, pair.blocker, pair.attacker),
     problem: (entries) => blocksProblem(state, frame, entries),
   };
-  return withRequirements(base, blockRequirements(state, frame, base));
+  return withRequirements(base, blockRequirements(state, frame.attackers, base));
 }
 
 /**
  * The blocking requirements on a defending player's declaration (CR 509.1c): on the attackers it may
  * block ("must be blocked if able") and on the creatures that may block ("blocks if able").
  */
-function blockRequirements(state: GameState, frame: BlockFrame, rules: BlockRules): BlockRequirement[] {
+export function blockRequirements(state: GameState, attackers: readonly ObjectId[], rules: BlockRules): BlockRequirement[] {
   if (state.ruleEffects.length === 0) return [];
   const out: BlockRequirement[] = [];
-  for (const a of frame.attackers) {
+  for (const a of attackers) {
     const count = blockRequirementsByEffect(state, a, 'mustBeBlocked');
     if (count > 0) out.push({ kind: 'blocked', creature: a, count });
   }

@@ -19,7 +19,8 @@ import { check } from '../../engine/errors.js';
 import { modulesWith, type RuleModule } from '../../engine/format.js';
 import { emit } from '../../engine/log.js';
 import { fireTriggers } from '../../engine/triggers.js';
-import { blockAllowed, blockerLimit, cantBlock, mayAddBlock } from '../../rules/506-combat-phase.js';
+import { blockAllowed, blockerLimit, blockRequirements, cantBlock, mayAddBlock } from '../../rules/506-combat-phase.js';
+import { withRequirements } from '../../engine/block-requirements.js';
 import { blockWholeBands } from '../../rules/702.22-banding.js';
 import type { GameState, ObjectId, PendingDeclaration, PlayerId, Ref } from '../../state/types.js';
 import { obj, onBattlefield } from '../../zones/zones.js';
@@ -69,11 +70,12 @@ function blocksProblem(state: GameState, entries: readonly { id: ObjectId; block
 /**
  * The rules of the defending player's blocks of a mission, for the completion search: each creature
  * blocks one attacker, or as many as its abilities let it in Magic (Guardian of the Gateless, CR
- * 509.1a, MT 7.1).
+ * 509.1a, MT 7.1), and the blocks obey as many blocking requirements as they can ("must be blocked
+ * if able", "blocks if able", CR 509.1c), as in Magic.
  */
 function blockRules(state: GameState, defender: PlayerId): BlockRules {
   const attackers = state.combat?.attackers ?? [];
-  return {
+  const base: BlockRules = {
     blockers: state.battlefield,
     pairsOf: (id) => {
       const pairs: BlockPair[] = [];
@@ -83,6 +85,7 @@ function blockRules(state: GameState, defender: PlayerId): BlockRules {
     canAdd: (entries, pair) => mayAddBlock(state, entries, pair.blocker, pair.attacker),
     problem: (entries) => blocksProblem(state, entries),
   };
+  return withRequirements(base, blockRequirements(state, attackers.map((a) => a.id), base));
 }
 
 /** Adds one block to declaration entries of a mission, after checking it (MT 7.1, 7.2). */
@@ -97,7 +100,8 @@ function addBlock(state: GameState, entries: PendingDeclaration['entries'], play
 
 /** Makes the blocks of a mission once they are checked; nothing changes if they are refused. */
 function makeBlocks(state: GameState, player: PlayerId, entries: PendingDeclaration['entries']): void {
-  const problem = blocksProblem(state, entries);
+  // CR 509.1c, as in Magic: requirements are weighed against every declaration the player could make
+  const problem = blockRules(state, player).problem(entries);
   check(problem === null, 'illegal', 'those blocks are not legal', problem?.rule);
   const combat = state.combat;
   check(combat, 'badState', 'no mission in progress');
