@@ -37,4 +37,21 @@ describe('MT 7.1 "could normally block in a game of Magic": how many creatures a
     expect(offered(s, { type: 'declareBlocker', blocker: ox, attacker: servitor! })).toBe(false);
     expectRefused(s, { type: 'declareBlocker', player: 1, blocker: ox, attacker: servitor! }, 'illegal', '509.1a');
   });
+
+  it('two tramplers sharing a blocker of both: each application is absorbed by its armor, so neither tramples over a blocker their excesses do not destroy (MT 8.2, CR 702.19b)', () => {
+    const { s: start, ids } = board(['Pelakka Wurm', 'Pelakka Wurm'], ['Guardian of the Gateless']);
+    const [a, b] = ids[0]!;
+    const guardian = ids[1]![0]!;
+    let s = passUntil(sendMission(start, { player: 1 }, [a!, b!]), (x) => x.decision?.kind === 'declareBlockers');
+    s = apply(s, { type: 'declareBlockers', player: 1, blockers: [{ blocker: guardian, attacker: a! }, { blocker: guardian, attacker: b! }] });
+    // the Guardian, 5/5 blocking two (armor 5, structure 5): 7 and 7 leave 2 and 2 past its armor, 4 < 5
+    // no division of a Wurm's damage reaches the stockpile, so none is asked: each assigns all 7 to the
+    // Guardian, whose controller divides its own damage
+    s = passUntil(s, (x) => x.decision?.kind === 'assignDamage');
+    expect(s.decision).toMatchObject({ player: 1, attacker: guardian });
+    s = passUntil(apply(s, { type: 'assignDamage', player: 1, attacker: guardian, amounts: [5, 0] }), (x) => x.turn.step === 'main2');
+    expect(s.players[1]!.graveyard).toHaveLength(0);
+    expect(s.objects[guardian]!.counters.structure).toBe(4);
+    expect(s.battlefield).toContain(guardian);
+  });
 });
