@@ -156,7 +156,7 @@ export function blockLimit(state: GameState, blocker: ObjectId): number {
 }
 
 /** Whether `blocker` may be added to a pending block declaration as a blocker of `attacker` (CR 509.1a). */
-function mayAddBlock(state: GameState, entries: readonly { id: ObjectId; blocks: ObjectId | null }[], blocker: ObjectId, attacker: ObjectId): boolean {
+export function mayAddBlock(state: GameState, entries: readonly { id: ObjectId; blocks: ObjectId | null }[], blocker: ObjectId, attacker: ObjectId): boolean {
   const mine = entries.filter((e) => e.id === blocker);
   return mine.length < blockLimit(state, blocker) && !mine.some((e) => e.blocks === attacker);
 }
@@ -581,17 +581,17 @@ function blockRules(state: GameState, defender: PlayerId): BlockRules {
     canAdd: (entries, pair) => mayAddBlock(state, entries, pair.blocker, pair.attacker),
     problem: (entries) => blocksProblem(state, frame, entries),
   };
-  return withRequirements(base, blockRequirements(state, frame, base));
+  return withRequirements(base, blockRequirements(state, frame.attackers, base));
 }
 
 /**
  * The blocking requirements on a defending player's declaration (CR 509.1c): on the attackers it may
  * block ("must be blocked if able") and on the creatures that may block ("blocks if able").
  */
-function blockRequirements(state: GameState, frame: BlockFrame, rules: BlockRules): BlockRequirement[] {
+export function blockRequirements(state: GameState, attackers: readonly ObjectId[], rules: BlockRules): BlockRequirement[] {
   if (state.ruleEffects.length === 0) return [];
   const out: BlockRequirement[] = [];
-  for (const a of frame.attackers) {
+  for (const a of attackers) {
     const count = blockRequirementsByEffect(state, a, 'mustBeBlocked');
     if (count > 0) out.push({ kind: 'blocked', creature: a, count });
   }

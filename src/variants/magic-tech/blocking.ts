@@ -1,7 +1,8 @@
 /**
  * Blocking in a mission (MT 7). The defending player's untapped creatures on patrol block as in
- * Magic: each blocks one attacker, within every blocking restriction of the format (flying,
- * intimidate, fear, menace, …) (MT 7.1). An untapped creature guarding the mission's target blocks
+ * Magic: each blocks one attacker, or as many as its abilities allow (Guardian of the Gateless, CR
+ * 509.1a), within every blocking restriction of the format (flying, intimidate, fear, menace, …)
+ * (MT 7.1). An untapped creature guarding the mission's target blocks
  * any creature of the mission whatever its evasion, and a guard blocks nothing else (MT 7.2);
  * menace's "two or more blockers" is evasion too, so it binds only blocks made by patrols alone.
  * A creature that can't block (its own ability or an effect, CR 509.1b) blocks neither on patrol nor
@@ -18,7 +19,8 @@ import { check } from '../../engine/errors.js';
 import { modulesWith, type RuleModule } from '../../engine/format.js';
 import { emit } from '../../engine/log.js';
 import { fireTriggers } from '../../engine/triggers.js';
-import { blockAllowed, blockerLimit, cantBlock } from '../../rules/506-combat-phase.js';
+import { blockAllowed, blockerLimit, blockRequirements, cantBlock, mayAddBlock } from '../../rules/506-combat-phase.js';
+import { withRequirements } from '../../engine/block-requirements.js';
 import { blockWholeBands } from '../../rules/702.22-banding.js';
 import type { GameState, ObjectId, PendingDeclaration, PlayerId, Ref } from '../../state/types.js';
 import { obj, onBattlefield } from '../../zones/zones.js';
@@ -65,25 +67,32 @@ function blocksProblem(state: GameState, entries: readonly { id: ObjectId; block
   return null;
 }
 
-/** The rules of the defending player's blocks of a mission, for the completion search: each creature blocks one attacker (MT 7.1). */
+/**
+ * The rules of the defending player's blocks of a mission, for the completion search: each creature
+ * blocks one attacker, or as many as its abilities let it in Magic (Guardian of the Gateless, CR
+ * 509.1a, MT 7.1), and the blocks obey as many blocking requirements as they can ("must be blocked
+ * if able", "blocks if able", CR 509.1c), as in Magic.
+ */
 function blockRules(state: GameState, defender: PlayerId): BlockRules {
   const attackers = state.combat?.attackers ?? [];
-  return {
+  const base: BlockRules = {
     blockers: state.battlefield,
     pairsOf: (id) => {
       const pairs: BlockPair[] = [];
       for (const a of attackers) if (blockProblem(state, defender, id, a.id) === null) pairs.push({ blocker: id, attacker: a.id });
       return pairs;
     },
-    canAdd: (entries, pair) => !entries.some((e) => e.id === pair.blocker),
+    canAdd: (entries, pair) => mayAddBlock(state, entries, pair.blocker, pair.attacker),
     problem: (entries) => blocksProblem(state, entries),
   };
+  return withRequirements(base, blockRequirements(state, attackers.map((a) => a.id), base));
 }
 
 /** Adds one block to declaration entries of a mission, after checking it (MT 7.1, 7.2). */
 function addBlock(state: GameState, entries: PendingDeclaration['entries'], player: PlayerId, blocker: ObjectId, attacker: ObjectId): void {
   check(Number.isInteger(blocker) && Number.isInteger(attacker), 'malformed', 'blocker and attacker must be ids');
-  check(!entries.some((e) => e.id === blocker), 'illegal', `creature ${blocker} is already blocking`, 'MT 7.1');
+  // CR 509.1a, as in Magic (MT 7.1): one attacker, or as many as the blocker's abilities allow
+  check(mayAddBlock(state, entries, blocker, attacker), 'illegal', `creature ${blocker} is already blocking that creature, or as many creatures as it can`, '509.1a');
   const why = blockProblem(state, player, blocker, attacker);
   check(why === null, 'illegal', 'that creature cannot block that attacker', why ?? undefined);
   entries.push({ id: blocker, target: null, blocks: attacker });
@@ -91,7 +100,8 @@ function addBlock(state: GameState, entries: PendingDeclaration['entries'], play
 
 /** Makes the blocks of a mission once they are checked; nothing changes if they are refused. */
 function makeBlocks(state: GameState, player: PlayerId, entries: PendingDeclaration['entries']): void {
-  const problem = blocksProblem(state, entries);
+  // CR 509.1c, as in Magic: requirements are weighed against every declaration the player could make
+  const problem = blockRules(state, player).problem(entries);
   check(problem === null, 'illegal', 'those blocks are not legal', problem?.rule);
   const combat = state.combat;
   check(combat, 'badState', 'no mission in progress');
@@ -100,15 +110,19 @@ function makeBlocks(state: GameState, player: PlayerId, entries: PendingDeclarat
     if (!attacker) continue;
     attacker.blocked = true;
     attacker.blockers.push(e.id);
-    combat.blockers.push({ id: e.id, blocking: [attacker.id], dealtFirstStrike: false });
+    const blocking = combat.blockers.find((b) => b.id === e.id);
+    if (blocking) blocking.blocking.push(attacker.id);
+    else combat.blockers.push({ id: e.id, blocking: [attacker.id], dealtFirstStrike: false });
     emit(state, { type: 'block', rule: guardsTarget(state, e.id) ? 'MT 7.2' : 'MT 7.1', player, object: e.id, to: attacker.id, card: obj(state, e.id).card });
   }
   blockWholeBands(state, combat); // CR 702.22h, as in Magic (MT 10.1)
   state.decision = null;
-  for (const e of entries) fireTriggers(state, { event: 'blocks', object: e.id, player, amount: 0 });
+  // CR 509.2a, as in Magic: "whenever ~ blocks" triggers once for a creature blocking several
+  const blockers = [...new Set(entries.map((e) => e.id))];
+  for (const id of blockers) fireTriggers(state, { event: 'blocks', object: id, player, amount: 0 });
   // CR 509.3b, as in Magic: "whenever ~ blocks a creature" triggers once for each attacker it blocks
   for (const b of combat.blockers) {
-    if (!entries.some((e) => e.id === b.id)) continue;
+    if (!blockers.includes(b.id)) continue;
     for (const attacker of b.blocking) fireTriggers(state, { event: 'blocksCreature', object: b.id, player, amount: 0, recipient: attacker });
   }
   for (const x of combat.attackers) if (x.blockers.length > 0) fireTriggers(state, { event: 'becomesBlocked', object: x.id, player: null, amount: 0 });

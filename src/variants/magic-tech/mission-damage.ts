@@ -21,7 +21,7 @@ import { dealsInStep, dealStepDamage } from '../../rules/506-combat-phase.js';
 import type { SimultaneousDamage } from '../../engine/shield-shares.js';
 import type { Attacker, GameState, ObjectId, Ref } from '../../state/types.js';
 import { onBattlefield } from '../../zones/zones.js';
-import { attackDamageDivider, blockerDivisions, dividerMayAssignPast, isBlockerDivision } from '../../rules/702.22-banding.js';
+import { attackDamageDivider, blockDamageDivider, blockerDivisions, dividerMayAssignPast, isBlockerDivision } from '../../rules/702.22-banding.js';
 import { peekData } from './data.js';
 import { attackValue } from './values.js';
 import { missionLethal, otherMissionAssigners, trampleAllows, type MissionAssigner } from './trample.js';
@@ -62,13 +62,13 @@ export function missionDivisions(state: GameState, a: Attacker): number[][] {
   return listedAttackerDivisions(missionDivisionRule(state, a));
 }
 
-/** The divisions of a blocking creature's damage among the creatures of a band it blocks (CR 702.22k). */
+/** The divisions of a blocking creature's damage among the creatures it blocks (CR 510.1d, 702.22k). */
 function blockerMissionDivisions(state: GameState, blocker: ObjectId): number[][] {
   const b = state.combat?.blockers.find((x) => x.id === blocker);
   return b ? blockerDivisions(state, b.blocking, attackValue(state, blocker)) : [];
 }
 
-/** The blockers of a band that deal damage in this step and still need a division chosen (CR 702.22k). */
+/** The blockers of several creatures that deal damage in this step and still need a division chosen (CR 510.1d, 702.22k). */
 function undividedBlockers(state: GameState): ObjectId[] {
   const combat = state.combat;
   if (!combat) return [];
@@ -131,8 +131,10 @@ export function beginMissionDamage(state: GameState): void {
   }
   const blocker = undividedBlockers(state)[0];
   if (blocker !== undefined) {
-    // CR 702.22k: the mission's player divides the damage of a creature blocking a band
-    state.decision = { kind: 'assignDamage', player: state.turn.active, attacker: blocker, firstStrike: state.turn.step === 'firstStrikeDamage' };
+    // CR 510.1d: the blocker's controller divides its damage among the creatures it blocks; the
+    // mission's player if one of them has banding (702.22k)
+    const blocking = state.combat?.blockers.find((b) => b.id === blocker)?.blocking ?? [];
+    state.decision = { kind: 'assignDamage', player: blockDamageDivider(state, blocker, blocking), attacker: blocker, firstStrike: state.turn.step === 'firstStrikeDamage' };
     return;
   }
   dealMissionDamage(state);

@@ -2,8 +2,8 @@
  * Trample in a mission (CR 702.19b read through MT 8.2). An attacker with trample may assign damage
  * to the mission's target only once each of its blockers is assigned damage that destroys it,
  * counting what the other creatures of the mission assign that blocker in the same damage step (CR
- * 702.19b, 510.1e: the total assignment is checked). In Magic Tech, where each blocker blocks one
- * attacker (MT 7.1), creatures share a blocker only in a band (CR 702.22h).
+ * 702.19b, 510.1e: the total assignment is checked). Creatures of a mission share a blocker when it
+ * blocks several of them (Guardian of the Gateless, CR 509.1a, MT 7.1) or a band (CR 702.22h).
  *
  * "Each time damage is applied to a card, it is first applied to the card's armor value" (MT 8.2):
  * the format deals each creature's damage as its own application (damage.ts), so each one is

@@ -85,7 +85,7 @@ describe('MT 6 Missions', () => {
     const [ox, spider] = ids[1]!;
     const s = passUntil(sendMission(start, { player: 1 }, [griffin]), (x) => x.decision?.kind === 'declareBlockers');
     expectRefused(s, { type: 'declareBlockers', player: 1, blockers: [{ blocker: ox!, attacker: griffin }] }, 'illegal', '702.9b');
-    expectRefused(s, { type: 'declareBlockers', player: 1, blockers: [{ blocker: spider!, attacker: griffin }, { blocker: spider!, attacker: griffin }] }, 'illegal', 'MT 7.1');
+    expectRefused(s, { type: 'declareBlockers', player: 1, blockers: [{ blocker: spider!, attacker: griffin }, { blocker: spider!, attacker: griffin }] }, 'illegal', '509.1a');
     const t = apply(s, { type: 'declareBlockers', player: 1, blockers: [{ blocker: spider!, attacker: griffin }] });
     expect(t.combat!.attackers[0]).toMatchObject({ blocked: true, blockers: [spider] });
     expect(events(t, 'block')[0]!.rule).toBe('MT 7.1');
