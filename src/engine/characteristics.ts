@@ -622,7 +622,7 @@ function computeCharacteristics(state: GameState, id: ObjectId, layers = LAYER_O
   }
   const printed = obj.copyOf ? copiedCharacteristics(def, obj.controller, obj.copyOf) : printedCharacteristics(def, obj.controller);
   // CR 604.3: a characteristic-defining ability functions in every zone
-  if (obj.zone !== 'battlefield') return definedOffTheBattlefield(state, def, printed);
+  if (obj.zone !== 'battlefield') return withAnnouncedX(obj, definedOffTheBattlefield(state, def, printed));
 
   // CR 613.1: each layer applies to the result of the layers before it, so whether a static
   // ability's "creatures with flying" or "creatures you control" covers this object is judged on
@@ -698,6 +698,16 @@ function faceDownController(state: GameState, obj: GameObject): PlayerId {
     controller = e.change.player;
   }
   return controller;
+}
+
+/**
+ * CR 202.3e: the mana value of a spell on the stack counts each {X} of its mana cost as the value
+ * announced for it (a copy's X is the spell's it copies, CR 707.10); anywhere else X is 0 (CR 107.3g).
+ */
+function withAnnouncedX(obj: GameObject, c: Characteristics): Characteristics {
+  if (obj.zone !== 'stack' || obj.x === 0) return c;
+  const xs = c.manaCost.reduce((n, s) => n + (s.kind === 'X' ? 1 : 0), 0);
+  return xs === 0 ? c : Object.freeze({ ...c, manaValue: c.manaValue + xs * obj.x });
 }
 
 /**

@@ -11,21 +11,19 @@ import type { GameState, ObjectId, PlayerId, Step } from '../../state/types.js';
 import { apnap } from '../../engine/players.js';
 import { discard, putOntoBattlefield } from '../../engine/game-actions.js';
 import { askEntryChoices } from '../../engine/entry-choices.js';
-import { cardsSearched, moveObject, obj, revealCards, shuffleLibrary } from '../../zones/zones.js';
+import { cardsSearched, moveObject, revealCards, shuffleLibrary } from '../../zones/zones.js';
 import { characteristics, hasKeyword, isCreature } from '../../engine/characteristics.js';
 import { monstrosityAbility, selfWhileMonstrous } from '../monstrous.js';
 import { tapForMana, target, targetArtifactOrEnchantment, targetCreature } from '../common.js';
 
 /**
- * The mana value of the spell whose casting triggered the ability, with the value chosen for each
- * {X} in its cost (CR 202.3e: X counts while the spell is on the stack), read as it resolves.
+ * The mana value of the spell whose casting triggered the ability, read as it resolves: with the
+ * value chosen for each {X} in its cost (CR 202.3e: X counts while the spell is on the stack).
  */
 const spellManaValue: Amount = {
   computed: ({ state, trigger }) => {
     const spell = trigger?.object;
-    if (spell === null || spell === undefined) return 0;
-    const c = characteristics(state, spell);
-    return c.manaValue + c.manaCost.filter((m) => m.kind === 'X').length * obj(state, spell).x;
+    return spell === null || spell === undefined ? 0 : characteristics(state, spell).manaValue;
   },
 };
 

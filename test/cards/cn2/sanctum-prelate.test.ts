@@ -104,6 +104,23 @@ describe('Sanctum Prelate', () => {
     expect(tryApply(s, { type: 'cast', player: 0, card: scrying, targets: [], x: 3, exileFromGraveyard: graveyard.slice(0, 3) }).ok).toBe(true);
   });
 
+  it('cast "without paying its mana cost", a spell with {X} has X 0 (CR 107.3b), and its mana value with X 0 is judged (CR 601.3a): Aether Searcher may not cast Death Wind ({X}{B}) with 1 chosen, but may with 2', () => {
+    const searched = (n: number): ReadonlyGameState => {
+      const { state, ids } = setup({
+        players: [{ battlefield: [...Array<string>(7).fill('Wastes'), 'Plains', 'Plains', 'Plains'], hand: ['Sanctum Prelate', 'Aether Searcher', 'Death Wind'], draft: { seat: 0, notes: [{ card: 'Aether Searcher', name: 'Death Wind' }], removed: [] } as never }, { battlefield: ['Ogre Sentry'] }],
+      });
+      const s = resolveStack(cast(prelate(state, ids.hand[0]![0]!, n), 0, ids.hand[0]![1]!));
+      expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'searchWhere' } });
+      return choose(s, [0]);
+    };
+    // with 1 chosen, nothing is asked: the card stays in the hand
+    const one = searched(1);
+    expect(one.decision).toMatchObject({ kind: 'priority' });
+    expect(names(one, 0, 'hand')).toEqual(['Death Wind']);
+    const two = searched(2);
+    expect(two.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'castWithoutPaying' } });
+  });
+
   it('the choice is made however it enters: put onto the battlefield by Show and Tell, its owner chooses before it enters', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Island', 'Island', 'Island'], hand: ['Show and Tell', 'Sanctum Prelate', 'Twin Bolt'] }, {}] });
     let s = passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.decision?.kind === 'choose');

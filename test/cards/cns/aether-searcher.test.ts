@@ -175,6 +175,14 @@ describe('Aether Searcher (CNS #53), game half', () => {
     expect(permanents(s, 'Ogre Sentry')).toHaveLength(1);
   });
 
+  it('Phage ruling: "It is only considered “cast from your hand” if you cast it as a spell from your hand." — found in the hand it was cast from there; found in the library it was not, and its caster loses (CR 601.2a)', () => {
+    const fromHand = resolveStack(pick(pick(searcherEnters({ hand: ['Phage the Untouchable'], draft: notes(0, 'Phage the Untouchable') }), 'search your hand'), 'cast Phage the Untouchable'));
+    expect(permanents(fromHand, 'Phage the Untouchable')).toHaveLength(1);
+    expect(fromHand.players[0]!.inGame).toBe(true);
+    const fromLibrary = resolveStack(pick(pick(searcherEnters({ library: ['Phage the Untouchable', 'Wastes'], draft: notes(0, 'Phage the Untouchable') }), 'search your library'), 'cast Phage the Untouchable'));
+    expect(fromLibrary.players[0]!.inGame).toBe(false);
+  });
+
   it('restrictions other than timing still apply: "You can\'t cast instant or sorcery spells" (Hymn of the Wilds) leaves nothing to cast', () => {
     const { state } = setup({ format: 'conspiracy', players: [{ hand: ['Aether Searcher', 'Divination'], battlefield: SEVEN_WASTES, command: ['Hymn of the Wilds'], draft: notes(0, 'Divination') }, {}, {}] });
     let s = resolveStack(cast(state, 0, state.players[0]!.hand[0]!));
