@@ -113,12 +113,16 @@ describe('Sanctum Prelate', () => {
       expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'searchWhere' } });
       return choose(s, [0]);
     };
-    // with 1 chosen, nothing is asked: the card stays in the hand
+    // the search finds Death Wind either way (a card with the noted name, CR 701.23b); with 1 chosen it
+    // may not be cast: nothing more is asked and the card stays in the hand
     const one = searched(1);
-    expect(one.decision).toMatchObject({ kind: 'priority' });
-    expect(names(one, 0, 'hand')).toEqual(['Death Wind']);
+    expect(one.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'castWhich', rule: '701.23' } });
+    const kept = choose(one, [0]);
+    expect(kept.decision).toMatchObject({ kind: 'priority' });
+    expect(names(kept, 0, 'hand')).toEqual(['Death Wind']);
     const two = searched(2);
-    expect(two.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'castWithoutPaying' } });
+    expect(two.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'castWhich', rule: '701.23' } });
+    expect(choose(two, [0]).decision).toMatchObject({ kind: 'choose', choice: { prompt: 'castWithoutPaying' } });
   });
 
   it('the choice is made however it enters: put onto the battlefield by Show and Tell, its owner chooses before it enters', () => {

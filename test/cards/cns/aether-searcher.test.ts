@@ -176,10 +176,10 @@ describe('Aether Searcher (CNS #53), game half', () => {
   });
 
   it('Phage ruling: "It is only considered “cast from your hand” if you cast it as a spell from your hand." — found in the hand it was cast from there; found in the library it was not, and its caster loses (CR 601.2a)', () => {
-    const fromHand = resolveStack(pick(pick(searcherEnters({ hand: ['Phage the Untouchable'], draft: notes(0, 'Phage the Untouchable') }), 'search your hand'), 'cast Phage the Untouchable'));
+    const fromHand = resolveStack(pick(found(pick(searcherEnters({ hand: ['Phage the Untouchable'], draft: notes(0, 'Phage the Untouchable') }), 'search your hand')), 'cast Phage the Untouchable'));
     expect(permanents(fromHand, 'Phage the Untouchable')).toHaveLength(1);
     expect(fromHand.players[0]!.inGame).toBe(true);
-    const fromLibrary = resolveStack(pick(pick(searcherEnters({ library: ['Phage the Untouchable', 'Wastes'], draft: notes(0, 'Phage the Untouchable') }), 'search your library'), 'cast Phage the Untouchable'));
+    const fromLibrary = resolveStack(pick(found(pick(searcherEnters({ library: ['Phage the Untouchable', 'Wastes'], draft: notes(0, 'Phage the Untouchable') }), 'search your library')), 'cast Phage the Untouchable'));
     expect(fromLibrary.players[0]!.inGame).toBe(false);
   });
 
