@@ -132,14 +132,15 @@ function bringsConspiracies(state: GameState, player: PlayerId): boolean {
 
 /**
  * Asks the next decision of 905.4 (or 315.2), or returns false once every player is done. Outside a
- * Conspiracy Draft game only players with a conspiracy in their sideboard have anything to decide,
- * and a game where nobody has one keeps no conspiracy records.
+ * Conspiracy Draft game a game where nobody has a conspiracy in their sideboard asks nothing and
+ * keeps no conspiracy records; once anybody has one, every player is asked in turn, those without
+ * one too, so that whose decision is pending tells nobody whose hidden sideboard holds one (CR
+ * 400.2: a sideboard is hidden from the other players).
  */
 function ask(state: GameState, draft: boolean): boolean {
   if (!draft && !state.conspiracyDraft) {
-    const bringing = state.players.map((p) => p.inGame && bringsConspiracies(state, p.id));
-    if (!bringing.includes(true)) return false;
-    records(state).done = bringing.map((b) => !b);
+    if (!state.players.some((p) => p.inGame && bringsConspiracies(state, p.id))) return false;
+    records(state).done = state.players.map((p) => !p.inGame);
   }
   const r = records(state);
   if (r.choosing && !state.players[obj(state, r.choosing.object).controller]?.inGame) r.choosing = null;

@@ -35,12 +35,18 @@
  *   build went on (nothing put or revealed, "no", the only card found) and the action applied again;
  *   a record that answered the only card found with the first way to cast it has that answer given
  *   to the choice of the way too, where the engine refuses the action after it.
+ * - Outside Conspiracy Draft, once anybody brings a conspiracy every player is now asked at the
+ *   game's start (CR 315.2), where an earlier build asked only those who had one in their sideboard
+ *   (which told the others whose hidden sideboard held one). Where the engine refuses a recorded
+ *   action while a player without one is asked, that player is answered "none" and the action
+ *   applied again.
  *
  * @module
  */
 import type { Action } from '../engine/actions.js';
 import { checkActionFields } from '../engine/action-shape.js';
 import { RulesError } from '../engine/errors.js';
+import { findDefinition } from '../engine/card-catalog.js';
 import { deserialize, serialize } from './serialize.js';
 import { LOG_CHUNK, type GameState, type PlayerId, type ReadonlyGameEvent, type ReadonlyGameState } from './types.js';
 
@@ -151,12 +157,20 @@ function isFinding(state: ReadonlyGameState): boolean {
   return d?.kind === 'choose' && (d.choice.prompt === 'castWhich' || d.choice.prompt === 'copyWhich') && d.choice.rule === '701.23';
 }
 
+/** Whether a player's sideboard holds a conspiracy card, which an earlier build asked about alone (CR 315.2). */
+function bringsConspiracy(state: ReadonlyGameState, player: PlayerId): boolean {
+  return (state.players[player]?.sideboard ?? []).some((id) => findDefinition(state.objects[id]?.card ?? '')?.printed.types.includes('Conspiracy') === true);
+}
+
 /**
  * The answer an earlier build went on with to the choice the state asks, if it is one that build did
  * not ask (see the module's description); null otherwise.
  */
 function unaskedAnswer(state: ReadonlyGameState): Action | null {
   const d = state.decision;
+  if (d?.kind === 'startOfGame' && d.prompt === 'conspiracies' && d.rule === '315.2' && !bringsConspiracy(state, d.player)) {
+    return { type: 'finishConspiracies', player: d.player };
+  }
   if (d?.kind !== 'choose') return null;
   const { options, prompt } = d.choice;
   const answer = (choice: number[]): Action => ({ type: 'choose', player: d.player, choice });

@@ -16,9 +16,17 @@ function gameWith(sideboard: string[], format = 'two-player', players = 2): Read
   });
 }
 
+/** Player 0, who brings no conspiracy, answers that they put none. */
+function player0Done(s: ReadonlyGameState): ReadonlyGameState {
+  return apply(s, { type: 'finishConspiracies', player: 0 });
+}
+
 describe('315.1–315.2 conspiracies outside Conspiracy Draft', () => {
-  it('315.2: in a two-player game a player may put a conspiracy from the sideboard into the command zone as the game begins; only players who have one are asked', () => {
+  it('315.2: in a two-player game a player may put a conspiracy from the sideboard into the command zone as the game begins; once anybody has one, every player is asked, so that nobody learns whose hidden sideboard holds one (CR 400.2)', () => {
     let s = gameWith(['Power Play']);
+    expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 0, prompt: 'conspiracies', rule: '315.2' });
+    expect(legalActions(s)).toEqual([{ type: 'finishConspiracies', player: 0 }]);
+    s = player0Done(s);
     expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 1, prompt: 'conspiracies', rule: '315.2' });
     const card = s.players[1]!.sideboard[0]!;
     expect(legalActions(s)).toContainEqual({ type: 'putConspiracy', player: 1, card });
@@ -36,7 +44,7 @@ describe('315.1–315.2 conspiracies outside Conspiracy Draft', () => {
   });
 
   it('702.106: a two-player game puts a hidden agenda face down with a name and lets its controller turn it face up; its ability then applies', () => {
-    let s = gameWith(["Brago's Favor"]);
+    let s = player0Done(gameWith(["Brago's Favor"]));
     s = apply(s, { type: 'putConspiracy', player: 1, card: s.players[1]!.sideboard[0]! });
     s = apply(s, { type: 'nameCard', player: 1, names: ['Bronze Sable'] });
     s = apply(s, { type: 'finishConspiracies', player: 1 });
@@ -76,7 +84,7 @@ describe('315.1–315.2 conspiracies outside Conspiracy Draft', () => {
   });
 
   it('Advantageous Proclamation is not put where no minimum deck size is checked (it would do nothing)', () => {
-    const s = gameWith(['Advantageous Proclamation'], 'free-for-all', 3);
+    const s = player0Done(gameWith(['Advantageous Proclamation'], 'free-for-all', 3));
     const card = s.players[1]!.sideboard[0]!;
     expect(legalActions(s)).not.toContainEqual({ type: 'putConspiracy', player: 1, card });
     expect(tryApply(s, { type: 'putConspiracy', player: 1, card })).toMatchObject({ ok: false, error: { code: 'illegal', rule: '315.2' } });

@@ -139,3 +139,25 @@ describe("replay records of builds whose Aether Searcher took a lone card found 
     expect([...new Set(lone)].sort()).toEqual([0, 1]);
   });
 });
+
+describe('replay records of builds that asked only players with a conspiracy in their sideboard at the start of a game outside Conspiracy Draft (CR 315.2, 400.2)', () => {
+  const deck = [...Array<string>(17).fill('Forest'), ...Array<string>(23).fill('Bronze Sable')];
+  const record = playGame(
+    { seed: 5, players: [{ name: 'A', deck }, { name: 'B', deck, sideboard: ["Brago's Favor", 'Power Play'] }, { name: 'C', deck }] },
+    randomBot, seedRng(5), { maxActions: 600 },
+  ).replay as GameReplay;
+  const now = states(record);
+
+  it('replay to the same game without the answers of the players who had none', () => {
+    const unasked = (i: number): boolean => {
+      const d = now[i]!.decision;
+      return d?.kind === 'startOfGame' && d.prompt === 'conspiracies' && d.player !== 1;
+    };
+    // players A and C were asked, and put nothing
+    expect(record.actions.filter((_, i) => unasked(i))).toEqual([{ type: 'finishConspiracies', player: 0 }, { type: 'finishConspiracies', player: 2 }]);
+    const old = { ...record, actions: record.actions.filter((_, i) => !unasked(i)) };
+    const upgraded = states(old);
+    expect(upgraded.length).toBe(old.actions.length + 1);
+    expect(serialize(upgraded[upgraded.length - 1]!)).toBe(serialize(now[now.length - 1]!));
+  });
+});
