@@ -23,22 +23,69 @@ const NONE: readonly never[] = [];
 function granted<K extends 'activated' | 'triggered'>(state: GameState, id: ObjectId, kind: K): readonly NonNullable<Grant[K]>[number][] {
   if (state.command.length === 0) return NONE;
   const out: NonNullable<Grant[K]>[number][] = [];
+  eachGrant(state, id, kind, (abilities) => out.push(...abilities));
+  return out;
+}
+
+/**
+ * Calls `found` with each list of abilities of one kind that a face-up card of the command zone
+ * grants an object now, in zone order, with the definition of the card that grants it.
+ */
+function eachGrant<K extends 'activated' | 'triggered'>(state: GameState, id: ObjectId, kind: K, found: (abilities: readonly NonNullable<Grant[K]>[number][], by: CardDefinition) => void): void {
   const o = state.objects[id];
-  if (!o || o.faceDown) return out;
+  if (!o || o.faceDown) return;
   for (const cid of state.command) {
     const src = state.objects[cid] as GameObject;
     if (src.faceDown) continue;
-    for (const st of definitionOf(src)?.statics ?? []) {
+    const def = definitionOf(src);
+    for (const st of def?.statics ?? []) {
       if (st.kind !== 'grantAbilities' || st[kind] === undefined) continue;
       if (st.condition && !st.condition(state, src.id)) continue;
       if (!matchesFilter(state, id, st.affects, src.controller, src.id)) continue;
       // "loses all abilities" later than the grant takes it away, an earlier one does not (CR 613.1f,
       // 613.7, 613.7j); a land whose land type an effect set (layer 4) lost only the abilities of its
       // rules text, and what other effects grant it in layer 6 stays (CR 305.7, 613.1d)
-      if (keepsGrantedAbility(state, id, src.timestamp)) out.push(...(st[kind] as readonly NonNullable<Grant[K]>[number][]));
+      if (keepsGrantedAbility(state, id, src.timestamp)) found(st[kind] as readonly NonNullable<Grant[K]>[number][], def as CardDefinition);
     }
   }
+}
+
+/** An activated ability the command zone grants an object, and where the card that grants it holds it. */
+export interface CommandGrant {
+  /** The ability. */
+  ab: ActivatedDef;
+  /** The name of the card whose static ability grants it. */
+  card: string;
+  /** Its number on that card: after the card's own activated abilities (see {@link grantedActivatedAt}). */
+  index: number;
+}
+
+/**
+ * The activated abilities the command zone grants an object now, in zone order, each with the card
+ * that grants it and its number there ({@link grantedActivatedAt}): the ability put on the stack
+ * names them, so that it stays the ability it was whatever then happens to the grant (CR 113.7a).
+ */
+export function grantedActivatedEntries(state: GameState, id: ObjectId): readonly CommandGrant[] {
+  if (state.command.length === 0) return NONE;
+  const out: CommandGrant[] = [];
+  eachGrant(state, id, 'activated', (abilities, by) => {
+    for (const ab of abilities) out.push({ ab, card: by.name, index: (by.activated?.length ?? 0) + grantedActivated(by).indexOf(ab) });
+  });
   return out;
+}
+
+/** The activated abilities a card's static abilities grant (CR 613.1f), in the order its text lists them. */
+export function grantedActivated(def: CardDefinition): readonly ActivatedDef[] {
+  return (def.statics ?? []).flatMap((st) => (st.kind === 'grantAbilities' ? st.activated ?? [] : []));
+}
+
+/**
+ * A card's activated ability `index`: one of its own, or past them one that its static abilities
+ * grant other objects (numbered as {@link grantedActivatedEntries} numbers them).
+ */
+export function grantedActivatedAt(def: CardDefinition, index: number): ActivatedDef | undefined {
+  const own = def.activated ?? [];
+  return index < own.length ? own[index] : grantedActivated(def)[index - own.length];
 }
 
 /** The feature of a card that grants activated abilities from the command zone. */

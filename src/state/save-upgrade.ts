@@ -7,6 +7,8 @@
  * @module
  */
 
+import { grantedActivated, grantedActivatedAt } from '../engine/abilities.js';
+import { findDefinition } from '../engine/card-catalog.js';
 import { isInt, isRec, type Rec } from './validate.js';
 
 /** The start of the prompt of a "you may pay {…}" choice (CR 608.2d) before `PendingChoice.paysMana` marked it. */
@@ -24,7 +26,8 @@ const OLD_PAYS_MANA_MARK = '#paysMana';
  * {@link upgradeFirstBuilds}); a turn's history saved without `cardsDrawn` or `combatPhases` gets them
  * counted from the turn's log (see {@link upgradeTurnHistory}), and a combat whether attackers were
  * declared in it (see {@link upgradeAttackersDeclared}); a choice that may pay mana saved
- * before `paysMana` marked it gets the mark (see {@link upgradePaysMana}).
+ * before `paysMana` marked it gets the mark (see {@link upgradePaysMana}); an activated ability on the
+ * stack that the command zone granted names the card that grants it (see {@link upgradeCommandGrants}).
  */
 export function upgradeSavedGame(value: unknown): void {
   if (!isRec(value)) return;
@@ -40,6 +43,7 @@ export function upgradeSavedGame(value: unknown): void {
   upgradeTurnHistory(value);
   upgradeAttackersDeclared(value);
   upgradePaysMana(value);
+  upgradeCommandGrants(value);
 }
 
 /** How many tokens are in the zones off the battlefield where the check of CR 704.5d finds them (see `tokenChecks`). */
@@ -158,4 +162,35 @@ function upgradePaysMana(value: Rec): void {
   if (!isRec(d) || d.kind !== 'choose' || !isRec(d.choice) || d.choice.paysMana !== undefined) return;
   const c = d.choice;
   if ((c.rule === '608.2d' && typeof c.prompt === 'string' && c.prompt.startsWith(OLD_PAY_PROMPT)) || (c.rule === '608.2g' && marked)) c.paysMana = true;
+}
+
+/**
+ * Names, for each activated ability on the stack that a face-up card of the command zone granted its
+ * source, the card that grants it and its number there (`grantedActivatedAt`), as the activation now
+ * does so that the ability stays what it was (CR 113.7a). Earlier builds named its source's card and
+ * numbered it after that card's own abilities among the grants to the source, in zone order; the
+ * grants are those of its controller's face-up command-zone cards ("… you control … have", CR 613.1f).
+ */
+function upgradeCommandGrants(value: Rec): void {
+  const objects = Array.isArray(value.objects) ? value.objects : [];
+  const command = Array.isArray(value.command) ? value.command : [];
+  for (const id of Array.isArray(value.stack) ? value.stack : []) {
+    const o: unknown = isInt(id) ? objects[id] : undefined;
+    if (!isRec(o) || o.kind !== 'ability' || o.trigger !== null || o.rule !== undefined || typeof o.card !== 'string' || !isInt(o.ability)) continue;
+    const def = findDefinition(o.card);
+    if (def === undefined || grantedActivatedAt(def, o.ability) !== undefined) continue;
+    let k = o.ability - (def.activated?.length ?? 0);
+    for (const cid of command) {
+      const c: unknown = isInt(cid) ? objects[cid] : undefined;
+      if (!isRec(c) || c.faceDown !== false || c.controller !== o.controller || typeof c.card !== 'string') continue;
+      const by = findDefinition(c.card);
+      const grants = by === undefined ? [] : grantedActivated(by);
+      if (by !== undefined && k < grants.length) {
+        o.card = by.name;
+        o.ability = (by.activated?.length ?? 0) + k;
+        break;
+      }
+      k -= grants.length;
+    }
+  }
 }

@@ -12,6 +12,7 @@ import { LAND_TYPES } from '../cards/land-types.js';
 import { BASIC_LAND_TYPES } from '../cards/basic-lands.js';
 import { checkDraftRecord } from './draft-record.js';
 import { findDefinition, isNameableCard, nameableCardsProblem } from '../engine/card-catalog.js';
+import { grantedActivatedAt } from '../engine/abilities.js';
 import { RulesError } from '../engine/errors.js';
 import { COLORS, type Color } from '../engine/mana.js';
 import { CHOSEN_PLAYER_COLOR_RULE } from '../engine/mana-by-chosen-player.js';
@@ -67,22 +68,19 @@ const ZONES = ['library', 'hand', 'battlefield', 'graveyard', 'stack', 'exile', 
 const STEPS = [...STEP_ORDER, 'pregame'] as const;
 const LAYERS = ['2', '4', '5', '6', '7a', '7b', '7c', '7d'] as const;
 
-/** How many abilities of each kind the face-up cards of the command zone could grant (CR 613.1f), for ability indexes. */
+/** How many triggered abilities the face-up cards of the command zone could grant (CR 613.1f), for ability indexes. */
 interface Grantable {
-  activated: number;
   triggered: number;
 }
 
 function grantable(s: Rec): Grantable {
-  const out: Grantable = { activated: 0, triggered: 0 };
+  const out: Grantable = { triggered: 0 };
   const objects = Array.isArray(s.objects) ? s.objects : [];
   for (const id of Array.isArray(s.command) ? s.command : []) {
     const o: unknown = Number.isInteger(id) ? objects[id as number] : undefined;
     if (!isRec(o) || o.faceDown !== false || typeof o.card !== 'string') continue;
     for (const st of findDefinition(o.card)?.statics ?? []) {
-      if (st.kind !== 'grantAbilities') continue;
-      out.activated += st.activated?.length ?? 0;
-      out.triggered += st.triggered?.length ?? 0;
+      if (st.kind === 'grantAbilities') out.triggered += st.triggered?.length ?? 0;
     }
   }
   return out;
@@ -306,10 +304,10 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Gr
   }
   const def = findDefinition(x.card as string)!;
   if (x.kind === 'ability') {
-    const ab = x.trigger !== null ? def.triggered?.[x.ability as number] : def.activated?.[x.ability as number];
-    // an ability past the card's own is one granted by the command zone (CR 613.1f)
-    const kind = x.trigger !== null ? 'triggered' : 'activated';
-    if (!ab && (x.ability as number) >= (def[kind]?.length ?? 0) + granted[kind]) fail(`${what} is no ability of ${x.card}`);
+    // an activated ability past the card's own is one it grants (CR 613.1f, 113.7a); a triggered one past
+    // them is one the command zone grants its source
+    const ab = x.trigger !== null ? def.triggered?.[x.ability as number] : grantedActivatedAt(def, x.ability as number);
+    if (!ab && (x.trigger === null || (x.ability as number) >= (def.triggered?.length ?? 0) + granted.triggered)) fail(`${what} is no ability of ${x.card}`);
     const modes = ab && 'modes' in ab ? ab.modes : undefined;
     if ((x.modes as number[]).some((m) => !modes?.[m])) fail(`${what} has a mode its ability lacks`);
     const specs = (ab?.targets?.length ?? 0) + (x.modes as number[]).reduce((n, m) => n + (modes?.[m]?.targets?.length ?? 0), 0);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, characteristics, deserialize, legalActions, logOf, serialize, tryApply, view } from '../../../src/index.js';
 import { thrown } from '../../helpers/thrown.js';
 import { conspiracyGame, keepAll, putConspiracies, toNextTurn } from '../conspiracy-helpers.js';
-import { attack, block, choose, pass, passToPlayer, passUntil, resolveStack, resolveTop, setup, toBlockers } from '../helpers.js';
+import { attack, block, choose, events, pass, passToPlayer, passUntil, resolveStack, resolveTop, setup, toBlockers } from '../helpers.js';
 
 describe('Hold the Perimeter', () => {
   const tokensOf = (s: ReturnType<typeof keepAll>, card: string): number[] => s.battlefield.filter((id) => s.objects[id]!.card === card);
@@ -422,6 +422,25 @@ describe('Incendiary Dissent', () => {
     s = resolveStack(apply(s, activations[0]!));
     expect(characteristics(s, sable!)).toMatchObject({ power: 3, toughness: 1 });
     expect(characteristics(s, hawk!).power).toBe(1);
+  });
+
+  it('CR 113.7a: once activated, the ability is "{R}: This creature gets +1/+0", whatever the command zone grants the creature by the time it resolves (Secrets of Paradise turned face up ahead of it in response)', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: ['Bronze Sable', 'Mountain'], command: [{ card: 'Secrets of Paradise', names: ['Bronze Sable'], faceDown: true }, { card: 'Incendiary Dissent', names: ['Bronze Sable'] }] }, {}, {}],
+    });
+    const sable = ids.battlefield[0]![0]!;
+    s = apply(s, { type: 'activate', player: 0, source: sable, ability: 0, targets: [], x: 0 });
+    // the ability on the stack is the one the conspiracy that grants it defines; its source is the creature
+    const ability = s.stack[0]!;
+    s = apply(s, { type: 'turnFaceUp', player: 0, object: ids.command[0]![0]! });
+    // the creature now has Secrets of Paradise's "{T}: Add one mana of any color." before Incendiary Dissent's
+    expect(legalActions(s).filter((a) => a.type === 'activate' && a.source === sable).map((a) => a.type === 'activate' && a.ability)).toContain(0);
+    s = resolveStack(s);
+    expect(s.decision?.kind).toBe('priority');
+    expect(characteristics(s, sable)).toMatchObject({ power: 3, toughness: 1 });
+    expect(s.players[0]!.pool).toMatchObject({ W: 0, U: 0, B: 0, R: 0, G: 0 });
+    expect(events(s, 'resolve').at(-1)).toMatchObject({ object: ability, card: 'Incendiary Dissent' });
   });
 });
 
