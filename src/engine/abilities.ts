@@ -50,42 +50,50 @@ function eachGrant<K extends 'activated' | 'triggered'>(state: GameState, id: Ob
   }
 }
 
-/** An activated ability the command zone grants an object, and where the card that grants it holds it. */
-export interface CommandGrant {
+/** The kinds of ability a card's static abilities may grant from the command zone. */
+export type GrantedKind = 'activated' | 'triggered';
+
+/** An ability of a kind: an activated or a triggered ability's definition. */
+export type AbilityOfKind<K extends GrantedKind> = K extends 'activated' ? ActivatedDef : TriggeredDef;
+
+/** An ability the command zone grants an object, and where the card that grants it holds it. */
+export interface CommandGrant<K extends GrantedKind> {
   /** The ability. */
-  ab: ActivatedDef;
+  ab: AbilityOfKind<K>;
   /** The name of the card whose static ability grants it. */
   card: string;
-  /** Its number on that card: after the card's own activated abilities (see {@link grantedActivatedAt}). */
+  /** Its number on that card: after the card's own abilities of its kind (see {@link cardAbilityAt}). */
   index: number;
 }
 
 /**
- * The activated abilities the command zone grants an object now, in zone order, each with the card
- * that grants it and its number there ({@link grantedActivatedAt}): the ability put on the stack
- * names them, so that it stays the ability it was whatever then happens to the grant (CR 113.7a).
+ * The abilities of one kind the command zone grants an object now, in zone order, each with the card
+ * that grants it and its number there ({@link cardAbilityAt}): an ability put on the stack, or
+ * triggered, names them, so that it stays the ability it was whatever then happens to the grant
+ * (CR 113.7a).
  */
-export function grantedActivatedEntries(state: GameState, id: ObjectId): readonly CommandGrant[] {
+export function commandGrants<K extends GrantedKind>(state: GameState, id: ObjectId, kind: K): readonly CommandGrant<K>[] {
   if (state.command.length === 0) return NONE;
-  const out: CommandGrant[] = [];
-  eachGrant(state, id, 'activated', (abilities, by) => {
-    for (const ab of abilities) out.push({ ab, card: by.name, index: (by.activated?.length ?? 0) + grantedActivated(by).indexOf(ab) });
+  const out: CommandGrant<K>[] = [];
+  eachGrant(state, id, kind, (abilities, by) => {
+    const all = grantedBy(by, kind);
+    for (const ab of abilities) out.push({ ab: ab as AbilityOfKind<K>, card: by.name, index: (by[kind]?.length ?? 0) + all.indexOf(ab as AbilityOfKind<K>) });
   });
   return out;
 }
 
-/** The activated abilities a card's static abilities grant (CR 613.1f), in the order its text lists them. */
-export function grantedActivated(def: CardDefinition): readonly ActivatedDef[] {
-  return (def.statics ?? []).flatMap((st) => (st.kind === 'grantAbilities' ? st.activated ?? [] : []));
+/** The abilities of one kind a card's static abilities grant (CR 613.1f), in the order its text lists them. */
+export function grantedBy<K extends GrantedKind>(def: CardDefinition, kind: K): readonly AbilityOfKind<K>[] {
+  return (def.statics ?? []).flatMap((st) => (st.kind === 'grantAbilities' ? ((st[kind] ?? []) as readonly AbilityOfKind<K>[]) : []));
 }
 
 /**
- * A card's activated ability `index`: one of its own, or past them one that its static abilities
- * grant other objects (numbered as {@link grantedActivatedEntries} numbers them).
+ * A card's ability of a kind numbered `index`: one of its own, or past them one that its static
+ * abilities grant other objects (numbered as {@link commandGrants} numbers them).
  */
-export function grantedActivatedAt(def: CardDefinition, index: number): ActivatedDef | undefined {
-  const own = def.activated ?? [];
-  return index < own.length ? own[index] : grantedActivated(def)[index - own.length];
+export function cardAbilityAt<K extends GrantedKind>(def: CardDefinition, kind: K, index: number): AbilityOfKind<K> | undefined {
+  const own = (def[kind] ?? []) as readonly AbilityOfKind<K>[];
+  return index < own.length ? own[index] : grantedBy(def, kind)[index - own.length];
 }
 
 /** The feature of a card that grants activated abilities from the command zone. */

@@ -7,7 +7,7 @@
  * @module
  */
 
-import { grantedActivated, grantedActivatedAt } from '../engine/abilities.js';
+import { cardAbilityAt, grantedBy, type GrantedKind } from '../engine/abilities.js';
 import { findDefinition } from '../engine/card-catalog.js';
 import { isInt, isRec, type Rec } from './validate.js';
 
@@ -26,8 +26,8 @@ const OLD_PAYS_MANA_MARK = '#paysMana';
  * {@link upgradeFirstBuilds}); a turn's history saved without `cardsDrawn` or `combatPhases` gets them
  * counted from the turn's log (see {@link upgradeTurnHistory}), and a combat whether attackers were
  * declared in it (see {@link upgradeAttackersDeclared}); a choice that may pay mana saved
- * before `paysMana` marked it gets the mark (see {@link upgradePaysMana}); an activated ability on the
- * stack that the command zone granted names the card that grants it (see {@link upgradeCommandGrants}).
+ * before `paysMana` marked it gets the mark (see {@link upgradePaysMana}); an ability on the stack or
+ * triggered that the command zone granted names the card that grants it (see {@link upgradeCommandGrants}).
  */
 export function upgradeSavedGame(value: unknown): void {
   if (!isRec(value)) return;
@@ -165,32 +165,37 @@ function upgradePaysMana(value: Rec): void {
 }
 
 /**
- * Names, for each activated ability on the stack that a face-up card of the command zone granted its
- * source, the card that grants it and its number there (`grantedActivatedAt`), as the activation now
- * does so that the ability stays what it was (CR 113.7a). Earlier builds named its source's card and
- * numbered it after that card's own abilities among the grants to the source, in zone order; the
- * grants are those of its controller's face-up command-zone cards ("… you control … have", CR 613.1f).
+ * Names, for each ability on the stack or triggered and waiting that a face-up card of the command
+ * zone granted its source, the card that grants it and its number there (`cardAbilityAt`), as the
+ * engine now does so that the ability stays what it was (CR 113.7a). Earlier builds named its
+ * source's card and numbered it after that card's own abilities of its kind among the grants to the
+ * source, in zone order; the grants are those of its controller's face-up command-zone cards ("…
+ * you control … have", CR 613.1f).
  */
 function upgradeCommandGrants(value: Rec): void {
   const objects = Array.isArray(value.objects) ? value.objects : [];
   const command = Array.isArray(value.command) ? value.command : [];
-  for (const id of Array.isArray(value.stack) ? value.stack : []) {
-    const o: unknown = isInt(id) ? objects[id] : undefined;
-    if (!isRec(o) || o.kind !== 'ability' || o.trigger !== null || o.rule !== undefined || typeof o.card !== 'string' || !isInt(o.ability)) continue;
-    const def = findDefinition(o.card);
-    if (def === undefined || grantedActivatedAt(def, o.ability) !== undefined) continue;
-    let k = o.ability - (def.activated?.length ?? 0);
+  const rename = (a: Rec, kind: GrantedKind): void => {
+    if (a.rule !== undefined || typeof a.card !== 'string' || !isInt(a.ability)) return;
+    const def = findDefinition(a.card);
+    if (def === undefined || cardAbilityAt(def, kind, a.ability) !== undefined) return;
+    let k = a.ability - (def[kind]?.length ?? 0);
     for (const cid of command) {
       const c: unknown = isInt(cid) ? objects[cid] : undefined;
-      if (!isRec(c) || c.faceDown !== false || c.controller !== o.controller || typeof c.card !== 'string') continue;
+      if (!isRec(c) || c.faceDown !== false || c.controller !== a.controller || typeof c.card !== 'string') continue;
       const by = findDefinition(c.card);
-      const grants = by === undefined ? [] : grantedActivated(by);
+      const grants = by === undefined ? [] : grantedBy(by, kind);
       if (by !== undefined && k < grants.length) {
-        o.card = by.name;
-        o.ability = (by.activated?.length ?? 0) + k;
-        break;
+        a.card = by.name;
+        a.ability = (by[kind]?.length ?? 0) + k;
+        return;
       }
       k -= grants.length;
     }
+  };
+  for (const id of Array.isArray(value.stack) ? value.stack : []) {
+    const o: unknown = isInt(id) ? objects[id] : undefined;
+    if (isRec(o) && o.kind === 'ability') rename(o, o.trigger === null ? 'activated' : 'triggered');
   }
+  for (const p of Array.isArray(value.pendingTriggers) ? value.pendingTriggers : []) if (isRec(p)) rename(p, 'triggered');
 }

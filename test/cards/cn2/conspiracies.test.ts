@@ -366,9 +366,9 @@ describe('Assemble the Rank and Vile', () => {
     s = resolveTop(s);
     expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toContain('Bronze Sable');
     expect(s.objects[sable!]!.movedTo).not.toBeNull();
-    // the ability is the creature's own: its source is the creature that died
+    // the creature has the ability: its source is the creature that died; the card that defines it is the conspiracy (CR 113.7a)
     expect(s.stack).toHaveLength(1);
-    expect(s.objects[s.stack[0]!]).toMatchObject({ kind: 'ability', source: sable, card: 'Bronze Sable' });
+    expect(s.objects[s.stack[0]!]).toMatchObject({ kind: 'ability', source: sable, card: 'Assemble the Rank and Vile' });
     s = resolveTop(s);
     s = choose(s, [1]);
     const zombie = s.battlefield.find((id) => s.objects[id]!.card === 'token:zombie-2-2')!;
@@ -394,7 +394,7 @@ describe('Assemble the Rank and Vile', () => {
     s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: statuary }], x: 0 });
     s = resolveTop(s);
     expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toContain('Dread Statuary');
-    expect(s.objects[s.stack[0]!]).toMatchObject({ kind: 'ability', source: statuary, card: 'Dread Statuary' });
+    expect(s.objects[s.stack[0]!]).toMatchObject({ kind: 'ability', source: statuary, card: 'Assemble the Rank and Vile' });
     s = choose(resolveTop(s), [1]);
     expect(s.battlefield.filter((id) => s.objects[id]!.card === 'token:zombie-2-2')).toHaveLength(1);
   });
@@ -465,6 +465,24 @@ describe('Natural Unity', () => {
     s = choose(s, [0]);
     const counters = [a!, b!].map((id) => s.objects[id]!.counters['+1/+1'] ?? 0).sort();
     expect(counters).toEqual([0, 1]);
+  });
+
+  it('CR 113.7a: once triggered, the ability is "you may pay {G} …", whatever the command zone grants the creature by the time it resolves (Assemble the Rank and Vile turned face up ahead of it in response)', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: ['Bronze Sable', 'Forest', 'Swamp'], command: [{ card: 'Assemble the Rank and Vile', names: ['Bronze Sable'], faceDown: true }, { card: 'Natural Unity', names: ['Bronze Sable'] }] }, {}, {}],
+    });
+    const sable = ids.battlefield[0]![0]!;
+    s = passUntil(s, (x) => x.turn.step === 'beginCombat');
+    expect(s.stack).toHaveLength(1);
+    const ability = s.stack[0]!;
+    s = apply(s, { type: 'turnFaceUp', player: 0, object: ids.command[0]![0]! });
+    s = resolveTop(s);
+    // the creature now has Assemble the Rank and Vile's "When this creature dies, you may pay {B}" before Natural Unity's
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'pay {G}' } });
+    s = choose(s, [1]);
+    expect(s.objects[sable]!.counters['+1/+1']).toBe(1);
+    expect(s.objects[ability]).toMatchObject({ card: 'Natural Unity', source: sable });
   });
 });
 
