@@ -1,8 +1,9 @@
 /**
  * Abilities granted by face-up cards in the command zone ("Creatures you control with the chosen
  * name have '…'", CR 315.5, 613.1f): the `grantAbilities` static abilities of conspiracies. An
- * object's granted abilities are numbered after those its card defines, so that the indexes of the
- * card's own never change.
+ * object's granted abilities are listed after those its card defines, so that the indexes of the
+ * card's own never change; once activated or triggered, such an ability names the card that grants
+ * it and its number there, after that card's own (CR 113.7a).
  *
  * @module
  */
