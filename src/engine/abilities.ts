@@ -17,11 +17,17 @@ import { intrinsicManaAbilities } from '../cards/basic-lands.js';
 
 type Grant = Extract<StaticDef, { kind: 'grantAbilities' }>;
 
+/** The kinds of ability a card's static abilities may grant from the command zone. */
+export type GrantedKind = 'activated' | 'triggered';
+
+/** An ability of a kind: an activated or a triggered ability's definition. */
+export type AbilityOfKind<K extends GrantedKind> = K extends 'activated' ? ActivatedDef : TriggeredDef;
+
 /** What {@link granted} returns when nothing is granted (shared: callers never change it). */
 const NONE: readonly never[] = [];
 
 /** The abilities of one kind the face-up cards of the command zone grant an object now, in zone order. */
-function granted<K extends 'activated' | 'triggered'>(state: GameState, id: ObjectId, kind: K): readonly NonNullable<Grant[K]>[number][] {
+function granted<K extends GrantedKind>(state: GameState, id: ObjectId, kind: K): readonly NonNullable<Grant[K]>[number][] {
   if (state.command.length === 0) return NONE;
   const out: NonNullable<Grant[K]>[number][] = [];
   eachGrant(state, id, kind, (abilities) => out.push(...abilities));
@@ -32,7 +38,7 @@ function granted<K extends 'activated' | 'triggered'>(state: GameState, id: Obje
  * Calls `found` with each list of abilities of one kind that a face-up card of the command zone
  * grants an object now, in zone order, with the definition of the card that grants it.
  */
-function eachGrant<K extends 'activated' | 'triggered'>(state: GameState, id: ObjectId, kind: K, found: (abilities: readonly NonNullable<Grant[K]>[number][], by: CardDefinition) => void): void {
+function eachGrant<K extends GrantedKind>(state: GameState, id: ObjectId, kind: K, found: (abilities: readonly NonNullable<Grant[K]>[number][], by: CardDefinition) => void): void {
   const o = state.objects[id];
   if (!o || o.faceDown) return;
   for (const cid of state.command) {
@@ -50,12 +56,6 @@ function eachGrant<K extends 'activated' | 'triggered'>(state: GameState, id: Ob
     }
   }
 }
-
-/** The kinds of ability a card's static abilities may grant from the command zone. */
-export type GrantedKind = 'activated' | 'triggered';
-
-/** An ability of a kind: an activated or a triggered ability's definition. */
-export type AbilityOfKind<K extends GrantedKind> = K extends 'activated' ? ActivatedDef : TriggeredDef;
 
 /** An ability the command zone grants an object, and where the card that grants it holds it. */
 export interface CommandGrant<K extends GrantedKind> {
