@@ -1,8 +1,9 @@
 /**
  * Abilities granted by face-up cards in the command zone ("Creatures you control with the chosen
  * name have '…'", CR 315.5, 613.1f): the `grantAbilities` static abilities of conspiracies. An
- * object's granted abilities are numbered after those its card defines, so that the indexes of the
- * card's own never change.
+ * object's granted abilities are listed after those its card defines, so that the indexes of the
+ * card's own never change; once activated or triggered, such an ability names the card that grants
+ * it and its number there, after that card's own (CR 113.7a).
  *
  * @module
  */
@@ -16,29 +17,84 @@ import { intrinsicManaAbilities } from '../cards/basic-lands.js';
 
 type Grant = Extract<StaticDef, { kind: 'grantAbilities' }>;
 
+/** The kinds of ability a card's static abilities may grant from the command zone. */
+export type GrantedKind = 'activated' | 'triggered';
+
+/** An ability of a kind: an activated or a triggered ability's definition. */
+export type AbilityOfKind<K extends GrantedKind> = K extends 'activated' ? ActivatedDef : TriggeredDef;
+
 /** What {@link granted} returns when nothing is granted (shared: callers never change it). */
 const NONE: readonly never[] = [];
 
 /** The abilities of one kind the face-up cards of the command zone grant an object now, in zone order. */
-function granted<K extends 'activated' | 'triggered'>(state: GameState, id: ObjectId, kind: K): readonly NonNullable<Grant[K]>[number][] {
+function granted<K extends GrantedKind>(state: GameState, id: ObjectId, kind: K): readonly NonNullable<Grant[K]>[number][] {
   if (state.command.length === 0) return NONE;
   const out: NonNullable<Grant[K]>[number][] = [];
+  eachGrant(state, id, kind, (abilities) => out.push(...abilities));
+  return out;
+}
+
+/**
+ * Calls `found` with each list of abilities of one kind that a face-up card of the command zone
+ * grants an object now, in zone order, with the definition of the card that grants it.
+ */
+function eachGrant<K extends GrantedKind>(state: GameState, id: ObjectId, kind: K, found: (abilities: readonly NonNullable<Grant[K]>[number][], by: CardDefinition) => void): void {
   const o = state.objects[id];
-  if (!o || o.faceDown) return out;
+  if (!o || o.faceDown) return;
   for (const cid of state.command) {
     const src = state.objects[cid] as GameObject;
     if (src.faceDown) continue;
-    for (const st of definitionOf(src)?.statics ?? []) {
+    const def = definitionOf(src);
+    for (const st of def?.statics ?? []) {
       if (st.kind !== 'grantAbilities' || st[kind] === undefined) continue;
       if (st.condition && !st.condition(state, src.id)) continue;
       if (!matchesFilter(state, id, st.affects, src.controller, src.id)) continue;
       // "loses all abilities" later than the grant takes it away, an earlier one does not (CR 613.1f,
       // 613.7, 613.7j); a land whose land type an effect set (layer 4) lost only the abilities of its
       // rules text, and what other effects grant it in layer 6 stays (CR 305.7, 613.1d)
-      if (keepsGrantedAbility(state, id, src.timestamp)) out.push(...(st[kind] as readonly NonNullable<Grant[K]>[number][]));
+      if (keepsGrantedAbility(state, id, src.timestamp)) found(st[kind] as readonly NonNullable<Grant[K]>[number][], def as CardDefinition);
     }
   }
+}
+
+/** An ability the command zone grants an object, and where the card that grants it holds it. */
+export interface CommandGrant<K extends GrantedKind> {
+  /** The ability. */
+  ab: AbilityOfKind<K>;
+  /** The name of the card whose static ability grants it. */
+  card: string;
+  /** Its number on that card: after the card's own abilities of its kind (see {@link cardAbilityAt}). */
+  index: number;
+}
+
+/**
+ * The abilities of one kind the command zone grants an object now, in zone order, each with the card
+ * that grants it and its number there ({@link cardAbilityAt}): an ability put on the stack, or
+ * triggered, names them, so that it stays the ability it was whatever then happens to the grant
+ * (CR 113.7a).
+ */
+export function commandGrants<K extends GrantedKind>(state: GameState, id: ObjectId, kind: K): readonly CommandGrant<K>[] {
+  if (state.command.length === 0) return NONE;
+  const out: CommandGrant<K>[] = [];
+  eachGrant(state, id, kind, (abilities, by) => {
+    const all = grantedBy(by, kind);
+    for (const ab of abilities) out.push({ ab: ab as AbilityOfKind<K>, card: by.name, index: (by[kind]?.length ?? 0) + all.indexOf(ab as AbilityOfKind<K>) });
+  });
   return out;
+}
+
+/** The abilities of one kind a card's static abilities grant (CR 613.1f), in the order its text lists them. */
+export function grantedBy<K extends GrantedKind>(def: CardDefinition, kind: K): readonly AbilityOfKind<K>[] {
+  return (def.statics ?? []).flatMap((st) => (st.kind === 'grantAbilities' ? ((st[kind] ?? []) as readonly AbilityOfKind<K>[]) : []));
+}
+
+/**
+ * A card's ability of a kind numbered `index`: one of its own, or past them one that its static
+ * abilities grant other objects (numbered as {@link commandGrants} numbers them).
+ */
+export function cardAbilityAt<K extends GrantedKind>(def: CardDefinition, kind: K, index: number): AbilityOfKind<K> | undefined {
+  const own = (def[kind] ?? []) as readonly AbilityOfKind<K>[];
+  return index < own.length ? own[index] : grantedBy(def, kind)[index - own.length];
 }
 
 /** The feature of a card that grants activated abilities from the command zone. */

@@ -24,7 +24,7 @@ import { fittingNames, nameAsAnswered, nameChoice } from './naming.js';
 import { emit } from './log.js';
 import { addReplacement, shieldOptions, type DamageEvent } from './replacement.js';
 import { nextPreventionChoice } from './prevention-choices.js';
-import { grantedActivatedAbilities } from './abilities.js';
+import { cardAbilityAt } from './abilities.js';
 import { canPayMana, manaTypesOf, payMana } from './costs.js';
 import { addMana, parseManaCost } from './mana.js';
 import { apnap, inGame, opponents, opponentsAttacked } from './players.js';
@@ -50,9 +50,9 @@ export function effectsOf(state: GameState, o: GameObject): { effects: readonly 
   const def = findDefinition(o.card);
   if (!def) throw new Error(`unknown card ${o.card}`);
   if (o.kind === 'ability') {
-    // an ability the command zone grants is numbered after the card's own (CR 613.1f)
-    const own = def.activated ?? [];
-    const ab = own[o.ability] ?? (o.source === null ? undefined : grantedActivatedAbilities(state, o.source)[o.ability - own.length]);
+    // one the card grants from the command zone is numbered after its own (CR 613.1f); once activated it
+    // is that ability, whatever became of its source or of the grant (CR 113.7a)
+    const ab = cardAbilityAt(def, 'activated', o.ability);
     if (!ab) throw new Error(`no ability ${o.ability} on ${o.card}`);
     return { effects: ab.effects, targets: ab.targets ?? [] };
   }

@@ -10,7 +10,7 @@ import { findDefinition } from './card-catalog.js';
 import { modeChoices, spellWithModes } from '../cards/modes.js';
 import type { DelayedTrigger, GameObject, GameState, ObjectId, PendingTrigger, PlayerId, Ref, TriggerContext } from '../state/types.js';
 import { createObject, obj, onBattlefield } from '../zones/zones.js';
-import { cardTriggersOn, commandZoneGrantsTrigger, triggeredAbilitiesOf, triggersOn } from './abilities.js';
+import { cardAbilityAt, cardTriggersOn, commandGrants, commandZoneGrantsTrigger, triggersOn } from './abilities.js';
 import { objectsWithFeature } from './card-features.js';
 import { characteristics, definitionOf } from './characteristics.js';
 import { formatOf, type KeywordTriggeredAbility, type RuleTriggeredAbility } from './format.js';
@@ -221,19 +221,18 @@ export function createDelayedTrigger(state: GameState, d: Omit<DelayedTrigger, '
 function checkSource(state: GameState, id: ObjectId, e: TriggerEvent, onlyDies: boolean): void {
   const o = obj(state, id);
   if (o.faceDown) return;
-  const abilities = triggeredAbilitiesOf(state, id);
-  if (abilities.length === 0) return;
-  const card = definitionOf(o)?.name ?? o.card;
+  const def = definitionOf(o);
+  const own = def?.triggered ?? [];
+  // granted by the command zone: each named after the card that grants it (CR 113.7a)
+  const grants = commandGrants(state, id, 'triggered');
+  if (own.length === 0 && grants.length === 0) return;
   const c = characteristics(state, id);
+  const sees = (t: TriggeredDef): boolean => (!onlyDies || t.when.event === 'dies') && matches(state, t.when, id, c.controller, e);
   // CR 305.7, 613.1d: a land whose land type an effect set has lost the triggered abilities of its
-  // rules text (listed first), not those other effects grant it; nor has a permanent that lost all
-  // abilities lost those granted after the loss (CR 613.7: the granted ones listed are those it has)
-  const lost = c.hasAbilities ? 0 : (definitionOf(o)?.triggered?.length ?? 0);
-  if (lost === abilities.length) return;
-  abilities.forEach((t, i) => {
-    if (i < lost) return;
-    if ((!onlyDies || t.when.event === 'dies') && matches(state, t.when, id, c.controller, e)) queue(state, id, card, i, t, c.controller, e);
-  });
+  // rules text, not those other effects grant it; nor has a permanent that lost all abilities lost
+  // those granted after the loss (CR 613.7: the granted ones listed are those it has)
+  if (c.hasAbilities) own.forEach((t, i) => { if (sees(t)) queue(state, id, def?.name ?? o.card, i, t, c.controller, e); });
+  for (const g of grants) if (sees(g.ab)) queue(state, id, g.card, g.index, g.ab, c.controller, e);
 }
 
 /**
@@ -299,24 +298,16 @@ function ruleAbility(state: GameState, rule: string, ability: number): RuleTrigg
 }
 
 /**
- * Whether a source still has the definition of the card its ability triggered as. Once triggered, an
- * ability exists independently of its source (CR 113.7a): if the source has since become a copy of
- * something else (Volatile Chimera), the ability is still the one of that card.
- */
-function sourceIsStill(state: GameState, source: ObjectId, card: string): boolean {
-  const o = state.objects[source];
-  return o !== undefined && (definitionOf(o)?.name ?? o.card) === card;
-}
-
-/**
  * The triggered ability a pending trigger or an ability on the stack points to: ability `ability`
- * of the rule module `rule` (CR 725.2), or else of its source (its card's, or one granted to it), or
- * of the card `card` when it has no source.
+ * of the rule module `rule` (CR 725.2), or else of the card `card`, its own or one it grants from the
+ * command zone. Once triggered, an ability exists independently of its source (CR 113.7a): whatever
+ * the source has since become a copy of (Volatile Chimera), or the grant, it is still that ability.
  */
 export function triggeredAbilityOf(state: GameState, ref: { card: string; rule?: string; ability: number; source: ObjectId | null }): TriggeredAbility {
+  const card = ref.rule === undefined ? findDefinition(ref.card) : undefined;
   const def = ref.rule !== undefined
     ? ruleAbility(state, ref.rule, ref.ability)
-    : ref.source !== null && sourceIsStill(state, ref.source, ref.card) ? triggeredAbilitiesOf(state, ref.source)[ref.ability] : findDefinition(ref.card)?.triggered?.[ref.ability];
+    : card === undefined ? undefined : cardAbilityAt(card, 'triggered', ref.ability);
   if (!def) throw new Error(`no triggered ability ${ref.ability} of ${ref.rule !== undefined ? `rule ${ref.rule}` : ref.card}`);
   return def;
 }

@@ -6,6 +6,7 @@
  */
 import type { Action, ActivateAction } from '../engine/actions.js';
 import { findDefinition } from '../cards/registry.js';
+import { cardAbilityAt } from '../engine/abilities.js';
 import { characteristics } from '../engine/characteristics.js';
 import { tokenCardName } from '../cards/printed.js';
 import { citation } from '../engine/citation.js';
@@ -116,7 +117,9 @@ export function describeAction(state: ReadonlyGameState, a: Action, flipped: rea
     case 'assignDamage': return `assign ${card(a.attacker)}'s combat damage: ${a.amounts.join(', ')}`;
     case 'putTrigger': {
       const t = state.pendingTriggers[a.index];
-      const text = t ? (findDefinition(t.card)?.triggered?.[t.ability]?.text ?? `the ability of rule ${t.rule ?? '?'}`) : 'a triggered ability';
+      const def = t !== undefined && t.rule === undefined ? findDefinition(t.card) : undefined;
+      // a card's own triggered ability, or one it grants from the command zone (CR 613.1f)
+      const text = t ? ((def && cardAbilityAt(def, 'triggered', t.ability)?.text) ?? `the ability of rule ${t.rule ?? '?'}`) : 'a triggered ability';
       return `put on the stack: ${text}${targetsText(state, a.targets, v, flipped)}`;
     }
     case 'choose': {

@@ -8,7 +8,7 @@
 import type { ActivateAction } from '../engine/actions.js';
 import type { CardDefinition } from '../cards/definition.js';
 import { findDefinition } from '../engine/card-catalog.js';
-import { commandZoneMayGrantActivated, grantedActivatedAbilities, ownActivatedAbilities } from '../engine/abilities.js';
+import { commandGrants as commandZoneGrants, commandZoneMayGrantActivated, ownActivatedAbilities } from '../engine/abilities.js';
 import type { ActivatedDef } from '../cards/types.js';
 import { cardFeature, objectsWithFeature } from '../engine/card-features.js';
 import { characteristics, definitionOf, keepsGrantedAbility, objectsGeneration, zoneContentsGeneration } from '../engine/characteristics.js';
@@ -127,11 +127,10 @@ function abilitiesOf(state: GameState, source: ObjectId, granted = grantedAbilit
   const def = definitionOf(o);
   // CR 702.29a: in a hand only the abilities that function there, and only those
   if (o.zone === 'hand') return def ? activationInfo(def).hand : [];
-  // abilities granted by face-up cards in the command zone (CR 613.1f), numbered after the card's own
-  const commandGrants = grantedActivatedAbilities(state, source);
-  const given = commandGrants.length === 0
-    ? granted?.get(source)
-    : [...(granted?.get(source) ?? []), ...commandGrants.map((ab, k) => ({ ab, card: def?.name ?? o.card, index: (def?.activated?.length ?? 0) + k }))];
+  // abilities granted by face-up cards in the command zone (CR 613.1f), each defined by the card that
+  // grants it: on the stack it stays that ability whatever then happens to the grant (CR 113.7a)
+  const commandGrants = commandZoneGrants(state, source, 'activated');
+  const given = commandGrants.length === 0 ? granted?.get(source) : [...(granted?.get(source) ?? []), ...commandGrants];
   // CR 305.7: a land whose land type an effect set has the intrinsic mana abilities of its basic land
   // types instead of its card's, and keeps those other effects grant it
   if (characteristics(state, source).intrinsicOnly) {

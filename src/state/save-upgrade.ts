@@ -7,6 +7,8 @@
  * @module
  */
 
+import { cardAbilityAt, grantedBy, type GrantedKind } from '../engine/abilities.js';
+import { findDefinition } from '../engine/card-catalog.js';
 import { isInt, isRec, type Rec } from './validate.js';
 
 /** The start of the prompt of a "you may pay {…}" choice (CR 608.2d) before `PendingChoice.paysMana` marked it. */
@@ -24,8 +26,13 @@ const OLD_PAYS_MANA_MARK = '#paysMana';
  * {@link upgradeFirstBuilds}); a turn's history saved without `cardsDrawn` or `combatPhases` gets them
  * counted from the turn's log (see {@link upgradeTurnHistory}), and a combat whether attackers were
  * declared in it (see {@link upgradeAttackersDeclared}); a choice that may pay mana saved
+<<<<<<< HEAD
  * before `paysMana` marked it gets the mark (see {@link upgradePaysMana}); a search that found its
  * only card without asking gets the answer that finds it (see {@link upgradeSearchFound}).
+=======
+ * before `paysMana` marked it gets the mark (see {@link upgradePaysMana}); an ability on the stack or
+ * triggered that the command zone granted names the card that grants it (see {@link upgradeCommandGrants}).
+>>>>>>> audit-activate
  */
 export function upgradeSavedGame(value: unknown): void {
   if (!isRec(value)) return;
@@ -42,6 +49,7 @@ export function upgradeSavedGame(value: unknown): void {
   upgradeAttackersDeclared(value);
   upgradePaysMana(value);
   upgradeSearchFound(value);
+  upgradeCommandGrants(value);
 }
 
 /** How many tokens are in the zones off the battlefield where the check of CR 704.5d finds them (see `tokenChecks`). */
@@ -173,4 +181,40 @@ function upgradeSearchFound(value: Rec): void {
   if (!isRec(r) || !isRec(r.answers) || typeof r.waiting !== 'string' || !r.waiting.endsWith(':cast')) return;
   const base = r.waiting.slice(0, -':cast'.length);
   if (r.answers[`${base}:where`] !== undefined && r.answers[`${base}:card`] === undefined) r.answers[`${base}:card`] = [0];
+}
+
+/**
+ * Names, for each ability on the stack or triggered and waiting that a face-up card of the command
+ * zone granted its source, the card that grants it and its number there (`cardAbilityAt`), as the
+ * engine now does so that the ability stays what it was (CR 113.7a). Earlier builds named its
+ * source's card and numbered it after that card's own abilities of its kind among the grants to the
+ * source, in zone order; the grants are those of its controller's face-up command-zone cards ("…
+ * you control … have", CR 613.1f).
+ */
+function upgradeCommandGrants(value: Rec): void {
+  const objects = Array.isArray(value.objects) ? value.objects : [];
+  const command = Array.isArray(value.command) ? value.command : [];
+  const rename = (a: Rec, kind: GrantedKind): void => {
+    if (a.rule !== undefined || typeof a.card !== 'string' || !isInt(a.ability)) return;
+    const def = findDefinition(a.card);
+    if (def === undefined || cardAbilityAt(def, kind, a.ability) !== undefined) return;
+    let k = a.ability - (def[kind]?.length ?? 0);
+    for (const cid of command) {
+      const c: unknown = isInt(cid) ? objects[cid] : undefined;
+      if (!isRec(c) || c.faceDown !== false || c.controller !== a.controller || typeof c.card !== 'string') continue;
+      const by = findDefinition(c.card);
+      const grants = by === undefined ? [] : grantedBy(by, kind);
+      if (by !== undefined && k < grants.length) {
+        a.card = by.name;
+        a.ability = (by[kind]?.length ?? 0) + k;
+        return;
+      }
+      k -= grants.length;
+    }
+  };
+  for (const id of Array.isArray(value.stack) ? value.stack : []) {
+    const o: unknown = isInt(id) ? objects[id] : undefined;
+    if (isRec(o) && o.kind === 'ability') rename(o, o.trigger === null ? 'activated' : 'triggered');
+  }
+  for (const p of Array.isArray(value.pendingTriggers) ? value.pendingTriggers : []) if (isRec(p)) rename(p, 'triggered');
 }

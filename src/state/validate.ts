@@ -12,6 +12,7 @@ import { LAND_TYPES } from '../cards/land-types.js';
 import { BASIC_LAND_TYPES } from '../cards/basic-lands.js';
 import { checkDraftRecord } from './draft-record.js';
 import { findDefinition, isNameableCard, nameableCardsProblem } from '../engine/card-catalog.js';
+import { cardAbilityAt } from '../engine/abilities.js';
 import { RulesError } from '../engine/errors.js';
 import { COLORS, type Color } from '../engine/mana.js';
 import { CHOSEN_PLAYER_COLOR_RULE } from '../engine/mana-by-chosen-player.js';
@@ -66,27 +67,6 @@ function oneOf<T extends string>(v: unknown, values: readonly T[], what: string)
 const ZONES = ['library', 'hand', 'battlefield', 'graveyard', 'stack', 'exile', 'command', 'sideboard'] as const;
 const STEPS = [...STEP_ORDER, 'pregame'] as const;
 const LAYERS = ['2', '4', '5', '6', '7a', '7b', '7c', '7d'] as const;
-
-/** How many abilities of each kind the face-up cards of the command zone could grant (CR 613.1f), for ability indexes. */
-interface Grantable {
-  activated: number;
-  triggered: number;
-}
-
-function grantable(s: Rec): Grantable {
-  const out: Grantable = { activated: 0, triggered: 0 };
-  const objects = Array.isArray(s.objects) ? s.objects : [];
-  for (const id of Array.isArray(s.command) ? s.command : []) {
-    const o: unknown = Number.isInteger(id) ? objects[id as number] : undefined;
-    if (!isRec(o) || o.faceDown !== false || typeof o.card !== 'string') continue;
-    for (const st of findDefinition(o.card)?.statics ?? []) {
-      if (st.kind !== 'grantAbilities') continue;
-      out.activated += st.activated?.length ?? 0;
-      out.triggered += st.triggered?.length ?? 0;
-    }
-  }
-  return out;
-}
 
 /** Checks of references, bound to one state's players and objects. */
 class Refs {
@@ -229,7 +209,7 @@ function ruleAbility(format: string, rule: unknown, ability: unknown): RuleTrigg
   return formatById(format)?.modules.find((m) => m.number === rule)?.triggered?.[ability];
 }
 
-function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Grantable, moreNames: readonly string[] | undefined): void {
+function checkObject(o: unknown, i: number, r: Refs, format: string, moreNames: readonly string[] | undefined): void {
   const x = rec(o, `object ${i}`);
   const what = `object ${i}`;
   if (x.id !== i) fail(`${what} has id ${String(x.id)}`);
@@ -306,10 +286,9 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, granted: Gr
   }
   const def = findDefinition(x.card as string)!;
   if (x.kind === 'ability') {
-    const ab = x.trigger !== null ? def.triggered?.[x.ability as number] : def.activated?.[x.ability as number];
-    // an ability past the card's own is one granted by the command zone (CR 613.1f)
-    const kind = x.trigger !== null ? 'triggered' : 'activated';
-    if (!ab && (x.ability as number) >= (def[kind]?.length ?? 0) + granted[kind]) fail(`${what} is no ability of ${x.card}`);
+    // an ability past the card's own is one it grants from the command zone (CR 613.1f, 113.7a)
+    const ab = cardAbilityAt(def, x.trigger !== null ? 'triggered' : 'activated', x.ability as number);
+    if (!ab) fail(`${what} is no ability of ${x.card}`);
     const modes = ab && 'modes' in ab ? ab.modes : undefined;
     if ((x.modes as number[]).some((m) => !modes?.[m])) fail(`${what} has a mode its ability lacks`);
     const specs = (ab?.targets?.length ?? 0) + (x.modes as number[]).reduce((n, m) => n + (modes?.[m]?.targets?.length ?? 0), 0);
@@ -779,9 +758,8 @@ export function validateState(value: unknown): asserts value is GameState {
   if (players.some((p) => ((p as Rec).mulligans as number) > ((s.settings as Rec).startingHandSize as number) + 1)) fail('more mulligans than cards in a starting hand');
   const objects = list(s.objects, 'objects');
   const r = new Refs(n, objects.length);
-  const granted = grantable(s);
   const moreNames = (s.settings as Rec).nameableCards as readonly string[] | undefined;
-  objects.forEach((o, i) => checkObject(o, i, r, s.format as string, granted, moreNames));
+  objects.forEach((o, i) => checkObject(o, i, r, s.format as string, moreNames));
   const state = s as unknown as GameState;
 
   const t = rec(s.turn, 'turn');
@@ -815,8 +793,8 @@ export function validateState(value: unknown): asserts value is GameState {
       if (x.source !== null) r.object(x.source, `${what}.source`);
     } else {
       r.object(x.source, `${what}.source`);
-      const own = typeof x.card === 'string' ? findDefinition(x.card)?.triggered : undefined;
-      if (!own || !isInt(x.ability) || x.ability >= own.length + granted.triggered) fail(`${what} is no triggered ability`);
+      const def = typeof x.card === 'string' ? findDefinition(x.card) : undefined;
+      if (!def || !isInt(x.ability) || cardAbilityAt(def, 'triggered', x.ability) === undefined) fail(`${what} is no triggered ability`);
     }
     r.context(x.context, `${what}.context`);
     if (x.nextRound !== undefined && x.nextRound !== true) fail(`${what}.nextRound must be true or absent`);

@@ -383,14 +383,12 @@ describe('two copies of the same conspiracy, each working on its own', () => {
     expect([castable(one.state, 0, one.ids.hand[0]![0]!), castable(one.state, 0, one.ids.hand[0]![1]!)]).toEqual([true, false]);
   });
 
-  it('two Natural Unitys naming the same creature: it has the granted ability twice, and both trigger at the beginning of combat (CR 113.2c)', () => {
+  it('two Natural Unitys naming the same creature: it has the granted ability twice, and both trigger at the beginning of combat (CR 113.2c); the same ability twice, their order is no decision (CR 603.3b)', () => {
     const { state, ids } = setup({
       format: 'conspiracy',
       players: [{ battlefield: ['Bronze Sable', 'Forest', 'Forest'], command: [{ card: 'Natural Unity', names: ['Bronze Sable'] }, { card: 'Natural Unity', names: ['Bronze Sable'] }] }, {}, {}],
     });
     let s = passUntil(state, (x) => x.turn.step === 'beginCombat');
-    expect(s.decision?.kind).toBe('putTrigger');
-    s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
     expect(s.stack).toHaveLength(2);
     for (let i = 0; i < 2; i++) s = choose(resolveTop(s), [1]);
     expect(s.objects[ids.battlefield[0]![0]!]!.counters).toEqual({ '+1/+1': 2 });

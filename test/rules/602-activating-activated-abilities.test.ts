@@ -52,6 +52,32 @@ describe('602 Activating Activated Abilities', () => {
     expectRefused(s, activate(1, ids.battlefield[0]![0]!), 'illegal', '602.2');
   });
 
+  it('602.2, 702.29a: cycling functions only in a hand, and only the card\'s owner (a card in a hand has no controller) activates it; the card\'s other abilities function nowhere but the battlefield', () => {
+    const { state, ids } = scenario({
+      players: [
+        { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Twisted Abomination'], hand: ['Twisted Abomination'], graveyard: ['Twisted Abomination'], library: ['Swamp'] },
+        { battlefield: ['Swamp', 'Swamp', 'Swamp'], library: ['Swamp'] },
+      ],
+      settings: { autoPass: 'never', manaAbilities: 'actions' },
+    });
+    const [inHand, inGraveyard, onBattlefield] = [ids.hand[0]![0]!, ids.graveyard[0]![0]!, ids.battlefield[0]![3]!];
+    // the owner: Swampcycling from the hand (its only ability there), "{B}: Regenerate" on the battlefield (its only one there)
+    expect(activations(state).filter((a) => a.source === inHand).map((a) => a.ability)).toEqual([0]);
+    expect(activations(state).filter((a) => a.source === onBattlefield).map((a) => a.ability)).toEqual([0]);
+    expect(activations(state).some((a) => a.source === inGraveyard)).toBe(false);
+    expectRefused(state, activate(0, inHand, { ability: 1 }), 'illegal', '602.2');
+    expectRefused(state, activate(0, inGraveyard), 'illegal', '602.2');
+    // another player with priority: none of it
+    const s = pass(state);
+    expect(s.decision).toEqual({ kind: 'priority', player: 1 });
+    expect(activations(s).some((a) => a.source === inHand)).toBe(false);
+    expectRefused(s, activate(1, inHand), 'illegal', '602.2');
+    const cycled = apply(state, activate(0, inHand));
+    expect(cycled.players[0]!.hand).toEqual([]);
+    expect(cycled.players[0]!.graveyard.map((id) => cycled.objects[id]!.card)).toEqual(['Twisted Abomination', 'Twisted Abomination']);
+    expect(events(cycled, 'activate').at(-1)).toMatchObject({ player: 0, card: 'Twisted Abomination', rule: '602.2' });
+  });
+
   it('602.2b: an ability\'s mana cost is paid as it is activated', () => {
     const { state, ids } = scenario({
       players: [{ battlefield: ['Goblin Balloon Brigade', 'Mountain'] }, {}],

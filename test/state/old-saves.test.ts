@@ -9,10 +9,12 @@
  * that build played by, and loses the fields a later build removed.
  * Games saved by a build before `PendingChoice.paysMana` (553f3860, before c237617e) at a choice
  * that may pay mana keep letting its player activate mana abilities there (CR 605.3a).
+ * An ability on the stack or waiting to be put there that the command zone granted, saved by a build
+ * that named it after its source's card (768417d1 and before), names the card that grants it (CR 113.7a).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apply, deserialize, legalActions, serialize, type ActivateAction, type ReadonlyGameState } from '../../src/index.js';
+import { apply, characteristics, deserialize, legalActions, serialize, type ActivateAction, type ReadonlyGameState } from '../../src/index.js';
 import { seedRng } from '../../src/state/rng.js';
 import { FORMATS, newGame } from '../properties/format-games.js';
 import { pick } from '../properties/helpers.js';
@@ -113,5 +115,41 @@ describe('saves of earlier builds', () => {
     s = apply(s, ogres[0]!);
     expect(s.players[0]!.life).toBe(17);
     expect(s.decision?.kind === 'choose' && s.decision.choice.options.map((o) => ('label' in o ? o.label : ''))).toContain('cast Skitter of Lizards kicked 1 time');
+  });
+
+  it('768417d1, Incendiary Dissent\'s ability on the stack named after its source\'s card: it names the conspiracy that grants it, and stays "{R}: This creature gets +1/+0" when Secrets of Paradise is turned face up ahead of it (CR 113.7a)', () => {
+    let s = deserialize(fixture('768417d1-command-grant'));
+    const sable = s.battlefield.find((id) => s.objects[id]!.card === 'Bronze Sable')!;
+    expect(s.objects[s.stack[0]!]).toMatchObject({ card: 'Incendiary Dissent', ability: 0, source: sable });
+    const secrets = s.command.find((id) => s.objects[id]!.card === 'Secrets of Paradise')!;
+    s = apply(s, { type: 'turnFaceUp', player: 0, object: secrets });
+    for (let i = 0; i < 3; i++) s = apply(s, { type: 'pass', player: (s.decision as { player: number }).player });
+    expect(s.stack).toEqual([]);
+    expect(characteristics(s, sable).power).toBe(3);
+    expect(s.decision?.kind).toBe('priority');
+    expect(s.players[0]!.pool).toMatchObject({ W: 0, U: 0, B: 0, R: 0, G: 0 });
+  });
+
+  it('768417d1, Natural Unity\'s trigger on the stack named after its source\'s card: it names the conspiracy that grants it, and stays "you may pay {G}" when Assemble the Rank and Vile is turned face up ahead of it (CR 113.7a)', () => {
+    let s = deserialize(fixture('768417d1-granted-trigger'));
+    const sable = s.battlefield.find((id) => s.objects[id]!.card === 'Bronze Sable')!;
+    expect(s.objects[s.stack[0]!]).toMatchObject({ card: 'Natural Unity', ability: 0, source: sable });
+    const assemble = s.command.find((id) => s.objects[id]!.card === 'Assemble the Rank and Vile')!;
+    s = apply(s, { type: 'turnFaceUp', player: 0, object: assemble });
+    for (let i = 0; i < 3; i++) s = apply(s, { type: 'pass', player: (s.decision as { player: number }).player });
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'pay {G}' } });
+  });
+
+  it('768417d1, two Natural Unitys\' triggers waiting to be put on the stack, named after their source\'s card and numbered 0 and 1: each names the conspiracy that grants it, and both resolve', () => {
+    let s = deserialize(fixture('768417d1-granted-triggers-waiting'));
+    expect(s.pendingTriggers.map((t) => [t.card, t.ability])).toEqual([['Natural Unity', 0], ['Natural Unity', 0]]);
+    s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    expect(s.stack).toHaveLength(2);
+    for (let i = 0; i < 2; i++) {
+      while (s.decision?.kind === 'priority') s = apply(s, { type: 'pass', player: s.decision.player });
+      s = apply(s, { type: 'choose', player: 0, choice: [1] });
+    }
+    const sable = s.battlefield.find((id) => s.objects[id]!.card === 'Bronze Sable')!;
+    expect(s.objects[sable]!.counters['+1/+1']).toBe(2);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, characteristics, deserialize, legalActions, logOf, serialize, tryApply, view } from '../../../src/index.js';
 import { thrown } from '../../helpers/thrown.js';
 import { conspiracyGame, keepAll, putConspiracies, toNextTurn } from '../conspiracy-helpers.js';
-import { attack, block, choose, pass, passToPlayer, passUntil, resolveStack, resolveTop, setup, toBlockers } from '../helpers.js';
+import { attack, block, choose, events, pass, passToPlayer, passUntil, resolveStack, resolveTop, setup, toBlockers } from '../helpers.js';
 
 describe('Hold the Perimeter', () => {
   const tokensOf = (s: ReturnType<typeof keepAll>, card: string): number[] => s.battlefield.filter((id) => s.objects[id]!.card === card);
@@ -367,9 +367,9 @@ describe('Assemble the Rank and Vile', () => {
     s = resolveTop(s);
     expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toContain('Bronze Sable');
     expect(s.objects[sable!]!.movedTo).not.toBeNull();
-    // the ability is the creature's own: its source is the creature that died
+    // the creature has the ability: its source is the creature that died; the card that defines it is the conspiracy (CR 113.7a)
     expect(s.stack).toHaveLength(1);
-    expect(s.objects[s.stack[0]!]).toMatchObject({ kind: 'ability', source: sable, card: 'Bronze Sable' });
+    expect(s.objects[s.stack[0]!]).toMatchObject({ kind: 'ability', source: sable, card: 'Assemble the Rank and Vile' });
     s = resolveTop(s);
     s = choose(s, [1]);
     const zombie = s.battlefield.find((id) => s.objects[id]!.card === 'token:zombie-2-2')!;
@@ -395,7 +395,7 @@ describe('Assemble the Rank and Vile', () => {
     s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: statuary }], x: 0 });
     s = resolveTop(s);
     expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toContain('Dread Statuary');
-    expect(s.objects[s.stack[0]!]).toMatchObject({ kind: 'ability', source: statuary, card: 'Dread Statuary' });
+    expect(s.objects[s.stack[0]!]).toMatchObject({ kind: 'ability', source: statuary, card: 'Assemble the Rank and Vile' });
     s = choose(resolveTop(s), [1]);
     expect(s.battlefield.filter((id) => s.objects[id]!.card === 'token:zombie-2-2')).toHaveLength(1);
   });
@@ -424,6 +424,25 @@ describe('Incendiary Dissent', () => {
     expect(characteristics(s, sable!)).toMatchObject({ power: 3, toughness: 1 });
     expect(characteristics(s, hawk!).power).toBe(1);
   });
+
+  it('CR 113.7a: once activated, the ability is "{R}: This creature gets +1/+0", whatever the command zone grants the creature by the time it resolves (Secrets of Paradise turned face up ahead of it in response)', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: ['Bronze Sable', 'Mountain'], command: [{ card: 'Secrets of Paradise', names: ['Bronze Sable'], faceDown: true }, { card: 'Incendiary Dissent', names: ['Bronze Sable'] }] }, {}, {}],
+    });
+    const sable = ids.battlefield[0]![0]!;
+    s = apply(s, { type: 'activate', player: 0, source: sable, ability: 0, targets: [], x: 0 });
+    // the ability on the stack is the one the conspiracy that grants it defines; its source is the creature
+    const ability = s.stack[0]!;
+    s = apply(s, { type: 'turnFaceUp', player: 0, object: ids.command[0]![0]! });
+    // the creature now has Secrets of Paradise's "{T}: Add one mana of any color." before Incendiary Dissent's
+    expect(legalActions(s).filter((a) => a.type === 'activate' && a.source === sable).map((a) => a.type === 'activate' && a.ability)).toContain(0);
+    s = resolveStack(s);
+    expect(s.decision?.kind).toBe('priority');
+    expect(characteristics(s, sable)).toMatchObject({ power: 3, toughness: 1 });
+    expect(s.players[0]!.pool).toMatchObject({ W: 0, U: 0, B: 0, R: 0, G: 0 });
+    expect(events(s, 'resolve').at(-1)).toMatchObject({ object: ability, card: 'Incendiary Dissent' });
+  });
 });
 
 describe('Natural Unity', () => {
@@ -447,6 +466,24 @@ describe('Natural Unity', () => {
     s = choose(s, [0]);
     const counters = [a!, b!].map((id) => s.objects[id]!.counters['+1/+1'] ?? 0).sort();
     expect(counters).toEqual([0, 1]);
+  });
+
+  it('CR 113.7a: once triggered, the ability is "you may pay {G} …", whatever the command zone grants the creature by the time it resolves (Assemble the Rank and Vile turned face up ahead of it in response)', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: ['Bronze Sable', 'Forest', 'Swamp'], command: [{ card: 'Assemble the Rank and Vile', names: ['Bronze Sable'], faceDown: true }, { card: 'Natural Unity', names: ['Bronze Sable'] }] }, {}, {}],
+    });
+    const sable = ids.battlefield[0]![0]!;
+    s = passUntil(s, (x) => x.turn.step === 'beginCombat');
+    expect(s.stack).toHaveLength(1);
+    const ability = s.stack[0]!;
+    s = apply(s, { type: 'turnFaceUp', player: 0, object: ids.command[0]![0]! });
+    s = resolveTop(s);
+    // the creature now has Assemble the Rank and Vile's "When this creature dies, you may pay {B}" before Natural Unity's
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'pay {G}' } });
+    s = choose(s, [1]);
+    expect(s.objects[sable]!.counters['+1/+1']).toBe(1);
+    expect(s.objects[ability]).toMatchObject({ card: 'Natural Unity', source: sable });
   });
 });
 

@@ -122,7 +122,7 @@ describe('Spy Kit', () => {
     const [kit, hawk, deed] = one.ids.battlefield[0]! as [ObjectId, ObjectId, ObjectId];
     let s = dies(cast(equip(one.state, kit, hawk), 0, one.ids.hand[0]![0]!, [{ object: hawk }]));
     expect(names(s, 0, 'graveyard')).toContain('Courier Hawk');
-    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Courier Hawk']);
+    expect(s.stack.map((id) => [s.objects[id]!.card, s.objects[id]!.source])).toEqual([['Assemble the Rank and Vile', hawk]]);
     // the names are part of what a save keeps of the Hawk as it last existed; a tampered record is refused
     expect(s.objects[hawk]!.lastKnown).toMatchObject({ name: 'Courier Hawk', allNonlegendaryCreatureNames: true });
     expect(deserialize(serialize(s))).toStrictEqual(s);
@@ -133,6 +133,6 @@ describe('Spy Kit', () => {
     const two = board();
     s = dies(activate(equip(two.state, kit, hawk), 0, deed, 0, [], 2));
     expect(names(s, 0, 'graveyard')).toEqual(expect.arrayContaining(['Courier Hawk', 'Spy Kit']));
-    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Courier Hawk']);
+    expect(s.stack.map((id) => [s.objects[id]!.card, s.objects[id]!.source])).toEqual([['Assemble the Rank and Vile', hawk]]);
   });
 });
