@@ -26,13 +26,10 @@ const OLD_PAYS_MANA_MARK = '#paysMana';
  * {@link upgradeFirstBuilds}); a turn's history saved without `cardsDrawn` or `combatPhases` gets them
  * counted from the turn's log (see {@link upgradeTurnHistory}), and a combat whether attackers were
  * declared in it (see {@link upgradeAttackersDeclared}); a choice that may pay mana saved
-<<<<<<< HEAD
  * before `paysMana` marked it gets the mark (see {@link upgradePaysMana}); a search that found its
- * only card without asking gets the answer that finds it (see {@link upgradeSearchFound}).
-=======
- * before `paysMana` marked it gets the mark (see {@link upgradePaysMana}); an ability on the stack or
- * triggered that the command zone granted names the card that grants it (see {@link upgradeCommandGrants}).
->>>>>>> audit-activate
+ * only card without asking gets the answer that finds it (see {@link upgradeSearchFound}); an ability
+ * on the stack or triggered that the command zone granted names the card that grants it (see
+ * {@link upgradeCommandGrants}).
  */
 export function upgradeSavedGame(value: unknown): void {
   if (!isRec(value)) return;
