@@ -440,15 +440,17 @@ function checkEntries(pending: unknown, what: string, r: Refs, attacking: boolea
 
 /**
  * The creatures of a declaration in progress, once the rest of the state is sound (CR 508.1a,
- * 509.1a): each is a creature on the battlefield its declaring player controls, named once; a
- * blocker blocks a creature attacking in this combat.
+ * 509.1a): each is a creature on the battlefield its declaring player controls; an attacker is named
+ * once, a blocker once for each creature it blocks (one able to block several has an entry for each,
+ * Guardian of the Gateless, Entourage of Trest); a blocker blocks a creature attacking in this combat.
  */
 function checkDeclaredCreatures(s: GameState, pending: PendingDeclaration, player: number, attacking: boolean): void {
-  const seen = new Set<number>();
+  const seen = new Set<string>();
   pending.entries.forEach((e, i) => {
     const what = `a declared ${attacking ? 'attacker' : 'blocker'} (entry ${i})`;
-    if (seen.has(e.id) || !s.battlefield.includes(e.id)) fail(`${what} is not a permanent named once`);
-    seen.add(e.id);
+    const key = attacking ? String(e.id) : `${e.id}:${String(e.blocks)}`;
+    if (seen.has(key) || !s.battlefield.includes(e.id)) fail(`${what} is not a permanent named once`);
+    seen.add(key);
     const c = characteristics(s, e.id);
     if (!c.types.includes('Creature') || c.controller !== player) fail(`${what} is not a creature its declaring player controls`);
     if (!attacking && !s.combat?.attackers.some((a) => a.id === e.blocks)) fail(`${what} blocks no attacking creature`);

@@ -5,7 +5,7 @@
  * accepted all the same, and the whole declaration is.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, tryApply, type ReadonlyGameState } from '../../src/index.js';
+import { apply, deserialize, legalActions, serialize, tryApply, type ReadonlyGameState } from '../../src/index.js';
 import { MAX_LISTED_BLOCKS } from '../../src/engine/finishing-blocks.js';
 import { passUntil, setup } from '../cards/helpers.js';
 
@@ -43,5 +43,23 @@ describe('509.1a: declaring blockers with 40 creatures a side (1,600 possible bl
     expect(r.ok).toBe(true);
     const whole = apply(s, { type: 'declareBlockers', player: 1, blockers: blockers.map((b, i) => ({ blocker: b, attacker: attackers[i]! })) });
     expect(whole.combat!.attackers.every((a) => a.blocked)).toBe(true);
+  });
+});
+
+describe('509.1a: a declaration in progress of a creature blocking several attackers is saved and loaded', () => {
+  it('Guardian of the Gateless declared blocking two attackers, one entry each, loads back (CR 509.1a: "can block any number of creatures")', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Bronze Sable', 'Bronze Sable'] }, { battlefield: ['Guardian of the Gateless'] }], step: 'beginCombat' });
+    const [a, b] = ids.battlefield[0]! as [number, number];
+    const guardian = ids.battlefield[1]![0]!;
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(s, { type: 'declareAttackers', player: 0, attackers: [a, b].map((attacker) => ({ attacker, target: { player: 1 } })) });
+    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
+    s = apply(apply(s, { type: 'declareBlocker', player: 1, blocker: guardian, attacker: a }), { type: 'declareBlocker', player: 1, blocker: guardian, attacker: b });
+    const loaded = deserialize(serialize(s));
+    expect(serialize(loaded)).toBe(serialize(s));
+    // the same block named twice is still refused on loading
+    const twice = JSON.parse(serialize(s)) as { decision: { pending: { entries: unknown[] } } };
+    twice.decision.pending.entries.push(twice.decision.pending.entries[0]);
+    expect(() => deserialize(JSON.stringify(twice))).toThrow(/named once/);
   });
 });
