@@ -185,6 +185,26 @@ describe('725 The Monarch', () => {
     expect(s.objects[sable]!.movedTo).toBeNull();
   });
 
+  it('725.4: "if there is no active player, the next player in turn order" after the one whose turn it is becomes the monarch, not the one after the monarch', () => {
+    // player 1 leaves during their own turn, which goes on without an active player (CR 800.4j)
+    const { state } = setup({ active: 1, monarch: 3, players: [{}, {}, {}, {}, {}] });
+    let s = apply(state, { type: 'concede', player: 1 });
+    expect(s.monarch).toBe(3);
+    s = apply(s, { type: 'concede', player: 3 });
+    expect(s.monarch).toBe(2);
+    expect(events(s, 'ceasedMonarch')).toEqual([expect.objectContaining({ player: 3, rule: '725.4' })]);
+    expect(events(s, 'becameMonarch')).toEqual([expect.objectContaining({ player: 2, rule: '725.4' })]);
+  });
+
+  it('725.4: "the next player in turn order who can become the monarch": the monarch, who is the active player, and the next player losing at the same time pass the title past both: nobody leaving becomes the monarch', () => {
+    const { state, ids } = setup({ active: 0, monarch: 0, players: [{ life: 2, hand: ['Volcanic Fallout'], battlefield: ['Mountain', 'Mountain', 'Wastes'] }, { life: 2 }, {}, {}] });
+    const s = resolveStack(apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 }));
+    expect([s.players[0]!.inGame, s.players[1]!.inGame]).toEqual([false, false]);
+    expect(s.monarch).toBe(2);
+    // player 1, leaving at the same time, never becomes the monarch
+    expect(events(s, 'becameMonarch')).toEqual([expect.objectContaining({ player: 2, rule: '725.4' })]);
+  });
+
   it('725.4: a player who leaves and is not the monarch changes nothing', () => {
     const { state } = setup({ active: 0, monarch: 1, players: [{}, {}, {}] });
     const s = apply(state, { type: 'concede', player: 2 });

@@ -289,6 +289,18 @@ describe('Knights of the Black Rose', () => {
     expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([24, 18, 18]);
   });
 
+  it('CR 725.4: an opponent who becomes the monarch as the monarch leaves the game triggers it too, while its controller was the monarch as the turn began', () => {
+    const { state } = setup({ active: 1, monarch: 0, players: [{ battlefield: ['Knights of the Black Rose'] }, { battlefield: ['Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] }, {}, {}] });
+    let s = resolveStack(activate(state, 1, permanent(state, 'Throne of the High City'), 1));
+    expect([s.monarch, life(s, 0), life(s, 1)]).toEqual([1, 22, 18]);
+    // the monarch leaves during their own turn: the next player in turn order becomes the monarch
+    s = apply(s, { type: 'concede', player: 1 });
+    expect(s.monarch).toBe(2);
+    expect(events(s, 'becameMonarch').map((e) => [e.player, e.rule])).toEqual([[1, '725.3'], [2, '725.4']]);
+    s = resolveStack(s);
+    expect([life(s, 0), life(s, 2), life(s, 3)]).toEqual([24, 18, 20]);
+  });
+
   it('does not trigger for a player who was not the monarch as the turn began', () => {
     const { state } = setup({ active: 1, monarch: 2, players: [{ battlefield: ['Knights of the Black Rose'] }, { battlefield: ['Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] }, {}] });
     const s = resolveStack(activate(state, 1, permanent(state, 'Throne of the High City'), 1));
