@@ -10,7 +10,7 @@ import type { Color } from '../engine/mana.js';
 import { currentDeal, offersComplete } from './deal-broker.js';
 import { FACE_UP_CARDS, NOTING_CARDS } from './abilities.js';
 import { dredgerSeats, isCreatureCard, nameOf, poolOf } from './piles.js';
-import { packInHand } from './picks.js';
+import { draftsAtRandom, packInHand } from './picks.js';
 import { dredgersWhoCanDraft } from './rounds.js';
 import { plainState } from '../state/plain-state.js';
 import type { DraftAction, Drafter, DraftPack, DraftState, NotingCard, PickOptions, ReadonlyDraftState, Seat } from './types.js';
@@ -256,7 +256,9 @@ export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
   const faceUp = faceUpMask(state, drafter);
   // Archdemon of Paliano: "you can't look at booster packs", so Whispergear Sneak can't look at one (CR 101.2)
   if ((faceUp & WHISPERGEAR_SNEAK) !== 0 && (faceUp & ARCHDEMON_OF_PALIANO) === 0) {
-    const held = new Set(state.drafters.map((d) => d.queue[0]));
+    // "any booster pack not being looked at by another player": a drafter who can't look at booster packs
+    // (a face-up Archdemon of Paliano) holds one nobody is looking at
+    const held = new Set(state.drafters.filter((d) => !draftsAtRandom(state, d)).map((d) => d.queue[0]));
     for (const pack of state.packs) {
       if (pack.cards.length > 0 && !held.has(pack.id)) actions.push({ type: 'lookAtPack', seat, pack: pack.id });
     }

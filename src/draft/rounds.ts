@@ -85,7 +85,9 @@ export function deliver(state: DraftState, packId: number, to: Seat): void {
   }
   for (const card of pack.cards) {
     state.undrafted.push(card);
-    state.log.push({ type: 'undrafted', rule: '905.1a', card, pack: packId, text: 'no drafter can draft this card this round' });
+    // 905.1c: nothing reveals a card left undrafted; only the drafters who looked at it know it
+    const visibleTo = state.drafters.filter((d) => d.seen.includes(card)).map((d) => d.seat);
+    state.log.push({ type: 'undrafted', rule: '905.1a', card, pack: packId, visibleTo, text: 'no drafter can draft this card this round' });
   }
   pack.cards = [];
 }

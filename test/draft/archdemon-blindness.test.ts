@@ -164,3 +164,18 @@ describe('Agent of Acquisitions used while an Archdemon of Paliano is face up', 
     expect(s.drafters[0]!.doneForRound).toBe(true);
   });
 });
+
+describe("Whispergear Sneak and a pack held by an Archdemon of Paliano's drafter", () => {
+  it('"look at … any booster pack not being looked at by another player": the pack a drafter who "can\'t look at booster packs" holds is one', () => {
+    let s = fixedDraft([[['Whispergear Sneak', 'Ogre Sentry', 'Kiln Fiend', 'Flame Slash'], ['Archdemon of Paliano', 'Hurly-Burly', 'Trumpet Blast', 'Burn Away']]]);
+    s = pick(s, 0, 'Whispergear Sneak');
+    s = pick(s, 1, 'Archdemon of Paliano');
+    // seat 1 holds seat 0's pack and drafts from it at random, without looking at it
+    expect(s.drafters[1]!.queue[0]).toBe(0);
+    expect(draftView(s, 1).pack).toBeNull();
+    expect(legalPicks(s, 0)).toContainEqual({ type: 'lookAtPack', seat: 0, pack: 0 });
+    const cards = [...s.packs[0]!.cards];
+    s = applyDraft(s, { type: 'lookAtPack', seat: 0, pack: 0 });
+    expect(draftView(s, 0).seen.map((c) => c.id)).toEqual(cards);
+  });
+});
