@@ -39,7 +39,8 @@ function checkCounts(s: ReadonlyGameState, decks: readonly number[]): void {
   s.players.forEach((p, i) => {
     if (!p.inGame) return;
     const owned = (ids: readonly number[]): number => ids.filter((id) => s.objects[id]!.owner === i && s.objects[id]!.kind === 'card').length;
-    const total = p.library.length + p.hand.length + p.graveyard.length + p.sideboard.length + owned(s.battlefield) + owned(s.stack) + owned(s.exile) + owned(s.command);
+    // a token put into a graveyard stays there until state-based actions (CR 111.7, 704.5d): only cards count
+    const total = p.library.length + p.hand.length + owned(p.graveyard) + p.sideboard.length + owned(s.battlefield) + owned(s.stack) + owned(s.exile) + owned(s.command);
     ok(total === decks[i], `player ${i} has ${total} cards, not ${decks[i]}`);
   });
 }
