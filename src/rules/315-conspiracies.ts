@@ -16,7 +16,7 @@ import type { KeepHandAction, PlayLandFromOutsideAction } from '../engine/action
 import { enteredBattlefield } from '../engine/game-actions.js';
 import { characteristics, definitionOf } from '../engine/characteristics.js';
 import { check } from '../engine/errors.js';
-import type { CompiledFormat, RuleModule } from '../engine/format.js';
+import { playsConspiracies, type CompiledFormat, type RuleModule } from '../engine/format.js';
 import { findDefinition } from '../engine/card-catalog.js';
 import { emit } from '../engine/log.js';
 import { fireTriggers } from '../engine/triggers.js';
@@ -32,11 +32,6 @@ import { conspiracyOf, faceUpConspiracies, isBasicLand, records } from './905-co
 import { sorceryTiming } from './timing.js';
 import { mutableObject } from '../engine/working-copy.js';
 import type { RuleEventProse } from '../engine/event-prose.js';
-
-/** Whether a format plays conspiracies: puts them into the command zone and applies their abilities (CR 315). */
-export function playsConspiracies(format: CompiledFormat): boolean {
-  return format.modules.some((m) => m.number === '315');
-}
 
 /**
  * Why a game of `format` built after its start (`scenario`) can't have `card` in the command zone, or

@@ -89,4 +89,14 @@ describe('315.1–315.2 conspiracies outside Conspiracy Draft', () => {
     expect(legalActions(s)).not.toContainEqual({ type: 'putConspiracy', player: 1, card });
     expect(tryApply(s, { type: 'putConspiracy', player: 1, card })).toMatchObject({ ok: false, error: { code: 'illegal', rule: '315.2' } });
   });
+
+  it('315.3: "They can\'t be … included in a deck" — a two-player or free-for-all game refuses a conspiracy in a deck, as a Conspiracy Draft game does; it may come in the sideboard', () => {
+    const withDeck = (format: string, deck: string[]) => () => createGame({ format, seed: 1, players: [{ deck }, { deck: deckOf() }, { deck: deckOf() }].slice(0, format === 'two-player' ? 2 : 3) });
+    for (const format of ['two-player', 'free-for-all']) {
+      const error = thrown(withDeck(format, [...deckOf(39), 'Power Play']));
+      expect(error, format).toBeInstanceOf(RulesError);
+      expect(error).toMatchObject({ code: 'illegal', rule: '315.3', message: expect.stringMatching(/^player 0: Power Play is a conspiracy card; conspiracies go in the sideboard, never in a deck/) });
+    }
+    expect(gameWith(['Power Play']).players[1]!.library).toHaveLength(40);
+  });
 });
