@@ -99,4 +99,19 @@ describe('315.1–315.2 conspiracies outside Conspiracy Draft', () => {
     }
     expect(gameWith(['Power Play']).players[1]!.library).toHaveLength(40);
   });
+
+  it('315.3: scenario refuses a conspiracy on the battlefield in any format ("They\'re not permanents"), and in any zone but the command zone and the sideboard where conspiracies are played', () => {
+    const refused = (format: string, zone: string, players = 2) => {
+      const error = thrown(() => scenario({ format, players: [{ [zone]: ['Power Play'] }, ...Array.from({ length: players - 1 }, () => ({}))] }));
+      return error instanceof RulesError && error.rule === '315.3';
+    };
+    for (const zone of ['battlefield', 'hand', 'library', 'graveyard', 'exile']) {
+      expect(refused('two-player', zone), zone).toBe(true);
+      expect(refused('conspiracy', zone, 3), zone).toBe(true);
+    }
+    expect(refused('magic-tech', 'battlefield')).toBe(true);
+    // a Magic Tech deck may hold one, which it never deploys
+    expect(refused('magic-tech', 'library')).toBe(false);
+    expect(refused('two-player', 'sideboard')).toBe(false);
+  });
 });
