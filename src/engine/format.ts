@@ -497,6 +497,11 @@ export function formatById(id: string): CompiledFormat | undefined {
   return formats.get(id);
 }
 
+/** Whether a format plays conspiracies: puts them into the command zone and applies their abilities (CR 315). */
+export function playsConspiracies(format: Format): boolean {
+  return format.modules.some((m) => m.number === '315');
+}
+
 /**
  * Throws a {@link RulesError} unless a game of `format` may have `n` players: 'illegal' with the
  * format's rule when it gives one (CR 905.3 for Conspiracy Draft), else 'malformed'.

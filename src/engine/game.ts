@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { implementedName, unknownNameHint } from './card-catalog.js';
+import { findDefinition, implementedName, unknownNameHint } from './card-catalog.js';
 import { isSeed, randomInt, seedRng, type Seed } from '../state/rng.js';
 import { plainCopy, plainState } from '../state/plain-state.js';
 import { settingsProblem } from '../state/validate.js';
@@ -18,7 +18,7 @@ import type { Action, ReadonlyAction } from './actions.js';
 import { handOverCharacteristicsMemo, keepCharacteristicsMemo, withCharacteristicsMemo } from './characteristics.js';
 import { leadingRule, RulesError } from './errors.js';
 import { advance } from './flow.js';
-import { actionRestriction, checkPlayerCount, defaultFormatId, formatIds, formatOf, hasFormat, moduleWith } from './format.js';
+import { actionRestriction, checkPlayerCount, defaultFormatId, formatIds, formatOf, hasFormat, moduleWith, playsConspiracies } from './format.js';
 import { countActions, drawFrom, legalActions, mayAutoPass, sampleAction } from './legal.js';
 import { emit } from './log.js';
 import { emptyPool } from './mana.js';
@@ -180,6 +180,9 @@ export function newGame(options: CreateGameOptions): GameState {
     };
     const deck = p.deck.map(known);
     const sideboard = (p.sideboard ?? []).map(known);
+    // CR 315.3: in a game that plays conspiracies, one can't be included in a deck (it may come in the sideboard, 315.2)
+    const conspiracy = playsConspiracies(format) ? deck.find((name: string) => findDefinition(name)?.printed.types.includes('Conspiracy')) : undefined;
+    if (conspiracy !== undefined) throw new RulesError('illegal', `player ${id}: ${conspiracy} is a conspiracy card; conspiracies go in the sideboard, never in a deck`, '315.3');
     format.checkDeck?.(id, deck, sideboard);
     for (const name of deck) createObject(state, { kind: 'card', card: name, owner: id, zone: 'library' }, 'bottom');
     for (const name of sideboard) createObject(state, { kind: 'card', card: name, owner: id, zone: 'sideboard' });

@@ -23,15 +23,12 @@ import type { ConspiracyDef } from '../cards/types.js';
 import type { PlayerId } from '../state/types.js';
 
 /**
- * CR 100.2b, 315.3: a starting deck has no conspiracy cards, and at least the minimum number of
- * cards, 40 less what the conspiracies of the sideboard could take off if they are put into the
- * command zone (the exact minimum is checked as the player finishes putting them, CR 905.4).
+ * CR 100.2b: a starting deck has at least the minimum number of cards, 40 less what the conspiracies
+ * of the sideboard could take off if they are put into the command zone (the exact minimum is checked
+ * as the player finishes putting them, CR 905.4). A conspiracy in the deck is refused before, as in
+ * every game that plays conspiracies (CR 315.3, `createGame`).
  */
 function checkDeck(player: PlayerId, deck: readonly string[], sideboard: readonly string[]): void {
-  const inDeck = deck.find((name) => conspiracyOf(name) !== undefined);
-  if (inDeck !== undefined) {
-    throw new RulesError('illegal', `player ${player}: ${inDeck} is a conspiracy card; conspiracies go in the sideboard, never in a deck`, '315.3');
-  }
   const reductions = sideboard.map((name) => conspiracyOf(name)).filter((c): c is ConspiracyDef => (c?.minimumDeckSize ?? 0) < 0);
   const min = minimumDeckSize(reductions);
   if (deck.length < min) {

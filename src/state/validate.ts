@@ -17,7 +17,7 @@ import { RulesError } from '../engine/errors.js';
 import { COLORS, type Color } from '../engine/mana.js';
 import { CHOSEN_PLAYER_COLOR_RULE } from '../engine/mana-by-chosen-player.js';
 import { characteristics, type Characteristics } from '../engine/characteristics.js';
-import { formatById, formatIds, hasFormat, moduleWith, type RuleTriggeredAbility } from '../engine/format.js';
+import { formatById, formatIds, hasFormat, moduleWith, playsConspiracies, type RuleTriggeredAbility } from '../engine/format.js';
 import { legalActions } from '../engine/legal.js';
 import { shown } from '../engine/json-schema.js';
 import { CEASED } from '../zones/zones.js';
@@ -576,6 +576,21 @@ function checkConspiracyChoices(s: GameState): void {
   }
 }
 
+/**
+ * CR 315.3: a conspiracy card is never a permanent nor a spell, and in a game that plays conspiracies
+ * it is never in a deck, so in no zone but the command zone and the sideboard (315.2); it was in no
+ * other zone either (an object it left behind).
+ */
+function checkConspiracyZones(s: GameState): void {
+  const plays = playsConspiracies(formatById(s.format)!);
+  for (const o of s.objects) {
+    if (o.kind !== 'card' || findDefinition(o.card)?.printed.types.includes('Conspiracy') !== true) continue;
+    if (o.zone === 'battlefield' || o.zone === 'stack' || (plays && o.zone !== 'command' && o.zone !== 'sideboard')) {
+      fail(`object ${o.id} (${o.card}) is a conspiracy card in the ${o.zone}; it is in the command zone or the sideboard only (CR 315.3)`);
+    }
+  }
+}
+
 /** The start-of-game records: where the procedure is (CR 103.2) and what a Conspiracy Draft game noted (CR 905.4). */
 function checkStartOfGame(s: GameState, r: Refs): void {
   if (s.startOfGame !== undefined) {
@@ -944,6 +959,7 @@ export function validateState(value: unknown): asserts value is GameState {
   } else if (!state.players.some((p) => p.inGame)) fail('a game with nobody in it is not over');
   checkStartOfGame(state, r);
   checkConspiracyChoices(state);
+  checkConspiracyZones(state);
   if (s.formatData !== undefined) rec(s.formatData, 'formatData');
   const dataWrong = format.dataProblem?.(state);
   if (dataWrong) fail(`the format's data: ${dataWrong}`);

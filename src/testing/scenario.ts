@@ -11,11 +11,11 @@ import { advance } from '../engine/flow.js';
 import { checkPlayerCount, formatById, formatOf } from '../engine/format.js';
 import { newGame, settleInPlace } from '../engine/game.js';
 import { emit } from '../engine/log.js';
-import type { GameSettings, ObjectId, PlayerId, ReadonlyGameState, RevealedBeforeShuffle, Step } from '../state/types.js';
+import type { GameSettings, ObjectId, PlayerId, ReadonlyGameState, RevealedBeforeShuffle, Step, ZoneName } from '../state/types.js';
 import { createObject } from '../zones/zones.js';
 import { mutableObject } from '../engine/working-copy.js';
 import { records } from '../rules/905-conspiracy-draft.js';
-import { cannotStartInCommandZone } from '../rules/315-conspiracies.js';
+import { cannotBeOutsideCommandZone, cannotStartInCommandZone } from '../rules/315-conspiracies.js';
 import { isNameableCard } from '../rules/702.106-hidden-agenda.js';
 
 /** A permanent to put on the battlefield. */
@@ -136,6 +136,12 @@ export function scenario(spec: ScenarioSpec): { state: ReadonlyGameState; ids: S
   state.log = [];
   spec.players.forEach((p, i) => {
     const ps = state.players[i]!;
+    // CR 315.3: a conspiracy card is never a permanent, nor in a deck where conspiracies are played
+    const checkCardIn = (name: string, zone: ZoneName): void => {
+      checkCard(name);
+      const why = cannotBeOutsideCommandZone(formatOf(state), name, zone);
+      if (why !== null) throw new RulesError('illegal', `player ${i}: ${why}`, '315.3');
+    };
     ps.life = p.life ?? ps.life;
     ps.counters = { ...(p.counters ?? {}) };
     ps.mulliganState = 'kept';
@@ -143,11 +149,11 @@ export function scenario(spec: ScenarioSpec): { state: ReadonlyGameState; ids: S
     // the empty deck createGame dealt from is not a draw from an empty library in the scenario (CR 704.5b)
     ps.drewFromEmpty = false;
     for (const name of p.library ?? []) {
-      checkCard(name);
+      checkCardIn(name, 'library');
       createObject(state, { kind: 'card', card: name, owner: i, zone: 'library' }, 'bottom');
     }
-    ids.hand.push((p.hand ?? []).map((name) => (checkCard(name), createObject(state, { kind: 'card', card: name, owner: i, zone: 'hand' }))));
-    ids.graveyard.push((p.graveyard ?? []).map((name) => (checkCard(name), createObject(state, { kind: 'card', card: name, owner: i, zone: 'graveyard' }))));
+    ids.hand.push((p.hand ?? []).map((name) => (checkCardIn(name, 'hand'), createObject(state, { kind: 'card', card: name, owner: i, zone: 'hand' }))));
+    ids.graveyard.push((p.graveyard ?? []).map((name) => (checkCardIn(name, 'graveyard'), createObject(state, { kind: 'card', card: name, owner: i, zone: 'graveyard' }))));
     for (const name of p.sideboard ?? []) {
       checkCard(name);
       createObject(state, { kind: 'card', card: name, owner: i, zone: 'sideboard' });
@@ -178,17 +184,17 @@ export function scenario(spec: ScenarioSpec): { state: ReadonlyGameState; ids: S
       return id;
     }));
     for (const name of p.exile ?? []) {
-      checkCard(name);
+      checkCardIn(name, 'exile');
       createObject(state, { kind: 'card', card: name, owner: i, zone: 'exile' });
     }
     for (const [name, cards] of Object.entries(p.exiledWith ?? {})) {
       checkCard(name);
       if (!findDefinition(name)?.beforeShuffle) throw new RulesError('malformed', `${name} exiles no card before the shuffle`);
-      revealed.push({ player: i, card: null, name, exiled: cards.map((c) => (checkCard(c), createObject(state, { kind: 'card', card: c, owner: i, zone: 'exile' }))) });
+      revealed.push({ player: i, card: null, name, exiled: cards.map((c) => (checkCardIn(c, 'exile'), createObject(state, { kind: 'card', card: c, owner: i, zone: 'exile' }))) });
     }
     ids.battlefield.push((p.battlefield ?? []).map((entry) => {
       const e = typeof entry === 'string' ? { card: entry } : entry;
-      checkCard(e.card);
+      checkCardIn(e.card, 'battlefield');
       const id = createObject(state, { kind: e.card.startsWith('token:') ? 'token' : 'card', card: e.card, owner: i, controller: e.controller ?? i, zone: 'battlefield' });
       const o = mutableObject(state, id);
       o.tapped = e.tapped ?? false;

@@ -258,6 +258,14 @@ describe('Hold the Perimeter of two players', () => {
     expect(s.turn.active).toBe(1);
     expect(s.battlefield.filter((id) => s.objects[id]!.controller === 1)).toHaveLength(0);
   });
+
+  it('CR 800.4a: its ability already on the stack for another player\'s first upkeep ceases to exist when its controller leaves — no Goblin', () => {
+    let s = keepAll(putConspiracies(conspiracyGame([{}, {}, { sideboard: ['Hold the Perimeter'] }, {}], 1, 0), { 2: [{ card: 'Hold the Perimeter' }] }));
+    expect(s.stack.map((id) => [s.objects[id]!.card, s.objects[id]!.controller])).toEqual([['Hold the Perimeter', 2]]);
+    s = resolveStack(apply(s, { type: 'concede', player: 2 }));
+    expect(s.turn).toMatchObject({ number: 1, active: 0 });
+    expect(s.battlefield.filter((id) => s.objects[id]!.card === 'token:goblin-1-1')).toHaveLength(0);
+  });
 });
 
 describe('a card with a chosen name cast from elsewhere than the hand', () => {

@@ -36,6 +36,14 @@ describe('tampered saved games are refused', () => {
     for (const s of [game(2), game(3), createMentalMagicGame({ seed: 3 })]) expect(deserialize(serialize(s))).toStrictEqual(s);
   });
 
+  it('CR 315.3: a conspiracy card on the battlefield, or in a hand in a game that plays conspiracies (never in a deck), is refused; one in the command zone loads', () => {
+    const { state } = setup({ format: 'conspiracy', players: [{ hand: ['Bronze Sable'], battlefield: ['Plains'], command: ['Weight Advantage'] }, {}, {}] });
+    expect(deserialize(serialize(state))).toStrictEqual(state);
+    for (const id of [state.players[0]!.hand[0]!, state.battlefield[0]!]) {
+      expect(refusal(state, (x) => { x.objects[id].card = 'Weight Advantage'; })).toMatch(/Weight Advantage\) is a conspiracy card in the (hand|battlefield).*\(CR 315\.3\)/);
+    }
+  });
+
   it('additional combat phases waiting outside a combat phase, or more than any spells could have added (CR 500.8): a billion would be played one by one', () => {
     const s = game(2);
     expect(refusal(s, (x) => { x.turn.additionalCombats = 1; })).toMatch(/additionalCombats outside a combat phase/);

@@ -89,4 +89,29 @@ describe('315.1–315.2 conspiracies outside Conspiracy Draft', () => {
     expect(legalActions(s)).not.toContainEqual({ type: 'putConspiracy', player: 1, card });
     expect(tryApply(s, { type: 'putConspiracy', player: 1, card })).toMatchObject({ ok: false, error: { code: 'illegal', rule: '315.2' } });
   });
+
+  it('315.3: "They can\'t be … included in a deck" — a two-player or free-for-all game refuses a conspiracy in a deck, as a Conspiracy Draft game does; it may come in the sideboard', () => {
+    const withDeck = (format: string, deck: string[]) => () => createGame({ format, seed: 1, players: [{ deck }, { deck: deckOf() }, { deck: deckOf() }].slice(0, format === 'two-player' ? 2 : 3) });
+    for (const format of ['two-player', 'free-for-all']) {
+      const error = thrown(withDeck(format, [...deckOf(39), 'Power Play']));
+      expect(error, format).toBeInstanceOf(RulesError);
+      expect(error).toMatchObject({ code: 'illegal', rule: '315.3', message: expect.stringMatching(/^player 0: Power Play is a conspiracy card; conspiracies go in the sideboard, never in a deck/) });
+    }
+    expect(gameWith(['Power Play']).players[1]!.library).toHaveLength(40);
+  });
+
+  it('315.3: scenario refuses a conspiracy on the battlefield in any format ("They\'re not permanents"), and in any zone but the command zone and the sideboard where conspiracies are played', () => {
+    const refused = (format: string, zone: string, players = 2) => {
+      const error = thrown(() => scenario({ format, players: [{ [zone]: ['Power Play'] }, ...Array.from({ length: players - 1 }, () => ({}))] }));
+      return error instanceof RulesError && error.rule === '315.3';
+    };
+    for (const zone of ['battlefield', 'hand', 'library', 'graveyard', 'exile']) {
+      expect(refused('two-player', zone), zone).toBe(true);
+      expect(refused('conspiracy', zone, 3), zone).toBe(true);
+    }
+    expect(refused('magic-tech', 'battlefield')).toBe(true);
+    // a Magic Tech deck may hold one, which it never deploys
+    expect(refused('magic-tech', 'library')).toBe(false);
+    expect(refused('two-player', 'sideboard')).toBe(false);
+  });
 });
