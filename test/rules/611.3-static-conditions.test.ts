@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions } from '../../src/index.js';
-import { activate, attack, block, castAndResolve, keywords, life, passToStep, permanent, permanents, pt, resolveStack, setup } from '../cards/helpers.js';
+import { activate, attack, block, cast, castAndResolve, choose, keywords, life, passToStep, permanent, permanents, pt, resolveStack, resolveTop, setup, withKeywords } from '../cards/helpers.js';
 import { withControl } from './helpers.js';
 
 describe('611.3a: a condition judged anew mid-combat', () => {
@@ -47,6 +47,41 @@ describe('611.3a: a condition judged anew mid-combat', () => {
     s = passToStep(s, 'endCombat');
     expect(life(s, 1)).toBe(20);
     expect(s.objects[ox]!.damage).toBe(2);
+  });
+
+  it('Noble Banneret whose noted creature dies in the first-strike damage step deals its regular combat damage without the +1/+1 and lifelink (CR 510.4)', () => {
+    const draft = { seat: 0, notes: [{ card: 'Noble Banneret', name: 'Bronze Sable' }], removed: [] } as never;
+    const { state } = setup({ players: [{ battlefield: ['Noble Banneret', 'Bronze Sable'], draft }, { battlefield: ['Pillarfield Ox'] }] });
+    const banneret = permanent(state, 'Noble Banneret');
+    const sable = permanent(state, 'Bronze Sable');
+    const ox = permanent(state, 'Pillarfield Ox');
+    expect(pt(state, banneret)).toEqual([4, 4]);
+    expect(keywords(state, banneret)).toEqual(['lifelink']);
+    let s = withKeywords(state, ox, ['first strike']);
+    s = block(attack(s, [[banneret, 1], [sable, 1]]), [[ox, sable]]);
+    s = passToStep(s, 'combatDamage');
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    expect(pt(s, banneret)).toEqual([3, 3]);
+    expect(keywords(s, banneret)).toEqual([]);
+    s = passToStep(s, 'endCombat');
+    expect([life(s, 0), life(s, 1)]).toEqual([20, 17]);
+  });
+
+  it('Pristine Angel untapped after it was blocked: it stays blocked (CR 509.1h), and the damage of its green blocker is prevented (CR 702.16e)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Pristine Angel', 'Plains', 'Plains'], hand: ['Raise the Alarm'] }, { battlefield: ['Netcaster Spider'] }] });
+    const angel = permanent(state, 'Pristine Angel');
+    const spider = permanent(state, 'Netcaster Spider');
+    let s = resolveStack(block(attack(state, [[angel, 1]]), [[spider, angel]]));
+    expect(pt(s, spider)).toEqual([4, 3]);
+    expect(keywords(s, angel)).toEqual(['flying']);
+    // its own trigger on the cast resolves first: untap it
+    s = resolveStack(choose(resolveTop(cast(s, 0, ids.hand[0]![0]!)), [0]));
+    expect(keywords(s, angel)).toContain('protection from green');
+    expect(s.combat?.attackers[0]?.blocked).toBe(true);
+    s = passToStep(s, 'endCombat');
+    expect(s.objects[angel]!.damage).toBe(0);
+    expect(permanents(s, 'Netcaster Spider')).toEqual([]);
+    expect(life(s, 1)).toBe(20);
   });
 
   it('the +1/+0 of the ability the Flame-Kin had while enchanted, once resolved, lasts until end of turn without the Aura (CR 611.2a)', () => {
