@@ -191,20 +191,16 @@ export function answerReturning(state: GameState, choice: PendingChoice, picked:
 export function anOpponentBecameMonarchSince(state: GameState, object: ObjectId, controller: PlayerId): boolean {
   const log = logOf(state);
   const entered = obj(state, object).trigger?.event === 'entersBattlefield' ? obj(state, object).trigger?.object ?? null : null;
-  let since = -1;
-  for (let i = log.length - 1; i >= 0; i--) {
-    const e = log[i] as GameEvent;
-    if (entered !== null && e.type === 'zoneChange' && e.to === entered) {
-      since = i;
-      break;
-    }
-    if (entered === null && e.object === object && (e.type === 'trigger' || e.type === 'cast' || e.type === 'activate')) {
-      since = i;
-      break;
-    }
-  }
+  const triggered = entered === null ? -1 : lastIndex(log, (e) => e.type === 'zoneChange' && e.to === entered);
+  const since = triggered >= 0 ? triggered : lastIndex(log, (e) => e.object === object && (e.type === 'trigger' || e.type === 'cast' || e.type === 'activate'));
   if (since < 0) return false;
   return log.slice(since + 1).some((e) => e.type === 'becameMonarch' && e.player !== undefined && e.player !== controller);
+}
+
+/** The index of the last event of the log that matches, or -1. */
+function lastIndex(log: readonly GameEvent[], matches: (e: GameEvent) => boolean): number {
+  for (let i = log.length - 1; i >= 0; i--) if (matches(log[i] as GameEvent)) return i;
+  return -1;
 }
 
 /**
