@@ -181,22 +181,26 @@ export function answerReturning(state: GameState, choice: PendingChoice, picked:
 }
 
 /**
- * Whether an opponent of `controller` has become the monarch since the spell or ability `object`
- * was put on the stack: then its "exile … until an opponent becomes the monarch" moves nothing
- * (CR 610.3a–b). Read from the game's log, which records both events.
+ * Whether an opponent of `controller` has become the monarch since the spell or activated ability
+ * `object` was put on the stack (CR 610.3a), or since the triggered ability `object` triggered (CR
+ * 610.3b): then its "exile … until an opponent becomes the monarch" moves nothing. Read from the
+ * game's log, which records both events. An "enters" ability triggered as its source entered the
+ * battlefield, which may be before it was put on the stack (the monarch leaving the game in between
+ * makes another player the monarch, CR 725.4).
  */
 export function anOpponentBecameMonarchSince(state: GameState, object: ObjectId, controller: PlayerId): boolean {
   const log = logOf(state);
-  let since = -1;
-  for (let i = log.length - 1; i >= 0; i--) {
-    const e = log[i] as GameEvent;
-    if (e.object === object && (e.type === 'trigger' || e.type === 'cast' || e.type === 'activate')) {
-      since = i;
-      break;
-    }
-  }
+  const entered = obj(state, object).trigger?.event === 'entersBattlefield' ? obj(state, object).trigger?.object ?? null : null;
+  const triggered = entered === null ? -1 : lastIndex(log, (e) => e.type === 'zoneChange' && e.to === entered);
+  const since = triggered >= 0 ? triggered : lastIndex(log, (e) => e.object === object && (e.type === 'trigger' || e.type === 'cast' || e.type === 'activate'));
   if (since < 0) return false;
   return log.slice(since + 1).some((e) => e.type === 'becameMonarch' && e.player !== undefined && e.player !== controller);
+}
+
+/** The index of the last event of the log that matches, or -1. */
+function lastIndex(log: readonly GameEvent[], matches: (e: GameEvent) => boolean): number {
+  for (let i = log.length - 1; i >= 0; i--) if (matches(log[i] as GameEvent)) return i;
+  return -1;
 }
 
 /**
@@ -283,7 +287,7 @@ export const monarchEffects: RuleEffects = {
     },
     exileUntil(run, e) {
       const state = run.state;
-      // CR 610.3a–b: if the event has happened since this was put on the stack, nothing moves
+      // CR 610.3a–b: if the event has happened since this was put on the stack (or triggered), nothing moves
       if (anOpponentBecameMonarchSince(state, run.object, run.controller)) return true;
       for (const id of subjectObjects(run, e.what)) {
         if (!onBattlefield(state, id)) continue;

@@ -957,6 +957,30 @@ describe('Palace Jailer', () => {
     expect(s.exile).toEqual([]);
     expect(s.monarch).toBe(0);
   });
+
+  it('610.3b, 725.4: an opponent becomes the monarch after the ability triggered but before it is put on the stack (the monarch leaves): the creature is not exiled', () => {
+    const { state, ids } = setup({
+      monarch: 1,
+      players: [
+        { hand: ['Palace Jailer'], battlefield: [...JAILER_LANDS, 'Bronze Sable'] },
+        { battlefield: ['Wild Griffin'] },
+        { hand: ['Desertion'], battlefield: ['Island', 'Island', 'Island', 'Island', 'Island'] },
+      ],
+    });
+    // player 2 counters player 0's Jailer with Desertion: it enters under player 2's control, on player 0's turn
+    let s = passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.decision?.player === 2);
+    s = passUntil(cast(s, 2, ids.hand[2]![0]!, [{ object: s.stack[0]! }]), (x) => x.decision?.kind !== 'priority');
+    expect(s.decision).toEqual({ kind: 'putTrigger', player: 2 });
+    // the monarch leaves before the Jailer's abilities are on the stack: the active player, an opponent of player 2, is the monarch
+    s = apply(s, { type: 'concede', player: 1 });
+    expect(s.monarch).toBe(0);
+    const exile = s.pendingTriggers.findIndex((t) => t.card === 'Palace Jailer' && t.ability === 1);
+    s = apply(s, { type: 'putTrigger', player: 2, index: exile, targets: [{ object: permanent(s, 'Bronze Sable') }] });
+    s = resolveStack(s);
+    expect(s.monarch).toBe(2);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+    expect(s.exile).toEqual([]);
+  });
 });
 
 /** The monarch cards of this file whose first ability makes their controller the monarch, with lands to cast them. */
