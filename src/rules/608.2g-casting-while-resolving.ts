@@ -146,16 +146,19 @@ export function castWithoutPayingStep(ctx: EffectContext, e: Extract<Effect, { d
     if (!answer) return false;
     card = answer[0] === undefined ? undefined : candidates[answer[0]];
   }
-  if (card !== undefined && !io.done(`${key}#cast`)) {
-    const ways = castingWays(state, controller, card);
-    if (ways.length > 0) {
+  // after a search of hidden zones the choice to cast is asked whatever was found, if anything, and
+  // offers only "don't cast" where nothing can be cast: a choice asked only of a card that can be
+  // cast would tell the other players that much of the hand or library (CR 401.2, 402.3)
+  if ((card !== undefined || searched) && !io.done(`${key}#cast`)) {
+    const ways = card === undefined ? [] : castingWays(state, controller, card);
+    if (ways.length > 0 || searched) {
       const options = [...ways.map((w) => ({ label: describeWay(state, card as ObjectId, w) })), { label: "don't cast" }];
       // CR 601.2g, 702.33c: a multikicker cost paid with mana lets its player activate mana abilities
-      const paysMana = findDefinition(obj(state, card).card)?.multikicker !== undefined ? { paysMana: true as const } : {};
+      const paysMana = ways.length > 0 && findDefinition(obj(state, card as ObjectId).card)?.multikicker !== undefined ? { paysMana: true as const } : {};
       const answer = io.ask(`${key}:cast`, controller, { prompt: 'castWithoutPaying', options, min: 1, max: 1, rule: '608.2g', ...paysMana });
       if (!answer) return false;
       const way = ways[answer[0] as number];
-      if (way) castFree(state, controller, card, way, e.copy === true);
+      if (way) castFree(state, controller, card as ObjectId, way, e.copy === true);
     }
     io.markDone(`${key}#cast`);
   }

@@ -34,7 +34,9 @@
  *   when the engine refuses a recorded action at such a choice is the choice answered as the earlier
  *   build went on (nothing put or revealed, "no", the only card found) and the action applied again;
  *   a record that answered the only card found with the first way to cast it has that answer given
- *   to the choice of the way too, where the engine refuses the action after it.
+ *   to the choice of the way too, where the engine refuses the action after it. After a search, the
+ *   choice to cast is now asked whatever was found, offering only "don't cast" where nothing can be
+ *   cast; an earlier build did not ask it, and it is answered "don't cast".
  * - Outside Conspiracy Draft, once anybody brings a conspiracy every player is now asked at the
  *   game's start (CR 315.2), where an earlier build asked only those who had one in their sideboard
  *   (which told the others whose hidden sideboard held one). Where the engine refuses a recorded
@@ -175,6 +177,7 @@ function unaskedAnswer(state: ReadonlyGameState): Action | null {
   const { options, prompt } = d.choice;
   const answer = (choice: number[]): Action => ({ type: 'choose', player: d.player, choice });
   if (options.length === 0 && (EMPTY_UNASKED.has(prompt) || isFinding(state))) return answer([]);
+  if (prompt === 'castWithoutPaying' && options.length === 1) return answer([0]);
   if (options.length === 1 && isFinding(state)) return answer([0]);
   if (prompt === SCOPE_PROMPT) return answer([1]);
   return null;

@@ -114,10 +114,13 @@ describe('Sanctum Prelate', () => {
       return choose(s, [0]);
     };
     // the search finds Death Wind either way (a card with the noted name, CR 701.23b); with 1 chosen it
-    // may not be cast: nothing more is asked and the card stays in the hand
+    // may not be cast: the card stays in the hand
     const one = searched(1);
     expect(one.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'castWhich', rule: '701.23' } });
-    const kept = choose(one, [0]);
+    // the choice to cast is asked all the same, offering only "don't cast" (CR 401.2, 402.3)
+    const asked = choose(one, [0]);
+    expect(asked.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'castWithoutPaying', options: [{ label: "don't cast" }] } });
+    const kept = choose(asked, [0]);
     expect(kept.decision).toMatchObject({ kind: 'priority' });
     expect(names(kept, 0, 'hand')).toEqual(['Death Wind']);
     const two = searched(2);

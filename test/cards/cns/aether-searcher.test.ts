@@ -122,7 +122,9 @@ describe('Aether Searcher (CNS #53), game half', () => {
   it('"If the card you draft after Aether Searcher is a land card, you won\'t be able to play that land using Aether Searcher\'s ability."', () => {
     let s = searcherEnters({ hand: ['Paliano, the High City'], draft: notes(0, 'Paliano, the High City') });
     s = found(pick(s, 'search your hand'));
-    expect(s.decision?.kind).not.toBe('choose');
+    // the choice to cast is asked all the same, offering only "don't cast" (CR 401.2, 402.3)
+    expect(labels(s)).toEqual(["don't cast"]);
+    s = pick(s, "don't cast");
     expect(names(s, 0, 'hand')).toContain('Paliano, the High City');
     expect(permanents(s, 'Paliano, the High City')).toEqual([]);
   });
@@ -132,7 +134,9 @@ describe('Aether Searcher (CNS #53), game half', () => {
     expect(labels(s)).toContain('search your hand and library');
     const casts = events(s, 'cast').length;
     s = found(pick(s, 'search your hand and library'));
-    expect(s.decision?.kind).not.toBe('choose');
+    // the choice to cast is asked all the same, offering only "don't cast" (CR 401.2, 402.3)
+    expect(labels(s)).toEqual(["don't cast"]);
+    s = pick(s, "don't cast");
     expect(events(s, 'cast').length).toBe(casts);
     expect(s.stack).toEqual([]);
   });
@@ -187,7 +191,9 @@ describe('Aether Searcher (CNS #53), game half', () => {
     const { state } = setup({ format: 'conspiracy', players: [{ hand: ['Aether Searcher', 'Divination'], battlefield: SEVEN_WASTES, command: ['Hymn of the Wilds'], draft: notes(0, 'Divination') }, {}, {}] });
     let s = resolveStack(cast(state, 0, state.players[0]!.hand[0]!));
     s = found(pick(s, 'search your hand'));
-    expect(s.decision?.kind).not.toBe('choose');
+    // the choice to cast is asked all the same, offering only "don't cast" (CR 401.2, 402.3)
+    expect(labels(s)).toEqual(["don't cast"]);
+    s = pick(s, "don't cast");
     expect(names(s, 0, 'hand')).toContain('Divination');
   });
 });
@@ -213,7 +219,9 @@ describe('Aether Searcher (CNS #53), additional costs of the card cast', () => {
     const swords = s.players[0]!.hand.find((id) => s.objects[id]!.card === 'Swords to Plowshares')!;
     s = resolveStack(resolveTop(cast(s, 0, swords, [{ object: permanent(s, 'Aether Searcher') }])));
     s = found(pick(s, 'search your library'));
-    expect(s.decision?.kind).not.toBe('choose');
+    // the choice to cast is asked all the same, offering only "don't cast" (CR 401.2, 402.3)
+    expect(labels(s)).toEqual(["don't cast"]);
+    s = pick(s, "don't cast");
     expect(names(s, 0, 'library')).toContain("Altar's Reap");
     expect(s.stack).toEqual([]);
   });
