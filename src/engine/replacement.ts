@@ -349,9 +349,17 @@ export function planPrevention(state: GameState, e: DamageEvent, chosen: readonl
     // damage is prevented where it goes (CR 614.9, 616.1f)
     const follows = (q: ReplacementEffect, r: ReplacementEffect): boolean =>
       isRedirect(r) && (wherever ??= new Set(staticPrevention(state, e, false).map((x) => x.id))).has(q.id);
+    // two redirections of this damage to the same recipient: whichever applies first, the other no
+    // longer applies to it (two Kor Chants protecting one creature with the same other creature)
+    const redirectedTo = (r: ReplacementEffect): Ref | undefined => redirects.find((x) => x.effect.id === r.id)?.redirectTo;
+    const sameRedirect = (q: ReplacementEffect, r: ReplacementEffect): boolean => {
+      const a = redirectedTo(q);
+      const b = redirectedTo(r);
+      return a !== undefined && b !== undefined && sameRef(a, b);
+    };
     const same = (q: ReplacementEffect, r: ReplacementEffect): boolean =>
       isDoubler(q) || isDoubler(r) ? (isDoubler(q) || preventsAll(q)) && (isDoubler(r) || preventsAll(r)) :
-      follows(q, r) || follows(r, q) ||
+      follows(q, r) || follows(r, q) || sameRedirect(q, r) ||
       !isRedirect(q) && !isRedirect(r) && shieldLeft(q, planned, caps) === shieldLeft(r, planned, caps)
       // a rule's prevention and another "prevent all" prevent the same, however long the other lasts
       && (sameDuration(q.duration, r.duration) || (shieldLeft(q, planned, caps) === null && (isRulePrevention(q) || isRulePrevention(r))));

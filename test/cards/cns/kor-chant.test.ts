@@ -73,6 +73,24 @@ describe('Kor Chant', () => {
 });
 
 describe('Kor Chant — each redirection applies once to an event (CR 614.5)', () => {
+  it('two Kor Chants sending the same source\'s damage from one creature to the same other creature give one result in either order: no order is asked (CR 616.1)', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: [...Array<string>(6).fill('Plains'), 'Bronze Sable', 'Hundred-Handed One'], hand: ['Kor Chant', 'Kor Chant'] }, { battlefield: ['Mountain', 'Mountain'], hand: ['Flame Slash'] }],
+    });
+    const [sable, hundred] = [permanent(state, 'Bronze Sable'), permanent(state, 'Hundred-Handed One')];
+    let s = passToPlayer(cast(state, 1, ids.hand[1]![0]!, [{ object: sable }]), 0);
+    const slash = s.stack[0]!;
+    s = korChant(s, ids.hand[0]![0]!, sable, hundred, slash);
+    s = korChant(passToPlayer(s, 0), ids.hand[0]![1]!, sable, hundred, slash);
+    expect(s.replacements.filter((r) => r.kind === 'redirectDamage')).toHaveLength(2);
+    s = passUntil(s, (x) => x.stack.length === 0 || x.decision?.kind !== 'priority');
+    expect(s.decision?.kind).toBe('priority');
+    expect(s.objects[sable]!.damage).toBe(0);
+    expect(s.objects[hundred]!.damage).toBe(4);
+    expect(events(s, 'redirectDamage')).toHaveLength(1);
+  });
+
   it('two Kor Chants sending the same source\'s damage from each creature to the other: the damage goes to the second and comes back to the first, where it is dealt', () => {
     const { state, ids } = setup({
       active: 1,
