@@ -128,15 +128,6 @@ export function grantedActivatedAbilities(state: GameState, id: ObjectId): reado
   return granted(state, id, 'activated');
 }
 
-/** The triggered abilities an object has now (as it last existed, for one that left): its card's, then granted ones. */
-export function triggeredAbilitiesOf(state: GameState, id: ObjectId): readonly TriggeredDef[] {
-  const o = state.objects[id];
-  if (!o || o.faceDown) return [];
-  const own = definitionOf(o)?.triggered ?? [];
-  const more = granted(state, id, 'triggered');
-  return more.length === 0 ? own : [...own, ...more];
-}
-
 /** The events the triggered abilities of each definition trigger on, computed once (shared, read-only). */
 const triggerEvents = new WeakMap<CardDefinition, ReadonlySet<TriggerSpec['event']>>();
 

@@ -6,10 +6,11 @@
  * @module
  */
 import type { Effect, Keyword, TargetSpec } from '../cards/types.js';
-import type { AttackTarget, GameState, ObjectId, PendingChoice, PlayerId, ReadonlyGameState, Ref } from '../state/types.js';
+import type { AttackTarget, GameState, ObjectId, PendingChoice, PlayerId, ReadonlyGameState, Ref, ZoneName } from '../state/types.js';
 import type { Action, VariantAction } from './actions.js';
 import type { ManaCost } from './mana.js';
 import { RulesError } from './errors.js';
+import { findDefinition } from './card-catalog.js';
 import type { TriggerEvent } from './triggers.js';
 import type { Viewer } from '../state/view.js';
 
@@ -500,6 +501,18 @@ export function formatById(id: string): CompiledFormat | undefined {
 /** Whether a format plays conspiracies: puts them into the command zone and applies their abilities (CR 315). */
 export function playsConspiracies(format: Format): boolean {
   return format.modules.some((m) => m.number === '315');
+}
+
+/**
+ * Why a card can't be in `zone`, a zone other than the command zone, in a game of `format`, or null
+ * if it can: a conspiracy card is never a permanent nor a spell (CR 315.3), and in a game that plays
+ * conspiracies it is never in a deck, so it is in no zone but the sideboard (315.2–315.3).
+ */
+export function conspiracyZoneProblem(format: Format, card: string, zone: ZoneName): string | null {
+  if (findDefinition(card)?.printed.types.includes('Conspiracy') !== true) return null;
+  if (zone === 'battlefield' || zone === 'stack') return `${card} is a conspiracy card, never a permanent nor a spell (CR 315.3)`;
+  if (zone !== 'sideboard' && playsConspiracies(format)) return `${card} is a conspiracy card; in a game that plays conspiracies it is in the command zone or the sideboard, never in a deck nor a zone a deck's cards go to (CR 315.3)`;
+  return null;
 }
 
 /**

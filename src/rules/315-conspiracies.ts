@@ -24,7 +24,7 @@ import { matchesFilter } from '../engine/targets.js';
 import { randomInt } from '../state/rng.js';
 import type { ObjectFilter, StaticDef } from '../cards/types.js';
 import { manaValue, reduceGeneric, type ManaCost } from '../engine/mana.js';
-import type { GameEvent, GameObject, GameState, PlayerId, ZoneName } from '../state/types.js';
+import type { GameEvent, GameObject, GameState, PlayerId } from '../state/types.js';
 import { hasLandPlayLeft } from './305.2-land-plays.js';
 import { createObject, drawCards, moveObject, shuffleLibrary } from '../zones/zones.js';
 import { continueStartOfGame } from './103-starting-the-game.js';
@@ -45,19 +45,6 @@ export function cannotStartInCommandZone(format: CompiledFormat, card: string): 
   const d = findDefinition(card);
   const acts = (d?.statics?.length ?? 0) + (d?.triggered?.length ?? 0) + (d?.activated?.length ?? 0) > 0 || def.agenda !== undefined || def.chooseNumber !== undefined;
   if (!acts) return `${card} acts only as the game begins (CR 315.5a), which a scenario skips; start the game with createGame`;
-  return null;
-}
-
-/**
- * Why a game of `format` built after its start (`scenario`) can't have `card` in `zone`, a zone other
- * than the command zone, or null if it can: a conspiracy card is never a permanent (CR 315.3), and in
- * a game that plays conspiracies it is never in a deck, so it is in no zone but the sideboard
- * (315.2–315.3).
- */
-export function cannotBeOutsideCommandZone(format: CompiledFormat, card: string, zone: ZoneName): string | null {
-  if (!conspiracyOf(card)) return null;
-  if (zone === 'battlefield') return `${card} is a conspiracy card, never a permanent (CR 315.3)`;
-  if (zone !== 'sideboard' && playsConspiracies(format)) return `${card} is a conspiracy card; in the ${format.name} game it is in the command zone or the sideboard, never in a deck nor a zone a deck's cards go to (CR 315.3)`;
   return null;
 }
 

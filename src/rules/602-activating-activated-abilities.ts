@@ -8,7 +8,7 @@
 import type { ActivateAction } from '../engine/actions.js';
 import type { CardDefinition } from '../cards/definition.js';
 import { findDefinition } from '../engine/card-catalog.js';
-import { commandGrants as commandZoneGrants, commandZoneMayGrantActivated, ownActivatedAbilities } from '../engine/abilities.js';
+import { commandGrants, commandZoneMayGrantActivated, ownActivatedAbilities } from '../engine/abilities.js';
 import type { ActivatedDef } from '../cards/types.js';
 import { cardFeature, objectsWithFeature } from '../engine/card-features.js';
 import { characteristics, definitionOf, keepsGrantedAbility, objectsGeneration, zoneContentsGeneration } from '../engine/characteristics.js';
@@ -129,8 +129,8 @@ function abilitiesOf(state: GameState, source: ObjectId, granted = grantedAbilit
   if (o.zone === 'hand') return def ? activationInfo(def).hand : [];
   // abilities granted by face-up cards in the command zone (CR 613.1f), each defined by the card that
   // grants it: on the stack it stays that ability whatever then happens to the grant (CR 113.7a)
-  const commandGrants = commandZoneGrants(state, source, 'activated');
-  const given = commandGrants.length === 0 ? granted?.get(source) : [...(granted?.get(source) ?? []), ...commandGrants];
+  const fromCommand = commandGrants(state, source, 'activated');
+  const given = fromCommand.length === 0 ? granted?.get(source) : [...(granted?.get(source) ?? []), ...fromCommand];
   // CR 305.7: a land whose land type an effect set has the intrinsic mana abilities of its basic land
   // types instead of its card's, and keeps those other effects grant it
   if (characteristics(state, source).intrinsicOnly) {

@@ -17,7 +17,7 @@ import { RulesError } from '../engine/errors.js';
 import { COLORS, type Color } from '../engine/mana.js';
 import { CHOSEN_PLAYER_COLOR_RULE } from '../engine/mana-by-chosen-player.js';
 import { characteristics, type Characteristics } from '../engine/characteristics.js';
-import { formatById, formatIds, hasFormat, moduleWith, playsConspiracies, type RuleTriggeredAbility } from '../engine/format.js';
+import { conspiracyZoneProblem, formatById, formatIds, hasFormat, moduleWith, type RuleTriggeredAbility } from '../engine/format.js';
 import { legalActions } from '../engine/legal.js';
 import { shown } from '../engine/json-schema.js';
 import { CEASED } from '../zones/zones.js';
@@ -582,12 +582,11 @@ function checkConspiracyChoices(s: GameState): void {
  * other zone either (an object it left behind).
  */
 function checkConspiracyZones(s: GameState): void {
-  const plays = playsConspiracies(formatById(s.format)!);
+  const format = formatById(s.format)!;
   for (const o of s.objects) {
-    if (o.kind !== 'card' || findDefinition(o.card)?.printed.types.includes('Conspiracy') !== true) continue;
-    if (o.zone === 'battlefield' || o.zone === 'stack' || (plays && o.zone !== 'command' && o.zone !== 'sideboard')) {
-      fail(`object ${o.id} (${o.card}) is a conspiracy card in the ${o.zone}; it is in the command zone or the sideboard only (CR 315.3)`);
-    }
+    if (o.kind !== 'card' || o.zone === 'command') continue;
+    const why = conspiracyZoneProblem(format, o.card, o.zone);
+    if (why) fail(`object ${o.id} (${o.card}) is a conspiracy card in the ${o.zone}: ${why}`);
   }
 }
 

@@ -8,14 +8,14 @@ import type { DraftRecord } from '../state/draft-record.js';
 import { findDefinition } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
 import { advance } from '../engine/flow.js';
-import { checkPlayerCount, formatById, formatOf } from '../engine/format.js';
+import { checkPlayerCount, conspiracyZoneProblem, formatById, formatOf } from '../engine/format.js';
 import { newGame, settleInPlace } from '../engine/game.js';
 import { emit } from '../engine/log.js';
 import type { GameSettings, ObjectId, PlayerId, ReadonlyGameState, RevealedBeforeShuffle, Step, ZoneName } from '../state/types.js';
 import { createObject } from '../zones/zones.js';
 import { mutableObject } from '../engine/working-copy.js';
 import { records } from '../rules/905-conspiracy-draft.js';
-import { cannotBeOutsideCommandZone, cannotStartInCommandZone } from '../rules/315-conspiracies.js';
+import { cannotStartInCommandZone } from '../rules/315-conspiracies.js';
 import { isNameableCard } from '../rules/702.106-hidden-agenda.js';
 
 /** A permanent to put on the battlefield. */
@@ -139,7 +139,7 @@ export function scenario(spec: ScenarioSpec): { state: ReadonlyGameState; ids: S
     // CR 315.3: a conspiracy card is never a permanent, nor in a deck where conspiracies are played
     const checkCardIn = (name: string, zone: ZoneName): void => {
       checkCard(name);
-      const why = cannotBeOutsideCommandZone(formatOf(state), name, zone);
+      const why = conspiracyZoneProblem(formatOf(state), name, zone);
       if (why !== null) throw new RulesError('illegal', `player ${i}: ${why}`, '315.3');
     };
     ps.life = p.life ?? ps.life;

@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { createGame, type ReadonlyGameState } from '../../src/index.js';
-import { cardTriggersOn, commandZoneGrantsTrigger, triggeredAbilitiesOf } from '../../src/engine/abilities.js';
+import { cardTriggersOn, commandGrants, commandZoneGrantsTrigger } from '../../src/engine/abilities.js';
+import { definitionOf } from '../../src/engine/characteristics.js';
 import { gameOptions, gameSpecArb, ok, recordGame } from './helpers.js';
 import { asEngineState } from '../helpers/mutable-copy.js';
 
@@ -14,7 +15,10 @@ import { asEngineState } from '../helpers/mutable-copy.js';
 function checkIndex(s: ReadonlyGameState): void {
   const ids = [...s.battlefield, ...s.command, ...s.players.flatMap((p) => p.graveyard)];
   for (const id of ids) {
-    for (const t of triggeredAbilitiesOf(asEngineState(s), id)) {
+    // its card's triggered abilities and those the command zone grants it
+    const o = s.objects[id]!;
+    const own = o.faceDown ? [] : definitionOf(o)?.triggered ?? [];
+    for (const t of [...own, ...commandGrants(asEngineState(s), id, 'triggered').map((g) => g.ab)]) {
       const e = t.when.event;
       ok(cardTriggersOn(asEngineState(s), id, e) || commandZoneGrantsTrigger(asEngineState(s), e), `object ${id} (${s.objects[id]?.card}) has "${t.text}" but is skipped for ${e}`);
     }
