@@ -1,0 +1,89 @@
+/**
+ * Clauses and rulings of the CN2 reprints (collector numbers 111–221) that the card tests of each
+ * color left unpinned, found by a card-by-card audit of their Oracle text and rulings.
+ */
+import { describe, expect, it } from 'vitest';
+import { tryApply } from '../../../src/index.js';
+import {
+  activate, cast, castAndResolve, choose, expectRefused, life, names, passToPlayer, passUntil, permanent, pt, resolveStack, resolveTop, setup,
+} from '../helpers.js';
+
+describe('Manaplasm', () => {
+  it('ruling: "Manaplasm doesn’t care about additional costs, alternative costs, cost-reduction effects, or what you actually paid to cast the spell." (Avatar of Woe cast for {B}{B}: +8/+8)', () => {
+    const creatures = ['Bronze Sable', 'Wild Griffin', 'Child of Night', 'Blood-Toll Harpy', 'Shambling Goblin'];
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Manaplasm'], hand: ['Avatar of Woe'], graveyard: creatures }, { graveyard: creatures }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(pt(s, permanent(s, 'Manaplasm'))).toEqual([9, 9]);
+  });
+
+  it("CR 608.2h: a spell countered before the ability resolves gives its mana value as it last existed on the stack, with its X", () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Manaplasm', 'Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Death Wind'] },
+        { battlefield: ['Hexplate Golem', 'Island', 'Island'], hand: ['Negate'] },
+      ],
+    });
+    let s = cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Hexplate Golem') }], 3);
+    s = passToPlayer(s, 1);
+    s = resolveTop(cast(s, 1, ids.hand[1]![0]!, [{ object: s.stack[0]! }]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Death Wind']);
+    s = resolveStack(s);
+    expect(pt(s, permanent(s, 'Manaplasm'))).toEqual([5, 5]);
+  });
+});
+
+describe('Charmbreaker Devils', () => {
+  it('ruling: "Because the first ability doesn’t target the instant or sorcery card, any instants or sorceries put into your graveyard in response to that ability may be returned to your hand."', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Charmbreaker Devils', 'Forest', 'Forest', 'Forest'], hand: ['Lace with Moonglove'] }, {}] });
+    let s = passUntil(state, (x) => x.turn.active === 0 && x.turn.step === 'upkeep' && x.stack.length > 0 && x.decision?.player === 0);
+    expect(names(s, 0, 'graveyard')).toEqual([]);
+    // Lace with Moonglove, and above it the Devils' +4/+0, resolve before the upkeep ability
+    s = cast(s, 0, s.players[0]!.hand[0]!, [{ object: permanent(s, 'Charmbreaker Devils') }]);
+    s = passUntil(s, (x) => x.stack.length === 1);
+    expect(names(s, 0, 'graveyard')).toEqual(['Lace with Moonglove']);
+    s = resolveStack(s);
+    expect(names(s, 0, 'graveyard')).toEqual([]);
+    expect(names(s, 0, 'hand')).toContain('Lace with Moonglove');
+  });
+});
+
+describe('Guttersnipe', () => {
+  it('CR 113.7a: its ability resolves though Guttersnipe left the battlefield in response, dealing its damage as it last existed', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Guttersnipe', 'Avatar of Woe', 'Mountain'], hand: ['Flame Slash'] }, { battlefield: ['Bronze Sable'] }, {}] });
+    const snipe = permanent(state, 'Guttersnipe');
+    let s = cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
+    s = resolveTop(activate(s, 0, permanent(s, 'Avatar of Woe'), 0, [{ object: snipe }]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Guttersnipe']);
+    s = resolveStack(s);
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([20, 18, 18]);
+  });
+});
+
+describe('Shipwreck Singer', () => {
+  it('ruling: a creature that hasn\'t been under its controller\'s control continuously since the turn began doesn\'t have to attack', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Shipwreck Singer', 'Island', 'Island'] }, { battlefield: [{ card: 'Bronze Sable', sick: true }, 'Wild Griffin'] }] });
+    let s = passUntil(state, (x) => x.decision?.player === 0);
+    s = resolveStack(activate(s, 0, permanent(s, 'Shipwreck Singer'), 0, [{ object: permanent(s, 'Bronze Sable') }]));
+    s = passUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+    expect(s.decision).toMatchObject({ kind: 'declareAttackers', player: 1 });
+    expect(tryApply(s, { type: 'confirmAttackers', player: 1 }).ok).toBe(true);
+  });
+});
+
+describe("Pharika's Mender", () => {
+  it('"you may": declining leaves the card in the graveyard', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Forest', 'Forest'], hand: ["Pharika's Mender"], graveyard: ['Wild Griffin'] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    // the only legal target is chosen for the ability as it is put on the stack
+    s = resolveStack(choose(s, [1]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Wild Griffin']);
+    expect(names(s, 0, 'hand')).toEqual([]);
+  });
+
+  it('"from your graveyard": a card in another player\'s graveyard is not a legal target', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Forest', 'Forest'], hand: ["Pharika's Mender"] }, { graveyard: ['Wild Griffin'] }] });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision?.kind).not.toBe('putTrigger');
+    expectRefused(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: ids.graveyard[1]![0]! }] }, 'wrongDecision');
+  });
+});
