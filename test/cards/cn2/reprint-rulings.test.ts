@@ -3,9 +3,9 @@
  * color left unpinned, found by a card-by-card audit of their Oracle text and rulings.
  */
 import { describe, expect, it } from 'vitest';
-import { tryApply } from '../../../src/index.js';
+import { apply, tryApply } from '../../../src/index.js';
 import {
-  activate, cast, castAndResolve, choose, expectRefused, life, names, passToPlayer, passUntil, permanent, pt, resolveStack, resolveTop, setup,
+  activate, attack, cast, castAndResolve, choose, expectRefused, life, names, passToPlayer, passUntil, permanent, pt, resolveStack, resolveTop, setup, toBlockers,
 } from '../helpers.js';
 
 describe('Manaplasm', () => {
@@ -85,5 +85,32 @@ describe("Pharika's Mender", () => {
     const s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
     expect(s.decision?.kind).not.toBe('putTrigger');
     expectRefused(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: ids.graveyard[1]![0]! }] }, 'wrongDecision');
+  });
+});
+
+describe('Ember Beast', () => {
+  it('CR 508.1d: made to attack if able (Shipwreck Singer), it must attack along with another creature, the most requirements obeyed without breaking its restriction', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Shipwreck Singer', 'Island', 'Island'] }, { battlefield: ['Ember Beast', 'Bronze Sable'] }] });
+    let s = passUntil(state, (x) => x.decision?.player === 0);
+    s = resolveStack(activate(s, 0, permanent(s, 'Shipwreck Singer'), 0, [{ object: permanent(s, 'Ember Beast') }]));
+    s = passUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+    expectRefused(s, { type: 'confirmAttackers', player: 1 }, 'illegal', '508.1d');
+    const beast = apply(s, { type: 'declareAttacker', player: 1, attacker: permanent(s, 'Ember Beast'), target: { player: 0 } });
+    expectRefused(beast, { type: 'confirmAttackers', player: 1 }, 'illegal', '508.1c');
+    const sable = apply(s, { type: 'declareAttacker', player: 1, attacker: permanent(s, 'Bronze Sable'), target: { player: 0 } });
+    expect(tryApply(sable, { type: 'confirmAttackers', player: 1 }).ok).toBe(false);
+    const both = apply(beast, { type: 'declareAttacker', player: 1, attacker: permanent(s, 'Bronze Sable'), target: { player: 0 } });
+    expect(tryApply(both, { type: 'confirmAttackers', player: 1 }).ok).toBe(true);
+  });
+
+  it('CR 509.1c: the only creature able to block a creature that must be blocked (Irresistible Prey) blocks it along with another blocker (Vaporkin, which can block only the flier)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Bronze Sable', 'Wild Griffin'], hand: ['Irresistible Prey'] }, { battlefield: ['Ember Beast', 'Vaporkin'] }] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Bronze Sable') }]));
+    s = toBlockers(attack(s, [[permanent(s, 'Bronze Sable'), 1], [permanent(s, 'Wild Griffin'), 1]]));
+    expect(tryApply(s, { type: 'confirmBlockers', player: 1 }).ok).toBe(false);
+    const beast = apply(s, { type: 'declareBlocker', player: 1, blocker: permanent(s, 'Ember Beast'), attacker: permanent(s, 'Bronze Sable') });
+    expect(tryApply(beast, { type: 'confirmBlockers', player: 1 }).ok).toBe(false);
+    const both = apply(beast, { type: 'declareBlocker', player: 1, blocker: permanent(s, 'Vaporkin'), attacker: permanent(s, 'Wild Griffin') });
+    expect(tryApply(both, { type: 'confirmBlockers', player: 1 }).ok).toBe(true);
   });
 });
