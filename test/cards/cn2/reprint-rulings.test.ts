@@ -114,3 +114,36 @@ describe('Ember Beast', () => {
     expect(tryApply(both, { type: 'confirmBlockers', player: 1 }).ok).toBe(true);
   });
 });
+
+describe('Platinum Angel', () => {
+  it('ruling: "No game effect can cause you to lose the game … you’re dealt combat damage by Phage the Untouchable …" — and its loss doesn\'t come back once the Angel is gone', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Phage the Untouchable', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, { battlefield: ['Platinum Angel'] }] });
+    let s = attack(state, [[permanent(state, 'Phage the Untouchable'), 1]]);
+    s = toBlockers(s);
+    if (s.decision?.kind === 'declareBlockers') s = apply(s, { type: 'confirmBlockers', player: 1 });
+    s = resolveStack(passUntil(s, (x) => x.turn.step === 'main2'));
+    expect(life(s, 1)).toBe(16);
+    expect(s.players[1]!.inGame).toBe(true);
+    s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: permanent(s, 'Platinum Angel') }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Platinum Angel']);
+    expect(s.players[1]!.inGame).toBe(true);
+    expect(s.result).toBeNull();
+    // without the Angel, Phage's combat damage makes that player lose
+    const bare = setup({ players: [{ battlefield: ['Phage the Untouchable'] }, {}, {}] });
+    const t = resolveStack(passUntil(attack(bare.state, [[permanent(bare.state, 'Phage the Untouchable'), 1]]), (x) => x.turn.step === 'main2'));
+    expect(t.players[1]!.inGame).toBe(false);
+  });
+
+  it("the same for Phage's own \"you lose the game\" as it enters without being cast from your hand (Show and Tell)", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Platinum Angel', 'Island', 'Island', 'Island'], hand: ['Show and Tell', 'Phage the Untouchable'] }, {}] });
+    let s = passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.decision?.kind === 'choose');
+    s = resolveStack(choose(s, [0]));
+    expect(permanent(s, 'Phage the Untouchable')).toBeDefined();
+    expect(s.players[0]!.inGame).toBe(true);
+    expect(s.result).toBeNull();
+    // without the Angel, the same loses the game
+    const bare = setup({ players: [{ battlefield: ['Island', 'Island', 'Island'], hand: ['Show and Tell', 'Phage the Untouchable'] }, {}] });
+    const t = resolveStack(choose(passUntil(cast(bare.state, 0, bare.ids.hand[0]![0]!), (x) => x.decision?.kind === 'choose'), [0]));
+    expect(t.players[0]!.inGame).toBe(false);
+  });
+});
