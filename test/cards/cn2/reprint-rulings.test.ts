@@ -147,3 +147,33 @@ describe('Platinum Angel', () => {
     expect(t.players[0]!.inGame).toBe(false);
   });
 });
+
+describe('a target that regenerates (CR 701.19a: the destruction is replaced)', () => {
+  const players = (spell: string) => [
+    { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp', 'Forest', 'Forest', 'Forest'], hand: [spell] },
+    { battlefield: ['Carnage Gladiator', 'Bronze Sable', 'Swamp', 'Mountain', 'Mountain'] },
+  ];
+
+  /** Casts `spell` at Carnage Gladiator; its controller regenerates it in response; all resolves. */
+  function regenerated(spell: string) {
+    const { state, ids } = setup({ players: players(spell) });
+    const gladiator = permanent(state, 'Carnage Gladiator');
+    let s = passToPlayer(cast(state, 0, ids.hand[0]![0]!, [{ object: gladiator }]), 1);
+    s = resolveStack(activate(s, 1, gladiator, 0));
+    return { s, gladiator };
+  }
+
+  it('Public Execution, ruling: "If the target creature regenerates or has indestructible, each other creature controlled by that creature’s controller will still get -2/-0." — and the target itself is not "other"', () => {
+    const { s, gladiator } = regenerated('Public Execution');
+    expect(s.battlefield).toContain(gladiator);
+    expect(s.objects[gladiator]!.tapped).toBe(true);
+    expect(pt(s, gladiator)).toEqual([4, 2]);
+    expect(pt(s, permanent(s, 'Bronze Sable'))).toEqual([0, 1]);
+  });
+
+  it('Beast Within, ruling: "If the permanent is still a legal target but is not destroyed (perhaps because it regenerated …), its controller still gets the Beast token."', () => {
+    const { s, gladiator } = regenerated('Beast Within');
+    expect(s.battlefield).toContain(gladiator);
+    expect(s.objects[permanent(s, 'token:beast-3-3')]!.controller).toBe(1);
+  });
+});
