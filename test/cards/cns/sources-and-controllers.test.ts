@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type ActivateAction, type ReadonlyGameState } from '../../../src/index.js';
 import {
-  activate, attack, cast, castAndResolve, choose, life, names, nextTurn, passUntil, permanent, permanents, pt, putTrigger, resolveStack, resolveTop, setup, skipUntil,
+  activate, attack, cast, castAndResolve, choose, events, life, names, nextTurn, passUntil, permanent, permanents, pt, putTrigger, resolveStack, resolveTop, setup, skipUntil,
   toBlockers,
 } from '../helpers.js';
 
@@ -159,5 +159,28 @@ describe('Spiritmonger — damage that is not combat damage', () => {
     s = resolveStack(activate(s, 0, spiritmonger, 2, [{ player: 1 }]));
     expect(life(s, 1)).toBe(19);
     expect(s.objects[spiritmonger]!.counters).toEqual({ '+1/+1': 1 });
+  });
+});
+
+describe('Gamekeeper — the card gone from the graveyard before its ability resolves', () => {
+  it('"you may exile it. If you do, …": it can\'t be exiled (CR 400.7), so nothing is asked, revealed or put onto the battlefield', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Gamekeeper', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'], library: ['Forest', 'Pelakka Wurm'] },
+        { battlefield: ['Reito Lantern', 'Wastes', 'Wastes', 'Wastes'] },
+      ],
+    });
+    let s = passUntil(cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Gamekeeper') }]), (x) => x.stack.length === 1 && x.objects[x.stack[0]!]!.card === 'Gamekeeper');
+    // in response, player 1 puts the Gamekeeper card on the bottom of its owner's library
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    const card = s.players[0]!.graveyard.find((id) => s.objects[id]!.card === 'Gamekeeper')!;
+    s = resolveTop(activate(s, 1, permanent(s, 'Reito Lantern'), 0, [{ object: card }]));
+    expect(names(s, 0, 'library')).toEqual(['Forest', 'Pelakka Wurm', 'Gamekeeper']);
+    s = resolveStack(s);
+    expect(s.decision?.kind).toBe('priority');
+    expect(permanents(s, 'Pelakka Wurm')).toEqual([]);
+    expect(names(s, 0, 'library')).toEqual(['Forest', 'Pelakka Wurm', 'Gamekeeper']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Murder']);
+    expect(events(s, 'reveal')).toEqual([]);
   });
 });
