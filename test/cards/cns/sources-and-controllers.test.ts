@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type ActivateAction, type ReadonlyGameState } from '../../../src/index.js';
 import {
-  activate, attack, cast, castAndResolve, choose, events, life, names, nextTurn, passUntil, permanent, permanents, pt, putTrigger, resolveStack, resolveTop, setup, skipUntil,
+  activate, attack, block, cast, castAndResolve, choose, events, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, putTrigger, resolveStack, resolveTop, setup, skipUntil,
   toBlockers,
 } from '../helpers.js';
 
@@ -182,5 +182,27 @@ describe('Gamekeeper — the card gone from the graveyard before its ability res
     expect(names(s, 0, 'library')).toEqual(['Forest', 'Pelakka Wurm', 'Gamekeeper']);
     expect(names(s, 0, 'graveyard')).toEqual(['Murder']);
     expect(events(s, 'reveal')).toEqual([]);
+  });
+});
+
+describe('Cinder Wall — it left the battlefield and came back before end of combat', () => {
+  it('"destroy it at end of combat" (CR 603.7c): the Cinder Wall Unhallowed Pact returned is a new object (CR 400.7) and stays', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Cinder Wall', 'Swamp', 'Swamp', 'Swamp'], hand: ['Unhallowed Pact'] }, { battlefield: ['Scaled Wurm'] }] });
+    const wall = permanent(state, 'Cinder Wall');
+    let s = nextTurn(castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: wall }]));
+    const wurm = permanent(s, 'Scaled Wurm');
+    s = block(attack(s, [[wurm, 0]]), [[wall, wurm]]);
+    // the blocks ability set up "destroy it at end of combat" for this Cinder Wall
+    s = resolveStack(s);
+    expect(events(s, 'delayedTrigger')).toMatchObject([{ object: wall, card: 'Cinder Wall' }]);
+    // the 7/6 Wurm kills the Wall; the Pact returns it to the battlefield before the end of combat step
+    s = passToStep(s, 'endCombat');
+    s = resolveStack(s);
+    const returned = permanents(s, 'Cinder Wall');
+    expect(returned).toHaveLength(1);
+    expect(returned[0]).not.toBe(wall);
+    s = passToStep(s, 'main2');
+    expect(permanents(s, 'Cinder Wall')).toEqual(returned);
+    expect(names(s, 0, 'graveyard')).toEqual(['Unhallowed Pact']);
   });
 });
