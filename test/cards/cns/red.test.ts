@@ -359,6 +359,19 @@ describe('Heckling Fiends', () => {
     expect(apply(s, { type: 'confirmAttackers', player: 1 }).combat?.attackers).toEqual([]);
   });
 
+  it('ruling: a creature that can\'t attack (defender), hasn\'t been controlled since the turn began, or whose attack has a cost (Ghostly Prison) doesn\'t attack; the cost isn\'t forced', () => {
+    for (const [creature, extra] of [[{ card: 'Ogre Sentry' }, []], [{ card: 'Lizard Warrior', sick: true }, []], [{ card: 'Lizard Warrior' }, ['Ghostly Prison']]] as const) {
+      const { state } = setup({ active: 1, players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Heckling Fiends', ...extra] }, { battlefield: [creature, 'Plains', 'Plains'] }] });
+      const target = permanent(state, creature.card);
+      let s = passUntil(state, (x) => x.decision?.player === 0);
+      s = resolveStack(activate(s, 0, permanent(s, 'Heckling Fiends'), 0, [{ object: target }]));
+      s = passUntil(s, (x) => x.decision?.kind === 'declareAttackers' || x.turn.step === 'main2');
+      if (s.decision?.kind === 'declareAttackers') s = apply(s, { type: 'confirmAttackers', player: 1 });
+      expect(s.combat?.attackers ?? []).toEqual([]);
+      expect(life(s, 0)).toBe(20);
+    }
+  });
+
   it('the requirement lasts this turn only', () => {
     const { state } = setup({ step: 'main2', players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain', 'Heckling Fiends', 'Lizard Warrior'] }, {}] });
     const lizard = permanent(state, 'Lizard Warrior');
