@@ -225,6 +225,52 @@ describe('Hired Heist', () => {
     s = choose(s, [1]);
     expect(s.players[0]!.hand.length).toBe(hand + 1);
   });
+
+  it('"you may pay {U}. If you do, draw a card.": declining draws nothing and leaves the Island untapped', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: ['Bronze Sable', 'Island'], command: [{ card: 'Hired Heist', names: ['Bronze Sable'] }] }, {}, {}],
+    });
+    let s = attack(state, [[ids.battlefield[0]![0]!, 1]]);
+    while (s.decision?.kind === 'priority' && s.stack.length === 0) s = pass(s);
+    const hand = s.players[0]!.hand.length;
+    s = choose(resolveTop(s), [0]);
+    expect(s.players[0]!.hand.length).toBe(hand);
+    expect(s.objects[ids.battlefield[0]![1]!]!.tapped).toBe(false);
+  });
+
+  it('"deals combat damage to a player": combat damage to a planeswalker or to a blocking creature does not trigger it', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        { battlefield: ['Bronze Sable', 'Bronze Sable', 'Island'], command: [{ card: 'Hired Heist', names: ['Bronze Sable'] }] },
+        { battlefield: [{ card: 'Dack Fayden', counters: { loyalty: 3 } }, 'Pillarfield Ox'] },
+        {},
+      ],
+    });
+    const [toWalker, toPlayer] = ids.battlefield[0]! as [number, number];
+    const [dack, ox] = ids.battlefield[1]! as [number, number];
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: toWalker, target: { planeswalker: dack } });
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: toPlayer, target: { player: 1 } });
+    s = block(apply(s, { type: 'confirmAttackers', player: 0 }), [[ox, toPlayer]]);
+    s = passUntil(s, (x) => x.turn.step === 'endCombat');
+    expect(s.objects[dack]!.counters.loyalty).toBe(1);
+    expect(s.objects[ox]!.damage).toBe(2);
+    expect(events(s, 'trigger')).toEqual([]);
+  });
+
+  it('"a creature you control": an opponent\'s creature with the chosen name dealing combat damage to a player does not trigger it', () => {
+    const { state } = setup({
+      format: 'conspiracy',
+      active: 1,
+      players: [{ battlefield: ['Island'], command: [{ card: 'Hired Heist', names: ['Bronze Sable'] }] }, { battlefield: ['Bronze Sable'] }, {}],
+    });
+    let s = attack(state, [[state.battlefield.find((id) => state.objects[id]!.card === 'Bronze Sable')!, 2]]);
+    s = passUntil(s, (x) => x.turn.step === 'endCombat');
+    expect(s.players[2]!.life).toBe(18);
+    expect(events(s, 'trigger')).toEqual([]);
+  });
 });
 
 describe('Hymn of the Wilds', () => {

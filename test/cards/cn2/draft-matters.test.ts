@@ -3,7 +3,7 @@ import { apply as applyGame, applyDraft, cardPool, characteristics, checkDeck, d
 import { draftRecord } from '../../../src/draft/record.js';
 import { finish, fixedDraft, notesOf, pack, pick, pileNames } from '../../draft/helpers.js';
 import { checkMemo } from '../../properties/memo-checks.js';
-import { activate, castAndResolve, choose, events, keywords, life, names, permanent, permanents, pt, resolveStack, resolveTop, setup } from '../helpers.js';
+import { activate, castAndResolve, choose, events, keywords, life, names, passToPlayer, permanent, permanents, pt, resolveStack, resolveTop, setup } from '../helpers.js';
 
 /** Seat 0 drafts `first`, seat 1 drafts a filler card, then seat 0 drafts `second` from seat 1's pack. */
 function thenFromNext(first: string, second: string, options: object = {}): ReadonlyDraftState {
@@ -423,8 +423,8 @@ describe('Regicide (CN2 #45)', () => {
 
 describe('Regicide (CN2 #45): a copy', () => {
   it('ruling: "If you copy or gain control of a Regicide that’s already on the stack but you didn’t draft one, you won’t be able to choose a new target and Regicide won’t resolve as it tries to resolve. The target creature won’t be destroyed. On the other hand, if you did draft a Regicide, use the set of colors chosen as you drafted cards named Regicide when choosing a new target (if applicable) or determining if the resolving Regicide’s target is legal."', () => {
-    // no card lets a player who didn't draft a Regicide copy one or gain control of one: only the second case can arise.
-    // Echoing Boon copies player 0's Regicide (colors white, blue, red), cast on their own Ogre Sentry, the chosen name
+    // the second case: Echoing Boon copies player 0's Regicide (colors white, blue, red), cast on their own Ogre Sentry,
+    // the chosen name (the first case, a copy by a player who didn't draft one, is the next test)
     const draft = draftOf([{ card: 'Regicide', colors: ['W', 'U', 'R'] }]);
     const { state, ids } = setup({
       format: 'conspiracy',
@@ -445,6 +445,56 @@ describe('Regicide (CN2 #45): a copy', () => {
     s = resolveStack(choose(s, [options.indexOf('Magister of Worth')]));
     expect(names(s, 1, 'graveyard')).toEqual(['Magister of Worth']);
     expect(names(s, 0, 'graveyard')).toEqual(['Ogre Sentry', 'Regicide']);
+  });
+});
+
+describe('copies of the draft-matters spells by a player who drafted none (Split Decision)', () => {
+  /**
+   * Player 0, who drafted `card` with `note`, casts it on player 1's Wild Griffin (white); player 1, who
+   * drafted nothing, copies it with Split Decision (CR 707.10: the copy is theirs), every vote for
+   * duplication, choosing `newTarget` as the copy's new target if given (CR 707.10c).
+   */
+  const copiedByNonDrafter = (card: string, note: object, lands: string[], newTarget?: string) => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        { battlefield: [...lands, 'Bronze Sable'], hand: [card], draft: draftOf([note]) },
+        { battlefield: ['Island', 'Island', 'Wild Griffin'], hand: ['Split Decision'] },
+        {},
+      ],
+    });
+    let s = applyGame(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: permanent(state, 'Wild Griffin') }], x: 0 });
+    const original = s.stack[0]!;
+    s = passToPlayer(s, 1);
+    s = resolveTop(applyGame(s, { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [{ object: original }], x: 0 }));
+    // player 1, player 2, player 0 vote for duplication (CR 701.38a)
+    for (let i = 0; i < 3; i++) s = choose(s, [1]);
+    if (newTarget !== undefined) {
+      const d = s.decision;
+      const options = d?.kind === 'choose' ? d.choice.options.map((o) => ('object' in o ? s.objects[o.object]!.card : '')) : [];
+      s = choose(s, [options.indexOf(newTarget)]);
+    }
+    const copy = s.stack.find((id) => s.objects[id]!.kind === 'copy')!;
+    expect(s.objects[copy]).toMatchObject({ card, controller: 1 });
+    return { s: resolveTop(s), copy };
+  };
+
+  it('Regicide ruling: "If you copy or gain control of a Regicide that’s already on the stack but you didn’t draft one, you won’t be able to choose a new target and Regicide won’t resolve as it tries to resolve. The target creature won’t be destroyed."', () => {
+    // no new target is offered (none is one of player 1's noted colors): the copy keeps the Griffin, now an illegal target
+    const { s, copy } = copiedByNonDrafter('Regicide', { card: 'Regicide', colors: ['W', 'U', 'R'] }, ['Swamp']);
+    expect(events(s, 'fizzle')).toEqual([expect.objectContaining({ object: copy, rule: '608.2b' })]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Split Decision']);
+  });
+
+  it('Garbage Fire ruling: "If you somehow cast, copy, or gain control of Garbage Fire but you didn’t draft one, the highest noted number is considered to be 0, so Garbage Fire won’t deal any damage."', () => {
+    // the copy's new target is player 0's Bronze Sable (2/1), which it deals no damage to
+    const { s } = copiedByNonDrafter('Garbage Fire', { card: 'Garbage Fire', number: 7 }, ['Mountain', 'Mountain', 'Mountain'], 'Bronze Sable');
+    expect(events(s, 'damage')).toEqual([]);
+    expect(names(s, 0, 'graveyard')).toEqual([]);
+    // the original, player 0's, deals the 7 they noted
+    const after = resolveTop(s);
+    expect(events(after, 'damage')).toEqual([expect.objectContaining({ amount: 7, card: 'Garbage Fire' })]);
+    expect(names(after, 1, 'graveyard')).toEqual(['Split Decision', 'Wild Griffin']);
   });
 });
 

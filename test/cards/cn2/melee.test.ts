@@ -96,6 +96,24 @@ describe("Grenzo's Ruffians", () => {
     expect([life(s, 1), life(s, 2)]).toEqual([20, 20]);
   });
 
+  it('"it deals that much damage" even if it has left the battlefield by then: the damage is dealt by it as it last existed (CR 608.2h)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ["Grenzo's Ruffians", 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, {}, {}] });
+    const gr = permanent(state, "Grenzo's Ruffians");
+    let s = resolveAll(toBlockers(resolveAll(attack(state, [[gr, 1]]))));
+    // combat damage: the ability triggers and waits on the stack
+    s = passUntil(s, (x) => x.stack.length > 0 || x.decision?.kind !== 'priority');
+    while (s.decision?.kind === 'putTrigger') s = putTrigger(s, []);
+    expect(s.stack).toHaveLength(1);
+    expect(life(s, 1)).toBe(17);
+    s = passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === 0);
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: gr }], x: 0 });
+    s = passUntil(s, (x) => x.stack.length === 1);
+    expect(s.battlefield).not.toContain(gr);
+    s = resolveStack(s);
+    expect([life(s, 1), life(s, 2)]).toEqual([17, 17]);
+    expect(events(s, 'damage').filter((e) => e.card === "Grenzo's Ruffians").map((e) => e.amount)).toEqual([3, 3]);
+  });
+
   it('its damage to the other opponents is not combat damage, so it does not trigger again', () => {
     const { state } = setup({ players: [{ battlefield: ["Grenzo's Ruffians"] }, {}, {}] });
     const gr = permanent(state, "Grenzo's Ruffians");

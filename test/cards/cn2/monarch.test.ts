@@ -338,6 +338,18 @@ describe("Marchesa's Decree", () => {
     expect(life(s, 1)).toBe(19);
   });
 
+  it('"that creature\'s controller loses 1 life" even if the creature has left the battlefield by then: its controller as it last existed (CR 608.2h)', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ["Marchesa's Decree", 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, { battlefield: ['Bronze Sable'] }, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = placeAll(attack(state, [[sable, 0]]));
+    expect(s.stack).toHaveLength(1);
+    s = passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === 0);
+    s = passUntil(cast(s, 0, ids.hand[0]![0]!, [{ object: sable }]), (x) => x.stack.length === 1);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    s = resolveStack(s);
+    expect(life(s, 1)).toBe(19);
+  });
+
   it('creatures attacking another player do not trigger it', () => {
     const { state } = setup({ active: 1, players: [{ battlefield: ["Marchesa's Decree"] }, { battlefield: ['Bronze Sable'] }, {}] });
     const s = resolveStack(attack(state, [[permanent(state, 'Bronze Sable'), 2]]));
