@@ -56,6 +56,21 @@ describe('which keywords and cards use each rule', () => {
     expect(rules.get('716')?.implemented).toBe(false);
   });
 
+  it('the keyword abilities and actions of CNS and CN2 the engine plays without a rule module are implemented, typecycling included (CR 702.29e)', () => {
+    const played = ['attach', 'counter', 'create', 'destroy', 'discard', 'exchange', 'exile', 'fight', 'mill', 'regenerate', 'sacrifice', 'search', 'shuffle', 'tap', 'enchant', 'equip', 'cycling'];
+    for (const word of played) expect(rules.get(word)?.implemented, word).toBe(true);
+    for (const word of ['landcycling', 'basic landcycling', 'plainscycling', 'swampcycling', 'typecycling']) expect(rules.get(word)?.number, word).toBe('702.29');
+    expect(rules.get('cycling')?.usedBy.cards).toEqual(expect.arrayContaining(['Noble Templar', 'Twisted Abomination', 'Absorb Vis', 'Fiery Fall', 'Sylvan Bounty']));
+    expect(rules.get('cycling')?.usedBy.keywords).toEqual(expect.arrayContaining(['basic landcycling', 'plainscycling']));
+    // "They can't be regenerated" (CR 701.19c) and "Regenerate each creature you control"
+    expect(rules.get('regenerate')?.usedBy.cards).toEqual(expect.arrayContaining(['Rout', 'Wrap in Vigor', 'Carnage Gladiator']));
+    expect(rules.get('attach')?.usedBy.cards).toEqual(expect.arrayContaining(['Stasis Cell', 'Deathrender']));
+    // "untap" stays the untap step's word (500); "counter" names no +1/+1 counter's card
+    expect(rules.get('untap')?.number).toBe('500');
+    expect(rules.get('701.6')?.usedBy.cards).not.toContain('Apex Hawks');
+    expect(rules.get('701.6')?.usedBy.cards).toContain('Desertion');
+  });
+
   it('a rule no card uses lists none', () => {
     expect(rules.get('103')?.usedBy.cards).toEqual([]);
   });
