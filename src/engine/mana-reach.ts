@@ -15,8 +15,9 @@ import { commandZoneMayGrantActivated, grantedActivatedAbilities, ownActivatedAb
 import { cardFeature, objectsWithFeature } from './card-features.js';
 import { characteristics } from './characteristics.js';
 import { canPayMana, canPayOtherCosts, isTapForMana, manaPart, manaTypesOf, plannerManaAbilities, type PermanentManaSource } from './costs.js';
-import { canPay, COLORS, type ManaCost, type ManaSource, type ManaType } from './mana.js';
+import { canPay, COLORS, type ManaCost, type ManaPool, type ManaSource, type ManaType } from './mana.js';
 import { amountOf } from './resolve.js';
+import { isLand, landManaOfTypeProduced } from './triggered-mana.js';
 
 /**
  * A mana ability paid for with mana that adds mana of any color (Shimmering Grotto's {1},{T},
@@ -79,7 +80,8 @@ function reachOf(state: GameState, player: PlayerId, usable: (id: ObjectId) => b
       if (mana.length > 0) {
         if (c.tap && produces.length === COLORS.length) reach.converters.push({ id, input: mana, amount });
       } else if (c.payLife !== undefined && !c.tap) reach.life.push({ cost: c.payLife, produces, amount });
-      else if (c.tap && c.payLife === undefined) reach.tapped.push({ id, produces, amount });
+      // a land tapped for mana adds the mana of its type that triggered mana abilities add too (CR 605.1b, Mirari's Wake), as its planner source counts it
+      else if (c.tap && c.payLife === undefined) reach.tapped.push({ id, produces, amount: amount + (isLand(state, id) ? landManaOfTypeProduced(state, player) : 0) });
     }
   }
   return reach;
@@ -106,29 +108,77 @@ export function couldPayWithManaAbilities(state: GameState, player: PlayerId, co
   if (!p) return false;
   const reach = reachOf(state, player, usable);
   if (reach.tapped.length === 0 && reach.life.length === 0 && reach.converters.length === 0) return false;
-  // a permanent's {T} abilities are alternatives: its planner source takes on the other types it may add
-  const base: ManaSource[] = sources.map((s) => {
-    const more = reach.tapped.filter((t) => t.id === s.id && t.amount === s.amount);
-    return more.length === 0 ? s : { ...s, produces: more.reduce((types, t) => union(types, t.produces), s.produces) };
-  });
-  for (const t of reach.tapped) if (!base.some((s) => s.id === t.id && s.amount === t.amount)) base.push(t);
+  const { fixed, choices } = tapOptions(sources, reach.tapped);
   // life is spent on the cheapest activations (one kind of ability for life, Treasonous Ogre's, is known)
   const cheapest = Math.min(...reach.life.map((l) => l.cost));
   const times = reach.life.length === 0 || p.life <= 0 ? 0 : Math.floor(p.life / cheapest);
   const lifeTypes = reach.life.reduce<ManaType[]>((types, l) => union(types, l.produces), []);
   const lifeAmount = Math.max(0, ...reach.life.map((l) => l.amount));
-  for (let i = 0; i < times; i++) base.push({ id: -1000 - i, produces: lifeTypes, amount: lifeAmount });
-  // every choice of the abilities that take mana: few permanents have one
-  const converters = reach.converters.slice(0, 6);
+  for (let i = 0; i < times; i++) fixed.push({ id: -1000 - i, produces: lifeTypes, amount: lifeAmount });
+  // every way of tapping the permanents whose {T} abilities add different amounts: few have them
+  const ways = choices.reduce((n, options) => n * options.length, 1);
+  for (let way = 0; way < ways; way++) {
+    const base = [...fixed];
+    let rest = way;
+    for (const options of choices) {
+      base.push(options[rest % options.length] as ManaSource);
+      rest = Math.floor(rest / options.length);
+    }
+    if (payableWithConverters(p.pool, base, cost, reach.converters)) return true;
+  }
+  return false;
+}
+
+/** The most permanents whose ways of being tapped for mana {@link couldPayWithManaAbilities} tries each of. */
+const MAX_CHOICES = 4;
+
+/**
+ * The planner sources and the other {T} mana abilities of the same permanents, as sources each
+ * permanent is tapped once by (CR 106.12, 118.3): the abilities of one permanent adding the same
+ * amount are one source making any of their types (Mirrodin's Core's {C} and its charged mana of any
+ * color, each with the mana Mirari's Wake adds); a permanent whose abilities add different amounts
+ * (Elvish Aberration's {G}{G}{G} and the one mana of any color Secrets of Paradise grants it) is a
+ * choice of one of them. Past {@link MAX_CHOICES} such permanents the others count with their first
+ * source only, so that the test stays small and never counts more mana than there is.
+ */
+function tapOptions(sources: readonly PermanentManaSource[], tapped: readonly PermanentManaSource[]): { fixed: ManaSource[]; choices: ManaSource[][] } {
+  const byPermanent = new Map<ObjectId, ManaSource[]>();
+  const fixed: ManaSource[] = [];
+  for (const s of [...sources, ...tapped]) {
+    // the additional mana of a land's tapping (CR 605.1b) comes whichever of its abilities taps it
+    if (s.bonusOf !== undefined) {
+      fixed.push(s);
+      continue;
+    }
+    const options = byPermanent.get(s.id) ?? [];
+    const same = options.findIndex((o) => o.amount === s.amount);
+    if (same < 0) options.push(s);
+    else options[same] = { ...(options[same] as ManaSource), produces: union((options[same] as ManaSource).produces, s.produces) };
+    byPermanent.set(s.id, options);
+  }
+  const choices: ManaSource[][] = [];
+  for (const options of byPermanent.values()) {
+    if (options.length === 1 || choices.length >= MAX_CHOICES) fixed.push(options[0] as ManaSource);
+    else choices.push(options);
+  }
+  return { fixed, choices };
+}
+
+/**
+ * Whether a pool and sources could pay a cost, each ability that takes mana for mana of any color
+ * used or not, the mana it takes added to the cost (every choice of them: few permanents have one).
+ */
+function payableWithConverters(pool: ManaPool, base: readonly ManaSource[], cost: ManaCost, all: readonly Converter[]): boolean {
+  const converters = all.slice(0, 6);
   for (let chosen = 0; chosen < 1 << converters.length; chosen++) {
     const used = converters.filter((_, i) => (chosen & (1 << i)) !== 0);
     const tapped = new Set(used.map((c) => c.id));
     const rest = base.filter((s) => !tapped.has(s.id));
     // one adding several mana can't have paid for itself: its mana comes from the other sources and the pool
-    if (used.some((c) => c.amount > 1 && !canPay(p.pool, rest, c.input, 0))) continue;
+    if (used.some((c) => c.amount > 1 && !canPay(pool, rest, c.input, 0))) continue;
     const made: ManaSource[] = used.flatMap((c) => Array.from({ length: c.amount }, (_, k) => ({ id: -2000 - c.id * 64 - k, produces: COLORS, amount: 1 })));
     const total: ManaCost = [...cost, ...used.flatMap((c) => c.input)];
-    if (canPay(p.pool, [...rest, ...made], total, 0)) return true;
+    if (canPay(pool, [...rest, ...made], total, 0)) return true;
   }
   return false;
 }

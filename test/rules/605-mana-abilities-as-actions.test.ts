@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, deserialize, legalActions, serialize, type ActivateAction, type ReadonlyGameState } from '../../src/index.js';
+import { apply, deserialize, legalActions, serialize, type Action, type ActivateAction, type ReadonlyGameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { expectRefused, passUntil } from './helpers.js';
 import { mutableCopy } from '../helpers/mutable-copy.js';
@@ -64,6 +64,30 @@ describe('605 Mana abilities as actions (manaAbilities: "actions"), multiplayer'
         // Selvala, Explorer Returned's mana hangs on unseen cards: counted as none (docs/DESIGN.md, "Paying costs")
         if (source === 'Selvala, Explorer Returned') expect(adds(s)).not.toContainEqual(taxed);
         else expect(adds(s)).toContainEqual(taxed);
+      }
+    }
+  });
+
+  it('508.1g–h, 106.12: a permanent whose {T} mana abilities differ is tapped once: an attack that tapping both would pay is not listed, and is refused; one extra land pays it and it is listed', () => {
+    // Mirrodin's Core tapped for {C} or its charged mana makes two mana with Mirari's Wake (CR 605.1b), never three;
+    // Elvish Aberration makes {G}{G}{G} or, by Secrets of Paradise, one mana of any color, never four
+    const boards: { battlefield: (string | { card: string; counters: Record<string, number> })[]; command?: { card: string; names: string[] }[] }[] = [
+      { battlefield: ["Mirari's Wake", { card: "Mirrodin's Core", counters: { charge: 1 } }, 'Birds of Paradise', 'Bronze Sable', 'Bronze Sable'] },
+      { battlefield: ['Elvish Aberration', 'Bronze Sable', 'Bronze Sable'], command: [{ card: 'Secrets of Paradise', names: ['Elvish Aberration'] }] },
+    ];
+    for (const manaAbilities of ['automatic', 'actions'] as const) {
+      for (const board of boards) {
+        for (const plains of [false, true]) {
+          const mine = { ...board, battlefield: plains ? [...board.battlefield, 'Plains'] : board.battlefield };
+          const { state, ids } = scenario({ players: [mine, { battlefield: ['Ghostly Prison'] }], settings: { autoPass: 'never', manaAbilities } });
+          const [second, first] = ids.battlefield[0]!.filter((id) => state.objects[id]!.card === 'Bronze Sable').reverse();
+          const s = apply(passUntil(state, (x) => x.decision?.kind === 'declareAttackers'), { type: 'declareAttacker', player: 0, attacker: first!, target: { player: 1 } });
+          const both: Action = { type: 'declareAttackers', player: 0, attackers: [{ attacker: first!, target: { player: 1 } }, { attacker: second!, target: { player: 1 } }] };
+          // two attackers cost {4} (CR 508.1h): three mana without the Plains, four with it
+          expect(legalActions(s).some((a) => a.type === 'declareAttacker' && a.attacker === second)).toBe(plains);
+          if (plains) expect(apply(s, both).combat!.attackers).toHaveLength(2);
+          else expectRefused(s, both, 'illegal', '508.1h');
+        }
       }
     }
   });

@@ -27,6 +27,7 @@ import { check } from '../../engine/errors.js';
 import { modulesWith, type RuleModule } from '../../engine/format.js';
 import { endEffects, tap } from '../../engine/game-actions.js';
 import { emit } from '../../engine/log.js';
+import { emptyManaPools } from '../../engine/step-start.js';
 import { opponents } from '../../engine/players.js';
 import { fireTriggers } from '../../engine/triggers.js';
 import { attackTargetRestriction } from '../../rules/506-combat-phase.js';
@@ -190,6 +191,8 @@ export const missions: RuleModule = {
       // each mission is a separate attack (MT 6.1): it has its own beginning of combat, where
       // "at the beginning of combat" abilities trigger and players may act (MT 6.2)
       state.turn.step = 'beginCombat';
+      // CR 106.4, 500.4: mana made in the missions phase is lost as the mission's combat phase begins
+      emptyManaPools(state);
       emit(state, { type: 'step', rule: 'MT 6.1', player: a.player, detail: 'beginCombat' });
       fireTriggers(state, { event: 'beginningOfStep', object: null, player: a.player, amount: 0 });
       state.turn.priority = a.player;

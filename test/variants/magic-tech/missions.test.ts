@@ -202,6 +202,16 @@ describe('MT 6 Missions', () => {
     expect(s.turn.step).toBe('main2');
   });
 
+  it('mana made in the missions phase empties as a mission\'s combat phase begins (CR 106.4): Treasonous Ogre\'s {R} is not there in its beginning of combat', () => {
+    const { s: start, ids } = board(['Treasonous Ogre', 'Bronze Sable'], []);
+    const ogre = ids[0]![0]!;
+    const made = apply(start, { type: 'activate', player: 0, source: ogre, ability: 0, targets: [], x: 0 });
+    expect(made.players[0]!.pool.R).toBe(1);
+    const mission = variant(made, 0, 'mission', undefined, { player: 1 });
+    expect(mission.turn.step).toBe('beginCombat');
+    expect(mission.players[0]!.pool).toEqual({ W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 });
+  });
+
   it('"An untapped creature on patrol cannot be the target of an attack. Tapped creatures, however, can be." (MT 7.3)', () => {
     const { s, ids } = board(['Bronze Sable'], ['Pillarfield Ox', 'Runed Servitor', 'Peace Strider', 'Island'], (x, b) => {
       mutableObject(asEngineState(x), b[1]![1]!).tapped = true;
