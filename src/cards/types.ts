@@ -645,10 +645,13 @@ export interface ActivatedDef {
    */
   onlyWhile?: (state: GameState, source: ObjectId) => boolean;
   /**
-   * The values X may take, when the ability's text defines them rather than leaving X free (CR
-   * 107.3c: Caller of the Untamed's "X is the mana value of that card").
+   * The cards one of which its controller chooses as they activate the ability, X being that card's
+   * mana value (CR 107.3c, 602.2b: Caller of the Untamed's "X is the mana value of that card"; its
+   * ruling: "You'll choose which one to copy at the time you choose the value of X while activating
+   * the ability"). The activation names the card (`ActivateAction.chosenCard`), and the ability on
+   * the stack keeps it (`GameObject.chosenCard`).
    */
-  xValues?: (state: GameState, source: ObjectId, controller: PlayerId) => readonly number[];
+  xIsManaValueOf?: (state: GameState, source: ObjectId, controller: PlayerId) => readonly ObjectId[];
   /** A mana ability (CR 605.1a): doesn't use the stack. */
   mana?: boolean;
   /**

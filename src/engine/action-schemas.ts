@@ -84,6 +84,7 @@ export const ACTION_SCHEMAS: Readonly<Record<Action['type'], JsonSchema>> = {
     exile: objectId, sacrifice: objectId, additionalColors: { type: 'array', maxItems: 64, items: manaType }, name: text, payment,
     colors: { type: 'array', maxItems: MAX_LIST, items: manaType, description: 'the color of each mana of an ability adding mana in any combination of colors (CR 106.1a)' },
     chosenPlayer: { ...seat, description: 'the player a mana ability has its controller choose (CR 605.3b)' },
+    chosenCard: { ...objectId, description: 'the card whose mana value X is, chosen as the ability is activated (CR 107.3c)' },
   }, ['source', 'ability', 'targets', 'x']),
   declareAttacker: action('declareAttacker', { attacker: objectId, target: attackTarget, band: objectId }, ['attacker', 'target']),
   undeclareAttacker: action('undeclareAttacker', { attacker: objectId }, ['attacker']),

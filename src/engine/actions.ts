@@ -99,6 +99,12 @@ export interface ActivateAction {
    * that player. If it is another player, they choose the color as it resolves (CR 605.3b).
    */
   chosenPlayer?: PlayerId;
+  /**
+   * For an ability whose X is the mana value of a card its controller chooses as they activate it
+   * (Caller of the Untamed, CR 107.3c and its ruling): that card, whose mana value `x` must be. It
+   * may be left out only when one card of those offered has that mana value.
+   */
+  chosenCard?: ObjectId;
   /** For a card without a name: the card it is named as an ability of it that uses the stack is activated (see `RuleModule.nameObject`). */
   name?: string;
   /** The permanents whose mana abilities pay the mana in the ability's cost; absent: the engine's plan. */

@@ -76,7 +76,7 @@ type OptionalPart = 'phasedOut' | 'extraTurns' | 'legendRuleLosers' | 'heldDecla
 const OPTIONAL_PARTS: readonly OptionalPart[] = ['phasedOut', 'extraTurns', 'legendRuleLosers', 'heldDeclaration', 'startOfGame', 'conspiracyDraft', 'formatData'];
 
 /** The optional fields of an object, in the order a copy adds them. */
-const OPTIONAL_OBJECT_FIELDS = ['phasedOut', 'rule', 'goadedBy', 'chosenNames', 'chosenNumber', 'chosenLandType', 'loyaltyTurn', 'sacrificed', 'division', 'kicked', 'copyOf', 'monstrous', 'fromBattlefieldTurn', 'lastKnown'] as const;
+const OPTIONAL_OBJECT_FIELDS = ['phasedOut', 'rule', 'goadedBy', 'chosenNames', 'chosenNumber', 'chosenLandType', 'loyaltyTurn', 'sacrificed', 'chosenCard', 'division', 'kicked', 'copyOf', 'monstrous', 'fromBattlefieldTurn', 'lastKnown'] as const;
 
 const fieldsCovered: [
   Covers<GameState, OptionalPart | 'schema' | 'version' | 'format' | 'settings' | 'rng' | 'players' | 'objects' | 'battlefield' | 'stack' | 'exile'

@@ -444,7 +444,7 @@ export const activatingAbilities: RuleModule = {
       // CR 605.3a: a mana ability does not go on the stack, so it is no occasion to name its card
       check(a.name === undefined || !ab.mana, 'illegal', 'a card is named as an ability of it that goes on the stack is activated, not a mana ability', '605.3a');
       check(a.x === 0 || manaPart(ab.cost).some((m) => m.kind === 'X'), 'illegal', 'that ability has no X in its cost', '107.3a');
-      check(!ab.xValues || ab.xValues(state, a.source, a.player).includes(a.x), 'illegal', `X is defined by the ability's text: one of ${ab.xValues?.(state, a.source, a.player).join(', ')}`, '107.3c');
+      const chosenCard = cardChosenForX(state, a, ab);
       const exclude = ab.cost.tap ? a.source : null;
       check(canPayMana(state, a.player, manaPart(ab.cost), a.x, null, paymentSources(state, a.player, exclude, a.payment)), 'cannotPay', a.payment === undefined ? `you cannot pay that cost with X = ${a.x}` : `the mana abilities named cannot pay that cost with X = ${a.x}`, '602.2b');
       const specs = ab.targets ?? [];
@@ -533,6 +533,7 @@ export const activatingAbilities: RuleModule = {
       o.targets = a.targets.map((t) => ({ ...t }));
       o.x = a.x;
       if (a.sacrifice !== undefined) o.sacrificed = a.sacrifice;
+      if (chosenCard !== undefined) o.chosenCard = chosenCard;
       payMana(state, a.player, manaPart(ab.cost), a.x, ab.cost.tap ? a.source : null, a.payment);
       payOtherCosts(state, a.player, a.source, ab.cost, a.exile, a.sacrifice);
       emit(state, { type: 'activate', rule: '602.2', player: a.player, object: id, card: definedBy, detail: ab.text });
@@ -570,7 +571,7 @@ export const activatingAbilities: RuleModule = {
         const top = payableX(state, player, source, ab);
         const exiles: (ObjectId | undefined)[] = ab.cost.exileFromHand ? hand : [undefined];
         const sacrifices: (ObjectId | undefined)[] = ab.cost.sacrifice ? sacrificeCostOptions(state, player, source, ab.cost) : [undefined];
-        const defined = ab.xValues?.(state, source, player);
+        const xs = xChoices(state, player, source, ab, top);
         const combination = combinationSize(ab, state, source, player);
         const combinations: (ManaType[] | undefined)[] = combination === null ? [undefined] : colorMultisets(combination);
         if (addedByChosenPlayer(ab)) {
@@ -584,13 +585,15 @@ export const activatingAbilities: RuleModule = {
           continue;
         }
         for (const targets of targetCombinations(state, ab.targets ?? [], player, source)) {
-          for (let x = 0; x <= top; x++) {
-            if (defined && !defined.includes(x)) continue;
+          for (let k = 0; k < xs.length; k += 2) {
+            const x = xs[k] as number;
+            const chosenCard = xs[k + 1];
             for (const color of manaChoices(ab, state, source, player)) {
               for (const exile of exiles) {
                 for (const sacrifice of sacrifices) for (const colors of combinations) {
                   const base: ActivateAction = {
                     type: 'activate', player, source, ability: i, targets, x,
+                    ...(chosenCard === undefined ? {} : { chosenCard }),
                     ...(color === undefined ? {} : { color }),
                     ...(colors === undefined ? {} : { colors }),
                     ...(exile === undefined ? {} : { exile }),
@@ -622,6 +625,47 @@ export const activatingAbilities: RuleModule = {
     }
   },
 };
+
+/**
+ * The Xs an activation of `ab` may announce, each followed by the card it chooses for X or undefined
+ * (flat pairs): 0 to `top` (CR 107.3, 602.2b), or for an ability whose X is the mana value of a card
+ * chosen as it is activated, each card offered whose mana value is at most `top`, a choice of its own
+ * (CR 107.3c; Caller of the Untamed's ruling).
+ */
+function xChoices(state: GameState, player: PlayerId, source: ObjectId, ab: ActivatedDef, top: number): (number | ObjectId | undefined)[] {
+  const out: (number | ObjectId | undefined)[] = [];
+  if (ab.xIsManaValueOf) {
+    for (const card of ab.xIsManaValueOf(state, source, player)) {
+      const x = characteristics(state, card).manaValue;
+      if (x <= top) out.push(x, card);
+    }
+  } else for (let x = 0; x <= top; x++) out.push(x, undefined);
+  return out;
+}
+
+/**
+ * The card an activation chooses for its X (CR 107.3c: Caller of the Untamed's "X is the mana value of
+ * that card", chosen with X, its ruling): the one it names, or the only card offered with that mana
+ * value; undefined for an ability whose X is no card's. Refuses an activation naming no card it could,
+ * or none where two cards offered have that mana value.
+ */
+function cardChosenForX(state: GameState, a: ActivateAction, ab: ActivatedDef): ObjectId | undefined {
+  if (!ab.xIsManaValueOf) {
+    check(a.chosenCard === undefined, 'malformed', 'that ability has you choose no card as it is activated', '602.2b');
+    return undefined;
+  }
+  const offered = ab.xIsManaValueOf(state, a.source, a.player);
+  const fitting = offered.filter((id) => characteristics(state, id).manaValue === a.x);
+  if (a.chosenCard !== undefined) {
+    check(offered.includes(a.chosenCard), 'illegal', `the card chosen must be one of ${offered.join(', ')}`, '107.3c');
+    check(fitting.includes(a.chosenCard), 'illegal', `X is the mana value of the card chosen: ${characteristics(state, a.chosenCard).manaValue}`, '107.3c');
+    return a.chosenCard;
+  }
+  const values = [...new Set(offered.map((id) => characteristics(state, id).manaValue))];
+  check(fitting.length > 0, 'illegal', `X is the mana value of the card chosen: one of ${values.join(', ')}`, '107.3c');
+  check(fitting.length === 1, 'illegal', `cards ${fitting.join(', ')} have mana value ${a.x}: name the one chosen as chosenCard`, '107.3c');
+  return fitting[0];
+}
 
 /**
  * The color a player chosen by a mana ability's controller chooses for the mana they add (CR 605.3b),

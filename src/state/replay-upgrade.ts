@@ -43,6 +43,11 @@
  *   action while a player without one is asked, that player is answered "none" and the action
  *   applied again.
  *
+ * Not upgraded: Caller of the Untamed's card to copy is now chosen as its ability is activated (CR
+ * 107.3c, its ruling), where an earlier build asked it as the ability resolved. A recorded activation
+ * without the card is taken where one exiled card has that mana value; where two have it, the card
+ * the record goes on to choose is answered later in the record, and the replay stops there.
+ *
  * @module
  */
 import type { Action } from '../engine/actions.js';

@@ -154,6 +154,12 @@ export interface WritableGameObject {
    */
   sacrificed?: ObjectId;
   /**
+   * For an ability on the stack whose X is the mana value of a card chosen as it was activated
+   * (Caller of the Untamed, CR 107.3c): that card. Absent for other abilities, and for such an
+   * ability an earlier build put on the stack, which asks for the card as it resolves.
+   */
+  chosenCard?: ObjectId;
+  /**
    * For a spell on the stack that divides damage among its targets: each target's share, in the order
    * of its targets (CR 601.2d). Absent for other spells.
    */

@@ -263,6 +263,7 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, moreNames: 
   if (x.kicked !== undefined && (x.zone !== 'stack' || !isInt(x.kicked) || x.kicked < 1)) fail(`${what}.kicked is not how many times a spell on the stack was kicked`);
   if (x.monstrous !== undefined && (x.zone !== 'battlefield' || x.monstrous !== true)) fail(`${what}.monstrous is not true for a permanent (CR 701.37b)`);
   if (x.sacrificed !== undefined && (x.zone !== 'stack' || !isInt(x.sacrificed))) fail(`${what}.sacrificed is not the id of an object sacrificed for a spell or ability on the stack`);
+  if (x.chosenCard !== undefined && (x.kind !== 'ability' || x.zone !== 'stack' || !isInt(x.chosenCard))) fail(`${what}.chosenCard is not the id of the card an ability on the stack chose as it was activated`);
   if (x.lastKnown !== undefined) {
     // CR 608.2h: recorded only for a permanent that has left the battlefield
     if (x.zone !== 'battlefield' || x.movedTo === null) fail(`${what}.lastKnown is not the last known information of a permanent that left the battlefield`);

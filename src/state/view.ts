@@ -83,6 +83,11 @@ export interface ObjectView {
    * them if able. Absent while it is not goaded.
    */
   goadedBy?: PlayerId[];
+  /**
+   * For an ability on the stack whose X is the mana value of a card chosen as it was activated
+   * (Caller of the Untamed, CR 107.3c): that card, an exiled card every player sees (CR 406.3).
+   */
+  chosenCard?: ObjectId;
 }
 
 /** What a player sees of a player. */
@@ -302,6 +307,7 @@ function objectView(state: GameState, id: ObjectId, viewer: Viewer): ObjectView 
     ...(mayLook && o.chosenNumber !== undefined ? { chosenNumber: o.chosenNumber } : {}),
     ...(o.monstrous ? { monstrous: true as const } : {}),
     ...(o.goadedBy !== undefined ? { goadedBy: [...o.goadedBy] } : {}),
+    ...(o.chosenCard !== undefined ? { chosenCard: o.chosenCard } : {}),
   };
 }
 

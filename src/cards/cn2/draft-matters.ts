@@ -188,13 +188,15 @@ export const cn2DraftMatters: readonly CardDefinition[] = [
     activated: [{
       text: "{X}, {T}: Create a token that's a copy of a card you exiled with cards named Caller of the Untamed. X is the mana value of that card.",
       cost: { mana: '{X}', tap: true },
-      // CR 107.3c: X is the mana value of the card chosen; each X some exiled card has is a choice
-      xValues: (state, _source, controller) => [...new Set(exiledWith(state, controller, 'Caller of the Untamed').map((id) => exiledManaValue(state, id)))],
+      // CR 107.3c: X is the mana value of the card chosen, which is chosen with X (its ruling)
+      xIsManaValueOf: (state, _source, controller) => exiledWith(state, controller, 'Caller of the Untamed'),
       effects: [{
         do: 'customAsking',
         text: "Create a token that's a copy of a card you exiled with cards named Caller of the Untamed.",
         run: (ctx, io) => {
-          const cards = callerCards(ctx.state, ctx.controller, obj(ctx.state, ctx.object).x);
+          const ability = obj(ctx.state, ctx.object);
+          // an ability an earlier build put on the stack chose no card: it is asked for as it resolves
+          const cards = ability.chosenCard === undefined ? callerCards(ctx.state, ctx.controller, ability.x) : [ability.chosenCard];
           let chosen = cards[0];
           if (cards.length > 1) {
             const answer = io.ask('copyWhich', ctx.controller, { prompt: 'copyWhich', options: cards.map((object) => ({ object })), min: 1, max: 1, rule: '707.2' });

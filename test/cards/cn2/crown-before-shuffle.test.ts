@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions, tryApply, type Action, type ReadonlyGameState } from '../../../src/index.js';
+import { apply, characteristics, deserialize, legalActions, serialize, tryApply, view, type Action, type ReadonlyGameState } from '../../../src/index.js';
 import { conspiracyGame, deckOf, keepAll, putConspiracies } from '../conspiracy-helpers.js';
 import { activate, cast, choose, events, exiled, keywords, names, nextTurn, passToPlayer, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup } from '../helpers.js';
 
@@ -396,9 +396,51 @@ describe('Caller of the Untamed (CN2 #62): in the game', () => {
     expect(permanents(s, 'Ogre Sentry')).toEqual([]);
   });
 
-  it('two exiled cards of the same mana value: the one copied is chosen as the ability resolves', () => {
+  it('"You\'ll choose which one to copy at the time you choose the value of X while activating the ability": two exiled cards of one mana value are two activations, and the one chosen is copied with nothing asked as it resolves', () => {
     const { state } = setup({ players: [{ battlefield: ['Caller of the Untamed', ...LANDS], exiledWith: { 'Caller of the Untamed': ['Ogre Sentry', 'Wind Dancer'] } }, {}] });
-    let s = resolveStack(activate(state, 0, permanent(state, 'Caller of the Untamed'), 0, [], 2));
+    const caller = permanent(state, 'Caller of the Untamed');
+    const listed = legalActions(state).flatMap((a) => (a.type === 'activate' && a.source === caller ? [a] : []));
+    expect(listed.map((a) => [a.x, state.objects[a.chosenCard!]!.card])).toEqual([[2, 'Ogre Sentry'], [2, 'Wind Dancer']]);
+    const dancer = listed[1]!;
+    let s = apply(state, dancer);
+    // the ability on the stack holds the card chosen as it was activated (CR 602.2b), seen by every player
+    const ability = s.stack.at(-1)!;
+    expect(s.objects[ability]!.chosenCard).toBe(dancer.chosenCard);
+    expect(view(s, 1).stack.find((o) => o.id === ability)).toMatchObject({ chosenCard: dancer.chosenCard });
+    s = resolveStack(s);
+    expect(permanents(s, 'Wind Dancer')).toHaveLength(1);
+    expect(permanents(s, 'Ogre Sentry')).toEqual([]);
+    expect(events(s, 'choice').filter((e) => e.detail === 'copyWhich')).toEqual([]);
+  });
+
+  it('CR 107.3c: an activation naming no card where two exiled cards have its X, or a card whose mana value is not X, or a card not exiled with it, is refused with nothing changed', () => {
+    const { state } = setup({ players: [{ battlefield: ['Caller of the Untamed', 'Bronze Sable', ...LANDS], exiledWith: { 'Caller of the Untamed': ['Ogre Sentry', 'Wind Dancer', 'Aether Searcher'] } }, {}] });
+    const caller = permanent(state, 'Caller of the Untamed');
+    const [sentry, dancer, searcher] = ['Ogre Sentry', 'Wind Dancer', 'Aether Searcher'].map((n) => state.objects.findIndex((o) => o.card === n && o.zone === 'exile'));
+    const base = { type: 'activate' as const, player: 0, source: caller, ability: 0, targets: [] };
+    const refused = (a: Action) => {
+      const r = tryApply(state, a);
+      expect(r.ok).toBe(false);
+      return r.ok ? '' : r.error.message;
+    };
+    expect(refused({ ...base, x: 2 })).toMatch(/chosenCard/);
+    expect(refused({ ...base, x: 7, chosenCard: sentry! })).toMatch(/mana value of the card chosen: 2/);
+    expect(refused({ ...base, x: 2, chosenCard: permanent(state, 'Bronze Sable') })).toMatch(/must be one of/);
+    // the only card of its mana value needs no naming
+    expect(tryApply(state, { ...base, x: 7 }).ok).toBe(true);
+    expect(state.objects[caller]!.tapped).toBe(false);
+    expect(tryApply(state, { ...base, x: 2, chosenCard: dancer! }).ok).toBe(true);
+    expect(refused({ ...base, x: 2, chosenCard: searcher! })).toMatch(/mana value of the card chosen: 7/);
+  });
+
+  it('an ability of an earlier build, on the stack with no card chosen, asks for the card as it resolves (a saved game loads and plays on)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Caller of the Untamed', ...LANDS], exiledWith: { 'Caller of the Untamed': ['Ogre Sentry', 'Wind Dancer'] } }, {}] });
+    const caller = permanent(state, 'Caller of the Untamed');
+    const a = legalActions(state).find((x) => x.type === 'activate' && x.source === caller)!;
+    const activated = apply(state, a);
+    const saved = JSON.parse(serialize(activated));
+    delete saved.objects[activated.stack.at(-1)!].chosenCard;
+    let s = resolveStack(deserialize(JSON.stringify(saved)));
     const d = s.decision;
     expect(d?.kind === 'choose' && d.choice.options.map((o) => ('object' in o ? s.objects[o.object]!.card : ''))).toEqual(['Ogre Sentry', 'Wind Dancer']);
     s = resolveStack(choose(s, [1]));

@@ -70,7 +70,7 @@ export function actionLabeler(v: GameView): (a: Action) => string {
       }
       case 'activate': {
         const source = objects.get(a.source);
-        const extras = [a.x ? `X=${a.x}` : '', a.color ?? '', a.colors ? a.colors.join('') : '', a.sacrifice !== undefined ? `sacrificing ${card(a.sacrifice)}` : '', a.exile !== undefined ? `exiling ${card(a.exile)}` : '', a.chosenPlayer !== undefined ? `for ${who(a.chosenPlayer)}` : ''].filter((x) => x !== '');
+        const extras = [a.x ? `X=${a.x}` : '', a.color ?? '', a.colors ? a.colors.join('') : '', a.sacrifice !== undefined ? `sacrificing ${card(a.sacrifice)}` : '', a.exile !== undefined ? `exiling ${card(a.exile)}` : '', a.chosenPlayer !== undefined ? `for ${who(a.chosenPlayer)}` : '', a.chosenCard !== undefined ? `choosing ${card(a.chosenCard)}` : ''].filter((x) => x !== '');
         return `Activate ${card(a.source)}: ${abilityText(definingName(source), 'activated', a.ability)}${extras.length > 0 ? ` (${extras.join(', ')})` : ''}${targets(a.targets)}`;
       }
       case 'declareAttacker': return `Attack ${attacked(a.target)} with ${card(a.attacker)}${a.band !== undefined ? ` (banding with ${card(a.band)})` : ''}`;
