@@ -413,6 +413,26 @@ describe('Bite of the Black Rose', () => {
     expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
     expect(names(s, 2, 'graveyard')).toEqual(['Bronze Sable']);
   });
+
+  it('"creatures your opponents control get -2/-2 until end of turn": those they control as it resolves (CR 611.2c) — a creature an opponent casts afterwards is unaffected, and the -2/-2 ends with the turn', () => {
+    const { state } = setup({
+      players: [
+        { hand: ['Bite of the Black Rose'], battlefield: ['Swamp', 'Wastes', 'Wastes', 'Wastes'] },
+        { hand: ['Cloaked Siren'], battlefield: ['Island', 'Island', 'Island', 'Island', 'Ballot Broker'] },
+      ],
+    });
+    let s = resolveTop(cast(state, 0, state.players[0]!.hand[0]!));
+    s = additionalVote(voteFor(voteFor(s, 'sickness'), 'sickness'), false);
+    s = resolveStack(s);
+    const broker = permanent(s, 'Ballot Broker');
+    expect(pt(s, broker)).toEqual([0, 1]);
+    // the opponent flashes in Cloaked Siren (3/2) in the same turn
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveTop(cast(s, 1, s.players[1]!.hand[0]!));
+    expect(pt(s, permanent(s, 'Cloaked Siren'))).toEqual([3, 2]);
+    s = nextTurn(s);
+    expect(pt(s, broker)).toEqual([2, 3]);
+  });
 });
 
 describe('Grudge Keeper', () => {
@@ -538,6 +558,32 @@ describe('Coercive Portal', () => {
     s = additionalVote(voteFor(voteFor(s, 'carnage'), 'homage'), false);
     expect(s.players[0]!.hand.length).toBe(hand + 1);
     expect(permanents(s, 'Coercive Portal')).toHaveLength(1);
+  });
+
+  it('"sacrifice Coercive Portal and destroy all nonland permanents": with the Portal gone before its ability resolves, carnage still destroys all nonland permanents', () => {
+    const { state } = setup({
+      players: [
+        { battlefield: ['Coercive Portal', 'Swamp', 'Bronze Sable'] },
+        { battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Ballot Broker'], hand: ['Relic Crush'] },
+        { battlefield: ['Plains', 'Ballot Broker'] },
+      ],
+      active: 2,
+      step: 'end',
+    });
+    let s = skipUntil(state, (x) => x.turn.active === 0 && x.stack.length > 0);
+    // in response to the upkeep trigger, player 1 destroys the Portal
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveTop(cast(s, 1, s.players[1]!.hand[0]!, [{ object: permanent(s, 'Coercive Portal') }]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Coercive Portal']);
+    s = resolveTop(s);
+    s = voteFor(s, 'carnage');
+    s = additionalVote(voteFor(s, 'carnage'), false);
+    s = additionalVote(voteFor(s, 'homage'), false);
+    expect(permanents(s, 'Ballot Broker')).toEqual([]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Coercive Portal', 'Bronze Sable']);
+    expect(permanents(s, 'Forest')).toHaveLength(5);
+    // nothing was sacrificed: the Portal was destroyed by Relic Crush
+    expect(events(s, 'zoneChange').filter((e) => e.rule === '701.21')).toEqual([]);
   });
 
   it('"No player votes until the spell or ability resolves.": the upkeep trigger goes on the stack first', () => {
