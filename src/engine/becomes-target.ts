@@ -20,8 +20,9 @@ import { fireTriggers } from './triggers.js';
  * A spell or ability `id` has been put on the stack with its targets: the permanents it targets
  * whose abilities watch for it see the event (the object of which is the spell or ability), then
  * every permanent it targets is remembered as targeted this turn, whether or not it has such an
- * ability now: "for the first time each turn" counts each time it became a target this turn, also
- * before it had the ability.
+ * ability now: a permanent stays the same object while it stays on the battlefield, whatever
+ * abilities it gains (CR 400.7), so "for the first time each turn" counts each time it became a
+ * target this turn, also before it had the ability.
  */
 export function targetsChosen(state: GameState, id: ObjectId): void {
   const o = state.objects[id];
