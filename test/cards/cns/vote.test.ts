@@ -359,6 +359,20 @@ describe('Custodi Squire', () => {
     expect(names(s, 0, 'hand')).toEqual(['Bronze Sable']);
   });
 
+  it('"a creature card in your graveyard" as the ability resolves: Custodi Squire, destroyed in response, is a candidate itself and may return to your hand', () => {
+    const { state } = setup({ players: [{ hand: ['Custodi Squire'], battlefield: mana, graveyard: ['Bronze Sable'] }, { hand: ['Murder'], battlefield: ['Swamp', 'Swamp', 'Swamp'] }] });
+    let s = passUntil(cast(state, 0, state.players[0]!.hand[0]!), (x) => x.stack.some((id) => x.objects[id]!.kind === 'ability'));
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveTop(cast(s, 1, s.players[1]!.hand[0]!, [{ object: permanent(s, 'Custodi Squire') }]));
+    s = resolveTop(s);
+    const [sable, squire] = s.players[0]!.graveyard as [number, number];
+    expect(names(s, 0, 'graveyard')).toEqual(['Bronze Sable', 'Custodi Squire']);
+    expect(s.decision?.kind === 'choose' && s.decision.choice.options).toEqual([{ object: sable }, { object: squire }]);
+    s = castVotes(s, [squire, squire]);
+    expect(names(s, 0, 'hand')).toEqual(['Custodi Squire']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Bronze Sable']);
+  });
+
   it('"If a choice has no votes, it can\'t have the most votes. If all choices have zero votes, the voting ability has no effect."', () => {
     const s = squire(['Swamp']);
     expect(events(s, 'vote')).toEqual([]);
