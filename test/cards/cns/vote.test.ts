@@ -85,6 +85,25 @@ describe('Magister of Worth', () => {
     expect(permanents(s, 'Magister of Worth')).toHaveLength(1);
   });
 
+  it('Magister of Worth destroyed in response to its ability: "destroy all creatures other than Magister of Worth" spares no creature, and grace returns the Magister itself, whose ability triggers again', () => {
+    const { state } = setup({
+      players: [
+        { hand: ['Magister of Worth'], battlefield: ['Plains', 'Swamp', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Bronze Sable'], graveyard: ['Coveted Peacock'] },
+        { hand: ['Murder'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Pillarfield Ox'] },
+      ],
+    });
+    let s = passUntil(cast(state, 0, state.players[0]!.hand[0]!), (x) => x.stack.some((id) => x.objects[id]!.kind === 'ability'));
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveTop(resolveTop(cast(s, 1, s.players[1]!.hand[0]!, [{ object: permanent(s, 'Magister of Worth') }])));
+    expect(names(s, 0, 'graveyard')).toEqual(['Coveted Peacock', 'Magister of Worth']);
+    const condemned = castVotes(s, ['condemnation', 'condemnation']);
+    expect([permanents(condemned, 'Bronze Sable'), permanents(condemned, 'Pillarfield Ox')]).toEqual([[], []]);
+    const graced = castVotes(s, ['grace', 'grace']);
+    expect(names(graced, 0, 'graveyard')).toEqual([]);
+    expect(permanents(graced, 'Magister of Worth')).toHaveLength(1);
+    expect(graced.stack.map((id) => graced.objects[id]!.card)).toEqual(['Magister of Worth']);
+  });
+
   it('CR 707.9, 614.1c: a Dack\'s Duplicate returned by grace has its owner choose what to copy among the creatures already on the battlefield, not those returning with it', () => {
     const { state } = setup({
       players: [
