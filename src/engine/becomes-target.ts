@@ -2,8 +2,9 @@
  * "Whenever ~ becomes the target of a spell or ability for the first time each turn" (Jetting
  * Glasskite): a permanent becomes the target of a spell or ability as it is put on the stack with its
  * targets — a spell cast (CR 601.2c), an ability activated (602.2b) or triggered (603.3d), or a copy
- * of a spell (707.10). Only permanents whose card has such an ability are watched, and the turn
- * history remembers which of them have been targeted this turn.
+ * of a spell (707.10). Only permanents whose card has such an ability see the event; the turn history
+ * remembers every permanent targeted this turn, so that one which gains the ability later in the turn
+ * (Dimir Doppelganger becoming a copy of Jetting Glasskite) has already been targeted this turn.
  *
  * @module
  */
@@ -18,20 +19,26 @@ import { fireTriggers } from './triggers.js';
 /**
  * A spell or ability `id` has been put on the stack with its targets: the permanents it targets
  * whose abilities watch for it see the event (the object of which is the spell or ability), then
- * are remembered as targeted this turn.
+ * every permanent it targets is remembered as targeted this turn, whether or not it has such an
+ * ability now: a permanent stays the same object while it stays on the battlefield, whatever
+ * abilities it gains (CR 400.7), so "for the first time each turn" counts each time it became a
+ * target this turn, also before it had the ability.
  */
 export function targetsChosen(state: GameState, id: ObjectId): void {
   const o = state.objects[id];
   if (!o || o.targets.length === 0) return;
   targetedPlayersAndPermanents(state, id);
-  let watched: ObjectId[] | null = null;
+  let permanents: ObjectId[] | null = null;
+  let watched = false;
   for (const t of o.targets) {
-    if ('object' in t && onBattlefield(state, t.object) && cardTriggersOn(state, t.object, 'becomesTarget')) (watched ??= []).push(t.object);
+    if (!('object' in t) || !onBattlefield(state, t.object)) continue;
+    (permanents ??= []).push(t.object);
+    if (!watched && cardTriggersOn(state, t.object, 'becomesTarget')) watched = true;
   }
-  if (watched === null) return;
-  fireTriggers(state, { event: 'becomesTarget', object: id, player: null, amount: 0 });
+  if (permanents === null) return;
+  if (watched) fireTriggers(state, { event: 'becomesTarget', object: id, player: null, amount: 0 });
   const history = state.history;
-  const fresh = watched.filter((w) => !history.targeted.includes(w));
+  const fresh = permanents.filter((p, i) => permanents.indexOf(p) === i && !history.targeted.includes(p));
   if (fresh.length > 0) history.targeted = [...history.targeted, ...fresh];
 }
 

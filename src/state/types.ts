@@ -711,8 +711,8 @@ export interface TurnHistory {
   /** The monarch as the turn began, or null if there was none (CR 725; Knights of the Black Rose). */
   monarchAsTurnBegan: PlayerId | null;
   /**
-   * Permanents with an ability that triggers as they become the target of a spell or ability that
-   * have become a target this turn ("for the first time each turn", Jetting Glasskite).
+   * Permanents that have become the target of a spell or ability this turn, whether or not they had
+   * an ability that triggers on it then ("for the first time each turn", Jetting Glasskite).
    */
   targeted: ObjectId[];
   /** The cards each player has drawn this turn (CR 121.1), for limits on draws (Leovold, Emissary of Trest). */

@@ -147,6 +147,19 @@ describe('Cogwork Grinder', () => {
   });
 });
 
+describe('Lurking Automaton', () => {
+  it('ruling: "If a Lurking Automaton owned by another player enters the battlefield under your control, the number of counters it enters with will be based on the highest number you noted as you drafted a card named Lurking Automaton, not as its owner did. Unless you also drafted Lurking Automaton, this will be considered 0."', () => {
+    const noted = (seat: number, ...numbers: number[]) => ({ seat, notes: numbers.map((number) => ({ card: 'Lurking Automaton', number })), removed: [] });
+    const s = deserted('Lurking Automaton', { mine: noted(0, 2, 4), theirs: noted(1, 7) });
+    const automaton = permanent(s, 'Lurking Automaton');
+    expect([s.objects[automaton]!.owner, characteristics(s, automaton).controller]).toEqual([1, 0]);
+    expect(pt(s, automaton)).toEqual([4, 4]);
+    const none = deserted('Lurking Automaton', { theirs: noted(1, 7) });
+    expect(permanents(none, 'Lurking Automaton')).toEqual([]);
+    expect(names(none, 1, 'graveyard')).toEqual(['Lurking Automaton']);
+  });
+});
+
 describe('Smuggler Captain', () => {
   it('ruling: "If a Smuggler Captain enters the battlefield under your control, but you didn’t draft one, there will be no applicable noted names. You may search and shuffle your library, but you can’t find any cards."', () => {
     let s = deserted('Smuggler Captain', { theirs: { seat: 1, notes: [{ card: 'Smuggler Captain', name: 'Flame Slash' }], removed: [] } }, ['Flame Slash', 'Ogre Sentry']);

@@ -475,6 +475,27 @@ describe('Jetting Glasskite', () => {
     s = resolveStack(activate(s, 1, servant, 0, [{ object: kite }]));
     expect(events(s, 'counter')).toHaveLength(2);
   });
+
+  it('"for the first time each turn" counts a time it became a target before it had the ability: Dimir Doppelganger targeted, then a copy of Jetting Glasskite, is targeted again and nothing is countered', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Island', 'Swamp', 'Swamp', 'Dimir Doppelganger'], hand: ['Moment of Heroism', 'Moment of Heroism'], graveyard: ['Jetting Glasskite'] },
+        {},
+      ],
+      settings: { manaAbilities: 'automatic' },
+    });
+    const doppelganger = permanent(state, 'Dimir Doppelganger');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: doppelganger }]);
+    expect(pt(s, doppelganger)).toEqual([2, 4]);
+    s = resolveStack(activate(s, 0, doppelganger, 0, [{ object: ids.graveyard[0]![0]! }]));
+    expect(characteristics(s, doppelganger).name).toBe('Jetting Glasskite');
+    // the second Moment of Heroism is not the first time it became a target this turn: no trigger
+    s = cast(s, 0, ids.hand[0]![1]!, [{ object: doppelganger }]);
+    expect(s.stack.map((id) => s.objects[id]!.kind)).toEqual(['card']);
+    s = resolveStack(s);
+    expect(events(s, 'counter')).toEqual([]);
+    expect(pt(s, doppelganger)).toEqual([4 + 2 + 2, 4 + 2 + 2]);
+  });
 });
 
 describe('Stifle', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, deserialize, serialize, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
+import { apply, deserialize, legalActions, serialize, tryApply, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import { attack, block, cast, events, names, passToPlayer, passUntil, permanent, resolveStack, setup, skipUntil } from '../helpers.js';
 
 /** Player 0 casts Kor Chant with these targets and chooses `source` as it resolves; stops once it has resolved. */
@@ -43,6 +43,13 @@ describe('Kor Chant', () => {
     expect(s.replacements).toHaveLength(1);
     s = skipUntil(s, (x) => x.turn.active === 0);
     expect(s.replacements).toEqual([]);
+  });
+
+  it('"another target creature": the creature it protects can\'t be the one the damage is dealt to instead', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Pillarfield Ox'], hand: ['Kor Chant'] }, { battlefield: ['Bronze Sable'] }] });
+    const [ox, sable] = [permanent(state, 'Pillarfield Ox'), permanent(state, 'Bronze Sable')];
+    expect(legalActions(state).filter((a) => a.type === 'cast').map((a) => a.type === 'cast' && a.targets)).toEqual([[{ object: ox }, { object: sable }]]);
+    expect(tryApply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ox }, { object: ox }], x: 0 })).toMatchObject({ ok: false, error: { code: 'badTarget', rule: '601.2c' } });
   });
 
   it('damage from a source not chosen is dealt as usual', () => {

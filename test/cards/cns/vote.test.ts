@@ -85,6 +85,25 @@ describe('Magister of Worth', () => {
     expect(permanents(s, 'Magister of Worth')).toHaveLength(1);
   });
 
+  it('Magister of Worth destroyed in response to its ability: "destroy all creatures other than Magister of Worth" spares no creature, and grace returns the Magister itself, whose ability triggers again', () => {
+    const { state } = setup({
+      players: [
+        { hand: ['Magister of Worth'], battlefield: ['Plains', 'Swamp', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Bronze Sable'], graveyard: ['Coveted Peacock'] },
+        { hand: ['Murder'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Pillarfield Ox'] },
+      ],
+    });
+    let s = passUntil(cast(state, 0, state.players[0]!.hand[0]!), (x) => x.stack.some((id) => x.objects[id]!.kind === 'ability'));
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveTop(resolveTop(cast(s, 1, s.players[1]!.hand[0]!, [{ object: permanent(s, 'Magister of Worth') }])));
+    expect(names(s, 0, 'graveyard')).toEqual(['Coveted Peacock', 'Magister of Worth']);
+    const condemned = castVotes(s, ['condemnation', 'condemnation']);
+    expect([permanents(condemned, 'Bronze Sable'), permanents(condemned, 'Pillarfield Ox')]).toEqual([[], []]);
+    const graced = castVotes(s, ['grace', 'grace']);
+    expect(names(graced, 0, 'graveyard')).toEqual([]);
+    expect(permanents(graced, 'Magister of Worth')).toHaveLength(1);
+    expect(graced.stack.map((id) => graced.objects[id]!.card)).toEqual(['Magister of Worth']);
+  });
+
   it('CR 707.9, 614.1c: a Dack\'s Duplicate returned by grace has its owner choose what to copy among the creatures already on the battlefield, not those returning with it', () => {
     const { state } = setup({
       players: [
@@ -359,6 +378,20 @@ describe('Custodi Squire', () => {
     expect(names(s, 0, 'hand')).toEqual(['Bronze Sable']);
   });
 
+  it('"a creature card in your graveyard" as the ability resolves: Custodi Squire, destroyed in response, is a candidate itself and may return to your hand', () => {
+    const { state } = setup({ players: [{ hand: ['Custodi Squire'], battlefield: mana, graveyard: ['Bronze Sable'] }, { hand: ['Murder'], battlefield: ['Swamp', 'Swamp', 'Swamp'] }] });
+    let s = passUntil(cast(state, 0, state.players[0]!.hand[0]!), (x) => x.stack.some((id) => x.objects[id]!.kind === 'ability'));
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveTop(cast(s, 1, s.players[1]!.hand[0]!, [{ object: permanent(s, 'Custodi Squire') }]));
+    s = resolveTop(s);
+    const [sable, squire] = s.players[0]!.graveyard as [number, number];
+    expect(names(s, 0, 'graveyard')).toEqual(['Bronze Sable', 'Custodi Squire']);
+    expect(s.decision?.kind === 'choose' && s.decision.choice.options).toEqual([{ object: sable }, { object: squire }]);
+    s = castVotes(s, [squire, squire]);
+    expect(names(s, 0, 'hand')).toEqual(['Custodi Squire']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Bronze Sable']);
+  });
+
   it('"If a choice has no votes, it can\'t have the most votes. If all choices have zero votes, the voting ability has no effect."', () => {
     const s = squire(['Swamp']);
     expect(events(s, 'vote')).toEqual([]);
@@ -412,6 +445,26 @@ describe('Bite of the Black Rose', () => {
     // player 1 voted psychosis, player 2 sickness: both lose their Sables all the same
     expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
     expect(names(s, 2, 'graveyard')).toEqual(['Bronze Sable']);
+  });
+
+  it('"creatures your opponents control get -2/-2 until end of turn": those they control as it resolves (CR 611.2c) — a creature an opponent casts afterwards is unaffected, and the -2/-2 ends with the turn', () => {
+    const { state } = setup({
+      players: [
+        { hand: ['Bite of the Black Rose'], battlefield: ['Swamp', 'Wastes', 'Wastes', 'Wastes'] },
+        { hand: ['Cloaked Siren'], battlefield: ['Island', 'Island', 'Island', 'Island', 'Ballot Broker'] },
+      ],
+    });
+    let s = resolveTop(cast(state, 0, state.players[0]!.hand[0]!));
+    s = additionalVote(voteFor(voteFor(s, 'sickness'), 'sickness'), false);
+    s = resolveStack(s);
+    const broker = permanent(s, 'Ballot Broker');
+    expect(pt(s, broker)).toEqual([0, 1]);
+    // the opponent flashes in Cloaked Siren (3/2) in the same turn
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveTop(cast(s, 1, s.players[1]!.hand[0]!));
+    expect(pt(s, permanent(s, 'Cloaked Siren'))).toEqual([3, 2]);
+    s = nextTurn(s);
+    expect(pt(s, broker)).toEqual([2, 3]);
   });
 });
 
@@ -538,6 +591,32 @@ describe('Coercive Portal', () => {
     s = additionalVote(voteFor(voteFor(s, 'carnage'), 'homage'), false);
     expect(s.players[0]!.hand.length).toBe(hand + 1);
     expect(permanents(s, 'Coercive Portal')).toHaveLength(1);
+  });
+
+  it('"sacrifice Coercive Portal and destroy all nonland permanents": with the Portal gone before its ability resolves, carnage still destroys all nonland permanents', () => {
+    const { state } = setup({
+      players: [
+        { battlefield: ['Coercive Portal', 'Swamp', 'Bronze Sable'] },
+        { battlefield: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest', 'Ballot Broker'], hand: ['Relic Crush'] },
+        { battlefield: ['Plains', 'Ballot Broker'] },
+      ],
+      active: 2,
+      step: 'end',
+    });
+    let s = skipUntil(state, (x) => x.turn.active === 0 && x.stack.length > 0);
+    // in response to the upkeep trigger, player 1 destroys the Portal
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveTop(cast(s, 1, s.players[1]!.hand[0]!, [{ object: permanent(s, 'Coercive Portal') }]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Coercive Portal']);
+    s = resolveTop(s);
+    s = voteFor(s, 'carnage');
+    s = additionalVote(voteFor(s, 'carnage'), false);
+    s = additionalVote(voteFor(s, 'homage'), false);
+    expect(permanents(s, 'Ballot Broker')).toEqual([]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Coercive Portal', 'Bronze Sable']);
+    expect(permanents(s, 'Forest')).toHaveLength(5);
+    // nothing was sacrificed: the Portal was destroyed by Relic Crush
+    expect(events(s, 'zoneChange').filter((e) => e.rule === '701.21')).toEqual([]);
   });
 
   it('"No player votes until the spell or ability resolves.": the upkeep trigger goes on the stack first', () => {
