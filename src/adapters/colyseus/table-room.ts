@@ -405,10 +405,14 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     } catch (e) {
       return { code: 'unsaved', message: `the action could not be saved, so it was not applied: ${String(e)}` };
     }
+    const kept = this.played.keepsDecision?.(this.current, step.state) === true;
     this.current = step.state;
     this.actionCount++;
-    this.clocks.get(seat)?.timer.clear();
-    this.clocks.delete(seat);
+    // a decision's clock runs until it is made: an action that leaves it as it was does not start it anew
+    if (!kept) {
+      this.clocks.get(seat)?.timer.clear();
+      this.clocks.delete(seat);
+    }
     this.schedule();
     this.broadcastViews();
     return null;

@@ -51,6 +51,12 @@ export interface Table<O, S, A, V> {
   rebuild?(start: S, actions: readonly unknown[]): S;
   /** The seats that must act now (none once it is over). */
   waitingOn(state: S): number[];
+  /**
+   * Whether an action left the decision waited for as it was (Async Mental Magic's `peek`,
+   * `direct` and `specify`, AMM 8e–9): the acting seat's clock then runs on, not started anew.
+   * Absent: every action starts its seat's clock anew.
+   */
+  keepsDecision?(before: S, after: S): boolean;
   /** The legal actions of a seat now (empty when it need not act). */
   legal(state: S, seat: number): readonly A[];
   /** A seat's or a spectator's view, with only the log events after `since` when it is given. */
@@ -133,6 +139,8 @@ export const createGameTable: Table<GameTableOptions, ReadonlyGameState, Action 
   apply: (state, action) => tryApply(state, action as Action),
   rebuild: gameRebuild((state, action) => tryApply(state, action)),
   waitingOn: (state) => (state.result || !state.decision ? [] : [state.decision.player]),
+  // an action that changes nothing of the decision leaves it the same object (states share what stayed equal)
+  keepsDecision: (before, after) => before.decision !== null && before.decision === after.decision,
   legal: (state, seat) => (!state.result && state.decision?.player === seat ? cachedLegalActions(state) : []),
   view: (state, viewer, since) => view(state, viewer, since === undefined ? {} : { since }),
   viewLogLength: (v) => (v.logFrom ?? 0) + v.log.length,

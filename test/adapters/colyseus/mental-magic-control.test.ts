@@ -125,6 +125,20 @@ describe('GameRoom: Async Mental Magic control of the turn (AMM 7–9)', () => {
     await again.connection.leave();
   });
 
+  it('runs the clock of a decision on through peek, direct and specify, which leave it as it was, and starts it anew after turnOver', async () => {
+    const gameId = newGameId();
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: amm, clockSeconds: 600 } });
+    await until(() => ana.views.length > 0, 'the first view');
+    const deadline = ana.last()!.deadline;
+    expect(deadline).not.toBeNull();
+    await accepted(ana, 'peek');
+    await accepted(ana, 'specify', { card: 'Doomed Traveler', ability: 'triggered 1', categories: ['SELF'] });
+    const [attacker] = Object.keys(mentalMagic(ana.last()!.view).cards);
+    await accepted(ana, 'direct', { attacker, blockers: [] });
+    expect(ana.views.slice(1).map((m) => m.deadline)).toEqual([deadline, deadline, deadline]);
+    await ana.connection.leave();
+  });
+
   it('refuses the control messages in a game of another format', async () => {
     const gameId = newGameId();
     const forests = Array(40).fill('Forest');
