@@ -125,7 +125,7 @@ describe('GameRoom: Async Mental Magic control of the turn (AMM 7–9)', () => {
     await again.connection.leave();
   });
 
-  it('runs the clock of a decision on through peek, direct and specify, which leave it as it was, and starts it anew after turnOver', async () => {
+  it('runs the clock of a decision on through peek, direct and specify, which leave the decision as it was', async () => {
     const gameId = newGameId();
     const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: amm, clockSeconds: 600 } });
     await until(() => ana.views.length > 0, 'the first view');
