@@ -249,6 +249,7 @@ export const REPLAY_SCHEMA = stateReplay.REPLAY_SCHEMA;
  */
 export const REPLAY_VERSION = stateReplay.REPLAY_VERSION;
 export type { GameReplay, Replay, VariantReplay } from './state/replay.js';
+export type { DriverAction } from './engine/format.js';
 export type * from './state/types.js';
 export { LOG_CHUNK } from './state/types.js';
 export { GAME_EVENT_TYPES, isGameEventType } from './state/events.js';
@@ -518,6 +519,24 @@ export const specify = variantsMentalMagic.specify;
  * @reexport
  */
 export const direct = variantsMentalMagic.direct;
+/**
+ * Performs a control action (AMM 7–9: `turnOver`, `peek`, `direct`, `specify`) on a game of Async
+ * Mental Magic with `turnOver`, `peek`, `direct` or `specify`: the new state, or null when `action`
+ * is no control action (an engine action, for `apply`). One the rules refuse, or malformed, is a
+ * RulesError and changes nothing. Hosts record control actions among the game's actions; a replay
+ * of a version 2 record performs them again.
+ *
+ * @reexport
+ */
+export const performControl = variantsMentalMagic.performControl;
+/**
+ * Whether a value claims to be a control action of Async Mental Magic (AMM 7–9): an object whose
+ * `type` is `turnOver`, `peek`, `direct` or `specify` (its fields are checked as it is performed).
+ *
+ * @reexport
+ */
+export const isControlAction = variantsMentalMagic.isControlAction;
+export type { ControlAction, TurnOverAction, PeekAction, DirectAction, SpecifyAction } from './variants/mental-magic/index.js';
 export type { MentalMagicGameOptions, MentalMagicData, MentalMagicDataView, CardIdView, AbilityName, Category, CostSlot, CostMatchRule } from './variants/mental-magic/index.js';
 export { parseLine, parseTableLine, splitUserLine, normalUser, TABLE_HELP } from './pbp/index.js';
 /**

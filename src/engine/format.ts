@@ -396,6 +396,24 @@ export interface FormatDriver {
   create(options: Readonly<Record<string, unknown>>): ReadonlyGameState;
   /** The game after an action a player took, run on to the next decision a player makes. */
   afterAction(state: ReadonlyGameState): ReadonlyGameState;
+  /**
+   * Performs an action of the format's own that is no engine action and that hosts record among the
+   * players' actions (Async Mental Magic's control of the turn, AMM 7–9): the game after it, run on
+   * as the format runs it, or null when `action` is none of them (an engine action, for `apply` and
+   * {@link afterAction}). Throws a RulesError for one it refuses.
+   */
+  perform?(state: ReadonlyGameState, action: unknown): ReadonlyGameState | null;
+}
+
+/**
+ * An action of a format's own that its driver performs ({@link FormatDriver.perform}), recorded
+ * with the engine's actions: a type the engine's actions do not have, and the acting player.
+ */
+export interface DriverAction {
+  /** Which of the format's own actions. */
+  readonly type: string;
+  /** The player taking it. */
+  readonly player: PlayerId;
 }
 
 /** A format with its modules indexed for fast dispatch. */

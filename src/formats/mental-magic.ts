@@ -14,6 +14,7 @@ import { dethrone } from '../rules/702.105-dethrone.js';
 import { melee } from '../rules/702.121-melee.js';
 import { theMonarch } from '../rules/725-the-monarch.js';
 import { mentalMagicGameFrom, settle } from '../variants/mental-magic/control.js';
+import { performControl } from '../variants/mental-magic/control-actions.js';
 import { mmDataProblem } from '../variants/mental-magic/data.js';
 import { MENTAL_MAGIC_FORMAT, mentalMagicRules, utopia } from '../variants/mental-magic/format.js';
 import { coreModules } from './core-modules.js';
@@ -30,6 +31,7 @@ export const mentalMagic: CompiledFormat = registerFormat({
   modules: [...coreModules, theMonarch, melee, dethrone, goadRule, vote, mentalMagicRules],
   turns: standardTurns,
   dataProblem: mmDataProblem,
-  // AMM 7, 8: the game starts and runs on to the next decision a player controls
-  driver: { create: mentalMagicGameFrom, afterAction: settle },
+  // AMM 7, 8: the game starts and runs on to the next decision a player controls; AMM 7–9: control
+  // of the turn, peeks, specifications and directions are recorded among the actions
+  driver: { create: mentalMagicGameFrom, afterAction: settle, perform: performControl },
 });

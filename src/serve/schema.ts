@@ -53,6 +53,26 @@ export const METHOD_SCHEMAS: Readonly<Record<string, { params: Schema; result: S
     params: { type: 'object', properties: { game, index: { type: 'integer', minimum: 0 }, action: object }, required: ['game'], oneOf: [{ required: ['index'] }, { required: ['action'] }], additionalProperties: false },
     result: status,
   },
+  turnOver: {
+    description: 'Async Mental Magic (AMM 7): the active player holding control of the turn turns it over; the game runs on to the next decision a player controls',
+    params: params({ game, player: seat }),
+    result: status,
+  },
+  peek: {
+    description: 'Async Mental Magic (AMM 9): the active player holding control looks at the top card of their library; only their view shows it',
+    params: params({ game, player: seat }),
+    result: { ...status, properties: { ...(status.properties as object), top: result({ cardId: { type: 'string' }, card: { type: 'string', description: "the card as its owner knows it: an unnamed card's mana cost, or its name" } }) }, required: [...(status.required as string[]), 'top'] },
+  },
+  direct: {
+    description: 'Async Mental Magic (AMM 8f): the active player holding control orders the blockers of an attacker for its combat damage; public (8g)',
+    params: params({ game, player: seat, attacker: { type: 'string', description: 'the card ID of the attacker (AMM 1), as a100' }, blockers: { type: 'array', items: { type: 'string' }, description: 'card IDs, in the order they are assigned lethal damage' } }),
+    result: status,
+  },
+  specify: {
+    description: "Async Mental Magic (AMM 8e): a player's categories to try first for one ability's uncontrolled decisions, for the rest of the game (none: withdrawn); public (8g)",
+    params: params({ game, player: seat, card: { type: 'string', description: 'the card name' }, ability: { type: 'string', description: 'spell, triggered N or activated N' }, categories: { type: 'array', items: { enum: ['NO_ACTION', 'SELF', 'OPPONENT', 'OTHER', 'MYRIAD'] } } }),
+    result: status,
+  },
   botAction: {
     description: "a bundled bot's choice for the deciding player (it sees only that player's information)",
     params: params({ game, bot: { enum: ['random', 'heuristic', 'ismcts'] }, seed, iterations: { type: 'integer', minimum: 1, maximum: 100000 } }, ['game', 'bot', 'seed']),

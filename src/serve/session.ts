@@ -23,6 +23,8 @@ import { randomDeck } from '../bots/random-deck.js';
 import { SpielState } from '../bots/spiel.js';
 import { botNamed } from '../sim/game.js';
 import { createMentalMagicGame, settle, type MentalMagicGameOptions } from '../variants/mental-magic/control.js';
+import { performControl, type ControlAction } from '../variants/mental-magic/control-actions.js';
+import { cardIdOf } from '../variants/mental-magic/data.js';
 import { MENTAL_MAGIC_FORMAT } from '../variants/mental-magic/format.js';
 import { mentalMagicOptionsProblem } from '../variants/mental-magic/options.js';
 import { METHOD_SCHEMAS } from './schema.js';
@@ -65,7 +67,7 @@ const isSeed = (v: unknown): v is number | string => (typeof v === 'number' && N
 export class ServeSession {
   readonly #games = new Map<string, ReadonlyGameState>();
   /** For each game made by `newGame`, the actions applied since and how its replay record is made from them. */
-  readonly #records = new Map<string, { actions: Action[]; record: (actions: readonly Action[]) => Replay }>();
+  readonly #records = new Map<string, { actions: (Action | ControlAction)[]; record: (actions: readonly (Action | ControlAction)[]) => Replay }>();
   #next = 1;
 
   #add(state: ReadonlyGameState): { game: string } {
@@ -137,6 +139,11 @@ export class ServeSession {
         this.#records.get(handle)?.actions.push(action);
         return this.#status(next);
       }
+      case 'turnOver':
+      case 'peek':
+      case 'direct':
+      case 'specify':
+        return this.#control(method, params);
       case 'botAction': {
         const [, state] = this.#game(params);
         const actions = new SpielState(state).legalActionObjects();
@@ -179,7 +186,8 @@ export class ServeSession {
     if (options.format !== MENTAL_MAGIC_FORMAT) {
       const given = structuredClone(options) as unknown as CreateGameOptions;
       const added = this.#add(createGame(options as unknown as CreateGameOptions));
-      this.#records.set(added.game, { actions: [], record: (actions) => replayRecord(given, actions) });
+      // control actions are Async Mental Magic's: a createGame game never records one
+      this.#records.set(added.game, { actions: [], record: (actions) => replayRecord(given, actions as Action[]) });
       return added;
     }
     const { format: _format, ...mental } = options;
@@ -189,6 +197,26 @@ export class ServeSession {
     const added = this.#add(createMentalMagicGame(mental as unknown as MentalMagicGameOptions));
     this.#records.set(added.game, { actions: [], record: (actions) => variantReplayRecord(MENTAL_MAGIC_FORMAT, given, actions) });
     return added;
+  }
+
+  /**
+   * A control action of Async Mental Magic (AMM 7–9: `turnOver`, `peek`, `direct`, `specify`), its
+   * fields the request's params but the game: performed with the variant's own functions
+   * (`performControl`) and recorded among the game's actions for its replay record. The game's
+   * status, and for a peek the top card as its owner now knows it (`top`).
+   */
+  #control(method: ControlAction['type'], params: Params): unknown {
+    const [handle, state] = this.#game(params);
+    if (state.format !== MENTAL_MAGIC_FORMAT) throw new RequestError('badRequest', `${method} is an action of Async Mental Magic (AMM 7–9); game ${handle} is of the format ${JSON.stringify(state.format)}`);
+    const player = this.#player(params, state);
+    const { game: _game, ...fields } = params;
+    const action = { ...fields, type: method, player } as ControlAction;
+    const next = performControl(state, action) as ReadonlyGameState;
+    this.#games.set(handle, next);
+    this.#records.get(handle)?.actions.push(action);
+    if (method !== 'peek') return this.#status(next);
+    const top = next.players[player]?.library[0] as number;
+    return { ...(this.#status(next) as object), top: { cardId: cardIdOf(next, top), card: next.objects[top]?.card } };
   }
 
   /** The action an `apply` request names: `index` among the legal actions, or `action` itself. */

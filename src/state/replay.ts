@@ -18,7 +18,7 @@
  */
 import type { Action } from '../engine/actions.js';
 import { RulesError } from '../engine/errors.js';
-import { formatById, type FormatDriver } from '../engine/format.js';
+import { formatById, type DriverAction, type FormatDriver } from '../engine/format.js';
 import { apply, createGame, type CreateGameOptions } from '../engine/game.js';
 import { plainCopy } from './plain-state.js';
 import { replayRecorded } from './replay-upgrade.js';
@@ -58,8 +58,12 @@ export interface VariantReplay {
   readonly variant: string;
   /** The options the driver made the game with (for `mental-magic`, `createMentalMagicGame`'s: `seed`, `names`, …). */
   readonly options: Readonly<Record<string, unknown>>;
-  /** Every action a player took, in order (each one `apply` accepted, and the driver ran the game on after it). */
-  readonly actions: readonly Action[];
+  /**
+   * Every action a player took, in order: each one `apply` accepted, and the driver ran the game on
+   * after it, or one of the format's own that its driver performed (Async Mental Magic's control of
+   * the turn, AMM 7–9: `turnOver`, `peek`, `direct`, `specify`).
+   */
+  readonly actions: readonly (Action | DriverAction)[];
 }
 
 /** A replay record: plain JSON, to be stored or sent as it is (see {@link replay}). */
@@ -80,8 +84,8 @@ export function replayRecord(options: CreateGameOptions, actions: readonly Actio
  * on after each of `actions` (for Async Mental Magic: `variantReplayRecord('mental-magic',
  * createMentalMagicGame's options, actions)`); a copy of both. Not checked until replayed.
  */
-export function variantReplayRecord(variant: string, options: Readonly<Record<string, unknown>>, actions: readonly Action[]): VariantReplay {
-  return { schema: REPLAY_SCHEMA, version: 2, variant, options: plainCopy(options), actions: plainCopy(actions) as Action[] };
+export function variantReplayRecord(variant: string, options: Readonly<Record<string, unknown>>, actions: readonly (Action | DriverAction)[]): VariantReplay {
+  return { schema: REPLAY_SCHEMA, version: 2, variant, options: plainCopy(options), actions: plainCopy(actions) as (Action | DriverAction)[] };
 }
 
 function fail(message: string, rule?: string): never {
@@ -118,7 +122,8 @@ function driverOf(variant: unknown): FormatDriver {
  * Replays a record: yields the state `createGame` makes from its options, then the state after each
  * of its actions, through `apply` (so each state may be kept); for a version 2 record, the state
  * its variant's driver makes, and after each action the state the driver runs on to (Async Mental
- * Magic: `createMentalMagicGame`, then `apply` and `settle`). Checks the record like a saved game:
+ * Magic: `createMentalMagicGame`, then `apply` and `settle`, or for an action of its own the state
+ * it performs: `turnOver`, `peek`, `direct`, `specify`). Checks the record like a saved game:
  * a record of the wrong shape or version, or of a variant with no driver, throws a
  * {@link RulesError} (code `badState`) at once; options the game's creation refuses or an action
  * `apply` refuses throw one, naming the action, when the replay reaches them. Actions in the forms of
@@ -142,8 +147,8 @@ function* replayStates(record: Replay): IterableIterator<ReadonlyGameState> {
   // the actions of earlier builds are upgraded as they are applied (see replay-upgrade.ts)
   yield* replayRecorded(state, record.actions, {
     apply: (s, action) => {
-      const applied = apply(s, action);
-      return driver ? driver.afterAction(applied) : applied;
+      if (!driver) return apply(s, action);
+      return driver.perform?.(s, action) ?? driver.afterAction(apply(s, action));
     },
     refused: invalid,
   });

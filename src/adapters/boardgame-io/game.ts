@@ -10,11 +10,14 @@ import {
   createGame,
   createMentalMagicGame,
   legalActions,
+  performControl,
+  RulesError,
   settleMentalMagic,
   LOG_CHUNK,
   tryApply,
   view,
   type Action,
+  type ControlAction,
   type CreateGameOptions,
   type ReadonlyGameState,
   type GameView,
@@ -166,6 +169,43 @@ function namesSeat(value: unknown, seat: number): boolean {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && (value as { player?: unknown }).player === seat;
 }
 
+/** Each control move of Async Mental Magic (AMM 7–9): the control action it performs, and that action's fields its arguments give, in order. */
+const CONTROL_MOVES: Readonly<Record<ControlAction['type'], readonly string[]>> = {
+  turnOver: [],
+  peek: [],
+  direct: ['attacker', 'blockers'],
+  specify: ['card', 'ability', 'categories'],
+};
+
+/**
+ * The move performing a control action of Async Mental Magic (AMM 7–9) for the moving seat with
+ * `performControl`, the action's fields its arguments (server only). A control action the rules
+ * refuse, arguments of the wrong kind, or more arguments than the action has fields, return
+ * `INVALID_MOVE`: the state stays as it was.
+ */
+function controlMove(type: ControlAction['type']) {
+  const fields = CONTROL_MOVES[type];
+  return {
+    client: false,
+    move: ({ G, playerID, events }: { G: PalianoG | PalianoDecksG; playerID: string; events: { setActivePlayers: (players: string[]) => void } }, ...args: unknown[]) => {
+      if (!begun(G)) return INVALID_MOVE;
+      const before = undrafted(G, 'state');
+      const seat = seatOf(playerID, before.players.length);
+      if (seat === null || args.length > fields.length) return INVALID_MOVE;
+      const action = { type, player: seat, ...Object.fromEntries(fields.map((field, i) => [field, args[i]])) };
+      let state: ReadonlyGameState;
+      try {
+        state = performControl(before, action) as ReadonlyGameState;
+      } catch (e) {
+        if (e instanceof RulesError) return INVALID_MOVE;
+        throw e;
+      }
+      events.setActivePlayers(activePlayerIds(deciders(state)));
+      return { state, logBefore: logLength(before) };
+    },
+  };
+}
+
 /**
  * A boardgame.io `Game` playing the engine's `format` (`free-for-all`, `two-player`, `conspiracy`,
  * `magic-tech`, `mental-magic` or a registered variant):
@@ -183,6 +223,12 @@ function namesSeat(value: unknown, seat: number): boolean {
  *   the engine refuses, one naming another player, or anything that is no action, returns
  *   `INVALID_MOVE`: the state stays as it was. In Mental Magic the game then runs on to the next
  *   decision a player controls (`settle`);
+ * - in `mental-magic`, four more moves (server only) perform Async Mental Magic's control of the
+ *   turn for the moving seat with `performControl`: `turnOver()` (AMM 7), `peek()` (AMM 9: the top
+ *   card of the seat's library, in its own view only), `direct(attacker, blockers)` (AMM 8f: card
+ *   IDs) and `specify(card, ability, categories)` (AMM 8e). boardgame.io takes moves of the active
+ *   players only, so a seat specifies while the engine waits for it. One the rules refuse returns
+ *   `INVALID_MOVE` and changes nothing;
  * - the active players are the player of `state.decision` (`setActivePlayers` after each move), none
  *   once the game is over; clients may send no flow events;
  * - `playerView` sends each client a {@link PalianoPlayerG}; a spectator (no player id) gets the
@@ -276,6 +322,7 @@ export function palianoGame(format: string, options: PalianoGameOptions = {}): G
           return { state, logBefore: 0 };
         },
       },
+      ...(format === MENTAL_MAGIC ? Object.fromEntries(Object.keys(CONTROL_MOVES).map((type) => [type, controlMove(type as ControlAction['type'])])) : {}),
     },
 
     playerView: ({ G, playerID }): PalianoPlayerG | PalianoDecksPlayerG => {

@@ -18,14 +18,16 @@ registerBuiltIns();
 // used (docs/DESIGN.md, "Layers"; test/entry-bindings.test.ts).
 /**
  * A room playing one game: each seat's client is sent its own view after every action, spectators
- * the public view; actions are checked by the engine and saved before they are shown.
+ * the public view; actions are checked by the engine and saved before they are shown. A game of
+ * Async Mental Magic also takes the messages `turnOver`, `peek`, `direct` and `specify` (AMM 7–9).
  *
  * @reexport
  */
 export const GameRoom = gameRoom.GameRoom;
 /**
  * A room playing one game: each seat's client is sent its own view after every action, spectators
- * the public view; actions are checked by the engine and saved before they are shown.
+ * the public view; actions are checked by the engine and saved before they are shown. A game of
+ * Async Mental Magic also takes the messages `turnOver`, `peek`, `direct` and `specify` (AMM 7–9).
  */
 export type GameRoom = gameRoom.GameRoom;
 export type { GameRoomOptions } from './game-room.js';

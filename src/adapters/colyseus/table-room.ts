@@ -9,6 +9,7 @@
  * @module
  */
 import { ErrorCode, LocalPresence, Room, ServerError, type Client, type Delayed, type Deferred } from '@colyseus/core';
+import { RulesError } from '../../engine/errors.js';
 import { seedRng } from '../../state/rng.js';
 import { secretSeed } from '../secret-seed.js';
 import type { RngState } from '../../state/types.js';
@@ -104,7 +105,8 @@ function withSecretSeed<O>(options: O): O {
 
 /**
  * A Colyseus room playing a game or a draft through the engine (see {@link GameRoom} and
- * {@link DraftRoom}). Messages: `action` and `view` from clients, `view` and `error` to them.
+ * {@link DraftRoom}). Messages: `action` and `view` from clients (and a game room's own, see
+ * `ownMessages`), `view` and `error` to them.
  */
 export abstract class TableRoom<O, S, A extends object, V> extends Room {
   /** The game or draft played here. */
@@ -119,6 +121,17 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
    */
   protected tableOf(_setup: TableSetup<O>): Table<O, S, A, V> {
     return this.table;
+  }
+
+  /**
+   * Messages of the room's own besides `action` and `view`, by type: each makes, from the message's
+   * payload and the sender's seat, the action it stands for, which is then checked, saved and shown
+   * as an `action` message's is; it throws a RulesError for a payload it cannot read, or an action
+   * the game does not have. None by default; a game room takes Async Mental Magic's control of the
+   * turn (AMM 7–9).
+   */
+  protected ownMessages(): Readonly<Record<string, (payload: unknown, seat: number) => A>> {
+    return {};
   }
 
   /** The game's id: the key of its record. */
@@ -209,7 +222,12 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
       watcher.sentLog = null;
       this.sendView(watcher);
     });
-    this.onMessage('*', (client, type) => this.enqueue(async () => this.refuse(client, { code: 'unknownMessage', message: `no message ${JSON.stringify(type)}: send \`action\` or \`view\`` })));
+    const own = this.ownMessages();
+    for (const [type, actionOf] of Object.entries(own)) {
+      this.onMessage(type, (client, payload) => this.enqueue(() => this.actByMessage(client, payload, actionOf)));
+    }
+    const known = ['action', 'view', ...Object.keys(own)].map((t) => `\`${t}\``).join(', ');
+    this.onMessage('*', (client, type) => this.enqueue(async () => this.refuse(client, { code: 'unknownMessage', message: `no message ${JSON.stringify(type)}: send one of ${known}` })));
     for (const seat of this.seats.keys()) if (!this.seats[seat]!.bot) this.seatLeft(seat);
     this.schedule();
   }
@@ -356,6 +374,21 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     if (error) this.refuse(client, error);
   }
 
+  /** A message of the room's own ({@link ownMessages}): the action it stands for, for the sender's seat, acted on as an `action` message's. */
+  private async actByMessage(client: Client, payload: unknown, actionOf: (payload: unknown, seat: number) => A): Promise<void> {
+    const watcher = this.watchers.get(client.sessionId);
+    if (!watcher) return;
+    if (watcher.seat === 'spectator') return this.refuse(client, { code: 'spectator', message: 'a spectator cannot act' });
+    let action: A;
+    try {
+      action = actionOf(payload, watcher.seat);
+    } catch (e) {
+      if (!(e instanceof RulesError)) throw e;
+      return this.refuse(client, { code: e.code, message: e.message, ...(e.rule === undefined ? {} : { rule: e.rule }) });
+    }
+    await this.act(client, action);
+  }
+
   /** Applies, saves and shows an action; the state changes only once the action is saved. */
   private async commit(action: A, seat: number): Promise<TableErrorMessage | null> {
     const step = this.played.apply(this.current, action);
@@ -372,10 +405,14 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     } catch (e) {
       return { code: 'unsaved', message: `the action could not be saved, so it was not applied: ${String(e)}` };
     }
+    const kept = this.played.keepsDecision?.(this.current, step.state) === true;
     this.current = step.state;
     this.actionCount++;
-    this.clocks.get(seat)?.timer.clear();
-    this.clocks.delete(seat);
+    // a decision's clock runs until it is made: an action that leaves it as it was does not start it anew
+    if (!kept) {
+      this.clocks.get(seat)?.timer.clear();
+      this.clocks.delete(seat);
+    }
     this.schedule();
     this.broadcastViews();
     return null;

@@ -23,6 +23,7 @@ import { view, type GameView } from '../../state/view.js';
 import { replayRecorded } from '../../state/replay-upgrade.js';
 import { mentalMagicGameFrom, settle, type MentalMagicGameOptions } from '../../variants/mental-magic/control.js';
 import { MENTAL_MAGIC_FORMAT } from '../../variants/mental-magic/format.js';
+import { performControl, type ControlAction } from '../../variants/mental-magic/control-actions.js';
 
 /** The result of applying an action at a table: the next state, or the engine's refusal. */
 export type TableStep<S> = { ok: true; state: S } | { ok: false; error: RulesError };
@@ -50,6 +51,12 @@ export interface Table<O, S, A, V> {
   rebuild?(start: S, actions: readonly unknown[]): S;
   /** The seats that must act now (none once it is over). */
   waitingOn(state: S): number[];
+  /**
+   * Whether an action left the decision waited for as it was (Async Mental Magic's `peek`,
+   * `direct` and `specify`, AMM 8e–9): the acting seat's clock then runs on, not started anew.
+   * Absent: every action starts its seat's clock anew.
+   */
+  keepsDecision?(before: S, after: S): boolean;
   /** The legal actions of a seat now (empty when it need not act). */
   legal(state: S, seat: number): readonly A[];
   /** A seat's or a spectator's view, with only the log events after `since` when it is given. */
@@ -119,7 +126,7 @@ function gameRebuild(apply: (state: ReadonlyGameState, action: Action) => TableS
  * empty seats. The table of a game of the format `mental-magic` saved with `createGame` options
  * ({@link isCreateGameOfMentalMagic}).
  */
-export const createGameTable: Table<GameTableOptions, ReadonlyGameState, Action, GameView> = {
+export const createGameTable: Table<GameTableOptions, ReadonlyGameState, Action | ControlAction, GameView> = {
   kind: 'game',
   seatField: 'player',
   create: (options) => createGame(options as CreateGameOptions),
@@ -128,28 +135,46 @@ export const createGameTable: Table<GameTableOptions, ReadonlyGameState, Action,
     return Array.isArray(players) ? players.map((p) => p?.name) : [];
   },
   seatCount: (state) => state.players.length,
-  apply: (state, action) => tryApply(state, action),
+  // a control action is no engine action: refused here as any other
+  apply: (state, action) => tryApply(state, action as Action),
   rebuild: gameRebuild((state, action) => tryApply(state, action)),
   waitingOn: (state) => (state.result || !state.decision ? [] : [state.decision.player]),
+  // an action that changes nothing of the decision leaves it the same object (states share what stayed equal)
+  keepsDecision: (before, after) => before.decision !== null && before.decision === after.decision,
   legal: (state, seat) => (!state.result && state.decision?.player === seat ? cachedLegalActions(state) : []),
   view: (state, viewer, since) => view(state, viewer, since === undefined ? {} : { since }),
   viewLogLength: (v) => (v.logFrom ?? 0) + v.log.length,
   over: (state) => state.result !== null,
-  botAction: (state, _seat, actions, rng) => heuristicBot(botInput(state, actions, rng)),
+  // the actions `legal` lists: engine actions
+  botAction: (state, _seat, actions, rng) => heuristicBot(botInput(state, actions as readonly Action[], rng)),
 };
 
-/** `apply`, then for a game of Async Mental Magic running on to the next decision a player controls (AMM 7, 8). */
-function settledApply(state: ReadonlyGameState, action: Action): TableStep<ReadonlyGameState> {
-  const step = tryApply(state, action);
+/**
+ * `apply`, then for a game of Async Mental Magic running on to the next decision a player controls
+ * (AMM 7, 8); in such a game a control action (AMM 7–9: `turnOver`, `peek`, `direct`, `specify`) is
+ * performed instead (`performControl`).
+ */
+function settledApply(state: ReadonlyGameState, action: Action | ControlAction): TableStep<ReadonlyGameState> {
+  if (state.format === MENTAL_MAGIC_FORMAT) {
+    try {
+      const controlled = performControl(state, action);
+      if (controlled) return { ok: true, state: controlled };
+    } catch (e) {
+      if (e instanceof RulesError) return { ok: false, error: e };
+      throw e;
+    }
+  }
+  const step = tryApply(state, action as Action);
   return step.ok && step.state.format === MENTAL_MAGIC_FORMAT ? { ok: true, state: settle(step.state) } : step;
 }
 
 /**
  * A game at a table: `createGame` options, or `format: 'mental-magic'` with `createMentalMagicGame`
  * options, as the boardgame.io adapter takes them; the heuristic bot plays empty seats. A game of
- * Async Mental Magic runs on after each action to the next decision a player controls (AMM 7, 8).
+ * Async Mental Magic runs on after each action to the next decision a player controls (AMM 7, 8),
+ * and takes its control actions (AMM 7–9), recorded with the others.
  */
-export const gameTable: Table<GameTableOptions, ReadonlyGameState, Action, GameView> = {
+export const gameTable: Table<GameTableOptions, ReadonlyGameState, Action | ControlAction, GameView> = {
   ...createGameTable,
   create: (options) => (isMentalMagicTable(options) ? mentalMagicGameFrom(mentalMagicOptions(options)) : createGame(options)),
   seatNames: (options) => (isMentalMagicTable(options) ? (Array.isArray(options.names) ? [...options.names] : []) : createGameTable.seatNames(options)),

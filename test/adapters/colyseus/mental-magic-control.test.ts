@@ -1,0 +1,150 @@
+/**
+ * The Colyseus game room's messages for Async Mental Magic's control of the turn (AMM 7–9):
+ * `turnOver`, `peek`, `direct` and `specify`, each performed for the sender's seat with the variant's
+ * own functions, refused with an `error` message and nothing changed when the rules or the payload
+ * say no, saved in the record with the other actions (a rebuilt room has them), and a peeked card in
+ * its owner's view alone.
+ */
+import { matchMaker } from '@colyseus/core';
+import { boot, type ColyseusTestServer } from '@colyseus/testing';
+import { Client } from 'colyseus.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineTableRooms, GAME_ROOM, savedReplay } from '../../../src/adapters/colyseus/index.js';
+import { createMentalMagicGame, replay, serialize, view, type GameView, type ReadonlyGameState } from '../../../src/index.js';
+import { seatPlayer, until, type Player } from './helpers.js';
+
+const PORT = 27000 + (process.pid % 3000);
+const URL = `ws://127.0.0.1:${PORT}`;
+let colyseus: ColyseusTestServer;
+
+beforeAll(async () => {
+  colyseus = await boot({ initializeGameServer: (server) => defineTableRooms(server) }, PORT);
+});
+afterAll(async () => {
+  await colyseus.shutdown();
+});
+
+let games = 0;
+const newGameId = (): string => `amm-control-test-${process.pid}-${Date.now()}-${games++}`;
+const amm = { format: 'mental-magic', names: ['Ana', 'Ben'], seed: 11, startingPlayer: 0 } as const;
+const plain = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+const serverState = (roomId: string): ReadonlyGameState => (colyseus.getRoomById(roomId) as unknown as { current: ReadonlyGameState }).current;
+const peeks = (v: GameView) => v.log.filter((e) => e.type === 'peek');
+const mentalMagic = (v: GameView) => (v.formatData as { mentalMagic: { specs: Record<string, string[]>; directions: Record<string, string[]>; control: number; cards: Record<string, { owner: number }> } }).mentalMagic;
+
+/** Sends a message and waits for the error it is answered with. */
+async function refusedWith(player: Player, type: string, payload?: unknown): Promise<{ code: string; message: string; rule?: string }> {
+  const errors = player.errors.length;
+  player.connection.room.send(type, payload);
+  await until(() => player.errors.length > errors, `the refusal of ${type}`);
+  return player.errors[errors]!;
+}
+
+/** Sends a message and waits for the view after the action it stands for. */
+async function accepted(player: Player, type: string, payload?: unknown): Promise<GameView> {
+  const count = player.last()!.actionCount;
+  const errors = player.errors.length;
+  player.connection.room.send(type, payload);
+  await until(() => player.last()!.actionCount > count || player.errors.length > errors, `the view after ${type}`);
+  expect(player.errors.slice(errors)).toEqual([]);
+  return player.last()!.view;
+}
+
+describe('GameRoom: Async Mental Magic control of the turn (AMM 7–9)', () => {
+  it('takes turnOver, peek, direct and specify from the seats, shows a peeked card to its owner alone, refuses bad ones with nothing changed, and keeps them in the record a rebuilt room plays', async () => {
+    const gameId = newGameId();
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: amm } });
+    const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben' });
+    const watcher = await seatPlayer(new Client(URL), GAME_ROOM, { gameId });
+    await until(() => [ana, ben, watcher].every((p) => p.views.length > 0), 'the first views');
+    expect(ana.last()!.actions.length).toBeGreaterThan(0);
+    const roomId = ana.connection.room.roomId;
+
+    // refused: the player without control, a spectator, a payload of the wrong kind, another seat's, a card of no game
+    expect(await refusedWith(ben, 'peek')).toMatchObject({ code: 'illegal', rule: 'AMM 9' });
+    expect(await refusedWith(ben, 'turnOver')).toMatchObject({ code: 'illegal', rule: 'AMM 7' });
+    expect(await refusedWith(watcher, 'turnOver')).toMatchObject({ code: 'spectator' });
+    expect(await refusedWith(ana, 'direct', 'a000 a100')).toMatchObject({ code: 'malformed', rule: 'AMM 8f' });
+    expect(await refusedWith(ana, 'direct', { attacker: '__proto__', blockers: [] })).toMatchObject({ code: 'malformed', rule: 'AMM 8f' });
+    expect(await refusedWith(ana, 'direct', { attacker: 'a999', blockers: [] })).toMatchObject({ code: 'illegal', message: expect.stringMatching(/no card a999/) });
+    expect(await refusedWith(ana, 'direct', { player: 1, attacker: 'a000', blockers: [] })).toMatchObject({ code: 'notYourSeat' });
+    expect(await refusedWith(ana, 'specify', { card: 'Doomed Traveler', ability: 'triggered 1', categories: ['SOMETIMES'] })).toMatchObject({ code: 'malformed', rule: 'AMM 8' });
+    expect(await refusedWith(ana, 'peek', { extra: true })).toMatchObject({ code: 'malformed', message: expect.stringMatching(/no field "extra"/) });
+    expect(ana.last()!.actionCount).toBe(0);
+    const { format: _format, ...own } = amm;
+    expect(serialize(serverState(roomId))).toBe(serialize(createMentalMagicGame(own)));
+
+    // peek: the card is in Ana's view only
+    const seen = await accepted(ana, 'peek');
+    await until(() => ben.last()!.actionCount === 1 && watcher.last()!.actionCount === 1, 'the others\' views');
+    const [peeked] = peeks(seen);
+    expect(peeked).toMatchObject({ rule: 'AMM 9', player: 0, card: expect.stringMatching(/\S/), detail: expect.stringMatching(/^a1\d+$/) });
+    for (const other of [ben, watcher]) {
+      expect(peeks(other.last()!.view)).toHaveLength(1);
+      expect(peeks(other.last()!.view)[0]).not.toHaveProperty('card');
+      expect(peeks(other.last()!.view)[0]).not.toHaveProperty('detail');
+    }
+
+    // specifications (any seat) and directions: public (AMM 8g)
+    await accepted(ben, 'specify', { card: 'Doomed Traveler', ability: 'triggered 1', categories: ['SELF'] });
+    const [attacker, blocker] = Object.keys(mentalMagic(seen).cards);
+    await accepted(ana, 'direct', { attacker, blockers: [blocker] });
+    await until(() => watcher.last()!.actionCount === 3, 'the spectator\'s view');
+    expect(mentalMagic(watcher.last()!.view).specs).toEqual({ '1|Doomed Traveler|triggered 1': ['SELF'] });
+    expect(mentalMagic(watcher.last()!.view).directions).toEqual({ [attacker!]: [blocker] });
+
+    // turnOver: the game runs on to Ben's turn, where he holds control
+    const turn = seen.turn.number;
+    await accepted(ana, 'turnOver');
+    await until(() => ben.last()!.actionCount === 4, 'Ben\'s view');
+    expect(ben.last()!.view.turn.number).toBeGreaterThan(turn);
+    expect(ben.last()!.actions.length).toBeGreaterThan(0);
+    expect(ana.last()!.actions).toEqual([]);
+
+    // the record holds them, and replays to the room's game
+    const record = (await savedReplay(matchMaker.presence, gameId))!;
+    expect(record.actions).toEqual([
+      { type: 'peek', player: 0 },
+      { type: 'specify', player: 1, card: 'Doomed Traveler', ability: 'triggered 1', categories: ['SELF'] },
+      { type: 'direct', player: 0, attacker, blockers: [blocker] },
+      { type: 'turnOver', player: 0 },
+    ]);
+    const end = [...replay(record)].at(-1)!;
+    expect(serialize(serverState(roomId))).toBe(serialize(end));
+
+    // a room rebuilt from the record: Ana still knows the card she peeked at
+    const lastView = ana.last()!.view;
+    await Promise.all([ana, ben, watcher].map((p) => p.connection.leave()));
+    await until(() => colyseus.getRoomById(roomId) === undefined, 'the room to close');
+    const again = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana' });
+    await until(() => again.views.length > 0, 'the rebuilt room\'s view');
+    expect(again.connection.room.roomId).not.toBe(roomId);
+    expect(again.views[0]!.view).toEqual(lastView);
+    expect(again.views[0]!.view).toEqual(plain(view(end, 0)));
+    expect(peeks(again.views[0]!.view)).toEqual([peeked]);
+    await again.connection.leave();
+  });
+
+  it('runs the clock of a decision on through peek, direct and specify, which leave the decision as it was', async () => {
+    const gameId = newGameId();
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: amm, clockSeconds: 600 } });
+    await until(() => ana.views.length > 0, 'the first view');
+    const deadline = ana.last()!.deadline;
+    expect(deadline).not.toBeNull();
+    await accepted(ana, 'peek');
+    await accepted(ana, 'specify', { card: 'Doomed Traveler', ability: 'triggered 1', categories: ['SELF'] });
+    const [attacker] = Object.keys(mentalMagic(ana.last()!.view).cards);
+    await accepted(ana, 'direct', { attacker, blockers: [] });
+    expect(ana.views.slice(1).map((m) => m.deadline)).toEqual([deadline, deadline, deadline]);
+    await ana.connection.leave();
+  });
+
+  it('refuses the control messages in a game of another format', async () => {
+    const gameId = newGameId();
+    const forests = Array(40).fill('Forest');
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: { format: 'two-player', players: [{ name: 'Ana', deck: forests }, { name: 'Ben', deck: forests }], seed: 1 } } });
+    await until(() => ana.views.length > 0, 'the first view');
+    expect(await refusedWith(ana, 'turnOver')).toMatchObject({ code: 'illegal', message: expect.stringMatching(/action of Async Mental Magic/) });
+    await ana.connection.leave();
+  });
+});
