@@ -119,7 +119,8 @@ export function resolveTop(state: GameState): boolean {
       return true;
     }
     state.resolution = { object: id, step: 0, answers: {}, vars: {}, waiting: null };
-    emit(state, { type: 'resolve', rule: '608.2', object: id, card: stackCardName(state, o), player: o.controller });
+    // CR 608.2: an instant, a sorcery or an ability resolves; CR 608.3: a permanent spell
+    emit(state, { type: 'resolve', rule: isPermanentSpell(state, o) ? '608.3' : '608.2', object: id, card: stackCardName(state, o), player: o.controller });
   }
   if (!runSteps(run, effects, 's')) return false;
   const entering = o.kind === 'ability' ? PLAIN_ENTRY : entryChoices(run, 'copy', o.id);

@@ -87,6 +87,16 @@ describe('608 Resolving Spells and Abilities', () => {
     expect(events(s, 'zoneChange').filter((e) => e.from === 'stack')).toEqual([expect.objectContaining({ zone: 'graveyard', rule: '608.2n' })]);
   });
 
+  it('608.2, 121.1: the log cites the rule for instants and sorceries as Divination resolves, and the rule of drawing a card for each card it draws', () => {
+    const { state, ids } = scenario({
+      players: [{ hand: ['Divination'], battlefield: ['Island', 'Island', 'Island'], library: LIBRARY }, {}],
+      settings: { autoPass: 'never' },
+    });
+    const s = passUntil(apply(state, cast(ids.hand[0]![0]!, 0)), (x) => x.stack.length === 0);
+    expect(events(s, 'resolve')).toEqual([expect.objectContaining({ card: 'Divination', rule: '608.2' })]);
+    expect(events(s, 'draw').map((e) => [e.player, e.rule])).toEqual([[0, '121.1'], [0, '121.1']]);
+  });
+
   it('608.3: a permanent spell resolves by entering the battlefield under its controller\'s control', () => {
     const { state, ids } = scenario({
       players: [{ hand: ['Wild Griffin'], battlefield: ['Plains', 'Plains', 'Plains'] }, {}],
@@ -97,6 +107,8 @@ describe('608 Resolving Spells and Abilities', () => {
     expect(s.objects[griffin]).toMatchObject({ controller: 0, sick: true });
     expect(characteristics(s, griffin).keywords).toContain('flying');
     expect(events(s, 'zoneChange').filter((e) => e.from === 'stack')).toEqual([expect.objectContaining({ zone: 'battlefield', rule: '608.3' })]);
+    // the resolution itself is of a permanent spell: the log cites 608.3, not 608.2 (instants, sorceries, abilities)
+    expect(events(s, 'resolve')).toEqual([expect.objectContaining({ card: 'Wild Griffin', rule: '608.3' })]);
   });
 
   it('608.2d: a choice made while resolving stops the resolution until the player answers', () => {
