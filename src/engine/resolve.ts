@@ -399,7 +399,7 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       const ids = subjectObjects(run, e.what);
       leavingTogether(state, ids, () => {
         for (const id of ids) {
-          if (onBattlefield(state, id) || (obj(state, id).zone === 'graveyard' && isCurrent(state, id))) moveObject(state, id, 'library', { rule: '401.4', position: e.position });
+          if (onBattlefield(state, id) || (obj(state, id).zone === 'graveyard' && isCurrent(state, id))) moveObject(state, id, 'library', { rule: '608.2c', position: e.position });
         }
       });
       return true;
@@ -408,7 +408,7 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       const ids = subjectObjects(run, e.what);
       leavingTogether(state, ids, () => {
         for (const id of ids) {
-          if (onBattlefield(state, id) || (obj(state, id).zone === 'graveyard' && isCurrent(state, id))) moveObject(state, id, 'hand', { rule: '400.7' });
+          if (onBattlefield(state, id) || (obj(state, id).zone === 'graveyard' && isCurrent(state, id))) moveObject(state, id, 'hand', { rule: '608.2c' });
         }
       });
       return true;

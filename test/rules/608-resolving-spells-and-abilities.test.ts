@@ -97,6 +97,21 @@ describe('608 Resolving Spells and Abilities', () => {
     expect(events(s, 'draw').map((e) => [e.player, e.rule])).toEqual([[0, '121.1'], [0, '121.1']]);
   });
 
+  it('608.2c: the log cites following the instructions as Repulse returns a creature to its owner\'s hand and Reito Lantern puts a card on the bottom of a library', () => {
+    const { state, ids } = scenario({
+      players: [{ hand: ['Repulse'], battlefield: ['Island', 'Island', 'Island', 'Reito Lantern', 'Swamp', 'Swamp', 'Swamp'], library: LIBRARY }, { battlefield: ['Wild Griffin'], graveyard: ['Forest'] }],
+      settings: { autoPass: 'never' },
+    });
+    const griffin = ids.battlefield[1]![0]!;
+    let s = passUntil(apply(state, cast(ids.hand[0]![0]!, 0, [{ object: griffin }])), (x) => x.stack.length === 0);
+    expect(events(s, 'zoneChange').filter((e) => e.from === 'battlefield')).toEqual([expect.objectContaining({ zone: 'hand', rule: '608.2c' })]);
+    const lantern = ids.battlefield[0]![3]!;
+    const from = mark(s);
+    s = apply(s, { type: 'activate', player: 0, source: lantern, ability: 0, targets: [{ object: s.players[1]!.graveyard[0]! }], x: 0 });
+    s = passUntil(s, (x) => x.stack.length === 0);
+    expect(events(s, 'zoneChange', from).filter((e) => e.from === 'graveyard')).toEqual([expect.objectContaining({ zone: 'library', rule: '608.2c' })]);
+  });
+
   it('608.3: a permanent spell resolves by entering the battlefield under its controller\'s control', () => {
     const { state, ids } = scenario({
       players: [{ hand: ['Wild Griffin'], battlefield: ['Plains', 'Plains', 'Plains'] }, {}],
