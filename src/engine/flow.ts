@@ -181,11 +181,8 @@ export interface GameLoss {
  * player lose: one player may lose to 704.5a and another to 704.5b at the same check. A player who
  * can't lose the game loses only by conceding (CR 104.3a, Platinum Angel).
  */
-export function loseGame(state: GameState, player: PlayerId, rule: string): void;
-export function loseGame(state: GameState, losers: readonly GameLoss[]): void;
-export function loseGame(state: GameState, players: PlayerId | readonly GameLoss[], rule?: string): void {
-  const all = typeof players === 'number' ? [{ player: players, rule: rule ?? '104.3' }] : players;
-  const list = all.filter((l) => l.rule === '104.3a' || !modulesWith(state, 'cantLose').some((m) => m.cantLose(state, l.player)));
+export function loseGame(state: GameState, losers: readonly GameLoss[]): void {
+  const list = losers.filter((l) => l.rule === '104.3a' || !modulesWith(state, 'cantLose').some((m) => m.cantLose(state, l.player)));
   for (const loss of list) {
     const p = state.players[loss.player];
     if (!p?.inGame) continue;
