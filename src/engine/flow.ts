@@ -167,21 +167,29 @@ export function runStateBasedActions(state: GameState): boolean {
   return performed;
 }
 
+/** A player who loses the game, with the rule that makes them lose (CR 104.3a, 104.3e, 704.5a, …). */
+export interface GameLoss {
+  /** The player who loses. */
+  readonly player: PlayerId;
+  /** The rule that makes them lose, which their `lose` event cites. */
+  readonly rule: string;
+}
+
 /**
  * Players lose the game at the same time (CR 104.3, 704.3) and leave it (CR 800.4a); if that leaves
- * nobody, the game is a draw (CR 104.4a). A player who can't lose the game loses only by conceding
- * (CR 104.3a, Platinum Angel).
+ * nobody, the game is a draw (CR 104.4a). Each player's `lose` event cites the rule that makes that
+ * player lose: one player may lose to 704.5a and another to 704.5b at the same check. A player who
+ * can't lose the game loses only by conceding (CR 104.3a, Platinum Angel).
  */
-export function loseGame(state: GameState, players: PlayerId | readonly PlayerId[], rule: string): void {
-  const all = typeof players === 'number' ? [players] : players;
-  const list = rule === '104.3a' ? all : all.filter((p) => !modulesWith(state, 'cantLose').some((m) => m.cantLose(state, p)));
-  for (const player of list) {
-    const p = state.players[player];
+export function loseGame(state: GameState, losers: readonly GameLoss[]): void {
+  const list = losers.filter((l) => l.rule === '104.3a' || !modulesWith(state, 'cantLose').some((m) => m.cantLose(state, l.player)));
+  for (const loss of list) {
+    const p = state.players[loss.player];
     if (!p?.inGame) continue;
     p.outcome = 'lost';
-    emit(state, { type: 'lose', rule, player });
+    emit(state, { type: 'lose', rule: loss.rule, player: loss.player });
   }
-  leaveGameTogether(state, list);
+  leaveGameTogether(state, list.map((l) => l.player));
   checkGameOver(state);
 }
 

@@ -119,7 +119,8 @@ export function resolveTop(state: GameState): boolean {
       return true;
     }
     state.resolution = { object: id, step: 0, answers: {}, vars: {}, waiting: null };
-    emit(state, { type: 'resolve', rule: '608.2', object: id, card: stackCardName(state, o), player: o.controller });
+    // CR 608.2: an instant, a sorcery or an ability resolves; CR 608.3: a permanent spell
+    emit(state, { type: 'resolve', rule: isPermanentSpell(state, o) ? '608.3' : '608.2', object: id, card: stackCardName(state, o), player: o.controller });
   }
   if (!runSteps(run, effects, 's')) return false;
   const entering = o.kind === 'ability' ? PLAIN_ENTRY : entryChoices(run, 'copy', o.id);
@@ -398,7 +399,7 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       const ids = subjectObjects(run, e.what);
       leavingTogether(state, ids, () => {
         for (const id of ids) {
-          if (onBattlefield(state, id) || (obj(state, id).zone === 'graveyard' && isCurrent(state, id))) moveObject(state, id, 'library', { rule: '401.4', position: e.position });
+          if (onBattlefield(state, id) || (obj(state, id).zone === 'graveyard' && isCurrent(state, id))) moveObject(state, id, 'library', { rule: '608.2c', position: e.position });
         }
       });
       return true;
@@ -407,7 +408,7 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       const ids = subjectObjects(run, e.what);
       leavingTogether(state, ids, () => {
         for (const id of ids) {
-          if (onBattlefield(state, id) || (obj(state, id).zone === 'graveyard' && isCurrent(state, id))) moveObject(state, id, 'hand', { rule: '400.7' });
+          if (onBattlefield(state, id) || (obj(state, id).zone === 'graveyard' && isCurrent(state, id))) moveObject(state, id, 'hand', { rule: '608.2c' });
         }
       });
       return true;

@@ -40,7 +40,7 @@ export const endingTheGame: RuleModule = {
       const stateBasedChoice = d?.kind === 'choose' && state.resolution === null && d.choice.rule.startsWith('704.');
       // a resolving object still on the stack, which leaves it with its controller (CR 800.4a)
       const resolvingOnStack = state.resolution !== null && state.stack.includes(state.resolution.object);
-      loseGame(state, action.player, '104.3a');
+      loseGame(state, [{ player: action.player, rule: '104.3a' }]);
       if (askedTarget && !state.result) {
         // CR 800.4a: the ability waiting for a target of an opponent's choice has it chosen among the
         // players still in the game (or is gone with its controller)

@@ -62,7 +62,7 @@ function performPlayerLosses(state: GameState, losers: readonly PlayerLoss[]): v
     const these = losers.filter((l) => l.rule === rule).map((l) => l.player);
     emit(state, { type: 'stateBasedAction', rule, detail: `players ${these.join(', ')}` });
   }
-  loseGame(state, losers.map((l) => l.player), (losers[0] as PlayerLoss).rule);
+  loseGame(state, losers);
 }
 
 /** Tokens off the battlefield cease to exist (704.5d); true if any did. */

@@ -59,11 +59,11 @@ export interface GameEventPayloads extends RuleEventPayloads {
   damage: { object: ObjectId; card: string; to?: ObjectId; toPlayer?: PlayerId; amount: number; detail?: string };
   /** A delayed triggered ability of `object` (`card`) is created (CR 603.7a). */
   delayedTrigger: { player: PlayerId; object: ObjectId; card: string };
-  /** A player discards `object` (`card`) (CR 701.8). */
+  /** A player discards `object` (`card`) (CR 701.9; to hand size in the cleanup step, 514.1). */
   discard: { player: PlayerId; object: ObjectId; card: string };
   /** A replacement effect doubles the damage `object` deals to `toPlayer` or `to`, now `amount` (CR 614.1a). */
   doubleDamage: { object: ObjectId; card?: string; to?: ObjectId; toPlayer?: PlayerId; amount: number };
-  /** A player draws `object` (`card`, seen by that player only) (CR 121.2). Without a `player`, the game is a draw because no player remains (CR 104.4a; `detail` says so). */
+  /** A player draws `object` (`card`, seen by that player only) (CR 121.1; each card one draw, 121.2). Without a `player`, the game is a draw because no player remains (CR 104.4a; `detail` says so). */
   draw: { player?: PlayerId; object?: ObjectId; card?: string; detail?: string; visibleTo?: PlayerId[] };
   /** A player may not draw: an effect says they can't (CR 101.2). */
   drawForbidden: { player: PlayerId };
@@ -116,7 +116,7 @@ export interface GameEventPayloads extends RuleEventPayloads {
   regenerate: { object: ObjectId; card: string };
   /** `amount` counters of the kind in `detail` are removed from `object` (CR 122.1, 602.2b). */
   removeCounters: { player?: PlayerId; object: ObjectId; card?: string; amount: number; detail: string };
-  /** The spell or ability `object` (`card`) resolves (CR 608.2). */
+  /** The spell or ability `object` (`card`) resolves (CR 608.2; a permanent spell, 608.3). */
   resolve: { player: PlayerId; object: ObjectId; card: string };
   /** A player reveals `card` (CR 701.20; a face-down permanent leaving the battlefield, 708.9); `detail` says from where. */
   reveal: { player: PlayerId; object?: ObjectId; card: string; detail?: string };

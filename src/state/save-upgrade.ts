@@ -108,8 +108,9 @@ function eventsOfThisTurn(log: unknown): Rec[] | undefined {
  * Fills the fields a saved turn's history lacks with the counts this build would have kept, from the
  * current turn's events in the saved log (every event of a game is kept, in order):
  * - `cardsDrawn` (added by 1c7fb242), the cards each player drew this turn, for draw limits
- *   (Leovold, Emissary of Trest; CR 121.1, 101.2): one per `draw` event of CR 121.2, each logged
- *   as one card moves to its player's hand, as the engine counts them.
+ *   (Leovold, Emissary of Trest; CR 121.1, 101.2): one per `draw` event with a player (a card drawn,
+ *   CR 121.2 in the builds before 121.1 was cited; without a player the game was drawn, 104.4a), each
+ *   logged as one card moves to its player's hand, as the engine counts them.
  * - `combatPhases` (added by 30902826), the combat phases begun this turn (CR 506.7d, Berserk): one
  *   per beginning of combat step of the turn structure (its `step` event, CR 507) or of a Magic Tech
  *   mission (MT 6.1), each mission being a combat phase of its own.
@@ -122,7 +123,7 @@ function upgradeTurnHistory(value: Rec): void {
   if (events === undefined) return;
   if (h.cardsDrawn === undefined) {
     const drawn: number[] = value.players.map(() => 0);
-    for (const e of events) if (e.type === 'draw' && e.rule === '121.2' && isInt(e.player) && e.player < drawn.length) drawn[e.player]!++;
+    for (const e of events) if (e.type === 'draw' && isInt(e.player) && e.player < drawn.length) drawn[e.player]!++;
     h.cardsDrawn = drawn;
   }
   h.combatPhases ??= events.filter((e) => e.type === 'step' && (e.rule === '507' || e.rule === 'MT 6.1') && e.detail === 'beginCombat').length;

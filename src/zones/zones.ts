@@ -336,7 +336,7 @@ function moveDrawn(state: GameState, top: ObjectId, player: PlayerId): ObjectId 
   const id = createObject(state, { kind: o.kind, card: o.card, owner: o.owner, zone: 'hand' });
   o.movedTo = id;
   state.history.cardsDrawn[player] = (state.history.cardsDrawn[player] ?? 0) + 1;
-  emit(state, { type: 'draw', rule: '121.2', player, object: id, card: o.card, visibleTo: [player] });
+  emit(state, { type: 'draw', rule: '121.1', player, object: id, card: o.card, visibleTo: [player] });
   // "whenever you draw a card" triggers once for each card drawn
   fireTriggers(state, { event: 'draws', object: null, player, amount: 1 });
   return id;

@@ -87,6 +87,31 @@ describe('608 Resolving Spells and Abilities', () => {
     expect(events(s, 'zoneChange').filter((e) => e.from === 'stack')).toEqual([expect.objectContaining({ zone: 'graveyard', rule: '608.2n' })]);
   });
 
+  it('608.2, 121.1: the log cites the rule for instants and sorceries as Divination resolves, and the rule of drawing a card for each card it draws', () => {
+    const { state, ids } = scenario({
+      players: [{ hand: ['Divination'], battlefield: ['Island', 'Island', 'Island'], library: LIBRARY }, {}],
+      settings: { autoPass: 'never' },
+    });
+    const s = passUntil(apply(state, cast(ids.hand[0]![0]!, 0)), (x) => x.stack.length === 0);
+    expect(events(s, 'resolve')).toEqual([expect.objectContaining({ card: 'Divination', rule: '608.2' })]);
+    expect(events(s, 'draw').map((e) => [e.player, e.rule])).toEqual([[0, '121.1'], [0, '121.1']]);
+  });
+
+  it('608.2c: the log cites following the instructions as Repulse returns a creature to its owner\'s hand and Reito Lantern puts a card on the bottom of a library', () => {
+    const { state, ids } = scenario({
+      players: [{ hand: ['Repulse'], battlefield: ['Island', 'Island', 'Island', 'Reito Lantern', 'Swamp', 'Swamp', 'Swamp'], library: LIBRARY }, { battlefield: ['Wild Griffin'], graveyard: ['Forest'] }],
+      settings: { autoPass: 'never' },
+    });
+    const griffin = ids.battlefield[1]![0]!;
+    let s = passUntil(apply(state, cast(ids.hand[0]![0]!, 0, [{ object: griffin }])), (x) => x.stack.length === 0);
+    expect(events(s, 'zoneChange').filter((e) => e.from === 'battlefield')).toEqual([expect.objectContaining({ zone: 'hand', rule: '608.2c' })]);
+    const lantern = ids.battlefield[0]![3]!;
+    const from = mark(s);
+    s = apply(s, { type: 'activate', player: 0, source: lantern, ability: 0, targets: [{ object: s.players[1]!.graveyard[0]! }], x: 0 });
+    s = passUntil(s, (x) => x.stack.length === 0);
+    expect(events(s, 'zoneChange', from).filter((e) => e.from === 'graveyard')).toEqual([expect.objectContaining({ zone: 'library', rule: '608.2c' })]);
+  });
+
   it('608.3: a permanent spell resolves by entering the battlefield under its controller\'s control', () => {
     const { state, ids } = scenario({
       players: [{ hand: ['Wild Griffin'], battlefield: ['Plains', 'Plains', 'Plains'] }, {}],
@@ -97,6 +122,8 @@ describe('608 Resolving Spells and Abilities', () => {
     expect(s.objects[griffin]).toMatchObject({ controller: 0, sick: true });
     expect(characteristics(s, griffin).keywords).toContain('flying');
     expect(events(s, 'zoneChange').filter((e) => e.from === 'stack')).toEqual([expect.objectContaining({ zone: 'battlefield', rule: '608.3' })]);
+    // the resolution itself is of a permanent spell: the log cites 608.3, not 608.2 (instants, sorceries, abilities)
+    expect(events(s, 'resolve')).toEqual([expect.objectContaining({ card: 'Wild Griffin', rule: '608.3' })]);
   });
 
   it('608.2d: a choice made while resolving stops the resolution until the player answers', () => {

@@ -42,6 +42,15 @@ describe('704 State-Based Actions', () => {
     expect(state.result).toMatchObject({ winner: null, rule: '104.4a' });
   });
 
+  it('704.3, 704.5a, 704.5c: players losing at the same check for different reasons each lose by their own rule', () => {
+    const { state } = scenario({ players: [{ life: 0 }, { counters: { poison: 12 } }, {}], settings: { autoPass: 'never' } });
+    expect(events(state, 'lose')).toEqual([
+      expect.objectContaining({ rule: '704.5a', player: 0 }),
+      expect.objectContaining({ rule: '704.5c', player: 1 }),
+    ]);
+    expect(state.result).toMatchObject({ winner: 2, rule: '104.2a' });
+  });
+
   it('704.5d: a token that left the battlefield ceases to exist', () => {
     const { state, ids } = scenario({
       players: [{ battlefield: ['token:wolf-2-2'] }, { battlefield: ['token:beast-3-3'] }],

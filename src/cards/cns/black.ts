@@ -261,7 +261,7 @@ export const cnsBlack: readonly CardDefinition[] = [
         text: "When Phage enters, if you didn't cast it from your hand, you lose the game.",
         when: { event: 'entersBattlefield', subject: 'self' },
         condition: ({ state, source, controller }) => !castFromHand(state, source, controller),
-        effects: [{ do: 'custom', text: 'you lose the game', run: ({ state, controller }) => loseGame(state, controller, '104.3e') }],
+        effects: [{ do: 'custom', text: 'you lose the game', run: ({ state, controller }) => loseGame(state, [{ player: controller, rule: '104.3e' }]) }],
       },
       {
         text: "Whenever Phage deals combat damage to a creature, destroy that creature. It can't be regenerated.",
@@ -282,7 +282,7 @@ export const cnsBlack: readonly CardDefinition[] = [
           do: 'custom',
           text: 'that player loses the game',
           run: ({ state, trigger }) => {
-            if (trigger?.player !== null && trigger?.player !== undefined) loseGame(state, trigger.player, '104.3e');
+            if (trigger?.player !== null && trigger?.player !== undefined) loseGame(state, [{ player: trigger.player, rule: '104.3e' }]);
           },
         }],
       },

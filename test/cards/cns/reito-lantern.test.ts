@@ -21,7 +21,8 @@ describe('Reito Lantern', () => {
     expect(s.players[1]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Doomed Traveler']);
     expect(library).toHaveLength(3);
     expect(s.objects[library[2]!]!.card).toBe('Murder');
-    expect(logOf(s).some((e) => e.type === 'zoneChange' && e.rule === '401.4' && e.zone === 'library')).toBe(true);
+    // the card's instruction followed (CR 608.2c): 401.4 orders two or more cards put in one place at once
+    expect(logOf(s).some((e) => e.type === 'zoneChange' && e.rule === '608.2c' && e.zone === 'library')).toBe(true);
   });
 
   it('a card on the battlefield is not a legal target', () => {
