@@ -280,7 +280,10 @@ export function attackRequirementsOn(state: GameState, creature: ObjectId): Atta
 export function requirementsObeyed(requirements: readonly AttackRequirement[], target: AttackTarget | null): number {
   if (target === null) return 0;
   let n = 0;
-  for (const r of requirements) if (r.kind === 'attacks' || ('player' in target && target.player !== r.player)) n++;
+  for (const r of requirements) {
+    if (r.kind === 'attacks') n++;
+    else if ('player' in target && (r.kind === 'attacksOneOf' ? r.players.includes(target.player) : target.player !== r.player)) n++;
+  }
   return n;
 }
 
