@@ -13,7 +13,6 @@ import type {
 } from '../engine/actions.js';
 import { implementedCards } from '../engine/card-catalog.js';
 import { characteristics, definitionOf, hasKeyword, objectsGeneration } from '../engine/characteristics.js';
-import { canTapForCost } from '../engine/costs.js';
 import { check, RulesError } from '../engine/errors.js';
 import { modulesWith, type ActionSink, type AttackRequirement, type RuleModule } from '../engine/format.js';
 import { listBlockDeclaration, wholeBlockDeclaration, type BlockPair, type BlockRules, type BlocksProblem } from '../engine/finishing-blocks.js';
@@ -41,12 +40,35 @@ export function defenderOf(state: GameState, target: AttackTarget): PlayerId {
 
 /** Whether a creature can be declared as an attacker at all (CR 508.1a, 302.6, 702.3b). */
 export function canAttack(state: GameState, id: ObjectId): boolean {
+  return onBattlefield(state, id) && !obj(state, id).tapped && canStillAttack(state, id);
+}
+
+/**
+ * Whether a creature chosen to attack may still attack as its declaration is made: as
+ * {@link canAttack}, except that it may have become tapped since it was chosen. It had to be
+ * untapped as it was chosen (CR 508.1a); mana abilities are activated after the choice to pay what
+ * the declaration costs (508.1i), so an attacker with vigilance (not tapped by attacking, 508.1f)
+ * tapped for its own mana still attacks.
+ */
+function canStillAttack(state: GameState, id: ObjectId): boolean {
   if (!onBattlefield(state, id)) return false;
   const c = characteristics(state, id);
   if (!c.types.includes('Creature') || c.controller !== state.turn.active) return false;
-  if (!canTapForCost(state, id)) return false; // untapped, and not summoning sick unless haste
+  if (obj(state, id).sick && !c.keywords.includes('haste')) return false; // CR 302.6
   for (const m of modulesWith(state, 'attackRestriction')) if (m.attackRestriction(state, id)) return false;
   return true;
+}
+
+/**
+ * Whether a creature is able to attack in the declaration of attackers being made: one not chosen
+ * yet can be declared ({@link canAttack}); one chosen may still attack ({@link canStillAttack}),
+ * so that the requirements a declaration must obey are those of the moment its creatures were
+ * chosen (CR 508.1d), not lowered by a chosen creature tapped since for its mana (508.1i).
+ */
+function ableToAttack(state: GameState, id: ObjectId): boolean {
+  if (canAttack(state, id)) return true;
+  const d = state.decision;
+  return d?.kind === 'declareAttackers' && d.pending.entries.some((e) => e.id === id && e.target !== null) && canStillAttack(state, id);
 }
 
 /** Where the attack targets by attacking player are kept on an objects generation (see `objectsGeneration`). */
@@ -305,13 +327,13 @@ function alone(state: GameState, ids: readonly ObjectId[]): boolean {
 
 /**
  * The first restriction a declaration breaks (CR 508.1c), or null: how many creatures may attack
- * (`cap`), that each creature can attack at all and whom it may attack, and that a creature that
+ * (`cap`), that each creature may still attack (see `canStillAttack`) and whom it may attack, and that a creature that
  * can't attack alone doesn't.
  */
 function restrictionBroken(state: GameState, entries: readonly AttackEntry[], cap: number): string | null {
   if (entries.length > cap) return '508.1c';
   for (const e of entries) {
-    if (!canAttack(state, e.id)) return '508.1a';
+    if (!canStillAttack(state, e.id)) return '508.1a';
     if (e.target === null) continue;
     const why = attackTargetRestriction(state, e.id, e.target);
     if (why) return why;
@@ -365,7 +387,7 @@ function attackFrame(state: GameState): AttackFrame {
   if (frame.required.length === 0) return frame;
   frame.most = bestObeyed(state, frame, [], true, Infinity);
   if (frame.taxes.length > 0 && frame.most > 0) {
-    for (const id of state.battlefield) if (canAttack(state, id) && bestObeyed(state, frame, [], true, frame.most, new Set([id])) < frame.most) frame.mustAttack.push(id);
+    for (const id of state.battlefield) if (ableToAttack(state, id) && bestObeyed(state, frame, [], true, frame.most, new Set([id])) < frame.most) frame.mustAttack.push(id);
   }
   return frame;
 }
@@ -393,7 +415,7 @@ function finishable(state: GameState, frame: AttackFrame, entries: readonly Atta
   if (!alone(state, entries.map((e) => e.id))) return free || payableOnceActivated(state, frame, entries);
   if (entries.length + 1 > frame.cap) return false;
   for (const id of state.battlefield) {
-    if (entries.some((e) => e.id === id) || !canAttack(state, id) || unable?.has(id)) continue;
+    if (entries.some((e) => e.id === id) || !ableToAttack(state, id) || unable?.has(id)) continue;
     for (const t of frame.targets) {
       if (attackTargetRestriction(state, id, t) !== null || (free && attackTaxed(frame.taxes, t))) continue;
       if (free || payableOnceActivated(state, frame, [...entries, { id, target: t }])) return true;
@@ -424,7 +446,7 @@ function bestObeyed(state: GameState, frame: AttackFrame, fixed: readonly Attack
       continue;
     }
     const options: { target: AttackTarget | null; n: number }[] = [{ target: null, n: 0 }];
-    if (canAttack(state, id) && !unable?.has(id)) {
+    if (ableToAttack(state, id) && !unable?.has(id)) {
       for (const t of frame.targets) {
         if (attackTargetRestriction(state, id, t) !== null || (free && attackTaxed(frame.taxes, t))) continue;
         const n = requirementsObeyed(requirements, t);
