@@ -1,7 +1,8 @@
 /**
  * How requirements are counted when a declaration of attackers must obey the most of them (CR
  * 508.1d) in a free-for-all game (802.3a): Cogwork Tracker's "attacks a player you noted … if able"
- * is one requirement, obeyed only by attacking a noted player, however many opponents there are.
+ * is one requirement, obeyed only by attacking a noted player (not a planeswalker), however many
+ * opponents there are and however many of them are noted.
  */
 import { describe, expect, it } from 'vitest';
 import { legalActions, tryApply, type AttackTarget, type ObjectId, type PlayerId, type ReadonlyGameState } from '../../src/index.js';
@@ -44,13 +45,16 @@ function accepts(state: ReadonlyGameState, attacks: [ObjectId, AttackTarget][]):
   return whole;
 }
 
-/** Four players; player 0 controls an untapped Cogwork Tracker that noted draft seat 7, player 3 here. */
-function trackerGame(battlefields: NonNullable<ScenarioPlayer['battlefield']>[]): ReadonlyGameState {
-  const seats = [0, 5, 6, 7];
+/**
+ * Player 0 controls an untapped Cogwork Tracker that noted draft seat 7 (player 3 here, the last of
+ * four players), or the seats of `noted` players; player `i` has `battlefields[i]`.
+ */
+function trackerGame(battlefields: NonNullable<ScenarioPlayer['battlefield']>[], noted: PlayerId[] = [3]): ReadonlyGameState {
+  const seats = [0, 5, 6, 7].slice(0, battlefields.length);
   return setup({
     players: seats.map((seat, i) => ({
       battlefield: battlefields[i] ?? [],
-      draft: { seat, notes: i === 0 ? [{ card: 'Cogwork Tracker', player: 7 }] : [], removed: [] },
+      draft: { seat, notes: i === 0 ? noted.map((p) => ({ card: 'Cogwork Tracker', player: seats[p]! })) : [], removed: [] },
     })),
   }).state;
 }
@@ -78,5 +82,15 @@ describe('Cogwork Tracker: "attacks a player you noted" is one requirement (508.
     // each of these obeys one requirement only
     expect(accepts(s, [[tracker, { player: 1 }]])).toBe(false);
     expect(accepts(s, [[sable, { player: 1 }]])).toBe(false);
+  });
+
+  it('every opponent noted: attacking any of them obeys both of its requirements, so attacking a planeswalker (one requirement) is refused', () => {
+    const state = trackerGame([['Cogwork Tracker'], [{ card: 'Dack Fayden', counters: { loyalty: 3 } }], []], [1, 2]);
+    const tracker = permanent(state, 'Cogwork Tracker');
+    const dack = permanent(state, 'Dack Fayden');
+    const s = toDeclare(state);
+    expect(accepts(s, [[tracker, { player: 1 }]])).toBe(true);
+    expect(accepts(s, [[tracker, { player: 2 }]])).toBe(true);
+    expect(accepts(s, [[tracker, { planeswalker: dack }]])).toBe(false);
   });
 });
