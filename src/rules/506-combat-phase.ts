@@ -525,6 +525,19 @@ export function mustStayAbleToAttack(state: GameState, id: ObjectId): boolean {
   return attackFrame(state).mustAttack.includes(id);
 }
 
+/**
+ * Whether a creature chosen to attack can't be taken back out of the declaration being made: it was
+ * tapped for its own mana since it was chosen (an attacker with vigilance paying what the
+ * declaration costs, CR 508.1i), so it could not be chosen again, and every legal declaration has it
+ * attack (508.1d); taken back, it would pay for the others while dodging its requirements. While the
+ * declaration can't be finished with it, it may be taken back, as any creature (see `listAttacks`).
+ */
+function mustStayDeclared(state: GameState, entries: readonly AttackEntry[], id: ObjectId): boolean {
+  if (!obj(state, id).tapped) return false;
+  const frame = attackFrame(state);
+  return frame.mustAttack.includes(id) && attackCanBeFinished(state, frame, entries);
+}
+
 /** How many creatures may block an attacker by its own "can't be blocked by more than N creatures" (CR 509.1b). */
 function maxBlockers(state: GameState, attacker: ObjectId): number {
   const o = obj(state, attacker);
@@ -1100,6 +1113,7 @@ export const combatPhase: RuleModule = {
       const a = action as UndeclareAttackerAction;
       const d = requireDecision(state, 'declareAttackers', a.player);
       check(d.pending.entries.some((e) => e.id === a.attacker), 'illegal', 'that creature is not in the declaration', '508.1');
+      check(!mustStayDeclared(state, d.pending.entries, a.attacker), 'illegal', 'that creature was tapped for mana after it was chosen, and every legal declaration has it attack: it stays in the declaration', '508.1d');
       leaveDeclaration(d.pending.entries, a.attacker);
     },
     confirmAttackers(state, action) {

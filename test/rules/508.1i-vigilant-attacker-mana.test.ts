@@ -1,7 +1,9 @@
 /**
  * An attacker with vigilance isn't tapped by attacking (CR 508.1f), so its own mana ability may pay
  * what the declaration costs (508.1h–i, Ghostly Prison): tapping it for that mana after it was chosen
- * leaves it an attacker, since only its being untapped as it is chosen counts (508.1a).
+ * leaves it an attacker, since only its being untapped as it is chosen counts (508.1a); the
+ * requirements it must obey stay those of the moment it was chosen (508.1d), so it can't dodge them
+ * by being tapped, nor by being taken back once tapped.
  */
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, tryApply, type ReadonlyGameState } from '../../src/index.js';
@@ -49,5 +51,26 @@ describe('508.1i: a declared attacker with vigilance taps for mana to pay Ghostl
     const r = tryApply(s, { type: 'confirmAttackers', player: 0 });
     expect(r.ok ? undefined : r.error.rule).toBe('508.1d');
     expect(legalActions(s).some((a) => a.type === 'confirmAttackers')).toBe(false);
+  });
+
+  it('goaded and declared attacking player 2 for free beside a creature attacking player 1 through the Prison: once tapped for mana toward that tax, it can\'t be taken back, which would pay for the other attacker while dodging its requirements (508.1d)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Birds of Paradise', 'Bronze Sable', 'Wastes'] }, { battlefield: ['Ghostly Prison'] }, {}] });
+    const birds = permanent(state, 'Birds of Paradise');
+    const sable = permanent(state, 'Bronze Sable');
+    let s = passUntil(withKeywords(state, birds, ['vigilance']), (x) => x.decision?.kind === 'declareAttackers');
+    s = editState(s, (d) => {
+      mutableObject(d, birds).goadedBy = [1];
+    });
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: birds, target: { player: 2 } });
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: sable, target: { player: 1 } });
+    // taking the Birds back is accepted before they tap
+    expect(tryApply(s, { type: 'undeclareAttacker', player: 0, attacker: birds }).ok).toBe(true);
+    s = apply(s, legalActions(s).find((a) => a.type === 'activate' && a.source === birds)!);
+    const r = tryApply(s, { type: 'undeclareAttacker', player: 0, attacker: birds });
+    expect(r.ok ? undefined : r.error.rule).toBe('508.1d');
+    // the Sable may still be taken back, and the declaration confirmed with both
+    expect(tryApply(s, { type: 'undeclareAttacker', player: 0, attacker: sable }).ok).toBe(true);
+    const confirmed = tryApply(s, { type: 'confirmAttackers', player: 0 });
+    expect(confirmed.ok && confirmed.state.combat?.attackers.map((a) => a.id)).toEqual([birds, sable]);
   });
 });
