@@ -327,8 +327,8 @@ function alone(state: GameState, ids: readonly ObjectId[]): boolean {
 
 /**
  * The first restriction a declaration breaks (CR 508.1c), or null: how many creatures may attack
- * (`cap`), that each creature may still attack (see `canStillAttack`) and whom it may attack, and that a creature that
- * can't attack alone doesn't.
+ * (`cap`), that each creature may still attack (see `canStillAttack`) and whom it may attack, and
+ * that a creature that can't attack alone doesn't.
  */
 function restrictionBroken(state: GameState, entries: readonly AttackEntry[], cap: number): string | null {
   if (entries.length > cap) return '508.1c';
