@@ -93,11 +93,13 @@ export type RuleTriggeredAbility = InherentTriggeredAbility | KeywordTriggeredAb
 
 /**
  * A requirement on how a creature attacks (CR 508.1d): `attacks`, that it attacks if able; `attacksPlayerOtherThan`,
- * that it attacks a player other than `player` if able (goad, CR 701.15b). `rule` is the rule that imposes it.
+ * that it attacks a player other than `player` if able (goad, CR 701.15b); `attacksOneOf`, that it attacks one of
+ * `players` if able (Cogwork Tracker). Each is one requirement. `rule` is the rule that imposes it.
  */
 export type AttackRequirement =
   | { kind: 'attacks'; rule: string }
-  | { kind: 'attacksPlayerOtherThan'; player: PlayerId; rule: string };
+  | { kind: 'attacksPlayerOtherThan'; player: PlayerId; rule: string }
+  | { kind: 'attacksOneOf'; players: readonly PlayerId[]; rule: string };
 
 /** Hooks a rule module may add to the start-of-game procedure (CR 103.2, 315.5a). */
 export interface StartOfGameHooks {

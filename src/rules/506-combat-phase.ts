@@ -13,7 +13,6 @@ import type {
 } from '../engine/actions.js';
 import { implementedCards } from '../engine/card-catalog.js';
 import { characteristics, definitionOf, hasKeyword, objectsGeneration } from '../engine/characteristics.js';
-import { canTapForCost } from '../engine/costs.js';
 import { check, RulesError } from '../engine/errors.js';
 import { modulesWith, type ActionSink, type AttackRequirement, type RuleModule } from '../engine/format.js';
 import { listBlockDeclaration, wholeBlockDeclaration, type BlockPair, type BlockRules, type BlocksProblem } from '../engine/finishing-blocks.js';
@@ -41,12 +40,35 @@ export function defenderOf(state: GameState, target: AttackTarget): PlayerId {
 
 /** Whether a creature can be declared as an attacker at all (CR 508.1a, 302.6, 702.3b). */
 export function canAttack(state: GameState, id: ObjectId): boolean {
+  return onBattlefield(state, id) && !obj(state, id).tapped && canStillAttack(state, id);
+}
+
+/**
+ * Whether a creature chosen to attack may still attack as its declaration is made: as
+ * {@link canAttack}, except that it may have become tapped since it was chosen. It had to be
+ * untapped as it was chosen (CR 508.1a); mana abilities are activated after the choice to pay what
+ * the declaration costs (508.1i), so an attacker with vigilance (not tapped by attacking, 508.1f)
+ * tapped for its own mana still attacks.
+ */
+function canStillAttack(state: GameState, id: ObjectId): boolean {
   if (!onBattlefield(state, id)) return false;
   const c = characteristics(state, id);
   if (!c.types.includes('Creature') || c.controller !== state.turn.active) return false;
-  if (!canTapForCost(state, id)) return false; // untapped, and not summoning sick unless haste
+  if (obj(state, id).sick && !c.keywords.includes('haste')) return false; // CR 302.6
   for (const m of modulesWith(state, 'attackRestriction')) if (m.attackRestriction(state, id)) return false;
   return true;
+}
+
+/**
+ * Whether a creature is able to attack in the declaration of attackers being made: one not chosen
+ * yet can be declared ({@link canAttack}); one chosen may still attack ({@link canStillAttack}),
+ * so that the requirements a declaration must obey are those of the moment its creatures were
+ * chosen (CR 508.1d), not lowered by a chosen creature tapped since for its mana (508.1i).
+ */
+function ableToAttack(state: GameState, id: ObjectId): boolean {
+  if (canAttack(state, id)) return true;
+  const d = state.decision;
+  return d?.kind === 'declareAttackers' && d.pending.entries.some((e) => e.id === id && e.target !== null) && canStillAttack(state, id);
 }
 
 /** Where the attack targets by attacking player are kept on an objects generation (see `objectsGeneration`). */
@@ -280,7 +302,10 @@ export function attackRequirementsOn(state: GameState, creature: ObjectId): Atta
 export function requirementsObeyed(requirements: readonly AttackRequirement[], target: AttackTarget | null): number {
   if (target === null) return 0;
   let n = 0;
-  for (const r of requirements) if (r.kind === 'attacks' || ('player' in target && target.player !== r.player)) n++;
+  for (const r of requirements) {
+    if (r.kind === 'attacks') n++;
+    else if ('player' in target && (r.kind === 'attacksOneOf' ? r.players.includes(target.player) : target.player !== r.player)) n++;
+  }
   return n;
 }
 
@@ -302,13 +327,13 @@ function alone(state: GameState, ids: readonly ObjectId[]): boolean {
 
 /**
  * The first restriction a declaration breaks (CR 508.1c), or null: how many creatures may attack
- * (`cap`), that each creature can attack at all and whom it may attack, and that a creature that
- * can't attack alone doesn't.
+ * (`cap`), that each creature may still attack (see `canStillAttack`) and whom it may attack, and
+ * that a creature that can't attack alone doesn't.
  */
 function restrictionBroken(state: GameState, entries: readonly AttackEntry[], cap: number): string | null {
   if (entries.length > cap) return '508.1c';
   for (const e of entries) {
-    if (!canAttack(state, e.id)) return '508.1a';
+    if (!canStillAttack(state, e.id)) return '508.1a';
     if (e.target === null) continue;
     const why = attackTargetRestriction(state, e.id, e.target);
     if (why) return why;
@@ -362,7 +387,7 @@ function attackFrame(state: GameState): AttackFrame {
   if (frame.required.length === 0) return frame;
   frame.most = bestObeyed(state, frame, [], true, Infinity);
   if (frame.taxes.length > 0 && frame.most > 0) {
-    for (const id of state.battlefield) if (canAttack(state, id) && bestObeyed(state, frame, [], true, frame.most, new Set([id])) < frame.most) frame.mustAttack.push(id);
+    for (const id of state.battlefield) if (ableToAttack(state, id) && bestObeyed(state, frame, [], true, frame.most, new Set([id])) < frame.most) frame.mustAttack.push(id);
   }
   return frame;
 }
@@ -390,7 +415,7 @@ function finishable(state: GameState, frame: AttackFrame, entries: readonly Atta
   if (!alone(state, entries.map((e) => e.id))) return free || payableOnceActivated(state, frame, entries);
   if (entries.length + 1 > frame.cap) return false;
   for (const id of state.battlefield) {
-    if (entries.some((e) => e.id === id) || !canAttack(state, id) || unable?.has(id)) continue;
+    if (entries.some((e) => e.id === id) || !ableToAttack(state, id) || unable?.has(id)) continue;
     for (const t of frame.targets) {
       if (attackTargetRestriction(state, id, t) !== null || (free && attackTaxed(frame.taxes, t))) continue;
       if (free || payableOnceActivated(state, frame, [...entries, { id, target: t }])) return true;
@@ -421,7 +446,7 @@ function bestObeyed(state: GameState, frame: AttackFrame, fixed: readonly Attack
       continue;
     }
     const options: { target: AttackTarget | null; n: number }[] = [{ target: null, n: 0 }];
-    if (canAttack(state, id) && !unable?.has(id)) {
+    if (ableToAttack(state, id) && !unable?.has(id)) {
       for (const t of frame.targets) {
         if (attackTargetRestriction(state, id, t) !== null || (free && attackTaxed(frame.taxes, t))) continue;
         const n = requirementsObeyed(requirements, t);
@@ -498,6 +523,19 @@ export function mustStayAbleToAttack(state: GameState, id: ObjectId): boolean {
   const d = state.decision;
   if (d?.kind !== 'declareAttackers' || d.pending.entries.some((e) => e.id === id && e.target !== null) || !canAttack(state, id)) return false;
   return attackFrame(state).mustAttack.includes(id);
+}
+
+/**
+ * Whether a creature chosen to attack can't be taken back out of the declaration being made: it was
+ * tapped for its own mana since it was chosen (an attacker with vigilance paying what the
+ * declaration costs, CR 508.1i), so it could not be chosen again, and every legal declaration has it
+ * attack (508.1d); taken back, it would pay for the others while dodging its requirements. While the
+ * declaration can't be finished with it, it may be taken back, as any creature (see `listAttacks`).
+ */
+function mustStayDeclared(state: GameState, entries: readonly AttackEntry[], id: ObjectId): boolean {
+  if (!obj(state, id).tapped) return false;
+  const frame = attackFrame(state);
+  return frame.mustAttack.includes(id) && attackCanBeFinished(state, frame, entries);
 }
 
 /** How many creatures may block an attacker by its own "can't be blocked by more than N creatures" (CR 509.1b). */
@@ -1075,6 +1113,7 @@ export const combatPhase: RuleModule = {
       const a = action as UndeclareAttackerAction;
       const d = requireDecision(state, 'declareAttackers', a.player);
       check(d.pending.entries.some((e) => e.id === a.attacker), 'illegal', 'that creature is not in the declaration', '508.1');
+      check(!mustStayDeclared(state, d.pending.entries, a.attacker), 'illegal', 'that creature was tapped for mana after it was chosen, and every legal declaration has it attack: it stays in the declaration', '508.1d');
       leaveDeclaration(d.pending.entries, a.attacker);
     },
     confirmAttackers(state, action) {

@@ -29,9 +29,9 @@ export const declareAttackers: RuleModule = {
       if (st.kind === 'attacksEachCombat' && st.affects === 'self') out.push({ kind: 'attacks', rule: '508.1d' });
       if (st.kind !== 'attacksOneOfIfAble') continue;
       const foes = opponents(state, characteristics(state, creature).controller);
-      const wanted = st.players(state, creature).filter((p) => foes.includes(p));
-      // attacking one of the wanted players obeys "attack a player other than q" for every other opponent q
-      if (wanted.length > 0) for (const q of foes) if (!wanted.includes(q)) out.push({ kind: 'attacksPlayerOtherThan', player: q, rule: '508.1d' });
+      // one requirement, whatever the number of opponents; none without a noted opponent in the game
+      const players = st.players(state, creature).filter((p) => foes.includes(p));
+      if (players.length > 0) out.push({ kind: 'attacksOneOf', players, rule: '508.1d' });
     }
     return out;
   },
