@@ -9,6 +9,7 @@
  */
 import { getPrinted } from '../cards/printed.js';
 import type { ConspiracyDef } from '../cards/types.js';
+import { canonicalCardName, didYouMean } from '../cards/names.js';
 import { RulesError } from '../engine/errors.js';
 import { conspiracyOf, minimumDeckSize as rulesMinimumDeckSize } from '../rules/905-conspiracy-draft.js';
 
@@ -43,11 +44,28 @@ function counts(names: readonly string[]): Map<string, number> {
 }
 
 /**
- * Checks a deck built from a pool; throws a {@link RulesError} citing the rule broken. The sideboard
- * must hold exactly the pool cards not in the deck (nothing is lost); of a basic land card, the pool's
- * copies that the deck's basic lands of that name do not account for.
+ * The deck with every name written as the card's exact English name, as `createGame` and deck lists
+ * read names (ignoring case, spacing, curly quotes and accents): "forest" is a basic land card
+ * (905.1d), "advantageous proclamation" a conspiracy (905.4). A name of no card is a
+ * {@link RulesError} naming the nearest ones.
  */
-export function checkDeck(pool: readonly string[], built: BuiltDeck): void {
+export function canonicalDeck(built: BuiltDeck): BuiltDeck {
+  const exact = (name: string): string => {
+    const found = typeof name === 'string' ? canonicalCardName(name) : undefined;
+    if (found === undefined) throw new RulesError('unknownCard', `${JSON.stringify(name)} is not the name of a card${typeof name === 'string' ? didYouMean(name) : ''}`, '905.1d');
+    return found;
+  };
+  return { deck: built.deck.map(exact), sideboard: built.sideboard.map(exact) };
+}
+
+/**
+ * Checks a deck built from a pool; throws a {@link RulesError} citing the rule broken. Names are read
+ * as `createGame` reads them ({@link canonicalDeck}). The sideboard must hold exactly the pool cards
+ * not in the deck (nothing is lost); of a basic land card, the pool's copies that the deck's basic
+ * lands of that name do not account for.
+ */
+export function checkDeck(pool: readonly string[], given: BuiltDeck): void {
+  const built = canonicalDeck(given);
   const available = counts(pool);
   for (const name of built.deck) {
     if (isConspiracy(name)) throw new RulesError('illegal', `${name} is a conspiracy: it is never put into a deck`, '905.4');

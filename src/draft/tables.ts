@@ -10,7 +10,7 @@ import { RulesError } from '../engine/errors.js';
 import { createGame, type CreateGameOptions } from '../engine/game.js';
 import { deriveSeed, seedRng, shuffleInPlace, type Seed } from '../state/rng.js';
 import type { ReadonlyGameState } from '../state/types.js';
-import { checkDeck, type BuiltDeck } from './deck.js';
+import { canonicalDeck, checkDeck, type BuiltDeck } from './deck.js';
 import { cardPool, draftRecord } from './record.js';
 import type { ReadonlyDraftState, Seat } from './types.js';
 
@@ -84,7 +84,7 @@ export function startTableGames(draft: ReadonlyDraftState, decks: readonly Built
   return splitIntoTables(draft.drafters.length, options.seed).map((seats, t) => {
     const leftOut: string[][] = [];
     const players = seats.map((seat) => {
-      const deck = decks[seat] as BuiltDeck;
+      const deck = canonicalDeck(decks[seat] as BuiltDeck);
       const known = deck.sideboard.filter((name) => cards.has(name));
       leftOut.push(deck.sideboard.filter((name) => !cards.has(name)));
       return { name: (draft.drafters[seat] as { name: string }).name, deck: deck.deck, sideboard: known, draft: draftRecord(draft, seat) };

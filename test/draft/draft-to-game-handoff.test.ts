@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { checkDeck, startTableGames, type ReadonlyDraftState } from '../../src/index.js';
+import { finish, fixedDraft, pick, pileNames } from './helpers.js';
+
+/**
+ * The handoff from deck building to the game (CR 905.1d, 905.4): a deck is checked against the pool
+ * with its names read as `createGame` and deck lists read them.
+ */
+describe('CR 905.1d: a deck built from the pool, names written as a player writes them', () => {
+  /** Three drafters; seat 0 drafts Advantageous Proclamation first. */
+  function draftWithProclamation(): ReadonlyDraftState {
+    const packs = [['Advantageous Proclamation', 'Ogre Sentry', 'Kiln Fiend'], ['Ogre Sentry', 'Kiln Fiend', 'Flame Slash'], ['Ogre Sentry', 'Kiln Fiend', 'Flame Slash']];
+    return finish(pick(fixedDraft([packs]), 0, 'Advantageous Proclamation'));
+  }
+
+  it('"forest" is a basic land card and "advantageous proclamation" a conspiracy: a 35-card deck is accepted and the game starts with it', () => {
+    const draft = draftWithProclamation();
+    const lower = (names: readonly string[]) => names.map((n) => n.toLowerCase());
+    const decks = [0, 1, 2].map((seat) => {
+      const pool = pileNames(draft, seat);
+      const spells = pool.filter((n) => n !== 'Advantageous Proclamation');
+      const size = seat === 0 ? 35 : 40;
+      return { deck: lower([...spells, ...Array<string>(size - spells.length).fill('Forest')]), sideboard: lower(pool.filter((n) => !spells.includes(n))) };
+    });
+    expect(() => checkDeck(pileNames(draft, 0), decks[0]!)).not.toThrow();
+    const [table] = startTableGames(draft, decks, { seed: 1 });
+    const seat = table!.seats.indexOf(0);
+    const player = table!.game.players[seat]!;
+    expect(player.library).toHaveLength(35);
+    expect(player.sideboard.map((id) => table!.game.objects[id]!.card)).toEqual(['Advantageous Proclamation']);
+  });
+
+  it('a name of no card is refused as such, with the nearest names, not as a card missing from the pool', () => {
+    const draft = draftWithProclamation();
+    const pool = pileNames(draft, 1);
+    const deck = { deck: [...pool, ...Array<string>(40 - pool.length).fill('Forrest')], sideboard: [] };
+    expect(() => checkDeck(pool, deck)).toThrow(/"Forrest" is not the name of a card; did you mean Forest/);
+  });
+});
