@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDeck, startTableGames, type ReadonlyDraftState } from '../../src/index.js';
+import { checkDeck, RulesError, startTableGames, type BuiltDeck, type ReadonlyDraftState } from '../../src/index.js';
 import { finish, fixedDraft, pick, pileNames } from './helpers.js';
 
 /**
@@ -35,5 +35,35 @@ describe('CR 905.1d: a deck built from the pool, names written as a player write
     const pool = pileNames(draft, 1);
     const deck = { deck: [...pool, ...Array<string>(40 - pool.length).fill('Forrest')], sideboard: [] };
     expect(() => checkDeck(pool, deck)).toThrow(/"Forrest" is not the name of a card; did you mean Forest/);
+  });
+
+  /** Every drafter's deck: their pool's cards but conspiracies, and Forests up to 40. */
+  function decksOf(draft: ReadonlyDraftState): BuiltDeck[] {
+    return draft.drafters.map((d) => {
+      const pool = pileNames(draft, d.seat);
+      const spells = pool.filter((n) => n !== 'Advantageous Proclamation');
+      return { deck: [...spells, ...Array<string>(40 - spells.length).fill('Forest')], sideboard: pool.filter((n) => !spells.includes(n)) };
+    });
+  }
+
+  it('startTableGames names the drafter whose deck it refuses, with the rule', () => {
+    const draft = draftWithProclamation();
+    const decks = decksOf(draft);
+    decks[2] = { ...decks[2]!, deck: decks[2]!.deck.slice(0, 39) };
+    expect(() => startTableGames(draft, decks, { seed: 1 })).toThrow(/^drafter 2 \("Drafter 3"\): a deck has at least 40 cards, not 39 \(CR 100\.2b\)$/);
+  });
+
+  it('a deck that is not two lists of names is a RulesError naming the drafter, not a TypeError', () => {
+    const draft = draftWithProclamation();
+    const decks: unknown[] = decksOf(draft);
+    decks[1] = { deck: (decks[1] as BuiltDeck).deck };
+    let thrown: unknown;
+    try {
+      startTableGames(draft, decks as BuiltDeck[], { seed: 1 });
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown).toBeInstanceOf(RulesError);
+    expect(thrown).toMatchObject({ code: 'malformed', message: expect.stringMatching(/^drafter 1 \("Drafter 2"\): a built deck is \{ deck, sideboard \}/) });
   });
 });
