@@ -66,4 +66,12 @@ describe('CR 905.1d: a deck built from the pool, names written as a player write
     expect(thrown).toBeInstanceOf(RulesError);
     expect(thrown).toMatchObject({ code: 'malformed', message: expect.stringMatching(/^drafter 1 \("Drafter 2"\): a built deck is \{ deck, sideboard \}/) });
   });
+
+  it('the tables need a seed: one left out is refused, not quietly the same known seed for every draft\'s shuffles', () => {
+    const draft = draftWithProclamation();
+    for (const options of [{}, { seed: null }, undefined]) {
+      expect(() => startTableGames(draft, decksOf(draft), options as never)).toThrow(RulesError);
+    }
+    expect(() => startTableGames(draft, decksOf(draft), {} as never)).toThrow(/the tables need a seed/);
+  });
 });
