@@ -9,6 +9,7 @@
  */
 import { getPrinted } from '../cards/printed.js';
 import type { ConspiracyDef } from '../cards/types.js';
+import { canonicalCardName, didYouMean } from '../cards/names.js';
 import { RulesError } from '../engine/errors.js';
 import { conspiracyOf, minimumDeckSize as rulesMinimumDeckSize } from '../rules/905-conspiracy-draft.js';
 
@@ -43,19 +44,48 @@ function counts(names: readonly string[]): Map<string, number> {
 }
 
 /**
- * Checks a deck built from a pool; throws a {@link RulesError} citing the rule broken. The sideboard
- * must hold exactly the pool cards not in the deck (nothing is lost); of a basic land card, the pool's
- * copies that the deck's basic lands of that name do not account for.
+ * The deck with every name written as the card's exact English name, as `createGame` and deck lists
+ * read names (ignoring case, spacing, curly quotes and accents): "forest" is a basic land card
+ * (905.1d), "advantageous proclamation" a conspiracy (905.4). A deck that is not two lists of names,
+ * or a name of no card (with the nearest ones), is a {@link RulesError} whose message starts with `who`.
  */
-export function checkDeck(pool: readonly string[], built: BuiltDeck): void {
+export function canonicalDeck(built: BuiltDeck, who = ''): BuiltDeck {
+  const given = built as { deck?: unknown; sideboard?: unknown } | null;
+  if (typeof given !== 'object' || given === null || !Array.isArray(given.deck) || !Array.isArray(given.sideboard)) {
+    throw new RulesError('malformed', `${who}a built deck is { deck, sideboard }, two lists of card names`);
+  }
+  const exact = (name: unknown): string => {
+    const found = typeof name === 'string' ? canonicalCardName(name) : undefined;
+    if (found === undefined) throw new RulesError('unknownCard', `${who}${JSON.stringify(name)} is not the name of a card${typeof name === 'string' ? didYouMean(name) : ''}`);
+    return found;
+  };
+  return { deck: given.deck.map(exact), sideboard: given.sideboard.map(exact) };
+}
+
+/**
+ * Checks a deck built from a pool; throws a {@link RulesError} citing the rule broken. Names are read
+ * as `createGame` reads them ({@link canonicalDeck}). The sideboard must hold exactly the pool cards
+ * not in the deck (nothing is lost); of a basic land card, the pool's copies that the deck's basic
+ * lands of that name do not account for.
+ */
+export function checkDeck(pool: readonly string[], given: BuiltDeck): void {
+  checkDeckOf(pool, given, '');
+}
+
+/** {@link checkDeck}, each error's message starting with `who` (whose deck it is). */
+export function checkDeckOf(pool: readonly string[], given: BuiltDeck, who: string): void {
+  const built = canonicalDeck(given, who);
+  const refuse = (message: string, rule: string): never => {
+    throw new RulesError('illegal', `${who}${message}`, rule);
+  };
   const available = counts(pool);
   for (const name of built.deck) {
-    if (isConspiracy(name)) throw new RulesError('illegal', `${name} is a conspiracy: it is never put into a deck`, '905.4');
+    if (isConspiracy(name)) refuse(`${name} is a conspiracy: it is never put into a deck`, '905.4');
   }
   const deckCounts = counts(built.deck);
   for (const [name, k] of deckCounts) {
     if (BASIC_LANDS.includes(name)) continue;
-    if ((available.get(name) ?? 0) < k) throw new RulesError('illegal', `the deck has ${k} ${name} but the card pool has ${available.get(name) ?? 0}`, '905.1d');
+    if ((available.get(name) ?? 0) < k) refuse(`the deck has ${k} ${name} but the card pool has ${available.get(name) ?? 0}`, '905.1d');
   }
   const expectedSideboard = new Map(available);
   for (const [name, k] of deckCounts) if (!BASIC_LANDS.includes(name)) expectedSideboard.set(name, (expectedSideboard.get(name) ?? 0) - k);
@@ -66,10 +96,10 @@ export function checkDeck(pool: readonly string[], built: BuiltDeck): void {
       // CR 905.1d: a basic land card of the pool may be one of the deck's basic lands, or stay in the
       // sideboard while the deck adds its own: at most the pool's copies, and none missing from both
       const inDeck = deckCounts.get(name) ?? 0;
-      if (has > k || has < k - inDeck) throw new RulesError('illegal', `the sideboard must hold the ${Math.max(0, k - inDeck)} to ${k} ${name} of the pool not in the deck`, '100.4b');
-    } else if (has !== k) throw new RulesError('illegal', `the sideboard must hold the ${k} ${name} of the pool not in the deck`, '100.4b');
+      if (has > k || has < k - inDeck) refuse(`the sideboard must hold the ${Math.max(0, k - inDeck)} to ${k} ${name} of the pool not in the deck`, '100.4b');
+    } else if (has !== k) refuse(`the sideboard must hold the ${k} ${name} of the pool not in the deck`, '100.4b');
   }
-  for (const name of sideboard.keys()) if (!expectedSideboard.has(name)) throw new RulesError('illegal', `${name} is not in the card pool`, '100.4b');
+  for (const name of sideboard.keys()) if (!expectedSideboard.has(name)) refuse(`${name} is not in the card pool`, '100.4b');
   const minimum = minimumDeckSize(built.sideboard.filter(isConspiracy));
-  if (built.deck.length < minimum) throw new RulesError('illegal', `a deck has at least ${minimum} cards, not ${built.deck.length}`, '100.2b');
+  if (built.deck.length < minimum) refuse(`a deck has at least ${minimum} cards, not ${built.deck.length}`, '100.2b');
 }

@@ -5,12 +5,13 @@
  *
  * @module
  */
+import { checkDraftState } from './arguments.js';
 import { cards } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
 import { createGame, type CreateGameOptions } from '../engine/game.js';
-import { deriveSeed, seedRng, shuffleInPlace, type Seed } from '../state/rng.js';
+import { deriveSeed, isSeed, seedRng, shuffleInPlace, type Seed } from '../state/rng.js';
 import type { ReadonlyGameState } from '../state/types.js';
-import { checkDeck, type BuiltDeck } from './deck.js';
+import { canonicalDeck, checkDeckOf, type BuiltDeck } from './deck.js';
 import { cardPool, draftRecord } from './record.js';
 import type { ReadonlyDraftState, Seat } from './types.js';
 
@@ -34,6 +35,7 @@ export function checkTableCount(n: number): void {
  */
 export function splitIntoTables(n: number, seed: Seed): Seat[][] {
   checkTableCount(n);
+  checkTableSeed(seed);
   const seats = Array.from({ length: n }, (_, i) => i);
   shuffleInPlace(seedRng(seed), seats);
   const count = Math.max(1, Math.ceil(n / 5));
@@ -45,6 +47,14 @@ export function splitIntoTables(n: number, seed: Seed): Seat[][] {
     at += size;
   }
   return tables;
+}
+
+/**
+ * Throws a {@link RulesError} unless `seed` is a seed: the seating and every table's shuffles come
+ * from it, so a seed left out must not quietly become the same known one for every draft.
+ */
+function checkTableSeed(seed: unknown): void {
+  if (!isSeed(seed)) throw new RulesError('malformed', `the tables need a seed (a number, a string, or four whole numbers from 0 to 2^32 - 1), not ${JSON.stringify(seed) ?? String(seed)}`);
 }
 
 /** One table's game and who plays it. */
@@ -78,13 +88,19 @@ export interface StartTablesOptions {
  * are listed in `leftOut`. A draft of two drafters has no table: see {@link splitIntoTables}.
  */
 export function startTableGames(draft: ReadonlyDraftState, decks: readonly BuiltDeck[], options: StartTablesOptions): TableGame[] {
+  checkDraftState(draft, 'startTableGames');
+  if (!Array.isArray(decks)) throw new RulesError('malformed', 'startTableGames takes a list of built decks, one per drafter');
+  if (typeof options !== 'object' || options === null) throw new RulesError('malformed', 'startTableGames takes options: { seed, format?, nameableCards? }');
+  checkTableSeed(options.seed);
   if (draft.phase !== 'complete') throw new RulesError('illegal', 'the draft is not complete yet', '905.1d');
   if (decks.length !== draft.drafters.length) throw new RulesError('malformed', `one deck per drafter (${draft.drafters.length}), not ${decks.length}`);
-  decks.forEach((deck, seat) => checkDeck(cardPool(draft, seat), deck));
+  // each refusal names whose deck it is: one drafter's mistake among eight must be found
+  const whose = (seat: Seat): string => `drafter ${seat} (${JSON.stringify((draft.drafters[seat] as { name: string }).name)}): `;
+  decks.forEach((deck, seat) => checkDeckOf(cardPool(draft, seat), deck, whose(seat)));
   return splitIntoTables(draft.drafters.length, options.seed).map((seats, t) => {
     const leftOut: string[][] = [];
     const players = seats.map((seat) => {
-      const deck = decks[seat] as BuiltDeck;
+      const deck = canonicalDeck(decks[seat] as BuiltDeck, whose(seat));
       const known = deck.sideboard.filter((name) => cards.has(name));
       leftOut.push(deck.sideboard.filter((name) => !cards.has(name)));
       return { name: (draft.drafters[seat] as { name: string }).name, deck: deck.deck, sideboard: known, draft: draftRecord(draft, seat) };
