@@ -141,13 +141,16 @@ export function entryChoices(run: Run, key: string, card: ObjectId, chooser: Pla
 
 /**
  * Runs the effect steps of a mana ability at once, without the stack (CR 605.3b): Selvala, Explorer
- * Returned's parley. Such an ability asks no choice as it resolves: its steps must not pause.
+ * Returned's parley. Such an ability asks no choice as it resolves: its steps must not pause. One
+ * activated while a resolution waits for a payment (CR 605.3a, 608.2d, 608.2g) leaves that
+ * resolution where it paused, its progress kept to go on from there.
  */
 export function resolveManaAbility(state: GameState, source: ObjectId, controller: PlayerId, effects: readonly Effect[]): void {
   const run: Run = { state, object: source, source, controller, targets: [], x: 0, legal: [] };
+  const paused = state.resolution;
   state.resolution = { object: source, step: 0, answers: {}, vars: {}, waiting: null };
   const finished = runSteps(run, effects, 's');
-  state.resolution = null;
+  state.resolution = paused;
   if (!finished) throw new Error(`a mana ability of ${obj(state, source).card} stopped for a choice`);
 }
 

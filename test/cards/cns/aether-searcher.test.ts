@@ -258,6 +258,24 @@ describe('Aether Searcher (CNS #53), additional costs of the card cast', () => {
     }
   });
 
+  it('CR 605.3b, 608.2g: a mana ability with other effects (Selvala, Explorer Returned\'s parley draws) activated as the way to cast Skitter of Lizards is asked leaves the resolution where it paused: one resolve event, the search not asked again', () => {
+    const library = Array<string>(10).fill('Canal Dredger');
+    const { state } = setup({ players: [{ hand: ['Aether Searcher', 'Skitter of Lizards'], library, battlefield: [...SEVEN_WASTES, 'Selvala, Explorer Returned', 'Mountain'], draft: notes(0, 'Skitter of Lizards') }, { library }] });
+    let s = found(pick(resolveStack(cast(state, 0, state.players[0]!.hand[0]!)), 'search your hand'));
+    const trigger = s.resolution!.object;
+    expect(labels(s)).toEqual(['cast Skitter of Lizards', "don't cast"]);
+    const selvala = legalActions(s).filter((a) => a.type === 'activate' && a.source === permanent(s, 'Selvala, Explorer Returned'));
+    expect(selvala).toHaveLength(1);
+    s = apply(s, selvala[0]!);
+    // two nonland cards revealed: {G}{G} and 2 life, then each player draws
+    expect(s.players[0]!.life).toBe(22);
+    expect(s.players[1]!.hand).toHaveLength(1);
+    expect(labels(s)).toEqual(['cast Skitter of Lizards', 'cast Skitter of Lizards kicked 1 time', "don't cast"]);
+    s = resolveStack(pick(s, 'cast Skitter of Lizards kicked 1 time'));
+    expect(s.objects[permanent(s, 'Skitter of Lizards')]!.counters['+1/+1']).toBe(1);
+    expect(events(s, 'resolve').filter((e) => e.object === trigger)).toHaveLength(1);
+  });
+
   it('Brago\'s Favor ruling: "The second ability can reduce alternative costs such as overload costs." — cast without paying its mana cost, Skitter of Lizards\' total cost (its kicks) is {1} less (CR 601.2f)', () => {
     const withFavor = (command: (string | { card: string; names: string[] })[]): ReadonlyGameState => {
       const { state } = setup({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions } from '../../../src/index.js';
 import {
-  activate, attack, cast, castAndResolve, events, life, names, pass, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup,
+  activate, attack, cast, castAndResolve, choose, events, life, names, pass, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup,
 } from '../helpers.js';
 
 const FOREST4 = ['Forest', 'Forest', 'Forest', 'Forest'];
@@ -139,6 +139,26 @@ describe('Selvala, Explorer Returned', () => {
     expect(names(s, 0, 'hand')).toEqual(['Forest']);
     expect(names(s, 1, 'hand')).toEqual(['Typhoid Rats']);
     expect(s.players[0]!.pool.G).toBe(1);
+  });
+  it('CR 605.3a, 608.2d: activated as a trigger asks "you may pay {G}" (Natural Unity), it leaves that resolution where it paused: one resolve event, and the {G} it added pays', () => {
+    const library = Array<string>(10).fill('Canal Dredger');
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: ['Bronze Sable', 'Selvala, Explorer Returned'], library, command: [{ card: 'Natural Unity', names: ['Bronze Sable'] }] }, { library }, { library }],
+    });
+    const [sable, selvala] = ids.battlefield[0]!;
+    s = passUntil(s, (x) => x.turn.step === 'beginCombat');
+    const trigger = s.stack[0]!;
+    s = resolveTop(s);
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { rule: '608.2d', options: [{ label: "don't pay" }] } });
+    s = apply(s, legalActions(s).find((a) => a.type === 'activate' && a.source === selvala)!);
+    // three nonland cards revealed: {G}{G}{G}, then each player draws
+    expect(s.players.map((p) => p.hand.length)).toEqual([1, 1, 1]);
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { rule: '608.2d', options: [{ label: "don't pay" }, { label: 'pay {G}' }] } });
+    s = choose(s, [1]);
+    expect(s.objects[sable!]!.counters['+1/+1']).toBe(1);
+    expect(s.players[0]!.pool.G).toBe(2);
+    expect(events(s, 'resolve').filter((e) => e.object === trigger)).toHaveLength(1);
   });
 });
 
