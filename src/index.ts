@@ -688,14 +688,17 @@ export const validateDraftState = draft.validateDraftState;
  */
 export const checkDeck = draft.checkDeck;
 /**
- * The minimum deck size with these conspiracies to be put into the command zone: 40, less what
- * their abilities take off (Advantageous Proclamation), as the conspiracy rules compute it.
+ * The minimum deck size with these conspiracies to be put into the command zone (CR 100.2b, 905.4):
+ * 40, less what their abilities take off (Advantageous Proclamation), as the conspiracy rules compute
+ * it. Names are read as `createGame` reads them; a card that is no conspiracy changes nothing; a name
+ * of no card, or a list that is no list, is a {@link RulesError}.
  *
  * @reexport
  */
 export const minimumDeckSize = draft.minimumDeckSize;
 /**
- * Whether a card is a conspiracy.
+ * Whether a card is a conspiracy (CR 905.4), its name read as `createGame` reads names
+ * ("advantageous proclamation" is one). A name of no card is a {@link RulesError}.
  *
  * @reexport
  */

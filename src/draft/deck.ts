@@ -24,17 +24,35 @@ export interface BuiltDeck {
   readonly sideboard: readonly string[];
 }
 
-/** Whether a card is a conspiracy. */
-export function isConspiracy(name: string): boolean {
-  return getPrinted(name)?.types.includes('Conspiracy') ?? false;
+/**
+ * The card's exact English name, read as `createGame` and deck lists read names (ignoring case,
+ * spacing, curly quotes and accents); a name of no card (with the nearest ones) or what is no name is
+ * a {@link RulesError} whose message starts with `who`.
+ */
+function exactCardName(name: unknown, who: string): string {
+  const found = typeof name === 'string' ? canonicalCardName(name) : undefined;
+  if (found === undefined) throw new RulesError('unknownCard', `${who}${JSON.stringify(name)} is not the name of a card${typeof name === 'string' ? didYouMean(name) : ''}`);
+  return found;
 }
 
 /**
- * The minimum deck size with these conspiracies to be put into the command zone: 40, less what
- * their abilities take off (Advantageous Proclamation), as the conspiracy rules compute it.
+ * Whether a card is a conspiracy (CR 905.4), its name read as `createGame` reads names
+ * ("advantageous proclamation" is one). A name of no card is a {@link RulesError}.
+ */
+export function isConspiracy(name: string): boolean {
+  return getPrinted(exactCardName(name, ''))?.types.includes('Conspiracy') ?? false;
+}
+
+/**
+ * The minimum deck size with these conspiracies to be put into the command zone (CR 100.2b, 905.4):
+ * 40, less what their abilities take off (Advantageous Proclamation), as the conspiracy rules compute
+ * it. Names are read as `createGame` reads them; a card that is no conspiracy changes nothing; a name
+ * of no card, or a list that is no list, is a {@link RulesError}.
  */
 export function minimumDeckSize(conspiracyNames: readonly string[]): number {
-  return rulesMinimumDeckSize(conspiracyNames.map(conspiracyOf).filter((c): c is ConspiracyDef => c !== undefined));
+  if (!Array.isArray(conspiracyNames)) throw new RulesError('malformed', `minimumDeckSize takes a list of card names, not ${JSON.stringify(conspiracyNames)}`);
+  const conspiracies = conspiracyNames.map((name) => conspiracyOf(exactCardName(name, '')));
+  return rulesMinimumDeckSize(conspiracies.filter((c): c is ConspiracyDef => c !== undefined));
 }
 
 function counts(names: readonly string[]): Map<string, number> {
@@ -54,11 +72,7 @@ export function canonicalDeck(built: BuiltDeck, who = ''): BuiltDeck {
   if (typeof given !== 'object' || given === null || !Array.isArray(given.deck) || !Array.isArray(given.sideboard)) {
     throw new RulesError('malformed', `${who}a built deck is { deck, sideboard }, two lists of card names`);
   }
-  const exact = (name: unknown): string => {
-    const found = typeof name === 'string' ? canonicalCardName(name) : undefined;
-    if (found === undefined) throw new RulesError('unknownCard', `${who}${JSON.stringify(name)} is not the name of a card${typeof name === 'string' ? didYouMean(name) : ''}`);
-    return found;
-  };
+  const exact = (name: unknown): string => exactCardName(name, who);
   return { deck: given.deck.map(exact), sideboard: given.sideboard.map(exact) };
 }
 

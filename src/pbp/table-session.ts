@@ -81,7 +81,10 @@ export interface TableSessionOptions {
   kind: TableKind;
   /** The seed of the draft and the game: a number or a string, or four 32-bit words (see `Seed`). */
   seed: Seed;
-  /** Seats offered: 3 to 6 for a Conspiracy game (6 by default), 2 to 8 for a draft (8 by default). */
+  /**
+   * Seats offered: 3 to 6 for a Conspiracy game (6 by default), 2 to 8 for a draft (8 by default); a
+   * draft goes on to its game with 3 to 6 drafters only (CR 905.3, 100.1b).
+   */
   seats?: number;
   /**
    * Decks given to seats in advance, by seat (for a Conspiracy game); a seat may replace its own with
@@ -189,7 +192,24 @@ export function seatCountProblem(kind: TableKind, n: unknown): { message: string
   return { message: `a ${kind} session offers ${min} to ${max} seats, not ${String(n)}`, rule: kind === 'conspiracy' ? '905.3' : '905.1a' };
 }
 
-/** Creates a session with its seats empty. */
+/**
+ * Why a draft of `drafters` drafters cannot go on to its game in the same session, or null if it can:
+ * a Conspiracy Draft game is a multiplayer game, one that begins with more than two players (CR 905.3,
+ * 100.1b), and the engine's has at most six ({@link TABLE_SEATS}); more drafters split into tables
+ * (`startTableGames`), each a session of its own.
+ */
+function draftWithoutGame(drafters: number): string | null {
+  const [min, max] = TABLE_SEATS.conspiracy;
+  if (drafters >= min && drafters <= max) return null;
+  const split = drafters > max ? '; a host may split the drafters into tables (startTableGames) and start a session for each' : '';
+  return `${drafters} drafters cannot go on to their game in this session: a Conspiracy Draft game is a multiplayer game of ${min} to ${max} players (CR 905.3, 100.1b)${split}.`;
+}
+
+/**
+ * Creates a session with its seats empty. A draft session of 2 seats, or of 7 or 8 seats taken, plays
+ * the draft only: its game needs 3 to 6 players (CR 905.3, 100.1b), as `!status` says from the start
+ * and the draft's first post says when it begins.
+ */
 export function createTableSession(options: TableSessionOptions): TableSession {
   const kind = options.kind;
   if (kind !== 'conspiracy' && kind !== 'draft') throw new RulesError('malformed', `a session is a conspiracy game or a draft, not ${JSON.stringify(kind)}`);
@@ -318,12 +338,16 @@ function statusReply(s: TableSession): TableReply {
   if (s.draft) {
     const d = s.draft;
     const waiting = s.seats.map((_, i) => i).filter((i) => legalPicks(d, i).length > 0).map((i) => `seat ${i + 1}`);
-    const text = d.phase === 'complete'
-      ? 'The draft is complete: each seat gives !deck LIST (from its pool and basic lands) or !deck auto, then !start plays the game.'
-      : `Round ${d.round + 1} of ${d.settings.rounds}${d.phase === 'dealBroker' ? ' (Deal Broker)' : ''}. Waiting for ${waiting.join(', ') || 'nobody'}.`;
+    const noGame = draftWithoutGame(s.seats.length);
+    const text = d.phase !== 'complete'
+      ? `Round ${d.round + 1} of ${d.settings.rounds}${d.phase === 'dealBroker' ? ' (Deal Broker)' : ''}. Waiting for ${waiting.join(', ') || 'nobody'}.`
+      : noGame === null
+        ? 'The draft is complete: each seat gives !deck LIST (from its pool and basic lands) or !deck auto, then !start plays the game.'
+        : `The draft is complete: !view shows each seat its pool. ${noGame}`;
     return reply(`${seats}.\n${text}`, EVERYONE, { kind: 'status', over: false });
   }
-  return reply(`${seats}.\nNot started: !join, then !start.`, EVERYONE, { kind: 'status', over: false });
+  const offered = s.kind === 'draft' && s.seats.length < TABLE_SEATS.conspiracy[0] ? `\n${draftWithoutGame(s.seats.length) as string}` : '';
+  return reply(`${seats}.\nNot started: !join, then !start.${offered}`, EVERYONE, { kind: 'status', over: false });
 }
 
 /** Reads a deck list given on one line: `;` separates entries. */
@@ -396,10 +420,14 @@ function start(s: TableSession, user: string): TableHandleResult {
     if (seats.length < 2) refuse('a draft needs at least 2 drafters (CR 905.1a)');
     const draft = createDraft({ drafters: seats.map(seatName), seed: s.seed, boosters: s.boosters });
     const next: TableSession = { ...s, seats, draft };
-    return done(next, [reply(`The draft begins: ${seats.length} drafters, ${draft.settings.rounds} rounds of ${s.boosters} boosters (CR 905.1a). !view shows your pack, !pick N drafts.`, EVERYONE, { kind: 'events' }), ...prompts(s, next)]);
+    const begins = `The draft begins: ${seats.length} drafters, ${draft.settings.rounds} rounds of ${s.boosters} boosters (CR 905.1a). !view shows your pack, !pick N drafts.`;
+    const noGame = draftWithoutGame(seats.length);
+    return done(next, [reply(noGame === null ? begins : `${begins}\n${noGame}`, EVERYONE, { kind: 'events' }), ...prompts(s, next)]);
   }
   if (s.draft && s.draft.phase !== 'complete') refuse('the draft is not complete yet (CR 905.1d)');
   const seats = s.draft ? s.seats : s.seats.filter((x) => x.users.length > 0);
+  const noGame = s.draft ? draftWithoutGame(seats.length) : null;
+  if (noGame !== null) refuse(noGame);
   if (seats.length < 3 || seats.length > 6) refuse(`a Conspiracy game has 3 to 6 players, not ${seats.length} (CR 905.3)`);
   const missing = seats.map((x, i) => (x.deck ? -1 : i)).filter((i) => i >= 0);
   if (missing.length > 0) refuse(`no deck yet for ${missing.map((i) => `seat ${i + 1}`).join(', ')}: !deck LIST`);

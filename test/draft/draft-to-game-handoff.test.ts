@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDeck, RulesError, startTableGames, type BuiltDeck, type ReadonlyDraftState } from '../../src/index.js';
+import { checkDeck, isConspiracy, minimumDeckSize, RulesError, startTableGames, type BuiltDeck, type ReadonlyDraftState } from '../../src/index.js';
 import { finish, fixedDraft, pick, pileNames } from './helpers.js';
 
 /**
@@ -73,5 +73,27 @@ describe('CR 905.1d: a deck built from the pool, names written as a player write
       expect(() => startTableGames(draft, decksOf(draft), options as never)).toThrow(RulesError);
     }
     expect(() => startTableGames(draft, decksOf(draft), {} as never)).toThrow(/the tables need a seed/);
+  });
+});
+
+describe('CR 905.4, 100.2b: isConspiracy and minimumDeckSize read names as createGame does', () => {
+  it('"advantageous proclamation" typed by hand is a conspiracy that takes 5 off the minimum deck size', () => {
+    expect(isConspiracy('advantageous proclamation')).toBe(true);
+    expect(isConspiracy('  Advantageous   PROCLAMATION ')).toBe(true);
+    expect(isConspiracy('ogre sentry')).toBe(false);
+    expect(minimumDeckSize(['advantageous proclamation'])).toBe(35);
+    expect(minimumDeckSize(['advantageous proclamation', 'ogre sentry'])).toBe(35);
+  });
+
+  it('a curly quote and an accent are read as the card\'s name', () => {
+    expect(isConspiracy('Grenzo’s Cutthroat')).toBe(false);
+    expect(isConspiracy('Sentinel Dispatch')).toBe(true);
+    expect(isConspiracy('séntinel dispatch')).toBe(true);
+  });
+
+  it('a name of no card is refused as such, with the nearest names, not taken for a card that is no conspiracy', () => {
+    expect(() => isConspiracy('Advantageous Proclomation')).toThrow(/"Advantageous Proclomation" is not the name of a card; did you mean Advantageous Proclamation/);
+    expect(() => minimumDeckSize(['Advantageous Proclomation'])).toThrow(RulesError);
+    expect(() => minimumDeckSize('Advantageous Proclamation' as never)).toThrow(RulesError);
   });
 });
