@@ -12,22 +12,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineTableRooms, GAME_ROOM, loadRecord, savedReplay, type TableRoom } from '../../../src/adapters/colyseus/index.js';
 import { AccountDraftRoom, TokenGameRoom } from './auth-rooms.js';
 import { draftView, legalActions, serialize, view, type ReadonlyDraftState, type ReadonlyGameState } from '../../../src/index.js';
-import { seatPlayer, until } from './helpers.js';
+import { freePorts, seatPlayer, until } from './helpers.js';
 
-const PORT = 26000 + (process.pid % 5000);
-const URL = `ws://127.0.0.1:${PORT}`;
+let URL = '';
 const TOKEN_GAME_ROOM = 'token-game';
 const ACCOUNT_DRAFT_ROOM = 'account-draft';
 
 let colyseus: ColyseusTestServer;
 beforeAll(async () => {
+  const [port] = await freePorts(1);
+  URL = `ws://127.0.0.1:${port}`;
   colyseus = await boot({
     initializeGameServer: (server) => {
       defineTableRooms(server);
       server.define(TOKEN_GAME_ROOM, TokenGameRoom).filterBy(['gameId']);
       server.define(ACCOUNT_DRAFT_ROOM, AccountDraftRoom).filterBy(['gameId']);
     },
-  }, PORT);
+  }, port);
 });
 afterAll(async () => {
   await colyseus.shutdown();

@@ -1,10 +1,27 @@
 /** Helpers of the Colyseus room tests: players that answer every view, waiting, hidden ids, server processes of a cluster. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import type { Client } from 'colyseus.js';
 import type { RedisPresence } from '@colyseus/redis-presence';
 import { joinTable, ownerKey, recordKey, type JoinTableOptions, type TableConnection, type TableErrorMessage, type TableViewMessage } from '../../../src/adapters/colyseus/index.js';
 import type { Action, ReadonlyGameState, GameView } from '../../../src/index.js';
 import { REDIS } from '../../helpers/redis.js';
+
+/**
+ * `count` different TCP ports free now, chosen by the operating system, so that test files running
+ * side by side never listen on the same port (a port derived from the process id can collide).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers: Server[] = [];
+  for (let i = 0; i < count; i++) {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, resolve));
+    servers.push(server);
+  }
+  const ports = servers.map((server) => (server.address() as AddressInfo).port);
+  await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+  return ports;
+}
 
 /** Resolves once `check` holds (polled), or rejects after `ms` with `what`. */
 export async function until(check: () => boolean, what: string, ms = 20_000): Promise<void> {

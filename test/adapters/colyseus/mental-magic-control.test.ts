@@ -11,14 +11,15 @@ import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineTableRooms, GAME_ROOM, savedReplay } from '../../../src/adapters/colyseus/index.js';
 import { createMentalMagicGame, replay, serialize, view, type GameView, type ReadonlyGameState } from '../../../src/index.js';
-import { seatPlayer, until, type Player } from './helpers.js';
+import { freePorts, seatPlayer, until, type Player } from './helpers.js';
 
-const PORT = 27000 + (process.pid % 3000);
-const URL = `ws://127.0.0.1:${PORT}`;
+let URL = '';
 let colyseus: ColyseusTestServer;
 
 beforeAll(async () => {
-  colyseus = await boot({ initializeGameServer: (server) => defineTableRooms(server) }, PORT);
+  const [port] = await freePorts(1);
+  URL = `ws://127.0.0.1:${port}`;
+  colyseus = await boot({ initializeGameServer: (server) => defineTableRooms(server) }, port);
 });
 afterAll(async () => {
   await colyseus.shutdown();

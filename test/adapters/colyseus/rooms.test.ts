@@ -9,15 +9,16 @@ import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineTableRooms, DRAFT_ROOM, GAME_ROOM, loadRecord, recordKey, savedDraft, savedReplay, type TableRoom } from '../../../src/adapters/colyseus/index.js';
 import { apply, applyDraft, logOf, applyViewDelta, createDraft, createGame, createMentalMagicGame, draftView, legalActions, replay, serialize, settleMentalMagic, tryApply, view, type CreateGameOptions, type ReadonlyDraftState, type ReadonlyGameState } from '../../../src/index.js';
-import { hiddenIds, namedIds, seatPlayer, until } from './helpers.js';
+import { freePorts, hiddenIds, namedIds, seatPlayer, until } from './helpers.js';
 import { oldRecord, playedNow } from '../../helpers/old-records.js';
 
-const PORT = 21000 + (process.pid % 5000);
-const URL = `ws://127.0.0.1:${PORT}`;
+let URL = '';
 let colyseus: ColyseusTestServer;
 
 beforeAll(async () => {
-  colyseus = await boot({ initializeGameServer: (server) => defineTableRooms(server) }, PORT);
+  const [port] = await freePorts(1);
+  URL = `ws://127.0.0.1:${port}`;
+  colyseus = await boot({ initializeGameServer: (server) => defineTableRooms(server) }, port);
 });
 afterAll(async () => {
   await colyseus.shutdown();

@@ -21,7 +21,7 @@ import { Client } from 'colyseus.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAME_ROOM, loadRecord, savedReplay } from '../../../src/adapters/colyseus/index.js';
 import { replay, view } from '../../../src/index.js';
-import { cleanUp, seatPlayer, startClusterServer, until, type ServerProcess } from './helpers.js';
+import { cleanUp, freePorts, seatPlayer, startClusterServer, until, type ServerProcess } from './helpers.js';
 import { REDIS, redisFor } from '../../helpers/redis.js';
 
 const available = await redisFor('the Colyseus scale-out test');
@@ -49,8 +49,8 @@ function clientAs(port: number, token: string): Client {
 
 describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', () => {
   it('brings a game back on another process when the one holding it dies or shuts down, with every action kept', async () => {
-    const base = 23000 + (process.pid % 4000) * 2;
-    const [one, two] = await Promise.all([startServer(base), startServer(base + 1)]);
+    const [portOne, portTwo, portThree] = (await freePorts(3)) as [number, number, number];
+    const [one, two] = await Promise.all([startServer(portOne), startServer(portTwo)]);
     const presence = new RedisPresence(REDIS);
     const gameId = `scale-out-test-${process.pid}-${Date.now()}`;
     try {
@@ -61,8 +61,8 @@ describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', (
       const clientOf = (port: number) => new Client(`ws://127.0.0.1:${port}`);
       // Ana asks the first process, Ben the second: one of them joins a room held by the other (and
       // both know the address of a third, started later, as a load balancer would)
-      const ana = await seatPlayer([clientOf(one!.port), clientOf(two!.port), clientOf(base + 2)], GAME_ROOM, { gameId, name: 'Ana', create: { game } }, playOn);
-      const ben = await seatPlayer([clientOf(two!.port), clientOf(one!.port), clientOf(base + 2)], GAME_ROOM, { gameId, name: 'Ben' }, playOn);
+      const ana = await seatPlayer([clientOf(one!.port), clientOf(two!.port), clientOf(portThree)], GAME_ROOM, { gameId, name: 'Ana', create: { game } }, playOn);
+      const ben = await seatPlayer([clientOf(two!.port), clientOf(one!.port), clientOf(portThree)], GAME_ROOM, { gameId, name: 'Ben' }, playOn);
       await until(() => ana.last()?.actionCount === limit && ben.last()?.actionCount === limit, `${limit} actions`);
       const listing = JSON.parse((await presence.hget('roomcaches', ana.connection.room.roomId))!) as { processId: string };
       const owner = servers.find((s) => s.processId === listing.processId)!;
@@ -101,7 +101,7 @@ describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', (
       expect(ana.last()!.view).toEqual(JSON.parse(JSON.stringify(view(states[states.length - 1]!, 0))));
 
       // a third process comes up and the second shuts down (SIGTERM): the game moves on to the third
-      const third = await startServer(base + 2);
+      const third = await startServer(portThree);
       const beforeShutdown = [ana.last()!, ben.last()!];
       const viewsBeforeShutdown = [ana.views.length, ben.views.length];
       survivor.child.kill('SIGTERM');
@@ -127,8 +127,8 @@ describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', (
   });
 
   it('brings a game of Async Mental Magic back on another process when the one holding it dies, and it plays on to its end', async () => {
-    const base = 39000 + (process.pid % 4000) * 2;
-    const [one, two] = await Promise.all([startServer(base), startServer(base + 1)]);
+    const [portOne, portTwo] = (await freePorts(2)) as [number, number];
+    const [one, two] = await Promise.all([startServer(portOne), startServer(portTwo)]);
     const presence = new RedisPresence(REDIS);
     const gameId = `scale-out-amm-test-${process.pid}-${Date.now()}`;
     try {
@@ -175,8 +175,8 @@ describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', (
   });
 
   it('seats each player by identity on any process, refuses a claimed name of another, and keeps doing so in a game rebuilt elsewhere', async () => {
-    const base = 31000 + (process.pid % 4000) * 2;
-    const [one, two] = await Promise.all([startServer(base, AUTH_SERVER), startServer(base + 1, AUTH_SERVER)]);
+    const [portOne, portTwo] = (await freePorts(2)) as [number, number];
+    const [one, two] = await Promise.all([startServer(portOne, AUTH_SERVER), startServer(portTwo, AUTH_SERVER)]);
     const presence = new RedisPresence(REDIS);
     const gameId = `auth-scale-out-test-${process.pid}-${Date.now()}`;
     try {
