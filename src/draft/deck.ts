@@ -86,8 +86,11 @@ export function checkDeck(pool: readonly string[], given: BuiltDeck): void {
   checkDeckOf(pool, given, '');
 }
 
-/** {@link checkDeck}, each error's message starting with `who` (whose deck it is). */
-export function checkDeckOf(pool: readonly string[], given: BuiltDeck, who: string): void {
+/**
+ * {@link checkDeck}, each error's message starting with `who` (whose deck it is); the deck checked,
+ * its names read as `createGame` reads them ({@link canonicalDeck}).
+ */
+export function checkDeckOf(pool: readonly string[], given: BuiltDeck, who: string): BuiltDeck {
   const built = canonicalDeck(given, who);
   const refuse = (message: string, rule: string): never => {
     throw new RulesError('illegal', `${who}${message}`, rule);
@@ -116,4 +119,5 @@ export function checkDeckOf(pool: readonly string[], given: BuiltDeck, who: stri
   for (const name of sideboard.keys()) if (!expectedSideboard.has(name)) refuse(`${name} is not in the card pool`, '100.4b');
   const minimum = minimumDeckSize(built.sideboard.filter(isConspiracy));
   if (built.deck.length < minimum) refuse(`a deck has at least ${minimum} cards, not ${built.deck.length}`, '100.2b');
+  return built;
 }

@@ -11,7 +11,7 @@ import { RulesError } from '../engine/errors.js';
 import { createGame, type CreateGameOptions } from '../engine/game.js';
 import { deriveSeed, isSeed, seedRng, shuffleInPlace, type Seed } from '../state/rng.js';
 import type { ReadonlyGameState } from '../state/types.js';
-import { canonicalDeck, checkDeckOf, type BuiltDeck } from './deck.js';
+import { checkDeckOf, type BuiltDeck } from './deck.js';
 import { cardPool, draftRecord } from './record.js';
 import type { ReadonlyDraftState, Seat } from './types.js';
 
@@ -96,11 +96,11 @@ export function startTableGames(draft: ReadonlyDraftState, decks: readonly Built
   if (decks.length !== draft.drafters.length) throw new RulesError('malformed', `one deck per drafter (${draft.drafters.length}), not ${decks.length}`);
   // each refusal names whose deck it is: one drafter's mistake among eight must be found
   const whose = (seat: Seat): string => `drafter ${seat} (${JSON.stringify((draft.drafters[seat] as { name: string }).name)}): `;
-  decks.forEach((deck, seat) => checkDeckOf(cardPool(draft, seat), deck, whose(seat)));
+  const built = decks.map((deck, seat) => checkDeckOf(cardPool(draft, seat), deck, whose(seat)));
   return splitIntoTables(draft.drafters.length, options.seed).map((seats, t) => {
     const leftOut: string[][] = [];
     const players = seats.map((seat) => {
-      const deck = canonicalDeck(decks[seat] as BuiltDeck, whose(seat));
+      const deck = built[seat] as BuiltDeck;
       const known = deck.sideboard.filter((name) => cards.has(name));
       leftOut.push(deck.sideboard.filter((name) => !cards.has(name)));
       return { name: (draft.drafters[seat] as { name: string }).name, deck: deck.deck, sideboard: known, draft: draftRecord(draft, seat) };
