@@ -55,6 +55,12 @@ interface Watcher {
   sentLog: number | null;
 }
 
+/** The clock of a seat's decision: when it runs out, and the timer that then has the bot decide. */
+interface SeatClock {
+  readonly deadline: number;
+  readonly timer: Delayed;
+}
+
 const DEFAULTS = { reconnectSeconds: 30, emptySeatSeconds: 60, botDelayMs: 0, recordSeconds: 7 * 24 * 3600 };
 
 /**
@@ -146,7 +152,8 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
   private recordSeconds = DEFAULTS.recordSeconds;
   private seats: SeatHolder[] = [];
   private readonly watchers = new Map<string, Watcher>();
-  private readonly clocks = new Map<number, { deadline: number; timer: Delayed }>();
+  /** The clock of each seat's decision now; one that ran out stays until its turn in the queue comes ({@link clockRanOut}). */
+  private readonly clocks = new Map<number, SeatClock>();
   private readonly botTimers = new Map<number, Delayed>();
   private work: Promise<void> = Promise.resolve();
   private epoch = 0;
@@ -405,7 +412,7 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     } catch (e) {
       return { code: 'unsaved', message: `the action could not be saved, so it was not applied: ${String(e)}` };
     }
-    const kept = this.played.keepsDecision?.(this.current, step.state) === true;
+    const kept = this.played.keepsDecision?.(action) === true;
     this.current = step.state;
     this.actionCount++;
     // a decision's clock runs until it is made: an action that leaves it as it was does not start it anew
@@ -443,13 +450,22 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
         }
       } else if (this.setup.room.clockSeconds !== null && !this.clocks.has(seat)) {
         const ms = this.setup.room.clockSeconds * 1000;
-        const timer = this.clock.setTimeout(() => {
-          this.clocks.delete(seat);
-          this.enqueue(() => this.botActs(seat, true));
-        }, ms);
-        this.clocks.set(seat, { deadline: Date.now() + ms, timer });
+        const clock: SeatClock = { deadline: Date.now() + ms, timer: this.clock.setTimeout(() => this.enqueue(() => this.clockRanOut(seat, clock)), ms) };
+        this.clocks.set(seat, clock);
       }
     }
+  }
+
+  /**
+   * A seat's clock ran out: the bot makes the decision it timed. Its turn in the queue may come after
+   * an action of the seat's that was already queued (being saved) when it ran out; that action
+   * answered the decision and stopped this clock, so the seat's next decision, with a clock of its
+   * own, stays the seat's.
+   */
+  private async clockRanOut(seat: number, clock: SeatClock): Promise<void> {
+    if (this.clocks.get(seat) !== clock) return;
+    this.clocks.delete(seat);
+    await this.botActs(seat, true);
   }
 
   /** The engine's bot acts for a seat: one a bot plays, or one whose clock ran out. */

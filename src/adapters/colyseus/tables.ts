@@ -23,7 +23,7 @@ import { view, type GameView } from '../../state/view.js';
 import { replayRecorded } from '../../state/replay-upgrade.js';
 import { mentalMagicGameFrom, settle, type MentalMagicGameOptions } from '../../variants/mental-magic/control.js';
 import { MENTAL_MAGIC_FORMAT } from '../../variants/mental-magic/format.js';
-import { performControl, type ControlAction } from '../../variants/mental-magic/control-actions.js';
+import { isControlAction, performControl, type ControlAction } from '../../variants/mental-magic/control-actions.js';
 
 /** The result of applying an action at a table: the next state, or the engine's refusal. */
 export type TableStep<S> = { ok: true; state: S } | { ok: false; error: RulesError };
@@ -52,11 +52,14 @@ export interface Table<O, S, A, V> {
   /** The seats that must act now (none once it is over). */
   waitingOn(state: S): number[];
   /**
-   * Whether an action left the decision waited for as it was (Async Mental Magic's `peek`,
-   * `direct` and `specify`, AMM 8e–9): the acting seat's clock then runs on, not started anew.
-   * Absent: every action starts its seat's clock anew.
+   * Whether an action answers no decision, leaving the one waited for as it was (`setStops`, CR
+   * 117.3d; Async Mental Magic's `peek`, `direct` and `specify`, AMM 8e–9): the acting seat's clock
+   * then runs on, not started anew. Told by the action, not by the states: a decision answered may
+   * be followed by an equal one (a pass that moves the game to the next step gives the same player
+   * priority again, CR 117.3a), which is a new decision with a clock of its own. Absent: every
+   * action starts its seat's clock anew.
    */
-  keepsDecision?(before: S, after: S): boolean;
+  keepsDecision?(action: A): boolean;
   /** The legal actions of a seat now (empty when it need not act). */
   legal(state: S, seat: number): readonly A[];
   /** A seat's or a spectator's view, with only the log events after `since` when it is given. */
@@ -139,8 +142,9 @@ export const createGameTable: Table<GameTableOptions, ReadonlyGameState, Action 
   apply: (state, action) => tryApply(state, action as Action),
   rebuild: gameRebuild((state, action) => tryApply(state, action)),
   waitingOn: (state) => (state.result || !state.decision ? [] : [state.decision.player]),
-  // an action that changes nothing of the decision leaves it the same object (states share what stayed equal)
-  keepsDecision: (before, after) => before.decision !== null && before.decision === after.decision,
+  // setting stops answers no decision (CR 117.3d), nor does a control action but turnOver (AMM 8e–9);
+  // a control action is refused at a game createGame made, so it never gets here from one
+  keepsDecision: (action) => action.type === 'setStops' || (isControlAction(action) && action.type !== 'turnOver'),
   legal: (state, seat) => (!state.result && state.decision?.player === seat ? cachedLegalActions(state) : []),
   view: (state, viewer, since) => view(state, viewer, since === undefined ? {} : { since }),
   viewLogLength: (v) => (v.logFrom ?? 0) + v.log.length,

@@ -262,6 +262,53 @@ describe('GameRoom', () => {
     await Promise.all([ana, ben].map((p) => p.connection.leave()));
   });
 
+  /** A two-player game (seed 5) whose players have kept, with the clock given: seat 0 has priority in its first main phase, and gets it again in the next step when it passes (CR 117.3a). */
+  async function keptHands(clockSeconds: number) {
+    const gameId = newGameId();
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: twoPlayers, clockSeconds } }, (m) => m.actionCount < 2);
+    const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben' }, (m) => m.actionCount < 2);
+    await until(() => ana.last()?.actionCount === 2, 'the mulligans');
+    const room = serverRoom(ana.connection.room.roomId);
+    expect(room.current.decision).toMatchObject({ kind: 'priority', player: 0 });
+    return { gameId, ana, ben, room };
+  }
+
+  it('117.3a: starts the clock anew for a priority the same seat gets again in the next step after it passes', async () => {
+    const { ana, ben } = await keptHands(5);
+    const first = ana.last()!.deadline!;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    ana.connection.send({ type: 'pass', player: 0 });
+    await until(() => (ana.last()?.actionCount ?? 0) >= 3, 'the pass');
+    const next = ana.views.find((m) => m.actionCount === 3)!;
+    expect(next.actions.length).toBeGreaterThan(0);
+    expect(next.deadline).toBeGreaterThanOrEqual(first + 900);
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
+  });
+
+  it("leaves the next decision to a seat whose action was being saved when its clock ran out: the bot makes only the decision the clock timed", async () => {
+    const { gameId, ana, ben, room } = await keptHands(2);
+    const presence = matchMaker.presence;
+    const hset = presence.hset.bind(presence);
+    // Ana's pass is still being saved when her clock runs out
+    presence.hset = async (...args: Parameters<typeof hset>) => {
+      presence.hset = hset;
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      return hset(...args);
+    };
+    try {
+      ana.connection.send({ type: 'pass', player: 0 });
+      await until(() => (ana.last()?.actionCount ?? 0) >= 3, 'the pass');
+    } finally {
+      presence.hset = hset;
+    }
+    // her new decision is hers until its own clock runs out
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(room.actionCount).toBe(3);
+    expect(ana.last()!.actions.length).toBeGreaterThan(0);
+    expect((await savedReplay(presence, gameId))!.actions[2]).toEqual({ type: 'pass', player: 0 });
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
+  });
+
   it('rebuilds a game from its saved record when its id is joined again after the room closed', async () => {
     const gameId = newGameId();
     const playOn = (m: { actionCount: number }) => m.actionCount < 12;
