@@ -30,6 +30,7 @@ import { mustStayAbleToAttack, resumeDeclaration } from './506-combat-phase.js';
 import { addedByChosenPlayer, answerChosenPlayerColor, askChosenPlayerColor, CHOSEN_PLAYER_COLOR_RULE, chosenPlayerAdds } from '../engine/mana-by-chosen-player.js';
 import { apnap, inGame } from '../engine/players.js';
 import { mutableObject } from '../engine/working-copy.js';
+import { mayKnowCard } from '../state/view.js';
 
 /** An activated ability a permanent has: its definition, and the card and index that define it. */
 interface Activatable {
@@ -420,6 +421,9 @@ function colorMultisets(n: number): ManaType[][] {
   return out;
 }
 
+/** The refusal of an activation naming an ability its source does not have now, or a source the player may not know. */
+const NO_SUCH_ABILITY = 'you cannot activate that: the object has no such ability now';
+
 /** CR 602 and 605: activating abilities. */
 export const activatingAbilities: RuleModule = {
   number: '602',
@@ -432,10 +436,16 @@ export const activatingAbilities: RuleModule = {
       check(isRefList(a.targets), 'malformed', 'targets must be a list of {player} or {object}');
       check(Number.isInteger(a.x) && a.x >= 0, 'malformed', 'x must be a whole number of at least 0');
       check(state.objects[a.source] !== undefined, 'malformed', `no object ${a.source}`);
+      // CR 400.2, 401.2, 402.3: a card of another player's the player may not know (in their hand or
+      // library, face down under their control) has no ability they can activate, and the refusal
+      // is the same whatever the card: a host sends it to a client that named any object id. (In
+      // their own library no ability works, whatever the card: the refusals further on tell nothing.)
+      const source = state.objects[a.source] as GameObject;
+      check(mayKnowCard(state, a.source, a.player) || (source.zone === 'library' && source.owner === a.player), 'illegal', NO_SUCH_ABILITY, '602.2');
       // a card without a name gets one as its ability is activated (a variant's unnamed cards)
       if (a.name !== undefined) nameAs(state, a.player, a.source, a.name, 'activate');
       const entry = functions(state, a.source) ? abilitiesOf(state, a.source)[a.ability] : undefined;
-      check(entry, 'illegal', 'you cannot activate that: the object has no such ability now', '602.2');
+      check(entry, 'illegal', NO_SUCH_ABILITY, '602.2');
       if (!canActivate(state, a.player, a.source, entry.ab)) {
         const [why, rule] = activationRefusal(state, a.player, a.source, entry.ab);
         check(false, 'illegal', why, rule);

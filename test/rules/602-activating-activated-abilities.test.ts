@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions, type ActivateAction, type ReadonlyGameState } from '../../src/index.js';
+import { apply, characteristics, legalActions, tryApply, type ActivateAction, type ReadonlyGameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { legalActionsRunningEveryLister } from '../../src/engine/legal.js';
 import { events, expectRefused, pass, passUntil } from './helpers.js';
@@ -192,5 +192,22 @@ describe('602 in multiplayer games: activation restrictions and targets that lea
     expect(s.turn.step).toBe('main1');
     expect(activations(s).filter((a) => a.source === kaya)).toEqual([]);
     expectRefused(s, activate(0, kaya!, { ability: 1 }), 'illegal', '606.3');
+  });
+});
+
+describe('602.2 with CR 400.2, 401.2, 402.3: a refused activation tells nothing of a hidden card', () => {
+  it("an activation naming a card in another player's hand or in a library is refused the same whatever the card, one with an ability there (basic landcycling) or not", () => {
+    const { state, ids } = scenario({
+      players: [{ library: ['Island', 'Island'] }, { hand: ['Absorb Vis', 'Wastes'], library: ['Absorb Vis', 'Wastes'] }],
+      settings: { autoPass: 'never' },
+    });
+    expect(state.decision).toEqual({ kind: 'priority', player: 0 });
+    const hidden = [...ids.hand[1]!, ...state.players[1]!.library, ...state.players[0]!.library];
+    const refusals = hidden.map((id) => {
+      const step = tryApply(state, activate(0, id));
+      return step.ok ? 'accepted' : { code: step.error.code, message: step.error.message, rule: step.error.rule };
+    });
+    expect(new Set(refusals.map((r) => JSON.stringify(r))).size).toBe(1);
+    expect(refusals[0]).toEqual({ code: 'illegal', message: expect.stringContaining('the object has no such ability now'), rule: '602.2' });
   });
 });
