@@ -53,6 +53,8 @@ export interface SavedRoomOptions {
   readonly emptySeatSeconds: number;
   /** Milliseconds a bot waits before it acts. */
   readonly botDelayMs: number;
+  /** Seconds the record is kept after its last action, also by a room rebuilt from it. Absent in records saved before it was kept: 7 days, the default. */
+  readonly recordSeconds?: number;
 }
 
 /** A saved table: its setup and the actions applied, in order. */

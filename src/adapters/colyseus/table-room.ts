@@ -177,8 +177,7 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
   override async onCreate(options: TableRoomOptions & Record<string, unknown>): Promise<void> {
     const given = options.gameId;
     if (given !== undefined && (typeof given !== 'string' || given.length === 0 || given.length > 200)) throw new Error('gameId must be a non-empty string');
-    // checked before anything is saved: a refused room leaves no record
-    this.recordSeconds = recordSecondsOf(options.recordSeconds, this.presence instanceof LocalPresence);
+    const local = this.presence instanceof LocalPresence;
     this.gameId = given ?? this.roomId;
     (this.listing as unknown as { gameId: string }).gameId = this.gameId;
     this.rng = seedRng(`${this.gameId}/${this.roomId}`);
@@ -193,6 +192,9 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
         throw new Error(`game ${this.gameId} seats its players by authenticated identity, and this room does not authenticate its clients: define the same room class, with its onAuth, on every server`);
       }
       this.setup = saved.setup as TableSetup<O>;
+      // the time its creator gave, not the joining client's, as for every room option (one that
+      // rebuilds the room could otherwise have the record, and its fencing number, forgotten at once)
+      this.recordSeconds = recordSecondsOf(this.setup.room.recordSeconds, local);
       this.played = this.tableOf(this.setup);
       const start = this.played.create(this.setup.options);
       try {
@@ -205,6 +207,8 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     } else {
       const given = options[this.optionsField] as O | undefined;
       if (given === undefined) throw new Error(`no ${this.played.kind} is saved as ${this.gameId}: give \`${this.optionsField}\` options to start one`);
+      // checked before anything is saved: a refused room leaves no record
+      this.recordSeconds = recordSecondsOf(options.recordSeconds, local);
       const engineOptions = withSecretSeed(given);
       this.setup = { version: RECORD_VERSION, kind: this.played.kind, options: engineOptions, room: this.roomOptions(options) };
       this.current = this.played.create(engineOptions);
@@ -253,6 +257,7 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
       reconnectSeconds: nonNegative(options.reconnectSeconds, 'reconnectSeconds', DEFAULTS.reconnectSeconds, MAX_TIMER_SECONDS),
       emptySeatSeconds: nonNegative(options.emptySeatSeconds, 'emptySeatSeconds', DEFAULTS.emptySeatSeconds),
       botDelayMs: nonNegative(options.botDelayMs, 'botDelayMs', DEFAULTS.botDelayMs),
+      recordSeconds: this.recordSeconds,
     };
   }
 

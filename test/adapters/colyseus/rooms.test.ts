@@ -309,6 +309,25 @@ describe('GameRoom', () => {
     await Promise.all([ana, ben].map((p) => p.connection.leave()));
   });
 
+  it('keeps a rebuilt game\'s record as long as its creator said: recordSeconds is saved, and a client that joins the game again cannot shorten it', async () => {
+    const gameId = newGameId();
+    const playOn = (m: { actionCount: number }) => m.actionCount < 2;
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: twoPlayers, recordSeconds: 3600 } }, playOn);
+    const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben' }, playOn);
+    await until(() => (ana.last()?.actionCount ?? 0) >= 2, 'two actions');
+    const roomId = ana.connection.room.roomId;
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
+    await until(() => colyseus.getRoomById(roomId) === undefined, 'the room to close');
+    expect((await loadRecord(matchMaker.presence, gameId))!.setup.room.recordSeconds).toBe(3600);
+    // a spectator makes the room again, asking for a record kept one second
+    const eve = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, create: { recordSeconds: 1 } });
+    const back = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana' }, (m) => m.actionCount < 3);
+    await until(() => (eve.last()?.actionCount ?? 0) >= 3, 'an action in the rebuilt room');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await loadRecord(matchMaker.presence, gameId))?.actions.length).toBe(3);
+    await Promise.all([eve, back].map((p) => p.connection.leave()));
+  });
+
   it('rebuilds a game from its saved record when its id is joined again after the room closed', async () => {
     const gameId = newGameId();
     const playOn = (m: { actionCount: number }) => m.actionCount < 12;
