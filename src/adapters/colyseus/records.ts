@@ -94,10 +94,15 @@ export async function saveAction(presence: Presence, gameId: string, index: numb
  */
 const localExpiries = new WeakMap<Presence, Map<string, ReturnType<typeof setTimeout>>>();
 
-/** Keeps a record `seconds` more (renewed with every action), then forgets it. */
+/**
+ * Keeps a record `seconds` more (renewed with every action), then forgets it; and the game's fencing
+ * number ({@link ownerKey}) as long, so that a room playing on past `seconds` after it was made still
+ * finds its own number there (a number gone would read as another room's, refusing every action).
+ */
 export async function keepRecord(presence: Presence, gameId: string, seconds: number): Promise<void> {
   const key = recordKey(gameId);
   await presence.expire(key, seconds);
+  await presence.expire(ownerKey(gameId), seconds);
   if (!(presence instanceof LocalPresence)) return;
   let timers = localExpiries.get(presence);
   if (timers === undefined) localExpiries.set(presence, (timers = new Map()));

@@ -328,6 +328,25 @@ describe('GameRoom', () => {
     await Promise.all([eve, back].map((p) => p.connection.leave()));
   });
 
+  it('plays on past recordSeconds after the room was made while actions keep coming: the room\'s fencing number is kept with the record', async () => {
+    const { ana, ben, room } = await (async () => {
+      const gameId = newGameId();
+      const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: twoPlayers, recordSeconds: 2 } }, (m) => m.actionCount < 2);
+      const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben' }, (m) => m.actionCount < 2);
+      await until(() => ana.last()?.actionCount === 2, 'the mulligans');
+      return { ana, ben, room: serverRoom(ana.connection.room.roomId) };
+    })();
+    // Ana passes twice, 1.2 seconds apart (priority in her first main phase, then in the next step)
+    for (const count of [3, 4]) {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      ana.connection.send({ type: 'pass', player: 0 });
+      await until(() => (ana.last()?.actionCount ?? 0) >= count || ana.errors.length > 0, `action ${count}`);
+    }
+    expect(ana.errors).toEqual([]);
+    expect(room.actionCount).toBe(4);
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
+  });
+
   it('rebuilds a game from its saved record when its id is joined again after the room closed', async () => {
     const gameId = newGameId();
     const playOn = (m: { actionCount: number }) => m.actionCount < 12;
