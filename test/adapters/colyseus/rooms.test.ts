@@ -262,10 +262,10 @@ describe('GameRoom', () => {
     await Promise.all([ana, ben].map((p) => p.connection.leave()));
   });
 
-  /** A two-player game (seed 5) whose players have kept, with the clock given: seat 0 has priority in its first main phase, and gets it again in the next step when it passes (CR 117.3a). */
-  async function keptHands(clockSeconds: number) {
+  /** A two-player game (seed 5) with the room options given, whose players have kept: seat 0 has priority in its first main phase, and gets it again in the next step when it passes (CR 117.3a). */
+  async function keptHands(roomOptions: { clockSeconds?: number; recordSeconds?: number }) {
     const gameId = newGameId();
-    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: twoPlayers, clockSeconds } }, (m) => m.actionCount < 2);
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: twoPlayers, ...roomOptions } }, (m) => m.actionCount < 2);
     const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben' }, (m) => m.actionCount < 2);
     await until(() => ana.last()?.actionCount === 2, 'the mulligans');
     const room = serverRoom(ana.connection.room.roomId);
@@ -274,7 +274,7 @@ describe('GameRoom', () => {
   }
 
   it('117.3a: starts the clock anew for a priority the same seat gets again in the next step after it passes', async () => {
-    const { ana, ben } = await keptHands(5);
+    const { ana, ben } = await keptHands({ clockSeconds: 5 });
     const first = ana.last()!.deadline!;
     await new Promise((resolve) => setTimeout(resolve, 1000));
     ana.connection.send({ type: 'pass', player: 0 });
@@ -286,7 +286,7 @@ describe('GameRoom', () => {
   });
 
   it("leaves the next decision to a seat whose action was being saved when its clock ran out: the bot makes only the decision the clock timed", async () => {
-    const { gameId, ana, ben, room } = await keptHands(2);
+    const { gameId, ana, ben, room } = await keptHands({ clockSeconds: 2 });
     const presence = matchMaker.presence;
     const hset = presence.hset.bind(presence);
     // Ana's pass is still being saved when her clock runs out
@@ -329,13 +329,7 @@ describe('GameRoom', () => {
   });
 
   it('plays on past recordSeconds after the room was made while actions keep coming: the room\'s fencing number is kept with the record', async () => {
-    const { ana, ben, room } = await (async () => {
-      const gameId = newGameId();
-      const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: twoPlayers, recordSeconds: 2 } }, (m) => m.actionCount < 2);
-      const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben' }, (m) => m.actionCount < 2);
-      await until(() => ana.last()?.actionCount === 2, 'the mulligans');
-      return { ana, ben, room: serverRoom(ana.connection.room.roomId) };
-    })();
+    const { ana, ben, room } = await keptHands({ recordSeconds: 2 });
     // Ana passes twice, 1.2 seconds apart (priority in her first main phase, then in the next step)
     for (const count of [3, 4]) {
       await new Promise((resolve) => setTimeout(resolve, 1200));
