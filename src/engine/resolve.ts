@@ -9,7 +9,7 @@ import { hasName, shareAName } from './names.js';
 import type { Amount, Effect, EffectContext, Subject, TargetSpec } from '../cards/types.js';
 import { findDefinition } from './card-catalog.js';
 import { spellWithModes } from '../cards/modes.js';
-import type { CopiedValues, GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref, ReplacementEffect } from '../state/types.js';
+import type { CopiedValues, GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref, ReplacementEffect, Resolution } from '../state/types.js';
 import { askChosen, askEntryChoices, PLAIN_ENTRY, type ChosenOnEntry, type Entering } from './entry-choices.js';
 import { copiableValues, copyChosen, entersAsCopyChoice } from './copy.js';
 import { createTokenCopy } from './token-copy.js';
@@ -99,7 +99,9 @@ export function resolveTop(state: GameState): boolean {
   const source = sourceOf(o);
   const run: Run = {
     state, object: id, source, controller: o.controller, targets: o.targets, x: o.x, trigger: o.trigger,
-    legal: o.targets.map((t, i) => isLegalTarget(state, specs[i] as TargetSpec, t, o.controller, id, o.trigger)),
+    legal: state.resolution
+      ? o.targets.map((t, i) => stillLegal(state, state.resolution as Resolution, t, i, () => isLegalTarget(state, specs[i] as TargetSpec, t, o.controller, id, o.trigger)))
+      : o.targets.map((t, i) => isLegalTarget(state, specs[i] as TargetSpec, t, o.controller, id, o.trigger)),
   };
   if (!state.resolution) {
     // CR 608.2a, 603.4: an intervening "if" clause is checked again on resolution, first
@@ -118,7 +120,7 @@ export function resolveTop(state: GameState): boolean {
       finish(state, id, false);
       return true;
     }
-    state.resolution = { object: id, step: 0, answers: {}, vars: {}, waiting: null };
+    state.resolution = { object: id, step: 0, answers: {}, vars: checkedTargets(run.legal), waiting: null };
     // CR 608.2: an instant, a sorcery or an ability resolves; CR 608.3: a permanent spell
     emit(state, { type: 'resolve', rule: isPermanentSpell(state, o) ? '608.3' : '608.2', object: id, card: stackCardName(state, o), player: o.controller });
   }
@@ -128,6 +130,32 @@ export function resolveTop(state: GameState): boolean {
   state.resolution = null;
   finish(state, id, true, entering);
   return true;
+}
+
+/** The key of a resolution's vars that keeps whether target `index` was legal as it began to resolve (CR 608.2b). */
+function checkedTargetKey(index: number): string {
+  return `608.2b:${index}`;
+}
+
+/** The vars a resolution begins with: whether each target was legal as it began (CR 608.2b), 1 or 0. */
+function checkedTargets(legal: readonly boolean[]): Record<string, number> {
+  return Object.fromEntries(legal.map((l, i) => [checkedTargetKey(i), l ? 1 : 0]));
+}
+
+/**
+ * Whether target `index` of a resolution resuming after a pause is still affected (CR 608.2b): the
+ * targets are checked once, as the resolution begins, and not again; but a target that has since
+ * left its zone is a new object the resolution can't find (CR 400.7), a phased-out permanent is
+ * treated as though it doesn't exist (702.26b), and a player who has left the game is out of it
+ * (800.4a). A resolution saved by a build that did not keep the check is checked again (`recheck`).
+ */
+function stillLegal(state: GameState, r: Resolution, target: Ref, index: number, recheck: () => boolean): boolean {
+  const checked = r.vars[checkedTargetKey(index)];
+  if (checked === undefined) return recheck();
+  if (checked === 0) return false;
+  if ('player' in target) return inGame(state, target.player);
+  const o = state.objects[target.object];
+  return o !== undefined && o.movedTo === null && !(o.zone === 'battlefield' && o.phasedOut !== undefined);
 }
 
 /**

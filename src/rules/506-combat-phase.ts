@@ -512,6 +512,16 @@ function attackCanBeFinished(state: GameState, frame: AttackFrame, entries: read
 }
 
 /**
+ * Whether the declaration of attackers being made can still be finished as a legal one, its cost
+ * paid with the mana abilities its player may still activate (CR 508.1c–d, 508.1g–h); false when no
+ * declaration of attackers is being made.
+ */
+export function attackDeclarationCanBeFinished(state: GameState): boolean {
+  const d = state.decision;
+  return d?.kind === 'declareAttackers' && attackCanBeFinished(state, attackFrame(state), d.pending.entries);
+}
+
+/**
  * Whether a creature the active player has not declared must stay able to attack while their
  * declaration of attackers is built: unable to attack, it would lower the most requirements a
  * declaration can obey (CR 508.1d), so every legal declaration has it attack. The requirements are

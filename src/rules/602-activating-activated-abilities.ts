@@ -5,16 +5,16 @@
  *
  * @module
  */
-import type { ActivateAction } from '../engine/actions.js';
+import type { Action, ActivateAction } from '../engine/actions.js';
 import type { CardDefinition } from '../cards/definition.js';
 import { findDefinition } from '../engine/card-catalog.js';
 import { commandGrants, commandZoneMayGrantActivated, ownActivatedAbilities } from '../engine/abilities.js';
 import type { ActivatedDef } from '../cards/types.js';
 import { cardFeature, objectsWithFeature } from '../engine/card-features.js';
-import { characteristics, definitionOf, keepsGrantedAbility, objectsGeneration, zoneContentsGeneration } from '../engine/characteristics.js';
+import { characteristics, definitionOf, keepsGrantedAbility, objectsGeneration, withCharacteristicsMemo, zoneContentsGeneration } from '../engine/characteristics.js';
 import { targetsChosen } from '../engine/becomes-target.js';
 import { canPayMana, canPayOtherCosts, canTapForCost, isTapForMana, manaPart, manaSources, manaTypesOf, payMana, paymentSources, payOtherCosts, plannerManaAbilities, sacrificeCostOptions } from '../engine/costs.js';
-import { check } from '../engine/errors.js';
+import { check, RulesError } from '../engine/errors.js';
 import { nameAs, type RuleChoice, type RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import { addMana, COLORS, MANA_TYPES, type Color, type ManaType } from '../engine/mana.js';
@@ -26,10 +26,10 @@ import { hasPriority, sorceryTiming } from './timing.js';
 import { payingToAttack, tapsToAttack } from './508.1h-attack-costs.js';
 import { amountOf, askedToPayAtResolution, resolveManaAbility } from '../engine/resolve.js';
 import { continueResolution } from '../engine/flow.js';
-import { mustStayAbleToAttack, resumeDeclaration } from './506-combat-phase.js';
+import { attackDeclarationCanBeFinished, mustStayAbleToAttack, resumeDeclaration } from './506-combat-phase.js';
 import { addedByChosenPlayer, answerChosenPlayerColor, askChosenPlayerColor, CHOSEN_PLAYER_COLOR_RULE, chosenPlayerAdds } from '../engine/mana-by-chosen-player.js';
 import { apnap, inGame } from '../engine/players.js';
-import { mutableObject } from '../engine/working-copy.js';
+import { mutableObject, privateCopy } from '../engine/working-copy.js';
 import { mayKnowCard } from '../state/view.js';
 
 /** An activated ability a permanent has: its definition, and the card and index that define it. */
@@ -424,133 +424,166 @@ function colorMultisets(n: number): ManaType[][] {
 /** The refusal of an activation naming an ability its source does not have now, or a source the player may not know. */
 const NO_SUCH_ABILITY = 'you cannot activate that: the object has no such ability now';
 
+/**
+ * Activates an ability (CR 602.2) or a mana ability (CR 605.3), or refuses the action with the rule
+ * it breaks. A mana ability activated to pay what attacking costs (CR 508.1g) after which a
+ * declaration of attackers that could be finished no longer can is refused: the declaration could
+ * not be completed, so the activation is reversed (CR 733.1), and the player goes on declaring from
+ * where they were, where they may finish it in a legal way (CR 733.2). A declaration built with
+ * unlisted additions that already could not be finished is taken back creature by creature instead
+ * (see `listAttacks`).
+ */
+function performActivate(state: GameState, action: Action): void {
+  const a = action as ActivateAction;
+  check(Number.isInteger(a.source) && Number.isInteger(a.ability), 'malformed', 'source and ability must be ids');
+  check(isRefList(a.targets), 'malformed', 'targets must be a list of {player} or {object}');
+  check(Number.isInteger(a.x) && a.x >= 0, 'malformed', 'x must be a whole number of at least 0');
+  check(state.objects[a.source] !== undefined, 'malformed', `no object ${a.source}`);
+  // CR 400.2, 401.2, 402.3: a card of another player's the player may not know (in their hand or
+  // library, face down under their control) has no ability they can activate, and the refusal
+  // is the same whatever the card: a host sends it to a client that named any object id. (In
+  // their own library no ability works, whatever the card: the refusals further on tell nothing.)
+  const source = state.objects[a.source] as GameObject;
+  check(mayKnowCard(state, a.source, a.player) || (source.zone === 'library' && source.owner === a.player), 'illegal', NO_SUCH_ABILITY, '602.2');
+  // a card without a name gets one as its ability is activated (a variant's unnamed cards)
+  if (a.name !== undefined) nameAs(state, a.player, a.source, a.name, 'activate');
+  const entry = functions(state, a.source) ? abilitiesOf(state, a.source)[a.ability] : undefined;
+  check(entry, 'illegal', NO_SUCH_ABILITY, '602.2');
+  if (!canActivate(state, a.player, a.source, entry.ab)) {
+    const [why, rule] = activationRefusal(state, a.player, a.source, entry.ab);
+    check(false, 'illegal', why, rule);
+  }
+  const { ab, card: definedBy, index } = entry;
+  // CR 605.3a: a mana ability does not go on the stack, so it is no occasion to name its card
+  check(a.name === undefined || !ab.mana, 'illegal', 'a card is named as an ability of it that goes on the stack is activated, not a mana ability', '605.3a');
+  check(a.x === 0 || manaPart(ab.cost).some((m) => m.kind === 'X'), 'illegal', 'that ability has no X in its cost', '107.3a');
+  const chosenCard = cardChosenForX(state, a, ab);
+  const exclude = ab.cost.tap ? a.source : null;
+  check(canPayMana(state, a.player, manaPart(ab.cost), a.x, null, paymentSources(state, a.player, exclude, a.payment)), 'cannotPay', a.payment === undefined ? `you cannot pay that cost with X = ${a.x}` : `the mana abilities named cannot pay that cost with X = ${a.x}`, '602.2b');
+  const specs = ab.targets ?? [];
+  check(a.targets.length >= requiredTargets(specs) && a.targets.length <= specs.length, 'badTarget', `that ability needs ${requiredTargets(specs)} to ${specs.length} target(s)`, '602.2b');
+  a.targets.forEach((t, i) => {
+    check(isLegalTarget(state, specs[i]!, t, a.player, a.source), 'badTarget', `target ${i + 1} is not legal`, '115.1');
+    check(!a.targets.slice(0, i).some((u, j) => sameRef(u, t) && sameTargetWord(specs[j]!, specs[i]!)), 'badTarget', 'the same target twice for one word "target"', '601.2c');
+  });
+  // CR 602.2b: a cost of exiling a card from hand names a card of the player's hand, and only then
+  if (ab.cost.exileFromHand) check(a.exile !== undefined && state.players[a.player]!.hand.includes(a.exile), 'illegal', 'name a card of your hand to exile', '602.2b');
+  else check(a.exile === undefined, 'malformed', 'that ability exiles no card from your hand', '602.2b');
+  // CR 602.2b: a cost of sacrificing a permanent names one the player controls that could pay it
+  if (ab.cost.sacrifice) check(a.sacrifice !== undefined && sacrificeCostOptions(state, a.player, a.source, ab.cost).includes(a.sacrifice), 'illegal', 'name a permanent you control to sacrifice', '602.2b');
+  else check(a.sacrifice === undefined, 'malformed', 'that ability sacrifices no permanent you choose', '602.2b');
+  const byChosen = addedByChosenPlayer(ab);
+  if (byChosen) check(Number.isInteger(a.chosenPlayer) && inGame(state, a.chosenPlayer as PlayerId), 'illegal', 'choose a player in the game to add the mana', '605.3b');
+  else check(a.chosenPlayer === undefined, 'malformed', 'that ability has you choose no player', '605.3b');
+  // a player other than its controller chooses the color as it resolves (CR 605.3b), not in the action
+  const choices = byChosen && a.chosenPlayer !== a.player ? [undefined] : manaChoices(ab, state, a.source, a.player);
+  check(choices.length > 0, 'illegal', 'that mana ability has no type of mana to add now', '106.1a');
+  if (choices.length > 1) check(a.color !== undefined && choices.includes(a.color), 'malformed', `choose a color: ${choices.join(', ')}`, '106.1a');
+  else check(a.color === undefined, 'malformed', 'that ability lets you choose no color of mana', '106.1a');
+  const combination = combinationSize(ab, state, a.source, a.player);
+  if (combination === null) check(a.colors === undefined, 'malformed', 'that ability adds no mana in a combination of colors', '106.1a');
+  else check(Array.isArray(a.colors) && a.colors.length === combination && a.colors.every((c) => COLORS.includes(c as Color)), 'malformed', `choose the color of each of the ${combination} mana`, '106.1a');
+  const bonus = landBonusFor(ab, state, a.source, a.player);
+  if (bonus > 0) {
+    const colors = a.additionalColors;
+    check(Array.isArray(colors) && colors.length === bonus && colors.every((c) => COLORS.includes(c as Color)), 'malformed', `choose the color of each of the ${bonus} additional mana`, '605.1b');
+  } else if (ab.mana && isLand(state, a.source) && landManaBonus(state, a.player) > 0) {
+    check(a.additionalColors === undefined, 'malformed', 'a land tapped for mana that produces none triggers no ability that adds mana', '106.12a');
+  } else check(a.additionalColors === undefined, 'malformed', 'no ability adds additional mana as this is activated', '605.1b');
+  const card = definitionOf(obj(state, a.source))?.name ?? obj(state, a.source).card;
+  if (ab.mana) {
+    // CR 733.1: a declaration of attackers being paid for that could be finished must stay so
+    const finishable = payingToAttack(state, a.player) && attackDeclarationCanBeFinished(state);
+    // CR 605.3b: a mana ability resolves immediately
+    payOtherCosts(state, a.player, a.source, ab.cost, a.exile, a.sacrifice);
+    payMana(state, a.player, manaPart(ab.cost), a.x, a.source, a.payment);
+    const poolBefore = state.players[a.player]!.pool;
+    const e = ab.effects[0];
+    if (byChosen) {
+      const chosen = a.chosenPlayer as PlayerId;
+      emit(state, { type: 'activateMana', rule: '605.3b', player: a.player, object: a.source, card, toPlayer: chosen, detail: ab.text });
+      if (chosen === a.player) chosenPlayerAdds(state, chosen, a.color as Color, a.source);
+      else {
+        state.turn.passes = 0;
+        // CR 508.1g: a declaration of attackers this mana is activated for waits for the color
+        if (state.decision?.kind === 'declareAttackers') state.heldDeclaration = state.decision;
+        askChosenPlayerColor(state, chosen);
+        return;
+      }
+    } else if (combination !== null) {
+      // CR 106.1a: each mana of the color chosen for it; none when X is 0 or less
+      const p = state.players[a.player]!;
+      for (const c of a.colors ?? []) p.pool = addMana(p.pool, c, 1);
+      emit(state, { type: 'activateMana', rule: '605.3b', player: a.player, object: a.source, card, amount: combination, detail: (a.colors ?? []).join('') || 'none' });
+    } else if (ab.effects.length > 1 || (e && e.do !== 'addMana')) {
+      emit(state, { type: 'activateMana', rule: '605.3b', player: a.player, object: a.source, card, detail: ab.text });
+      resolveManaAbility(state, a.source, a.player, ab.effects);
+    } else if (e && e.do === 'addMana' && typeof e.amount === 'number') {
+      const type = a.color ?? manaTypesOf(e.mana, state, a.source, a.player)[0];
+      const p = state.players[a.player]!;
+      if (type !== undefined) p.pool = addMana(p.pool, type, e.amount);
+      // CR 106.7: with no type it could produce, it produces no mana
+      emit(state, { type: 'activateMana', rule: type === undefined ? '106.7' : '605.3b', player: a.player, object: a.source, card, amount: type === undefined ? 0 : e.amount, detail: type ?? 'none' });
+    }
+    // CR 605.4a: triggered mana abilities resolve right after the mana ability that triggered them
+    if (isLand(state, a.source) && landManaBonuses(state, a.player).length > 0) {
+      const poolAfter = state.players[a.player]!.pool;
+      const produced = MANA_TYPES.find((t) => poolAfter[t] > poolBefore[t]);
+      resolveLandManaTriggers(state, a.player, a.additionalColors ?? [], produced);
+    }
+    // CR 608.2d: asked again, the choice to pay offers paying with the mana now in the pool
+    if (state.decision?.kind === 'choose') return continueResolution(state);
+    // CR 508.1g: activated for what attacking costs, the declaration is still the decision; one it
+    // leaves unable to be finished is not completed, so the activation is reversed (CR 733.1)
+    if (finishable) check(attackDeclarationCanBeFinished(state), 'illegal', 'with that mana ability activated, the declaration of attackers could not be paid for or finished: it is reversed', '733.1');
+    if (state.decision?.kind !== 'priority') return;
+    // CR 117.3c, 117.4: an action taken with priority breaks the passes in succession
+    state.turn.passes = 0;
+    state.decision = null;
+    return;
+  }
+  // the ability on the stack names the card that defines it (CR 113.7: its source is the permanent)
+  const id = createObject(state, { kind: 'ability', card: definedBy, owner: a.player, zone: 'stack' });
+  const o = mutableObject(state, id);
+  o.source = a.source;
+  o.ability = index;
+  o.targets = a.targets.map((t) => ({ ...t }));
+  o.x = a.x;
+  if (a.sacrifice !== undefined) o.sacrificed = a.sacrifice;
+  if (chosenCard !== undefined) o.chosenCard = chosenCard;
+  payMana(state, a.player, manaPart(ab.cost), a.x, ab.cost.tap ? a.source : null, a.payment);
+  payOtherCosts(state, a.player, a.source, ab.cost, a.exile, a.sacrifice);
+  emit(state, { type: 'activate', rule: '602.2', player: a.player, object: id, card: definedBy, detail: ab.text });
+  targetsChosen(state, id);
+  state.turn.passes = 0;
+  state.decision = null;
+}
+
+/**
+ * Whether the activation of a mana ability while paying what attacking costs (CR 508.1g) is accepted,
+ * the declaration of attackers still able to be finished after it (CR 733.1; see
+ * {@link performActivate}): tried on a private copy of the state.
+ */
+function acceptedWhilePayingToAttack(state: GameState, action: ActivateAction): boolean {
+  const copy = privateCopy(state);
+  return withCharacteristicsMemo(copy, () => {
+    try {
+      performActivate(copy, action);
+      return true;
+    } catch (e) {
+      if (e instanceof RulesError) return false;
+      throw e;
+    }
+  });
+}
+
 /** CR 602 and 605: activating abilities. */
 export const activatingAbilities: RuleModule = {
   number: '602',
   title: 'Activating Activated Abilities',
   keywords: ['activate', 'activated ability'],
   perform: {
-    activate(state, action) {
-      const a = action as ActivateAction;
-      check(Number.isInteger(a.source) && Number.isInteger(a.ability), 'malformed', 'source and ability must be ids');
-      check(isRefList(a.targets), 'malformed', 'targets must be a list of {player} or {object}');
-      check(Number.isInteger(a.x) && a.x >= 0, 'malformed', 'x must be a whole number of at least 0');
-      check(state.objects[a.source] !== undefined, 'malformed', `no object ${a.source}`);
-      // CR 400.2, 401.2, 402.3: a card of another player's the player may not know (in their hand or
-      // library, face down under their control) has no ability they can activate, and the refusal
-      // is the same whatever the card: a host sends it to a client that named any object id. (In
-      // their own library no ability works, whatever the card: the refusals further on tell nothing.)
-      const source = state.objects[a.source] as GameObject;
-      check(mayKnowCard(state, a.source, a.player) || (source.zone === 'library' && source.owner === a.player), 'illegal', NO_SUCH_ABILITY, '602.2');
-      // a card without a name gets one as its ability is activated (a variant's unnamed cards)
-      if (a.name !== undefined) nameAs(state, a.player, a.source, a.name, 'activate');
-      const entry = functions(state, a.source) ? abilitiesOf(state, a.source)[a.ability] : undefined;
-      check(entry, 'illegal', NO_SUCH_ABILITY, '602.2');
-      if (!canActivate(state, a.player, a.source, entry.ab)) {
-        const [why, rule] = activationRefusal(state, a.player, a.source, entry.ab);
-        check(false, 'illegal', why, rule);
-      }
-      const { ab, card: definedBy, index } = entry;
-      // CR 605.3a: a mana ability does not go on the stack, so it is no occasion to name its card
-      check(a.name === undefined || !ab.mana, 'illegal', 'a card is named as an ability of it that goes on the stack is activated, not a mana ability', '605.3a');
-      check(a.x === 0 || manaPart(ab.cost).some((m) => m.kind === 'X'), 'illegal', 'that ability has no X in its cost', '107.3a');
-      const chosenCard = cardChosenForX(state, a, ab);
-      const exclude = ab.cost.tap ? a.source : null;
-      check(canPayMana(state, a.player, manaPart(ab.cost), a.x, null, paymentSources(state, a.player, exclude, a.payment)), 'cannotPay', a.payment === undefined ? `you cannot pay that cost with X = ${a.x}` : `the mana abilities named cannot pay that cost with X = ${a.x}`, '602.2b');
-      const specs = ab.targets ?? [];
-      check(a.targets.length >= requiredTargets(specs) && a.targets.length <= specs.length, 'badTarget', `that ability needs ${requiredTargets(specs)} to ${specs.length} target(s)`, '602.2b');
-      a.targets.forEach((t, i) => {
-        check(isLegalTarget(state, specs[i]!, t, a.player, a.source), 'badTarget', `target ${i + 1} is not legal`, '115.1');
-        check(!a.targets.slice(0, i).some((u, j) => sameRef(u, t) && sameTargetWord(specs[j]!, specs[i]!)), 'badTarget', 'the same target twice for one word "target"', '601.2c');
-      });
-      // CR 602.2b: a cost of exiling a card from hand names a card of the player's hand, and only then
-      if (ab.cost.exileFromHand) check(a.exile !== undefined && state.players[a.player]!.hand.includes(a.exile), 'illegal', 'name a card of your hand to exile', '602.2b');
-      else check(a.exile === undefined, 'malformed', 'that ability exiles no card from your hand', '602.2b');
-      // CR 602.2b: a cost of sacrificing a permanent names one the player controls that could pay it
-      if (ab.cost.sacrifice) check(a.sacrifice !== undefined && sacrificeCostOptions(state, a.player, a.source, ab.cost).includes(a.sacrifice), 'illegal', 'name a permanent you control to sacrifice', '602.2b');
-      else check(a.sacrifice === undefined, 'malformed', 'that ability sacrifices no permanent you choose', '602.2b');
-      const byChosen = addedByChosenPlayer(ab);
-      if (byChosen) check(Number.isInteger(a.chosenPlayer) && inGame(state, a.chosenPlayer as PlayerId), 'illegal', 'choose a player in the game to add the mana', '605.3b');
-      else check(a.chosenPlayer === undefined, 'malformed', 'that ability has you choose no player', '605.3b');
-      // a player other than its controller chooses the color as it resolves (CR 605.3b), not in the action
-      const choices = byChosen && a.chosenPlayer !== a.player ? [undefined] : manaChoices(ab, state, a.source, a.player);
-      check(choices.length > 0, 'illegal', 'that mana ability has no type of mana to add now', '106.1a');
-      if (choices.length > 1) check(a.color !== undefined && choices.includes(a.color), 'malformed', `choose a color: ${choices.join(', ')}`, '106.1a');
-      else check(a.color === undefined, 'malformed', 'that ability lets you choose no color of mana', '106.1a');
-      const combination = combinationSize(ab, state, a.source, a.player);
-      if (combination === null) check(a.colors === undefined, 'malformed', 'that ability adds no mana in a combination of colors', '106.1a');
-      else check(Array.isArray(a.colors) && a.colors.length === combination && a.colors.every((c) => COLORS.includes(c as Color)), 'malformed', `choose the color of each of the ${combination} mana`, '106.1a');
-      const bonus = landBonusFor(ab, state, a.source, a.player);
-      if (bonus > 0) {
-        const colors = a.additionalColors;
-        check(Array.isArray(colors) && colors.length === bonus && colors.every((c) => COLORS.includes(c as Color)), 'malformed', `choose the color of each of the ${bonus} additional mana`, '605.1b');
-      } else if (ab.mana && isLand(state, a.source) && landManaBonus(state, a.player) > 0) {
-        check(a.additionalColors === undefined, 'malformed', 'a land tapped for mana that produces none triggers no ability that adds mana', '106.12a');
-      } else check(a.additionalColors === undefined, 'malformed', 'no ability adds additional mana as this is activated', '605.1b');
-      const card = definitionOf(obj(state, a.source))?.name ?? obj(state, a.source).card;
-      if (ab.mana) {
-        // CR 605.3b: a mana ability resolves immediately
-        payOtherCosts(state, a.player, a.source, ab.cost, a.exile, a.sacrifice);
-        payMana(state, a.player, manaPart(ab.cost), a.x, a.source, a.payment);
-        const poolBefore = state.players[a.player]!.pool;
-        const e = ab.effects[0];
-        if (byChosen) {
-          const chosen = a.chosenPlayer as PlayerId;
-          emit(state, { type: 'activateMana', rule: '605.3b', player: a.player, object: a.source, card, toPlayer: chosen, detail: ab.text });
-          if (chosen === a.player) chosenPlayerAdds(state, chosen, a.color as Color, a.source);
-          else {
-            state.turn.passes = 0;
-            // CR 508.1g: a declaration of attackers this mana is activated for waits for the color
-            if (state.decision?.kind === 'declareAttackers') state.heldDeclaration = state.decision;
-            askChosenPlayerColor(state, chosen);
-            return;
-          }
-        } else if (combination !== null) {
-          // CR 106.1a: each mana of the color chosen for it; none when X is 0 or less
-          const p = state.players[a.player]!;
-          for (const c of a.colors ?? []) p.pool = addMana(p.pool, c, 1);
-          emit(state, { type: 'activateMana', rule: '605.3b', player: a.player, object: a.source, card, amount: combination, detail: (a.colors ?? []).join('') || 'none' });
-        } else if (ab.effects.length > 1 || (e && e.do !== 'addMana')) {
-          emit(state, { type: 'activateMana', rule: '605.3b', player: a.player, object: a.source, card, detail: ab.text });
-          resolveManaAbility(state, a.source, a.player, ab.effects);
-        } else if (e && e.do === 'addMana' && typeof e.amount === 'number') {
-          const type = a.color ?? manaTypesOf(e.mana, state, a.source, a.player)[0];
-          const p = state.players[a.player]!;
-          if (type !== undefined) p.pool = addMana(p.pool, type, e.amount);
-          // CR 106.7: with no type it could produce, it produces no mana
-          emit(state, { type: 'activateMana', rule: type === undefined ? '106.7' : '605.3b', player: a.player, object: a.source, card, amount: type === undefined ? 0 : e.amount, detail: type ?? 'none' });
-        }
-        // CR 605.4a: triggered mana abilities resolve right after the mana ability that triggered them
-        if (isLand(state, a.source) && landManaBonuses(state, a.player).length > 0) {
-          const poolAfter = state.players[a.player]!.pool;
-          const produced = MANA_TYPES.find((t) => poolAfter[t] > poolBefore[t]);
-          resolveLandManaTriggers(state, a.player, a.additionalColors ?? [], produced);
-        }
-        // CR 608.2d: asked again, the choice to pay offers paying with the mana now in the pool
-        if (state.decision?.kind === 'choose') return continueResolution(state);
-        // CR 508.1g: activated for what attacking costs, the declaration is still the decision
-        if (state.decision?.kind !== 'priority') return;
-        // CR 117.3c, 117.4: an action taken with priority breaks the passes in succession
-        state.turn.passes = 0;
-        state.decision = null;
-        return;
-      }
-      // the ability on the stack names the card that defines it (CR 113.7: its source is the permanent)
-      const id = createObject(state, { kind: 'ability', card: definedBy, owner: a.player, zone: 'stack' });
-      const o = mutableObject(state, id);
-      o.source = a.source;
-      o.ability = index;
-      o.targets = a.targets.map((t) => ({ ...t }));
-      o.x = a.x;
-      if (a.sacrifice !== undefined) o.sacrificed = a.sacrifice;
-      if (chosenCard !== undefined) o.chosenCard = chosenCard;
-      payMana(state, a.player, manaPart(ab.cost), a.x, ab.cost.tap ? a.source : null, a.payment);
-      payOtherCosts(state, a.player, a.source, ab.cost, a.exile, a.sacrifice);
-      emit(state, { type: 'activate', rule: '602.2', player: a.player, object: id, card: definedBy, detail: ab.text });
-      targetsChosen(state, id);
-      state.turn.passes = 0;
-      state.decision = null;
-    },
+    activate: performActivate,
   },
   mayOffer(state, player) {
     // CR 605.3a: mana abilities while a rule or effect asks for a mana payment
@@ -568,6 +601,9 @@ export const activatingAbilities: RuleModule = {
     let landBonus: number | undefined;
     // with automatic payment, the mana ability the planner taps a permanent by is no decision (see GameSettings.manaAbilities)
     const automatic = state.settings.manaAbilities === 'automatic';
+    // CR 733.1: while paying what attacking costs, a mana ability after which a declaration that
+    // could be finished no longer can is refused (see performActivate), so it is not listed
+    const paying = payingToAttack(state, player) && attackDeclarationCanBeFinished(state);
     const listSource = (source: ObjectId, abs: readonly Activatable[], othersOnly = false): void => {
       let planned: readonly ActivatedDef[] | undefined;
       for (let i = 0; i < abs.length; i++) {
@@ -584,11 +620,14 @@ export const activatingAbilities: RuleModule = {
         const xs = xChoices(state, player, source, ab, top);
         const combination = combinationSize(ab, state, source, player);
         const combinations: (ManaType[] | undefined)[] = combination === null ? [undefined] : colorMultisets(combination);
+        const offer = (act: ActivateAction): void => {
+          if (!paying || !ab.mana || acceptedWhilePayingToAttack(state, act)) out.push(act);
+        };
         if (addedByChosenPlayer(ab)) {
           // CR 605.3b: the player chosen adds the mana; the activating player names the color only for themselves
           for (const chosenPlayer of apnap(state)) {
             for (const color of chosenPlayer === player ? manaChoices(ab, state, source, player) : [undefined]) {
-              out.push({ type: 'activate', player, source, ability: i, targets: [], x: 0, chosenPlayer, ...(color === undefined ? {} : { color }) });
+              offer({ type: 'activate', player, source, ability: i, targets: [], x: 0, chosenPlayer, ...(color === undefined ? {} : { color }) });
             }
           }
           if (out.enough) return;
@@ -609,8 +648,8 @@ export const activatingAbilities: RuleModule = {
                     ...(exile === undefined ? {} : { exile }),
                     ...(sacrifice === undefined ? {} : { sacrifice }),
                   };
-                  if (bonus === 0) out.push(base);
-                  else for (const additionalColors of colorMultisets(bonus)) out.push({ ...base, additionalColors });
+                  if (bonus === 0) offer(base);
+                  else for (const additionalColors of colorMultisets(bonus)) offer({ ...base, additionalColors });
                   if (out.enough) return;
                 }
               }

@@ -37,23 +37,25 @@ export function isMonarch(state: GameState, player: PlayerId): boolean {
 }
 
 /**
- * A player becomes the monarch (CR 725.1); the current monarch, if any, ceases to be (CR 725.3).
- * A player who is already the monarch does not become it again, so "whenever you become the
- * monarch" abilities trigger only for a player who was not the monarch. A player who has left the
- * game cannot become the monarch.
+ * A player becomes the monarch; the current monarch, if any, ceases to be (CR 725.3). A player who
+ * is already the monarch does not become it again, so "whenever you become the monarch" abilities
+ * trigger only for a player who was not the monarch. A player who has left the game cannot become
+ * the monarch.
  *
- * @param rule - The rule that makes it happen; by default 725.1 for the first monarch, 725.3 after.
+ * @param rule - The rule that moves the title, cited as the player becomes the monarch: 725.1 for an
+ *   effect that instructs a player to become it, 725.2 for the inherent combat damage trigger, 725.4
+ *   as the monarch leaves the game. The current monarch ceasing to be it cites 725.3.
  * @param copies - For a returning card, what its owner chose as it enters (as a copy, CR 707.9; "as
  *   enters, choose", 614.12a; see {@link returningIfMonarch}); a card not in it enters as itself.
  *   Null outside any resolution, where nobody has been asked yet: the returns wait for the choices.
  */
-export function becomeMonarch(state: GameState, player: PlayerId, rule?: string, copies: ReadonlyMap<ObjectId, Entering> | null = new Map()): void {
+export function becomeMonarch(state: GameState, player: PlayerId, rule: '725.1' | '725.2' | '725.4', copies: ReadonlyMap<ObjectId, Entering> | null = new Map()): void {
   if (!inGame(state, player) || state.monarch === player) return;
   const previous = state.monarch;
-  if (previous !== null) emit(state, { type: 'ceasedMonarch', rule: rule ?? '725.3', player: previous });
+  if (previous !== null) emit(state, { type: 'ceasedMonarch', rule: '725.3', player: previous });
   state.monarch = player;
   derivedDataChanged(state); // mana abilities that trigger "while you're the monarch" (engine/costs.ts)
-  emit(state, { type: 'becameMonarch', rule: rule ?? (previous === null ? '725.1' : '725.3'), player });
+  emit(state, { type: 'becameMonarch', rule, player });
   returnExiledUntil(state, player, copies);
   fireTriggers(state, { event: 'becomesMonarch', object: null, player, amount: 0 });
 }
@@ -264,6 +266,15 @@ export const theMonarch: RuleModule = {
   continueWaitingEffect: continueReturning,
 };
 
+/**
+ * The rule that makes a player the monarch as `object` resolves: the inherent trigger "whenever a
+ * creature deals combat damage to the monarch, its controller becomes the monarch" (CR 725.2), or else
+ * a card's effect instructing a player to become the monarch (CR 725.1).
+ */
+function crowningRule(state: GameState, object: ObjectId): '725.1' | '725.2' {
+  return obj(state, object).rule === theMonarch.number ? '725.2' : '725.1';
+}
+
 /** The effect steps of CR 725: "you become the monarch", and exiling until an opponent becomes it. */
 export const monarchEffects: RuleEffects = {
   steps: {
@@ -280,7 +291,7 @@ export const monarchEffects: RuleEffects = {
           if (entering === 'waiting') return false;
           copies.set(id, entering);
         }
-        becomeMonarch(state, p, undefined, copies);
+        becomeMonarch(state, p, crowningRule(state, run.object), copies);
         io.markDone(pk);
       }
       return true;
@@ -299,7 +310,7 @@ export const monarchEffects: RuleEffects = {
   },
 };
 
-/** The lines of the monarch changing (CR 725.3, 725.4). */
+/** The lines of the monarch changing (CR 725.1–725.4). */
 export const monarchEvents: RuleEventProse<'becameMonarch' | 'ceasedMonarch'> = {
   becameMonarch: (e, say) => `${say.player(e.player)} becomes the monarch`,
   ceasedMonarch: (e, say) => `${say.player(e.player)} is no longer the monarch`,

@@ -80,7 +80,7 @@ export interface RuleEventPayloads {
   copySpell: { player: PlayerId; object: ObjectId; card: string; detail: string };
 
   // CR 725 The monarch (`src/rules/725-the-monarch.ts`)
-  /** A player becomes the monarch (CR 725.1, 725.3). */
+  /** A player becomes the monarch by an effect (CR 725.1), the inherent combat damage trigger (725.2) or the monarch leaving the game (725.4). */
   becameMonarch: { player: PlayerId };
   /** A player is no longer the monarch (CR 725.3, 725.4). */
   ceasedMonarch: { player: PlayerId };

@@ -1,7 +1,7 @@
 /**
  * The monarch (CR 725) over random multiplayer games: once any player has become the monarch,
  * exactly one player still in the game is the monarch after every action — through combat damage
- * to the monarch (725.2), "you become the monarch" effects (725.3) and players leaving (725.4) —
+ * to the monarch (725.2), "you become the monarch" effects (725.1) and players leaving (725.4) —
  * and the title only ever changes hands by a logged event.
  */
 import fc from 'fast-check';

@@ -45,7 +45,8 @@ describe('725 The Monarch', () => {
     const s = castAndResolve(state, 0, ids.hand[0]![0]!);
     expect(s.monarch).toBe(0);
     expect(events(s, 'ceasedMonarch')).toEqual([expect.objectContaining({ player: 1, rule: '725.3' })]);
-    expect(events(s, 'becameMonarch')).toEqual([expect.objectContaining({ player: 0, rule: '725.3' })]);
+    // 725.1: an effect instructs the player to become the monarch; 725.3 only takes the title from the current one
+    expect(events(s, 'becameMonarch')).toEqual([expect.objectContaining({ player: 0, rule: '725.1' })]);
   });
 
   it("725.2: at the beginning of the monarch's end step, that player draws a card — a triggered ability with no source, on the stack, controlled by the monarch", () => {
@@ -102,7 +103,9 @@ describe('725 The Monarch', () => {
     expect(s.monarch).toBe(1);
     s = resolveStack(s);
     expect(s.monarch).toBe(0);
-    expect(events(s, 'becameMonarch')).toEqual([expect.objectContaining({ player: 0, rule: '725.3' })]);
+    // the inherent trigger of 725.2 moves the title, the monarch ceasing to be it as 725.3 says
+    expect(events(s, 'becameMonarch')).toEqual([expect.objectContaining({ player: 0, rule: '725.2' })]);
+    expect(events(s, 'ceasedMonarch')).toEqual([expect.objectContaining({ player: 1, rule: '725.3' })]);
   });
 
   it('725.2: "its controller" is the creature\'s controller as it last existed on the battlefield if it has left (CR 608.2h): a creature gained with Besmirch and killed in response crowns the player who controlled it, not its owner', () => {

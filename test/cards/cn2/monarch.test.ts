@@ -296,7 +296,7 @@ describe('Knights of the Black Rose', () => {
     // the monarch leaves during their own turn: the next player in turn order becomes the monarch
     s = apply(s, { type: 'concede', player: 1 });
     expect(s.monarch).toBe(2);
-    expect(events(s, 'becameMonarch').map((e) => [e.player, e.rule])).toEqual([[1, '725.3'], [2, '725.4']]);
+    expect(events(s, 'becameMonarch').map((e) => [e.player, e.rule])).toEqual([[1, '725.1'], [2, '725.4']]);
     s = resolveStack(s);
     expect([life(s, 0), life(s, 2), life(s, 3)]).toEqual([24, 18, 20]);
   });
