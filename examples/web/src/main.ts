@@ -90,7 +90,7 @@ function show(message: FromWorker): void {
       joining = null;
       break;
     case 'replay':
-      main.replaceChildren(replayElement(message.screen, (step) => send({ type: 'replayStep', step }), message.record));
+      main.replaceChildren(replayElement(message.screen, (step) => send({ type: 'replayStep', step }), () => send({ type: 'backToGame' }), message.record));
       break;
   }
 }

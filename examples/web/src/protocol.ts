@@ -117,6 +117,8 @@ export type ToWorker =
   /** Open the replay record of the game just played, at its start. */
   | { type: 'openReplay' }
   | { type: 'replayStep'; step: number }
+  /** Leave the replay for the game, where it was (it may still be going on). */
+  | { type: 'backToGame' }
   /** The options of a new room game for these people (the bots take the other seats). */
   | { type: 'roomGame'; people: string[]; seed: string }
   /** Describe a view of game `table` received from elsewhere (a room): the worker answers with a `game` screen. */
@@ -133,6 +135,7 @@ export type FromWorker =
   | { type: 'draft'; screen: DraftScreen }
   | { type: 'deck'; deck: string[]; conspiracies: string[]; leftOut: string[] }
   | { type: 'game'; screen: TableScreen }
-  | { type: 'replay'; screen: ReplayScreen; record: string }
+  /** `record`: the replay record as JSON, once the game is over (it holds every hidden card); null before. */
+  | { type: 'replay'; screen: ReplayScreen; record: string | null }
   | { type: 'roomGame'; game: Omit<CreateGameOptions, 'seed'>; bots: number[] }
   | { type: 'error'; message: string };

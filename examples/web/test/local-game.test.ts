@@ -68,6 +68,16 @@ describe('a game against the bots in Chromium', () => {
     while (!(await page.isVisible('[data-testid=result]'))) {
       const decision = await page.textContent('[data-testid=decision]');
       expect(decision).toMatch(/^You decide: /);
+      if (clicks === 10) {
+        // the replay so far, without the record (it holds every hidden card), then back to the game where it was
+        await page.click('[data-testid=open-replay]');
+        await settled(page);
+        expect(await page.textContent('[data-testid=replay-step]')).toMatch(/^step 0 of \d+$/);
+        expect(await page.locator('[data-testid=replay-download]').count()).toBe(0);
+        await page.click('[data-testid=replay-back]');
+        await settled(page);
+        expect(await page.textContent('[data-testid=decision]')).toBe(decision);
+      }
       const all = await buttons(page);
       expect(all.length).toBeGreaterThan(0);
       const choice = PREFERRED.map((kind) => all.find((b) => b.kind === kind)).find((b) => b !== undefined) ?? all[0]!;
@@ -124,6 +134,7 @@ describe('a game against the bots in Chromium', () => {
     await settled(page);
     expect(await page.textContent('[data-testid=replay-step]')).toBe(`step ${steps} of ${steps}`);
     expect(await page.textContent('[data-testid=result]')).toBe(gameResult);
+    expect(await page.locator('[data-testid=replay-download]').count()).toBe(1);
     await screenshot(page, 'replay-end');
     expect(errors).toEqual([]);
   });

@@ -18,6 +18,7 @@ function answer(request: ToWorker): FromWorker[] {
     case 'botChooses': return table.botChooses();
     case 'openReplay': return table.openReplay();
     case 'replayStep': return table.replayStep(request.step);
+    case 'backToGame': return table.backToGame();
     case 'roomGame': return [{ type: 'roomGame', ...roomGameOptions(request.people, request.seed) }];
     case 'present': {
       if (roomLog.table !== request.table) roomLog = { table: request.table, book: new LogBook() };

@@ -9,8 +9,8 @@ import {
 } from 'paliano';
 import type { DraftScreen, FromWorker, LogLine, ReplayScreen } from '../protocol.js';
 import { draftActionLabeler } from './draft-labels.js';
-import { actionLabeler } from './labels.js';
 import { cardText, LogBook, present } from './present.js';
+import { replayActionLine } from './replay-action.js';
 
 /** The bots' names at the table. */
 const BOT_NAMES = ['Brago', 'Grenzo', 'Marchesa'];
@@ -122,8 +122,8 @@ export class LocalTable {
     const previous = at === 0 ? 0 : (opened.logLengthAt[at - 1] as number);
     const last = at === 0 ? null : (opened.record.actions[at - 1] as Action);
     const before = at === 0 ? null : (opened.states[at - 1] as ReadonlyGameState);
-    // the action is described as its player saw it when they took it
-    const lastAction = last && before ? `${before.players[last.player]?.name ?? '?'}: ${actionLabeler(view(before, last.player))(last)}` : null;
+    const game = this.currentGame();
+    const lastAction = last && before ? replayActionLine(before, last, game.seat) : null;
     const screen: ReplayScreen = {
       step: at,
       steps: opened.states.length - 1,
@@ -131,7 +131,13 @@ export class LocalTable {
       newLines: length - previous,
       table: present(view(state, 'spectator'), opened.log.slice(0, length)),
     };
-    return [{ type: 'replay', screen, record: JSON.stringify(opened.record) }];
+    // the record holds the seed and every deck, so every hidden card: offered once the game is over
+    return [{ type: 'replay', screen, record: game.state.result ? JSON.stringify(opened.record) : null }];
+  }
+
+  /** The game again, as the player left it to watch its replay. */
+  backToGame(): FromWorker[] {
+    return [this.gameScreen(this.currentGame())];
   }
 
   private currentDraft(): ReadonlyDraftState {
@@ -192,9 +198,14 @@ export class LocalTable {
     while (!game.state.result && game.state.decision?.player !== game.seat) {
       this.play(game, heuristicBot(botInput(game.state, legalActions(game.state), this.rng)));
     }
+    return [this.gameScreen(game)];
+  }
+
+  /** The player's screen of the game now, its log brought up to date. */
+  private gameScreen(game: Game): FromWorker {
     const v = view(game.state, game.seat, { since: game.log.lines.length });
     game.log.add(v);
-    return [{ type: 'game', screen: present(v, game.log.lines) }];
+    return { type: 'game', screen: present(v, game.log.lines) };
   }
 }
 
