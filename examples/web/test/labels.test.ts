@@ -74,6 +74,17 @@ describe('the opening hands of Backup Plan', () => {
   });
 });
 
+describe('the cards revealed from the deck before the shuffle', () => {
+  it('labels "reveal" and "exile with" by the cards of the deck they name (CR 701.20)', () => {
+    const deck = [...Array.from({ length: 39 }, () => 'Plains'), 'Arcane Savant'];
+    const others = Array.from({ length: 40 }, () => 'Plains');
+    let s = createGame({ format: 'conspiracy', seed: 5, players: [{ deck, sideboard: ['Divination'] }, { deck: others }, { deck: others }] });
+    expect(present(view(s, 0), []).actions.map((a) => a.label)).toContain('Reveal Arcane Savant from your deck');
+    s = apply(s, legalActions(s).find((a) => a.type === 'revealFromDeck')!);
+    expect(present(view(s, 0), []).actions.map((a) => a.label)).toEqual(['Exile Divination with Arcane Savant']);
+  });
+});
+
 describe('a copy on the board', () => {
   it("shows a copy by the copied name with its card in brackets, and names it so in the actions (CR 707.2)", () => {
     const { state, ids } = scenario({
