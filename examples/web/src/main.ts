@@ -75,14 +75,14 @@ function show(message: FromWorker): void {
       const s = message.screen;
       if (room) {
         const playing = room;
-        main.replaceChildren(tableElement(s, (index) => { wait(); playing.act(index); }, [h('p', { className: 'room-info', 'data-testid': 'room-info' }, playing.where)], (names) => { wait(); playing.nameCards(names); }));
+        main.replaceChildren(tableElement(s, (index, division) => { wait(); playing.act(index, division); }, [h('p', { className: 'room-info', 'data-testid': 'room-info' }, playing.where)], (names) => { wait(); playing.nameCards(names); }));
         break;
       }
       const extra = [
         s.actions.length > 0 ? botButton() : null,
         h('button', { 'data-testid': 'open-replay', className: s.result ? 'primary' : '', onclick: () => send({ type: 'openReplay' }) }, s.result ? 'Watch the replay' : 'Watch the replay so far'),
       ].filter((x): x is HTMLElement => x !== null);
-      main.replaceChildren(tableElement(s, (index) => send({ type: 'gameAction', index }), extra, (names) => send({ type: 'nameCards', names })));
+      main.replaceChildren(tableElement(s, (index, division) => send({ type: 'gameAction', index, ...(division ? { division } : {}) }), extra, (names) => send({ type: 'nameCards', names })));
       break;
     }
     case 'roomGame':

@@ -41,6 +41,13 @@ export interface ActionControl {
   label: string;
   /** The action's type, for grouping and for tests that prefer progress. */
   kind: string;
+  /**
+   * For a spell that divides its damage among its targets as it is cast (CR 601.2d, Hail of Arrows):
+   * the targets in words and the shares the listed action gives them. The engine lists one division
+   * per choice of targets and X and accepts any other (each at least 1, adding up to the same total),
+   * which the player may give instead.
+   */
+  divide?: { among: string[]; shares: number[] };
 }
 
 /** A log line and the rule it cites (a CR number, or a variant's or a card's name). */
@@ -109,7 +116,8 @@ export interface ReplayScreen {
 export type ToWorker =
   | { type: 'newDraft'; seed: string; name: string }
   | { type: 'draftAction'; index: number }
-  | { type: 'gameAction'; index: number }
+  /** `division`: other shares of a listed action's divided damage (CR 601.2d), in the order of its targets. */
+  | { type: 'gameAction'; index: number; division?: number[] }
   /** Name the cards of the face-down conspiracy being put, in one `nameCard` action (CR 702.106a, 702.106f). */
   | { type: 'nameCards'; names: string[] }
   /** Let the engine's bot take the viewer's current decision (in the draft or the game). */

@@ -4,6 +4,7 @@
 import { Client } from 'colyseus.js';
 import type { Action, CreateGameOptions, GameView } from 'paliano';
 import { joinTable, type TableConnection } from 'paliano/colyseus/client';
+import { dividedAs } from './division.js';
 
 /** The room name paliano/colyseus defines its game room under (`GAME_ROOM`). */
 export const GAME_ROOM = 'paliano-game';
@@ -56,10 +57,10 @@ export class RoomTable {
     return table;
   }
 
-  /** Sends the listed action `index` of the last view. */
-  act(index: number): void {
+  /** Sends the listed action `index` of the last view, with `division` as its divided damage's shares when given (CR 601.2d). */
+  act(index: number, division?: number[]): void {
     const action = this.view?.legalActions[index];
-    if (action) this.connection.send(action);
+    if (action) this.connection.send(division ? dividedAs(action, division) : action);
   }
 
   /**

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { scenario } from '../../../src/testing/index.js';
 import { LogBook, present } from '../src/worker/present.js';
 import { LocalTable } from '../src/worker/local-table.js';
+import { dividedAs } from '../src/division.js';
+import { attack, block, passToPlayer, passUntil, permanent, resolveStack, setup } from '../../../test/cards/helpers.js';
 
 /** A drafted 4-player Conspiracy game's first state, for a seed. */
 function draftedGame(seed: number): ReadonlyGameState {
@@ -82,6 +84,39 @@ describe('the cards revealed from the deck before the shuffle', () => {
     expect(present(view(s, 0), []).actions.map((a) => a.label)).toContain('Reveal Arcane Savant from your deck');
     s = apply(s, legalActions(s).find((a) => a.type === 'revealFromDeck')!);
     expect(present(view(s, 0), []).actions.map((a) => a.label)).toEqual(['Exile Divination with Arcane Savant']);
+  });
+});
+
+describe('damage divided among several', () => {
+  it("labels an attacker's division of its combat damage with what each amount goes to (CR 510.1c, 702.19b)", () => {
+    const { state } = setup({ active: 0, players: [{ battlefield: ['Lizard Warrior'] }, { battlefield: ['Bronze Sable', 'Ogre Sentry'] }] });
+    const [lizard, sable, sentry] = ['Lizard Warrior', 'Bronze Sable', 'Ogre Sentry'].map((n) => permanent(state, n)) as [number, number, number];
+    let s = block(attack(state, [[lizard, 1]]), [[sable, lizard], [sentry, lizard]]);
+    s = passUntil(s, (x) => x.decision?.kind === 'assignDamage');
+    const screen = present(view(s, 0), []);
+    expect(screen.actions.length).toBeGreaterThan(1);
+    legalActions(s).forEach((a, i) => {
+      if (a.type !== 'assignDamage') throw new Error(`expected divisions, not ${a.type}`);
+      expect(screen.actions[i]!.label).toBe(`Assign Lizard Warrior's damage: ${a.amounts[0]} to Bronze Sable, ${a.amounts[1]} to Ogre Sentry`);
+    });
+  });
+
+  it('offers the shares of a spell dividing its damage (CR 601.2d, Hail of Arrows), and other shares are cast as given', () => {
+    const { state } = setup({
+      active: 1,
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains'], hand: ['Hail of Arrows'] },
+        { battlefield: ['Hundred-Handed One', 'Bronze Sable'] },
+      ],
+    });
+    const [hundred, sable] = ['Hundred-Handed One', 'Bronze Sable'].map((n) => permanent(state, n)) as [number, number];
+    const s = passToPlayer(attack(state, [[hundred, 0], [sable, 0]]), 0);
+    const screen = present(view(s, 0), []);
+    const listed = screen.actions.find((a) => a.divide && a.label.includes('X=4') && a.label.includes('→ Hundred-Handed One (2), Bronze Sable (2)'));
+    expect(listed?.divide, screen.actions.map((a) => a.label).join(' | ')).toEqual({ among: ['Hundred-Handed One', 'Bronze Sable'], shares: [2, 2] });
+    const after = resolveStack(apply(s, dividedAs(legalActions(s)[listed!.index]!, [3, 1])));
+    expect(after.objects[hundred]!.damage).toBe(3);
+    expect(after.players[1]!.graveyard.map((id) => after.objects[id]!.card)).toContain('Bronze Sable');
   });
 });
 

@@ -29,10 +29,30 @@ function playerElement(p: PlayerPanel): HTMLElement {
     p.graveyard.length > 0 ? zone('graveyard', p.graveyard, 'graveyard') : null);
 }
 
-/** The buttons of the legal actions, with a filter when they are many (naming a card lists hundreds). */
-export function actionButtons(actions: ActionControl[], onAction: (index: number) => void): HTMLElement {
+/**
+ * The other shares a player may give a listed spell's divided damage (CR 601.2d): a number per target,
+ * starting from the listed ones, sent with the action's index; the engine judges them.
+ */
+function divisionEditor(a: ActionControl & Required<Pick<ActionControl, 'divide'>>, onAction: (index: number, division?: number[]) => void): HTMLElement {
+  const total = a.divide.shares.reduce((x, y) => x + y, 0);
+  const fields = a.divide.shares.map((n, i) => h('input', { type: 'number', min: 1, max: total, value: n, required: true, 'data-testid': 'division-share', 'aria-label': `damage to ${a.divide.among[i] ?? ''}` }));
+  const form = h('form', { className: 'division', 'data-testid': 'division', 'data-index': a.index },
+    fields.map((field, i) => h('label', {}, `${a.divide.among[i] ?? ''} `, field)),
+    h('button', { type: 'submit', 'data-testid': 'division-submit' }, `Divide the ${total} damage so`));
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    onAction(a.index, fields.map((field) => Number(field.value)));
+  });
+  return h('details', { className: 'divide' }, h('summary', {}, 'divide the damage differently (CR 601.2d)'), form);
+}
+
+/**
+ * The buttons of the legal actions, with a filter when they are many (naming a card lists hundreds);
+ * a spell that divides its damage has its shares to change beside it.
+ */
+export function actionButtons(actions: ActionControl[], onAction: (index: number, division?: number[]) => void): HTMLElement {
   const buttons = actions.map((a) => h('button', { className: `action ${a.kind}`, 'data-testid': 'action', 'data-kind': a.kind, 'data-index': a.index, onclick: () => onAction(a.index) }, a.label));
-  const list = h('div', { className: 'action-list' }, buttons);
+  const list = h('div', { className: 'action-list' }, actions.map((a, i) => (a.divide ? h('div', { className: 'divided' }, buttons[i], divisionEditor({ ...a, divide: a.divide }, onAction)) : buttons[i])));
   if (actions.length <= 24) return h('div', { className: 'actions', 'data-testid': 'actions' }, list);
   const filter = h('input', { type: 'search', placeholder: `filter ${actions.length} actions`, 'data-testid': 'action-filter' });
   filter.addEventListener('input', () => {
@@ -46,7 +66,7 @@ export function actionButtons(actions: ActionControl[], onAction: (index: number
  * The game screen; `extra` are controls shown beside the actions. With `onName`, a conspiracy's names
  * are picked freely (the picker) as well as among the listed actions.
  */
-export function tableElement(s: TableScreen, onAction: (index: number) => void, extra: HTMLElement[] = [], onName?: (names: string[]) => void): HTMLElement {
+export function tableElement(s: TableScreen, onAction: (index: number, division?: number[]) => void, extra: HTMLElement[] = [], onName?: (names: string[]) => void): HTMLElement {
   const log = h('ol', { className: 'log', 'data-testid': 'log' }, s.log.map((l) => logLineElement(l)));
   queueMicrotask(() => { log.scrollTop = log.scrollHeight; });
   return h('div', { className: 'table' },

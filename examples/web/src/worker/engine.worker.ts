@@ -13,7 +13,7 @@ function answer(request: ToWorker): FromWorker[] {
   switch (request.type) {
     case 'newDraft': return table.newDraft(request.seed, request.name);
     case 'draftAction': return table.draftAction(request.index);
-    case 'gameAction': return table.gameAction(request.index);
+    case 'gameAction': return table.gameAction(request.index, request.division);
     case 'nameCards': return table.nameCards(request.names);
     case 'botChooses': return table.botChooses();
     case 'openReplay': return table.openReplay();

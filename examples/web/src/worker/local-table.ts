@@ -10,6 +10,7 @@ import {
 import type { DraftScreen, FromWorker, LogLine, ReplayScreen } from '../protocol.js';
 import { draftActionLabeler } from './draft-labels.js';
 import { cardText, LogBook, present } from './present.js';
+import { dividedAs } from '../division.js';
 import { replayActionLine } from './replay-action.js';
 
 /** The bots' names at the table. */
@@ -64,12 +65,15 @@ export class LocalTable {
     return this.afterDraftAction();
   }
 
-  /** The player takes their listed game action `index`. */
-  gameAction(index: number): FromWorker[] {
+  /**
+   * The player takes their listed game action `index`, with `division` as its divided damage's shares
+   * when given (CR 601.2d); the engine's RulesError, if it refuses them, goes to the page as the error.
+   */
+  gameAction(index: number, division?: number[]): FromWorker[] {
     const game = this.currentGame();
     const action = legalActions(game.state)[index];
     if (!action || game.state.decision?.player !== game.seat) throw new Error(`no game action ${index} for you`);
-    this.play(game, action);
+    this.play(game, division ? dividedAs(action, division) : action);
     return this.afterGameAction(game);
   }
 

@@ -1,9 +1,9 @@
 // From a player's (or a spectator's) view to the screen the page draws: cards with their texts, each
 // player's board, the stack, who decides what, the legal actions as labelled controls, and the log,
 // each line with the rule it cites. Only the view is read, so a view from a room is presented alike.
-import { cards, describeEvent, type GameView, type ObjectView, type ReadonlyGameEvent } from 'paliano';
+import { cards, describeEvent, type Action, type GameView, type ObjectView, type ReadonlyGameEvent } from 'paliano';
 import type { ActionControl, CardFace, LogLine, PlayerPanel, TableScreen } from '../protocol.js';
-import { actionLabeler, objectName } from './labels.js';
+import { actionLabeler, namer, objectName, type Namer } from './labels.js';
 import { namingOffer } from './naming.js';
 
 /** What each kind of decision asks, in words. */
@@ -96,6 +96,12 @@ function distinct(actions: ActionControl[]): ActionControl[] {
   });
 }
 
+/** For a listed cast dividing its damage among two or more targets (CR 601.2d): the targets and their shares. */
+function divideOffer(a: Action, names: Namer): Pick<ActionControl, 'divide'> {
+  if (a.type !== 'cast' || a.division === undefined || a.division.length < 2) return {};
+  return { divide: { among: a.targets.map(names.ref), shares: [...a.division] } };
+}
+
 /** The screen of a view; `log` is the game's log described so far. */
 export function present(v: GameView, log: readonly LogLine[]): TableScreen {
   const seat = v.viewer === 'spectator' ? null : v.viewer;
@@ -114,6 +120,7 @@ export function present(v: GameView, log: readonly LogLine[]): TableScreen {
     outcome: p.outcome,
   }));
   const label = actionLabeler(v);
+  const names = namer(v);
   const d = v.decision;
   const decider = d ? (d.player === seat ? 'You' : (v.players[d.player]?.name ?? '?')) : '';
   const prompt = d && d.kind === 'choose' && 'choice' in d ? `choose (${d.choice.prompt}, CR ${d.choice.rule})` : d && 'prompt' in d ? `${ASKS[d.kind]}: ${d.prompt}` : d ? (ASKS[d.kind] ?? d.kind) : '';
@@ -124,7 +131,7 @@ export function present(v: GameView, log: readonly LogLine[]): TableScreen {
     hand: seat === null ? [] : (v.players[seat]?.hand ?? []).map((o) => face(v, o)),
     stack: [...v.stack].reverse().map((o) => face(v, o)),
     decision: v.result || !d ? null : `${decider} ${d.player === seat ? 'decide' : 'decides'}: ${prompt}`,
-    actions: distinct(v.legalActions.map((a, index) => ({ index, label: label(a), kind: a.type }))),
+    actions: distinct(v.legalActions.map((a, index) => ({ index, label: label(a), kind: a.type, ...divideOffer(a, names) }))),
     naming: namingOffer(v),
     log: [...log],
     result: resultText(v),
