@@ -120,6 +120,17 @@ describe('damage divided among several', () => {
   });
 });
 
+describe('a modal spell', () => {
+  it('says which mode each cast chooses, by its text (CR 700.2, 601.2b)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Hurly-Burly'] }, {}] });
+    const labels = present(view(state, 0), []).actions.filter((a) => a.kind === 'cast').map((a) => a.label);
+    expect(labels).toEqual([
+      'Cast Hurly-Burly (mode: Hurly-Burly deals 1 damage to each creature without flying.)',
+      'Cast Hurly-Burly (mode: Hurly-Burly deals 1 damage to each creature with flying.)',
+    ]);
+  });
+});
+
 describe('a copy on the board', () => {
   it("shows a copy by the copied name with its card in brackets, and names it so in the actions (CR 707.2)", () => {
     const { state, ids } = scenario({

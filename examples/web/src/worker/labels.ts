@@ -65,6 +65,13 @@ export function namer(v: GameView): Namer {
   return { card, who, ref: (r) => ('player' in r ? who(r.player) : 'object' in r ? card(r.object) : r.label) };
 }
 
+/** The modes chosen of a modal spell or ability (CR 700.2), by their text: "mode: Untap target permanent you control." */
+function modeText(modes: readonly { text: string }[] | undefined, chosen: readonly number[]): string {
+  const texts = chosen.map((m) => modes?.[m]?.text);
+  if (texts.some((t) => t === undefined)) return `mode ${chosen.map((m) => m + 1).join('+')}`;
+  return `${chosen.length === 1 ? 'mode' : 'modes'}: ${texts.join(' + ')}`;
+}
+
 /** Labels the actions of one view. */
 export function actionLabeler(v: GameView): (a: Action) => string {
   const objects = objectsOf(v);
@@ -88,7 +95,7 @@ export function actionLabeler(v: GameView): (a: Action) => string {
       case 'cast': {
         const extras = [
           a.x ? `X=${a.x}` : '',
-          a.modes && a.modes.length > 0 ? `mode ${a.modes.map((m) => m + 1).join('+')}` : '',
+          a.modes && a.modes.length > 0 ? modeText(cards.get(definingName(objects.get(a.card)) ?? '')?.spell?.modes, a.modes) : '',
           a.kicked ? `kicked ×${a.kicked}` : '',
           a.sacrifice !== undefined ? `sacrificing ${card(a.sacrifice)}` : '',
           a.discard !== undefined ? `discarding ${card(a.discard)}` : '',
@@ -116,7 +123,8 @@ export function actionLabeler(v: GameView): (a: Action) => string {
         const from = t ? (t.source !== null && objects.has(t.source) ? card(t.source) : t.card === '' ? '' : cardName(t.card)) : '';
         const ofRule = t && t.card === '' ? `${rules.get(t.rule ?? '')?.title ?? 'the ability'} (CR ${t.rule ?? '?'})${from ? ` of ${from}` : ''}` : '';
         const text = !t ? 'a triggered ability' : t.card === '' ? ofRule : `${from}: ${abilityText(t.card, 'triggered', t.ability)}`;
-        return `Put on the stack: ${text}${a.modes && a.modes.length > 0 ? ` (mode ${a.modes.map((m) => m + 1).join('+')})` : ''}${targets(a.targets)}`;
+        const modes = t && t.card !== '' ? cards.get(t.card)?.triggered?.[t.ability]?.modes : undefined;
+        return `Put on the stack: ${text}${a.modes && a.modes.length > 0 ? ` (${modeText(modes, a.modes)})` : ''}${targets(a.targets)}`;
       }
       case 'choose': {
         const d = v.decision;
