@@ -177,6 +177,23 @@ describe('a copy on the board', () => {
 });
 
 describe('the draft screen', () => {
+  it('asks for the colour of a card just drafted in words, for that card (Regicide, Paliano, the High City: CR 905.2b)', () => {
+    const table = new LocalTable();
+    const COLOR_CARDS = ['Regicide', 'Paliano, the High City'];
+    for (let seed = 1; seed <= 300; seed++) {
+      const [first] = table.newDraft(String(seed), 'Tester');
+      const pick = first?.type === 'draft' ? first.screen.actions.find((a) => COLOR_CARDS.some((c) => a.label === `Draft ${c}`)) : undefined;
+      if (!pick) continue;
+      const drafted = pick.label.slice('Draft '.length);
+      const [next] = table.draftAction(pick.index);
+      const colors = next?.type === 'draft' ? next.screen.actions.filter((a) => a.kind === 'chooseColor').map((a) => a.label) : [];
+      expect(colors.length).toBeGreaterThanOrEqual(3);
+      for (const label of colors) expect(label).toMatch(new RegExp(`^Choose (white|blue|black|red|green) for ${drafted}$`));
+      return;
+    }
+    throw new Error('no seed from 1 to 300 offers Regicide or Paliano, the High City in the first pack');
+  });
+
   it("reads the player's own draft events as \"You …\", and names the others", () => {
     const table = new LocalTable();
     let [answer] = table.newDraft('1', '');
