@@ -59,6 +59,20 @@ describe('the game screen of a view', () => {
   });
 });
 
+describe('the decision in words', () => {
+  it('tells the player how many cards to put on the bottom after a mulligan (CR 103.5), and the others only what they do', () => {
+    const deck = Array.from({ length: 40 }, (_, i) => ['Plains', 'Bronze Sable'][i % 2]!);
+    let s = createGame({ seed: 4, players: [{ deck }, { deck }] });
+    const first = s.decision!.player;
+    s = apply(s, { type: 'mulligan', player: first });
+    while (s.decision?.kind === 'mulligan') s = apply(s, { type: 'keep', player: s.decision.player });
+    expect(s.decision).toMatchObject({ kind: 'bottom', player: first, count: 1 });
+    expect(present(view(s, first), []).decision).toBe('You decide: put 1 card on the bottom of your library');
+    const other = present(view(s, 1 - first), []).decision;
+    expect(other).toMatch(/ decides: put cards on the bottom of their library$/);
+  });
+});
+
 describe('the opening hands of Backup Plan', () => {
   it('labels each "keep opening hand" with the cards it keeps, as the choosing player\'s view shows them (CR 315.5a)', () => {
     const deck = Array.from({ length: 40 }, (_, i) => ['Plains', 'Bronze Sable', 'Ogre Sentry', 'Kiln Fiend'][i % 4]!);

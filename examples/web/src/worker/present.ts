@@ -20,6 +20,16 @@ const ASKS: Record<string, string> = {
   startOfGame: 'make a start-of-game choice',
 };
 
+/**
+ * The viewer's own decision to put cards on the bottom of their library (CR 103.5: after a mulligan)
+ * or to discard (CR 514.1, down to their maximum hand size, or an effect), with how many; only the
+ * deciding player's view has the count.
+ */
+function howMany(d: { kind: string; count: number }): string {
+  const cards = `${d.count} card${d.count === 1 ? '' : 's'}`;
+  return d.kind === 'bottom' ? `put ${cards} on the bottom of your library` : `${ASKS[d.kind] ?? d.kind} ${cards}`;
+}
+
 /** One log line: the event described as the view shows it, the rule it cites apart. */
 export function logLine(v: GameView, e: ReadonlyGameEvent): LogLine {
   return { text: describeEvent(v, e).replace(/\s+\[CR [^\]]*\]$/, ''), rule: e.rule };
@@ -123,7 +133,7 @@ export function present(v: GameView, log: readonly LogLine[]): TableScreen {
   const names = namer(v);
   const d = v.decision;
   const decider = d ? (d.player === seat ? 'You' : (v.players[d.player]?.name ?? '?')) : '';
-  const prompt = d && d.kind === 'choose' && 'choice' in d ? `choose (${d.choice.prompt}, CR ${d.choice.rule})` : d && 'prompt' in d ? `${ASKS[d.kind]}: ${d.prompt}` : d ? (ASKS[d.kind] ?? d.kind) : '';
+  const prompt = d && d.kind === 'choose' && 'choice' in d ? `choose (${d.choice.prompt}, CR ${d.choice.rule})` : d && 'prompt' in d ? `${ASKS[d.kind]}: ${d.prompt}` : d && 'count' in d ? howMany(d) : d ? (ASKS[d.kind] ?? d.kind) : '';
   return {
     seat,
     turn: { number: v.turn.number, step: v.turn.step, active: v.players[v.turn.active]?.name ?? '?' },
