@@ -35,6 +35,13 @@ function send(request: ToWorker): void {
   worker.postMessage(request);
 }
 
+/** Conceding (CR 104.3a), behind a first click so that no single misclick ends a player's game. */
+function concedeControl(concede: () => void): HTMLElement {
+  return h('details', { className: 'concede', 'data-testid': 'concede' },
+    h('summary', {}, 'Concede…'),
+    h('button', { 'data-testid': 'concede-confirm', onclick: concede }, 'Concede the game (CR 104.3a)'));
+}
+
 function botButton(): HTMLElement {
   return h('button', { className: 'bot', 'data-testid': 'bot-chooses', onclick: () => send({ type: 'botChooses' }) }, 'Let a bot choose for me');
 }
@@ -75,12 +82,15 @@ function show(message: FromWorker): void {
       const s = message.screen;
       if (room) {
         const playing = room;
-        main.replaceChildren(tableElement(s, (index, division) => { wait(); playing.act(index, division); }, [h('p', { className: 'room-info', 'data-testid': 'room-info' }, playing.where)], (names) => { wait(); playing.nameCards(names); }));
+        const stillIn = !s.result && s.players.some((p) => p.you && p.outcome === null);
+        const roomExtra = [h('p', { className: 'room-info', 'data-testid': 'room-info' }, playing.where), stillIn ? concedeControl(() => { wait(); playing.concede(); }) : null].filter((x): x is HTMLElement => x !== null);
+        main.replaceChildren(tableElement(s, (index, division) => { wait(); playing.act(index, division); }, roomExtra, (names) => { wait(); playing.nameCards(names); }));
         break;
       }
       const extra = [
         s.actions.length > 0 ? botButton() : null,
         h('button', { 'data-testid': 'open-replay', className: s.result ? 'primary' : '', onclick: () => send({ type: 'openReplay' }) }, s.result ? 'Watch the replay' : 'Watch the replay so far'),
+        s.result ? null : concedeControl(() => send({ type: 'concede' })),
       ].filter((x): x is HTMLElement => x !== null);
       main.replaceChildren(tableElement(s, (index, division) => send({ type: 'gameAction', index, ...(division ? { division } : {}) }), extra, (names) => send({ type: 'nameCards', names })));
       break;

@@ -120,6 +120,8 @@ export type ToWorker =
   | { type: 'gameAction'; index: number; division?: number[] }
   /** Name the cards of the face-down conspiracy being put, in one `nameCard` action (CR 702.106a, 702.106f). */
   | { type: 'nameCards'; names: string[] }
+  /** Concede the game (CR 104.3a): the bots play it on to its end. */
+  | { type: 'concede' }
   /** Let the engine's bot take the viewer's current decision (in the draft or the game). */
   | { type: 'botChooses' }
   /** Open the replay record of the game just played, at its start. */

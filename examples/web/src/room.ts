@@ -73,6 +73,12 @@ export class RoomTable {
     if (typeof seat === 'number') this.connection.send({ type: 'nameCard', player: seat, names });
   }
 
+  /** Concedes the game for this seat (CR 104.3a), which a player may do at any time. */
+  concede(): void {
+    const seat = this.view?.viewer;
+    if (typeof seat === 'number') this.connection.send({ type: 'concede', player: seat });
+  }
+
   /** Leaves the table. */
   async leave(): Promise<void> {
     await this.connection.leave();

@@ -16,6 +16,7 @@ function answer(request: ToWorker): FromWorker[] {
     case 'gameAction': return table.gameAction(request.index, request.division);
     case 'nameCards': return table.nameCards(request.names);
     case 'botChooses': return table.botChooses();
+    case 'concede': return table.concede();
     case 'openReplay': return table.openReplay();
     case 'replayStep': return table.replayStep(request.step);
     case 'backToGame': return table.backToGame();

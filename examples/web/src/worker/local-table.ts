@@ -89,6 +89,17 @@ export class LocalTable {
     return this.afterGameAction(game);
   }
 
+  /**
+   * The player concedes (CR 104.3a), which they may do at any time: they leave the game, and the bots
+   * play it on to its end.
+   */
+  concede(): FromWorker[] {
+    const game = this.currentGame();
+    if (game.state.result) throw new Error('the game is over');
+    this.play(game, { type: 'concede', player: game.seat });
+    return this.afterGameAction(game);
+  }
+
   /** The engine's bot takes the player's current decision, in the draft or in the game. */
   botChooses(): FromWorker[] {
     if (this.game) {
