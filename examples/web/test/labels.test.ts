@@ -1,9 +1,10 @@
 // The screens the worker presents, checked without a browser over whole games played by the bots.
-import { autoBuildDeck, botInput, cardPool, createDraft, createGame, heuristicBot, heuristicDrafter, legalActions, apply, runDraft, seedRng, startTableGames, view, type ReadonlyGameState } from 'paliano';
+import { autoBuildDeck, botInput, cardPool, createDraft, createGame, draftView, heuristicBot, heuristicDrafter, legalActions, apply, runDraft, seedRng, startTableGames, view, type ReadonlyGameState } from 'paliano';
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../../../src/testing/index.js';
 import { LogBook, present } from '../src/worker/present.js';
 import { LocalTable } from '../src/worker/local-table.js';
+import { draftActionLabeler } from '../src/worker/draft-labels.js';
 import { dividedAs } from '../src/division.js';
 import { attack, block, passToPlayer, passUntil, permanent, resolveStack, setup } from '../../../test/cards/helpers.js';
 
@@ -191,6 +192,13 @@ describe('a copy on the board', () => {
 });
 
 describe('the draft screen', () => {
+  it('names every card that notes a pick, "Noble Banneret and Smuggler Captain" (CR 905.2b)', () => {
+    const v = draftView(createDraft({ drafters: 4, seed: 1, boosters: 'CN2' }), 0);
+    const card = v.pack![0]!;
+    const label = draftActionLabeler(v)({ type: 'pick', seat: 0, card: card.id, note: ['Noble Banneret', 'Smuggler Captain'] });
+    expect(label).toBe(`Draft ${card.name} (note it with Noble Banneret and Smuggler Captain)`);
+  });
+
   it('asks for the colour of a card just drafted in words, for that card (Regicide, Paliano, the High City: CR 905.2b)', () => {
     const table = new LocalTable();
     const COLOR_CARDS = ['Regicide', 'Paliano, the High City'];

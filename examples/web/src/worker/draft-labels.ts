@@ -18,7 +18,8 @@ export function draftActionLabeler(v: DraftView): (a: DraftAction) => string {
       case 'pickOptions': {
         const extras = [
           a.remove ? `remove it with ${a.remove}` : '',
-          a.note ? `note it with ${a.note}` : '',
+          // several cards may note it (Noble Banneret and Smuggler Captain, CR 905.2b)
+          a.note ? `note it with ${[a.note].flat().join(' and ')}` : '',
           a.extra ? `then draft another with ${a.extra}` : '',
           a.addBooster ? 'add a booster (Lore Seeker)' : '',
           a.guess !== undefined ? `guess the next card is ${a.guess}` : '',
