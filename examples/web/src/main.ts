@@ -84,7 +84,7 @@ function show(message: FromWorker): void {
         const playing = room;
         const stillIn = !s.result && s.players.some((p) => p.you && p.outcome === null);
         const roomExtra = [h('p', { className: 'room-info', 'data-testid': 'room-info' }, playing.where), stillIn ? concedeControl(() => { wait(); playing.concede(); }) : null].filter((x): x is HTMLElement => x !== null);
-        main.replaceChildren(tableElement(s, (index, division) => { wait(); playing.act(index, division); }, roomExtra, (names) => { wait(); playing.nameCards(names); }));
+        main.replaceChildren(tableElement(s, (index, division) => { wait(); playing.act(index, division); }, roomExtra, (names) => { wait(); playing.nameCards(names); }, (creature) => { wait(); playing.takeBack(creature); }));
         break;
       }
       const extra = [
@@ -92,7 +92,7 @@ function show(message: FromWorker): void {
         h('button', { 'data-testid': 'open-replay', className: s.result ? 'primary' : '', onclick: () => send({ type: 'openReplay' }) }, s.result ? 'Watch the replay' : 'Watch the replay so far'),
         s.result ? null : concedeControl(() => send({ type: 'concede' })),
       ].filter((x): x is HTMLElement => x !== null);
-      main.replaceChildren(tableElement(s, (index, division) => send({ type: 'gameAction', index, ...(division ? { division } : {}) }), extra, (names) => send({ type: 'nameCards', names })));
+      main.replaceChildren(tableElement(s, (index, division) => send({ type: 'gameAction', index, ...(division ? { division } : {}) }), extra, (names) => send({ type: 'nameCards', names }), (object) => send({ type: 'takeBack', object })));
       break;
     }
     case 'roomGame':

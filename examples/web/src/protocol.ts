@@ -80,6 +80,11 @@ export interface TableScreen {
   decision: string | null;
   /** The viewer's legal actions; empty when someone else decides. */
   actions: ActionControl[];
+  /**
+   * The creatures of the viewer's declaration of attackers or blockers in progress that they may take
+   * back out of it (CR 508.1, 509.1), with the control's words; the engine lists no such action.
+   */
+  takeBack: { id: number; label: string }[];
   /** The card names the viewer is naming for a face-down conspiracy, or null. */
   naming: NamingOffer | null;
   /** The whole log so far. */
@@ -120,6 +125,8 @@ export type ToWorker =
   | { type: 'gameAction'; index: number; division?: number[] }
   /** Name the cards of the face-down conspiracy being put, in one `nameCard` action (CR 702.106a, 702.106f). */
   | { type: 'nameCards'; names: string[] }
+  /** Take a creature back out of the declaration of attackers or blockers in progress (CR 508.1, 509.1). */
+  | { type: 'takeBack'; object: number }
   /** Concede the game (CR 104.3a): the bots play it on to its end. */
   | { type: 'concede' }
   /** Let the engine's bot take the viewer's current decision (in the draft or the game). */

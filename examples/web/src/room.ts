@@ -5,6 +5,7 @@ import { Client } from 'colyseus.js';
 import type { Action, CreateGameOptions, GameView } from 'paliano';
 import { joinTable, type TableConnection } from 'paliano/colyseus/client';
 import { dividedAs } from './division.js';
+import { takeBackAction } from './take-back.js';
 
 /** The room name paliano/colyseus defines its game room under (`GAME_ROOM`). */
 export const GAME_ROOM = 'paliano-game';
@@ -71,6 +72,11 @@ export class RoomTable {
   nameCards(names: string[]): void {
     const seat = this.view?.viewer;
     if (typeof seat === 'number') this.connection.send({ type: 'nameCard', player: seat, names });
+  }
+
+  /** Takes `creature` back out of this seat's declaration of attackers or blockers in progress (CR 508.1, 509.1). */
+  takeBack(creature: number): void {
+    if (this.view) this.connection.send(takeBackAction(this.view, creature));
   }
 
   /** Concedes the game for this seat (CR 104.3a), which a player may do at any time. */

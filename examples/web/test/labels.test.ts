@@ -6,6 +6,7 @@ import { LogBook, present } from '../src/worker/present.js';
 import { LocalTable } from '../src/worker/local-table.js';
 import { draftActionLabeler } from '../src/worker/draft-labels.js';
 import { dividedAs } from '../src/division.js';
+import { takeBackAction } from '../src/take-back.js';
 import { attack, block, passToPlayer, passUntil, permanent, resolveStack, setup } from '../../../test/cards/helpers.js';
 
 /** A drafted 4-player Conspiracy game's first state, for a seed. */
@@ -132,6 +133,25 @@ describe('damage divided among several', () => {
     const after = resolveStack(apply(s, dividedAs(legalActions(s)[listed!.index]!, [3, 1])));
     expect(after.objects[hundred]!.damage).toBe(3);
     expect(after.players[1]!.graveyard.map((id) => after.objects[id]!.card)).toContain('Bronze Sable');
+  });
+});
+
+describe('a declaration in progress', () => {
+  it('offers to take a creature declared to attack back out of the declaration, which the engine accepts (CR 508.1)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Lizard Warrior', 'Bronze Sable'] }, {}] });
+    const [lizard, sable] = ['Lizard Warrior', 'Bronze Sable'].map((n) => permanent(state, n)) as [number, number];
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    expect(present(view(s, 0), []).takeBack).toEqual([]);
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: lizard, target: { player: 1 } });
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: sable, target: { player: 1 } });
+    const screen = present(view(s, 0), []);
+    expect(screen.takeBack).toEqual([{ id: lizard, label: 'Take Lizard Warrior out of the attack' }, { id: sable, label: 'Take Bronze Sable out of the attack' }]);
+    // nobody else is offered it
+    expect(present(view(s, 1), []).takeBack).toEqual([]);
+    s = apply(s, takeBackAction(view(s, 0), lizard));
+    const d = s.decision;
+    expect(d?.kind === 'declareAttackers' ? d.pending.entries.map((e) => e.id) : null).toEqual([sable]);
+    expect(present(view(s, 0), []).actions.map((a) => a.label)).toContain('Attack Player 2 with Lizard Warrior');
   });
 });
 

@@ -64,6 +64,7 @@ describe('a game against the bots in Chromium', () => {
   it('plays the game to its end by clicking legal actions, the screen showing the hand, boards, stack, decision and log', async () => {
     let clicks = 0;
     let shot = false;
+    let tookBack = false;
     const kinds = new Set<string>();
     while (!(await page.isVisible('[data-testid=result]'))) {
       const decision = await page.textContent('[data-testid=decision]');
@@ -77,6 +78,15 @@ describe('a game against the bots in Chromium', () => {
         await page.click('[data-testid=replay-back]');
         await settled(page);
         expect(await page.textContent('[data-testid=decision]')).toBe(decision);
+      }
+      // once, a creature declared to attack is taken back out of the declaration (CR 508.1), and declared again
+      const declared = await page.locator('[data-testid=take-back]').count();
+      if (!tookBack && declared > 0) {
+        await page.click('[data-testid=take-back]');
+        await settled(page);
+        expect(await page.isVisible('[data-testid=error]')).toBe(false);
+        expect(await page.locator('[data-testid=take-back]').count()).toBe(declared - 1);
+        tookBack = true;
       }
       const all = await buttons(page);
       expect(all.length).toBeGreaterThan(0);
@@ -96,6 +106,7 @@ describe('a game against the bots in Chromium', () => {
     }
     // the player played lands, cast spells and attacked
     expect([...kinds]).toEqual(expect.arrayContaining(['playLand', 'cast', 'declareAttacker']));
+    expect(tookBack).toBe(true);
     gameResult = (await page.textContent('[data-testid=result]')) ?? '';
     expect(gameResult).toMatch(/ wins \(CR 104\.|draw/);
     expect(await page.locator('[data-testid=hand]').count()).toBe(1);

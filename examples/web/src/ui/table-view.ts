@@ -64,9 +64,13 @@ export function actionButtons(actions: ActionControl[], onAction: (index: number
 
 /**
  * The game screen; `extra` are controls shown beside the actions. With `onName`, a conspiracy's names
- * are picked freely (the picker) as well as among the listed actions.
+ * are picked freely (the picker) as well as among the listed actions; with `onTakeBack`, a creature
+ * declared to attack or block is taken back out of the declaration.
  */
-export function tableElement(s: TableScreen, onAction: (index: number, division?: number[]) => void, extra: HTMLElement[] = [], onName?: (names: string[]) => void): HTMLElement {
+export function tableElement(s: TableScreen, onAction: (index: number, division?: number[]) => void, extra: HTMLElement[] = [], onName?: (names: string[]) => void, onTakeBack?: (creature: number) => void): HTMLElement {
+  const takeBack = onTakeBack && s.takeBack.length > 0
+    ? h('div', { className: 'take-back' }, s.takeBack.map((t) => h('button', { className: 'action take-back', 'data-testid': 'take-back', 'data-object': t.id, onclick: () => onTakeBack(t.id) }, t.label)))
+    : null;
   const log = h('ol', { className: 'log', 'data-testid': 'log' }, s.log.map((l) => logLineElement(l)));
   queueMicrotask(() => { log.scrollTop = log.scrollHeight; });
   return h('div', { className: 'table' },
@@ -78,6 +82,6 @@ export function tableElement(s: TableScreen, onAction: (index: number, division?
       h('div', { className: 'middle' },
         zone('stack (top first)', s.stack, 'stack'),
         s.seat !== null ? zone('your hand', s.hand, 'hand') : null,
-        h('div', { className: 'controls' }, s.naming && onName ? namePicker(s.naming, onName) : null, s.actions.length > 0 ? actionButtons(s.actions, onAction) : null, extra)),
+        h('div', { className: 'controls' }, s.naming && onName ? namePicker(s.naming, onName) : null, s.actions.length > 0 ? actionButtons(s.actions, onAction) : null, takeBack, extra)),
       h('div', { className: 'log-box' }, h('h4', {}, 'Log (each line links to its rule)'), log)));
 }

@@ -17,6 +17,7 @@ function answer(request: ToWorker): FromWorker[] {
     case 'nameCards': return table.nameCards(request.names);
     case 'botChooses': return table.botChooses();
     case 'concede': return table.concede();
+    case 'takeBack': return table.takeBack(request.object);
     case 'openReplay': return table.openReplay();
     case 'replayStep': return table.replayStep(request.step);
     case 'backToGame': return table.backToGame();

@@ -11,6 +11,7 @@ import type { DraftScreen, FromWorker, LogLine, ReplayScreen } from '../protocol
 import { draftActionLabeler } from './draft-labels.js';
 import { cardText, LogBook, present } from './present.js';
 import { dividedAs } from '../division.js';
+import { takeBackAction } from '../take-back.js';
 import { replayActionLine } from './replay-action.js';
 
 /** The bots' names at the table. */
@@ -86,6 +87,14 @@ export class LocalTable {
     const game = this.currentGame();
     if (game.state.decision?.player !== game.seat) throw new Error('it is not your decision');
     this.play(game, { type: 'nameCard', player: game.seat, names });
+    return this.afterGameAction(game);
+  }
+
+  /** The player takes `creature` back out of their declaration of attackers or blockers in progress (CR 508.1, 509.1). */
+  takeBack(creature: number): FromWorker[] {
+    const game = this.currentGame();
+    if (game.state.decision?.player !== game.seat) throw new Error('it is not your decision');
+    this.play(game, takeBackAction(view(game.state, game.seat), creature));
     return this.afterGameAction(game);
   }
 

@@ -5,6 +5,7 @@ import { cards, describeEvent, type Action, type GameView, type ObjectView, type
 import type { ActionControl, CardFace, LogLine, PlayerPanel, TableScreen } from '../protocol.js';
 import { actionLabeler, namer, objectName, type Namer } from './labels.js';
 import { namingOffer } from './naming.js';
+import { declaredCreatures, takeBackAction } from '../take-back.js';
 
 /** What each kind of decision asks, in words. */
 const ASKS: Record<string, string> = {
@@ -142,6 +143,9 @@ export function present(v: GameView, log: readonly LogLine[]): TableScreen {
     stack: [...v.stack].reverse().map((o) => face(v, o)),
     decision: v.result || !d ? null : `${decider} ${d.player === seat ? 'decide' : 'decides'}: ${prompt}`,
     actions: distinct(v.legalActions.map((a, index) => ({ index, label: label(a), kind: a.type, ...divideOffer(a, names) }))),
+    takeBack: declaredCreatures(v)
+      .filter((id) => !v.legalActions.some((a) => (a.type === 'undeclareAttacker' && a.attacker === id) || (a.type === 'undeclareBlocker' && a.blocker === id)))
+      .map((id) => ({ id, label: label(takeBackAction(v, id)) })),
     naming: namingOffer(v),
     log: [...log],
     result: resultText(v),
