@@ -27,6 +27,8 @@ export interface PlayerPanel {
   libraryCount: number;
   battlefield: CardFace[];
   graveyard: CardFace[];
+  /** The cards they own in exile (CR 406): face up for everyone to see (406.3), a face-down one as such. */
+  exile: CardFace[];
   command: CardFace[];
   monarch: boolean;
   deciding: boolean;

@@ -136,6 +136,16 @@ describe('damage divided among several', () => {
   });
 });
 
+describe('the exile zone', () => {
+  it("shows each player's cards in exile, a public zone (CR 406.3), to every player and a spectator", () => {
+    const { state } = setup({ players: [{ exile: ['Bronze Sable'] }, { exile: ['Lizard Warrior', 'Ogre Sentry'] }] });
+    for (const viewer of [0, 1, 'spectator'] as const) {
+      const players = present(view(state, viewer), []).players;
+      expect(players.map((p) => p.exile.map((c) => c.name))).toEqual([['Bronze Sable'], ['Lizard Warrior', 'Ogre Sentry']]);
+    }
+  });
+});
+
 describe('a declaration in progress', () => {
   it('offers to take a creature declared to attack back out of the declaration, which the engine accepts (CR 508.1)', () => {
     const { state } = setup({ players: [{ battlefield: ['Lizard Warrior', 'Bronze Sable'] }, {}] });

@@ -26,7 +26,8 @@ function playerElement(p: PlayerPanel): HTMLElement {
     h('p', { className: 'stats' }, `life ${p.life} · hand ${p.handCount} · library ${p.libraryCount}`),
     p.command.length > 0 ? zone('command zone', p.command, 'command') : null,
     zone('battlefield', p.battlefield, 'battlefield'),
-    p.graveyard.length > 0 ? zone('graveyard', p.graveyard, 'graveyard') : null);
+    p.graveyard.length > 0 ? zone('graveyard', p.graveyard, 'graveyard') : null,
+    p.exile.length > 0 ? zone('exile', p.exile, 'exile') : null);
 }
 
 /**

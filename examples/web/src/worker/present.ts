@@ -124,6 +124,7 @@ export function present(v: GameView, log: readonly LogLine[]): TableScreen {
     libraryCount: p.libraryCount,
     battlefield: v.battlefield.filter((o) => o.controller === p.id).map((o) => face(v, o)),
     graveyard: p.graveyard.map((o) => face(v, o)),
+    exile: v.exile.filter((o) => o.owner === p.id).map((o) => face(v, o)),
     command: v.command.filter((o) => o.controller === p.id).map((o) => face(v, o)),
     monarch: v.monarch === p.id,
     deciding: !v.result && v.decision?.player === p.id,
