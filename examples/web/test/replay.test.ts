@@ -22,12 +22,16 @@ function replayScreen(answer: FromWorker[]): { screen: ReplayScreen; record: str
 }
 
 describe('the replay of a game against the bots', () => {
-  it('leaves the game where it was when the player goes back to it, and offers no record (every hidden card) before the end', () => {
+  it('leaves the game where it was when the player goes back to it, offers no record (every hidden card) before the end, and shows a step for any number typed', () => {
     const { table, screen } = gameStarted('12');
     expect(screen.result).toBeNull();
     const { record } = replayScreen(table.openReplay());
     expect(record).toBeNull();
     replayScreen(table.replayStep(3));
+    // a step field left empty or holding a fraction still shows a step
+    expect(replayScreen(table.replayStep(Number(''))).screen.step).toBe(0);
+    expect(replayScreen(table.replayStep(Number.NaN)).screen.step).toBe(0);
+    expect(replayScreen(table.replayStep(2.5)).screen.step).toBe(2);
     const [back] = table.backToGame();
     expect(back?.type).toBe('game');
     if (back?.type !== 'game') return;

@@ -136,11 +136,12 @@ export class LocalTable {
     return this.replayStep(0);
   }
 
-  /** The replay at step `step` (0: the game as created; n: after n actions). */
+  /** The replay at step `step` (0: the game as created; n: after n actions), within the record's steps. */
   replayStep(step: number): FromWorker[] {
     const opened = this.opened;
     if (!opened) throw new Error('no replay is open');
-    const at = Math.max(0, Math.min(step, opened.states.length - 1));
+    // a step typed as no number (an empty field) is the start; a fraction is the step before it
+    const at = Math.max(0, Math.min(Number.isNaN(step) ? 0 : Math.floor(step), opened.states.length - 1));
     const state = opened.states[at] as ReadonlyGameState;
     const length = opened.logLengthAt[at] as number;
     const previous = at === 0 ? 0 : (opened.logLengthAt[at - 1] as number);
