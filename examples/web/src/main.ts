@@ -106,6 +106,9 @@ function show(message: FromWorker): void {
 }
 
 worker.onmessage = (e: MessageEvent<WorkerAnswer>) => {
+  // in a room, every answer of the worker is to a view sent to be presented: its screen (or its error)
+  // is the page's now, and the room's controls act in that view
+  room?.presented();
   for (const message of e.data) show(message);
 };
 worker.onerror = (e) => show({ type: 'error', message: `the engine's worker failed: ${e.message}` });
