@@ -32,7 +32,7 @@ export interface TableRoomOptions {
   emptySeatSeconds?: number;
   /** Milliseconds a bot waits before it acts (0 by default), so that people can follow a game. */
   botDelayMs?: number;
-  /** Seconds a saved record is kept after its last action (7 days by default): a whole number of at least 1, at most 2147483 with `LocalPresence`. */
+  /** Seconds a saved record is kept once its room is gone (an open room renews it; 7 days by default): a whole number of at least 1, at most 2147483 with `LocalPresence`. */
   recordSeconds?: number;
 }
 
@@ -60,6 +60,9 @@ interface SeatClock {
   readonly deadline: number;
   readonly timer: Delayed;
 }
+
+/** How many times an open room renews its record within `recordSeconds` (a renewal may come late by a tick, or fail once). */
+const RENEWALS_PER_RECORD_TIME = 3;
 
 const DEFAULTS = { reconnectSeconds: 30, emptySeatSeconds: 60, botDelayMs: 0, recordSeconds: 7 * 24 * 3600 };
 
@@ -225,6 +228,7 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     await keepRecord(this.presence, this.gameId, this.recordSeconds);
     this.epoch = await this.presence.incr(ownerKey(this.gameId));
     await this.presence.expire(ownerKey(this.gameId), this.recordSeconds);
+    this.keepRecordWhileOpen();
     this.listing.metadata = { gameId: this.gameId, kind: this.played.kind, names: this.seats.map((s) => s.name) };
     this.onMessage('action', (client, action) => this.enqueue(() => this.act(client, action as A)));
     this.onMessage('view', (client) => {
@@ -241,6 +245,18 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     this.onMessage('*', (client, type) => this.enqueue(async () => this.refuse(client, { code: 'unknownMessage', message: `no message ${JSON.stringify(type)}: send one of ${known}` })));
     for (const seat of this.seats.keys()) if (!this.seats[seat]!.bot) this.seatLeft(seat);
     this.schedule();
+  }
+
+  /**
+   * Renews the record and the fencing number every third of `recordSeconds` while the room is open,
+   * so that a game whose players think longer than that keeps both (its next action was refused as
+   * `superseded`, and its record forgotten); the room's clock stops when it is disposed, and from
+   * its last renewal the record expires as any other.
+   */
+  private keepRecordWhileOpen(): void {
+    this.clock.setInterval(() => {
+      keepRecord(this.presence, this.gameId, this.recordSeconds).catch((e: unknown) => console.error(`paliano room ${this.gameId}: the record could not be renewed:`, e));
+    }, (this.recordSeconds * 1000) / RENEWALS_PER_RECORD_TIME);
   }
 
   /** The room options kept in the record, checked. */

@@ -7,7 +7,7 @@ import { matchMaker } from '@colyseus/core';
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineTableRooms, DRAFT_ROOM, GAME_ROOM, loadRecord, recordKey, savedDraft, savedReplay, type TableRoom } from '../../../src/adapters/colyseus/index.js';
+import { defineTableRooms, DRAFT_ROOM, GAME_ROOM, loadRecord, ownerKey, recordKey, savedDraft, savedReplay, type TableRoom } from '../../../src/adapters/colyseus/index.js';
 import { apply, applyDraft, logOf, applyViewDelta, createDraft, createGame, createMentalMagicGame, draftView, legalActions, replay, serialize, settleMentalMagic, tryApply, view, type CreateGameOptions, type ReadonlyDraftState, type ReadonlyGameState } from '../../../src/index.js';
 import { freePorts, hiddenIds, namedIds, seatPlayer, until } from './helpers.js';
 import { oldRecord, playedNow } from '../../helpers/old-records.js';
@@ -339,6 +339,25 @@ describe('GameRoom', () => {
     expect(ana.errors).toEqual([]);
     expect(room.actionCount).toBe(4);
     await Promise.all([ana, ben].map((p) => p.connection.leave()));
+  });
+
+  it('keeps the record and the fencing number of a live room past recordSeconds without an action, and lets them expire once the room is gone', async () => {
+    const { gameId, ana, ben, room } = await keptHands({ recordSeconds: 1 });
+    const presence = matchMaker.presence;
+    // the players think for 2.5 times recordSeconds, connected, sending nothing
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect((await loadRecord(presence, gameId))?.actions.length).toBe(2);
+    ana.connection.send({ type: 'pass', player: 0 });
+    await until(() => (ana.last()?.actionCount ?? 0) >= 3 || ana.errors.length > 0, 'the pass');
+    expect(ana.errors).toEqual([]);
+    expect(room.actionCount).toBe(3);
+    expect((await loadRecord(presence, gameId))?.actions.length).toBe(3);
+    const roomId = ana.connection.room.roomId;
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
+    await until(() => colyseus.getRoomById(roomId) === undefined, 'the room to close');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await loadRecord(presence, gameId)).toBeNull();
+    expect((await presence.get(ownerKey(gameId))) ?? null).toBeNull();
   });
 
   it('rebuilds a game from its saved record when its id is joined again after the room closed', async () => {
