@@ -360,6 +360,40 @@ describe('GameRoom', () => {
     expect((await presence.get(ownerKey(gameId))) ?? null).toBeNull();
   });
 
+  it('refuses, as stale and changing nothing, an action naming a state its seat has acted since: a pass sent twice moves the game once', async () => {
+    const { gameId, ana, ben, room } = await keptHands({});
+    // a double click: the same pass twice, each naming the view it was chosen in (after 2 actions)
+    ana.connection.send({ type: 'pass', player: 0 });
+    ana.connection.send({ type: 'pass', player: 0 });
+    await until(() => ana.errors.length > 0, 'the refusal');
+    expect(ana.errors[0]).toMatchObject({ code: 'stale', message: expect.stringMatching(/chosen after 2 actions/) });
+    expect(room.actionCount).toBe(3);
+    // the record holds the action alone, not the reference
+    expect((await savedReplay(matchMaker.presence, gameId))!.actions.slice(2)).toEqual([{ type: 'pass', player: 0 }]);
+    await until(() => ana.last()?.actionCount === 3, 'the view after the pass');
+    // a reference to no state of the game is malformed
+    for (const actionCount of [-1, 4, 2.5, '3']) ana.connection.send({ type: 'pass', player: 0 }, { actionCount } as never);
+    await until(() => ana.errors.length === 5, 'the refusals');
+    expect(ana.errors.slice(1).map((e) => e.code)).toEqual(['malformed', 'malformed', 'malformed', 'malformed']);
+    expect(room.actionCount).toBe(3);
+    // naming the latest view, or none (as before), it is applied
+    ana.connection.send({ type: 'pass', player: 0 }, { actionCount: null });
+    await until(() => room.actionCount === 4 || ana.errors.length > 5, 'the pass naming no state');
+    expect(ana.errors.length).toBe(5);
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
+  });
+
+  it('refuses as stale an action its seat chose before the bot decided for it on its clock', async () => {
+    const { ana, ben, room } = await keptHands({ clockSeconds: 0.5 });
+    const chosenAt = ana.last()!.actionCount;
+    // Ana's pass comes after her clock ran out and the bot answered her decision
+    await until(() => room.actionCount > chosenAt, 'the bot deciding for Ana');
+    ana.connection.send({ type: 'pass', player: 0 }, { actionCount: chosenAt });
+    await until(() => ana.errors.length > 0, 'the refusal');
+    expect(ana.errors.map((e) => e.code)).toEqual(['stale']);
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
+  });
+
   it('rebuilds a game from its saved record when its id is joined again after the room closed', async () => {
     const gameId = newGameId();
     const playOn = (m: { actionCount: number }) => m.actionCount < 12;
@@ -577,6 +611,23 @@ describe('DraftRoom', () => {
     expect(watcher.last()!.names).toEqual([null, null, null]);
     expect(watcher.last()!.botSeats).toEqual([0, 1, 2]);
     await watcher.connection.leave();
+  });
+
+  it("takes a pick naming a state other drafters have picked since (each decides on their own pack), and refuses one its drafter has picked since as stale", async () => {
+    const gameId = newGameId();
+    const ana = await seatPlayer(new Client(URL), DRAFT_ROOM, { gameId, name: 'Ana', create: { draft: { drafters: ['Ana', 'Ben', 'Cy'], seed: 2, rounds: 1 }, bots: [1, 2] } });
+    await until(() => (ana.last()?.actions.length ?? 0) > 0, "Ana's first pack");
+    const chosen = ana.last()!;
+    const room = serverRoom(ana.connection.room.roomId);
+    // the bots pick at once, passing packs on, while Ana thinks
+    await until(() => room.actionCount >= chosen.actionCount + 2, 'the bots picking');
+    ana.connection.send(chosen.actions[0]!, { actionCount: chosen.actionCount });
+    ana.connection.send(chosen.actions[0]!, { actionCount: chosen.actionCount });
+    await until(() => ana.errors.length > 0, 'the refusal');
+    expect(ana.errors.map((e) => e.code)).toEqual(['stale']);
+    const saved = (await savedDraft(matchMaker.presence, gameId))!;
+    expect(saved.actions.filter((a) => a.seat === 0)).toEqual([plain(chosen.actions[0])]);
+    await ana.connection.leave();
   });
 
   it('runs a draft with bots in the empty seats, each drafter seeing only their own picks and pack', async () => {
