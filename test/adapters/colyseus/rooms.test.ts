@@ -394,6 +394,24 @@ describe('GameRoom', () => {
     await Promise.all([ana, ben].map((p) => p.connection.leave()));
   });
 
+  it('refuses as stale, in a room rebuilt from the record, an action sent again that the room before had applied', async () => {
+    const { gameId, ana, ben } = await keptHands({});
+    ana.connection.send({ type: 'pass', player: 0 });
+    await until(() => ana.last()?.actionCount === 3, 'the pass');
+    const roomId = ana.connection.room.roomId;
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
+    await until(() => colyseus.getRoomById(roomId) === undefined, 'the room to close');
+    // the client sends its pass again, as after a lost connection, to the room made again
+    const again = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana' });
+    await until(() => again.views.length > 0, 'the view');
+    expect(again.last()!.actions.length).toBeGreaterThan(0);
+    again.connection.send({ type: 'pass', player: 0 }, { actionCount: 2 });
+    await until(() => again.errors.length > 0, 'the refusal');
+    expect(again.errors.map((e) => e.code)).toEqual(['stale']);
+    expect(serverRoom(again.connection.room.roomId).actionCount).toBe(3);
+    await again.connection.leave();
+  });
+
   it('rebuilds a game from its saved record when its id is joined again after the room closed', async () => {
     const gameId = newGameId();
     const playOn = (m: { actionCount: number }) => m.actionCount < 12;
@@ -616,17 +634,18 @@ describe('DraftRoom', () => {
   it("takes a pick naming a state other drafters have picked since (each decides on their own pack), and refuses one its drafter has picked since as stale", async () => {
     const gameId = newGameId();
     const ana = await seatPlayer(new Client(URL), DRAFT_ROOM, { gameId, name: 'Ana', create: { draft: { drafters: ['Ana', 'Ben', 'Cy'], seed: 2, rounds: 1 }, bots: [1, 2] } });
-    await until(() => (ana.last()?.actions.length ?? 0) > 0, "Ana's first pack");
-    const chosen = ana.last()!;
+    await until(() => ana.views.length > 0, "Ana's first view");
+    // Ana's pick from her first pack, which she holds from the start (after 0 actions) until she picks
+    const pick = ana.views[0]!.actions[0]!;
     const room = serverRoom(ana.connection.room.roomId);
-    // the bots pick at once, passing packs on, while Ana thinks
-    await until(() => room.actionCount >= chosen.actionCount + 2, 'the bots picking');
-    ana.connection.send(chosen.actions[0]!, { actionCount: chosen.actionCount });
-    ana.connection.send(chosen.actions[0]!, { actionCount: chosen.actionCount });
+    // the bots pick from their first packs at once, while Ana thinks
+    await until(() => room.actionCount >= 2, 'the bots picking');
+    ana.connection.send(pick, { actionCount: 0 });
+    ana.connection.send(pick, { actionCount: 0 });
     await until(() => ana.errors.length > 0, 'the refusal');
     expect(ana.errors.map((e) => e.code)).toEqual(['stale']);
     const saved = (await savedDraft(matchMaker.presence, gameId))!;
-    expect(saved.actions.filter((a) => a.seat === 0)).toEqual([plain(chosen.actions[0])]);
+    expect(saved.actions.filter((a) => a.seat === 0)).toEqual([plain(pick)]);
     await ana.connection.leave();
   });
 
