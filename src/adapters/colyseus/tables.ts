@@ -60,6 +60,13 @@ export interface Table<O, S, A, V> {
    * action starts its seat's clock anew.
    */
   keepsDecision?(action: A): boolean;
+  /**
+   * Whether the seats decide apart, at the same time (a draft's drafters, each on their own pack):
+   * another seat's action leaves the decision of a seat waited on before and after it as it was.
+   * Absent: there is one decision at a time (a game), which another seat's action changes unless
+   * it keeps it ({@link keepsDecision}). Tells which action messages are stale (docs/colyseus.md).
+   */
+  readonly seatsDecideApart?: boolean;
   /** The legal actions of a seat now (empty when it need not act). */
   legal(state: S, seat: number): readonly A[];
   /** A seat's or a spectator's view, with only the log events after `since` when it is given. */
@@ -212,6 +219,7 @@ export function rebuildTable<S, A>(table: Pick<Table<unknown, S, A, unknown>, 'a
 export const draftTable: Table<CreateDraftOptions, ReadonlyDraftState, DraftAction, DraftView> = {
   kind: 'draft',
   seatField: 'seat',
+  seatsDecideApart: true,
   create: (options) => createDraft(options),
   // createDraft also takes a number of drafters: seats without names
   seatNames: (options) => (Array.isArray(options?.drafters) ? [...options.drafters] : []),
