@@ -78,9 +78,9 @@ export function canonicalDeck(built: BuiltDeck, who = ''): BuiltDeck {
 
 /**
  * Checks a deck built from a pool; throws a {@link RulesError} citing the rule broken. Names are read
- * as `createGame` reads them ({@link canonicalDeck}). The sideboard must hold exactly the pool cards
- * not in the deck (nothing is lost); of a basic land card, the pool's copies that the deck's basic
- * lands of that name do not account for.
+ * as `createGame` reads them (ignoring case, spacing, curly quotes and accents). The sideboard must
+ * hold exactly the pool cards not in the deck (nothing is lost); of a basic land card, the pool's
+ * copies that the deck's basic lands of that name do not account for.
  */
 export function checkDeck(pool: readonly string[], given: BuiltDeck): void {
   checkDeckOf(pool, given, '');
