@@ -92,7 +92,7 @@ export function newGame(options: CreateGameOptions): GameState {
     throw new RulesError('malformed', 'createGame needs { players: [...], seed }');
   }
   // a game without a seed would play the same shuffles as every other such game
-  if (!isSeed(options.seed)) throw new RulesError('malformed', `the seed ${JSON.stringify(options.seed) ?? 'undefined'} is no seed: a number, a string, or four whole numbers from 0 to 2^32 - 1`);
+  if (!isSeed(options.seed)) throw new RulesError('malformed', `the seed ${shown(options.seed)} is no seed: a number, a string, or four whole numbers from 0 to 2^32 - 1`);
   const formatId = options.format ?? defaultFormatId();
   if (!hasFormat(formatId)) {
     throw new RulesError('malformed', `unknown format ${JSON.stringify(formatId)}; the formats built in are ${formatIds().join(', ')}`);
