@@ -11,6 +11,7 @@ import { getPrinted } from '../cards/printed.js';
 import type { ConspiracyDef } from '../cards/types.js';
 import { canonicalCardName, didYouMean } from '../cards/names.js';
 import { RulesError } from '../engine/errors.js';
+import { shown } from '../engine/json-schema.js';
 import { conspiracyOf, minimumDeckSize as rulesMinimumDeckSize } from '../rules/905-conspiracy-draft.js';
 
 /** The basic land cards a deck may add in any number (905.1d). */
@@ -26,12 +27,13 @@ export interface BuiltDeck {
 
 /**
  * The card's exact English name, read as `createGame` and deck lists read names (ignoring case,
- * spacing, curly quotes and accents); a name of no card (with the nearest ones) or what is no name is
- * a {@link RulesError} whose message starts with `who`.
+ * spacing, curly quotes and accents); a name of no card (`unknownCard`, with the nearest ones) or
+ * what is no text (`malformed`) is a {@link RulesError} whose message starts with `who`.
  */
 function exactCardName(name: unknown, who: string): string {
-  const found = typeof name === 'string' ? canonicalCardName(name) : undefined;
-  if (found === undefined) throw new RulesError('unknownCard', `${who}${JSON.stringify(name)} is not the name of a card${typeof name === 'string' ? didYouMean(name) : ''}`);
+  if (typeof name !== 'string') throw new RulesError('malformed', `${who}a card name must be text, not ${shown(name)}`);
+  const found = canonicalCardName(name);
+  if (found === undefined) throw new RulesError('unknownCard', `${who}${JSON.stringify(name)} is not the name of a card${didYouMean(name)}`);
   return found;
 }
 
