@@ -128,11 +128,12 @@ export const characteristics = engineCharacteristics.publicCharacteristics;
 export type { Characteristics } from './engine/characteristics.js';
 export { logOf } from './engine/log.js';
 /**
- * One line of plain English for a log event, ending with the rule it cites: "Ana casts Bronze Sable
- * [CR 601.2i]". From a state every card is named; from a {@link GameView} (give the view's own log
- * events, which are redacted for its viewer), players and cards are named as that viewer may see
- * them: a card the view hides is "a card", a face-down conspiracy "a face-down conspiracy". An event
- * of a type this version does not know (from a newer save) is described by its type.
+ * One line of plain English for a log event, ending with the rule it cites after two spaces: `Ana
+ * casts Bronze Sable  [CR 601.2i]`. From a state every card is named; from a {@link GameView} (give
+ * the view's own log events, which are redacted for its viewer), players and cards are named as
+ * that viewer may see them: a card the view hides is "a card", a face-down conspiracy "a face-down
+ * conspiracy". An event of a type this version does not know (from a newer save) is described by
+ * its type.
  *
  * @reexport
  */
