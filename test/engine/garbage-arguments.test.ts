@@ -191,6 +191,11 @@ describe('a public draft function given what is no draft state', () => {
     });
   }
 
+  it('a drafter\'s view is named as such, as a game\'s view is, not shown as JSON', () => {
+    expect(refusal(() => applyDraft(draftView(draft, 0) as never, pick)).message).toMatch(/^applyDraft: state must be a draft state, not a draft view \(a draft state is what draftView\(\) is made from\)/);
+    expect(refusal(() => legalPicks(draftView(draft, 'spectator') as never)).message).toMatch(/, not a draft view \(/);
+  });
+
   it('randomDeck refuses a seed that is no number or text and a size that is no whole number from 0 to 10,000', () => {
     for (const seed of [null, undefined, {}, NaN, Infinity]) expect(refusal(() => randomDeck(seed as never)).message).toMatch(/^randomDeck: seed must be a number or a text/);
     for (const size of [-1, 2.5, 10_001, '40']) expect(refusal(() => randomDeck(1, size as never)).message).toMatch(/^randomDeck: size must be a whole number from 0 to 10000/);
