@@ -206,8 +206,7 @@ export function checkGameOver(state: GameState): void {
     emit(state, { type: 'win', rule: '104.2a', player: w.id });
   } else if (left.length === 0) {
     state.result = { winner: null, rule: '104.4a', turn: state.turn.number };
-    // logged as every drawn game is (`gameDrawn`), not as a `draw` of a card (CR 121.1)
-    emit(state, { type: 'gameDrawn', rule: '104.4a', detail: 'no player remains' });
+    emit(state, { type: 'draw', rule: '104.4a', detail: 'no player remains' });
   }
   if (state.result) {
     // an ended game waits for nothing, not even a declaration held for returning cards (CR 104.1, 725.4)

@@ -63,7 +63,7 @@ export interface GameEventPayloads extends RuleEventPayloads {
   discard: { player: PlayerId; object: ObjectId; card: string };
   /** A replacement effect doubles the damage `object` deals to `toPlayer` or `to`, now `amount` (CR 614.1a). */
   doubleDamage: { object: ObjectId; card?: string; to?: ObjectId; toPlayer?: PlayerId; amount: number };
-  /** A player draws `object` (`card`, seen by that player only) (CR 121.1; each card one draw, 121.2). Without a `player` (in a log an earlier build wrote): the game was drawn because no player remained (CR 104.4a; `detail` says so), which is now logged as `gameDrawn`. */
+  /** A player draws `object` (`card`, seen by that player only) (CR 121.1; each card one draw, 121.2). Without a `player`, the game is a draw because no player remains (CR 104.4a; `detail` says so). */
   draw: { player?: PlayerId; object?: ObjectId; card?: string; detail?: string; visibleTo?: PlayerId[] };
   /** A player may not draw: an effect says they can't (CR 101.2). */
   drawForbidden: { player: PlayerId };

@@ -66,12 +66,6 @@ describe('104 Ending the Game', () => {
     expect(state.players.map((p) => p.outcome)).toEqual(['lost', 'lost']);
   });
 
-  it('104.4a: the draw is logged as every drawn game is, a gameDrawn event, not a draw of a card', () => {
-    const { state } = scenario({ players: [{ life: 0 }, { life: -3 }], settings: { autoPass: 'never' } });
-    expect(events(state, 'gameDrawn')).toEqual([expect.objectContaining({ rule: '104.4a', detail: 'no player remains' })]);
-    expect(events(state).filter((e) => e.type === 'draw' && e.player === undefined)).toEqual([]);
-  });
-
   it('104.4a: two of three players losing at once leaves the third the winner, not a draw', () => {
     const { state } = scenario({ players: [{ life: 0 }, { life: 5 }, { life: 0 }], settings: { autoPass: 'never' } });
     expect(state.result).toEqual({ winner: 1, rule: '104.2a', turn: 2 });
