@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rules } from '../src/rules/index.js'; // the guide's `paliano/rules`
+import { apply, createGame, logOf, type ReadonlyGameEvent, type ReadonlyGameState } from '../src/index.js';
+import { scenario } from '../src/testing/index.js';
 
 const guide = (name: string): string => readFileSync(join(import.meta.dirname, '..', 'docs', 'guides', name), 'utf8').replace(/\s+/g, ' ');
 
@@ -23,5 +25,28 @@ describe('the rules-lookup guide', () => {
     const [, title, zone, action, found] = claim!;
     expect(rules.list().filter((r) => r.title === title).map((r) => r.number)).toEqual([zone, action]);
     expect(rules.get(title!)?.number).toBe(found);
+  });
+});
+
+describe('the game-client guide', () => {
+  /** The event that ends a game: a win (CR 104.2a) or a draw (CR 104.4). */
+  const ending = (state: ReadonlyGameState): ReadonlyGameEvent => [...logOf(state)].reverse().find((e) => e.rule.startsWith('104.2') || e.rule.startsWith('104.4'))!;
+
+  it('lists among the story of the game the event of every way a game ends', () => {
+    const story = /- the story of the game: ([^;]*(?:;[^-]*)?)- for animations/.exec(guide('game-client.md'))?.[1] ?? '';
+    const deck = Array<string>(40).fill('Forest');
+    const ends = [
+      ending(scenario({ players: [{ life: 0 }, { life: -3 }] }).state), // every player loses at once: a draw, CR 104.4a
+      ending(scenario({ players: [{ life: 0 }, { life: 3 }] }).state), // the last player left wins, CR 104.2a
+      ending(apply(createGame({ players: [{ deck }, { deck }], seed: 1 }), { type: 'concede', player: 0 })),
+    ];
+    let turnLimit = createGame({ players: [{ deck }, { deck }], seed: 1, settings: { turnLimit: 1, autoPass: 'whenOnlyPass' } });
+    while (turnLimit.result === null) turnLimit = apply(turnLimit, { type: turnLimit.decision!.kind === 'mulligan' ? 'keep' : 'pass', player: turnLimit.decision!.player });
+    ends.push(ending(turnLimit)); // the turn limit's draw, CR 104.4
+    expect(ends.map((e) => e.rule)).toEqual(['104.4a', '104.2a', '104.2a', '104.4']);
+    for (const e of ends) {
+      const named = e.type === 'draw' && e.player === undefined ? '`draw` without a `player`' : `\`${e.type}\``;
+      expect(story, `${e.type} (CR ${e.rule})`).toContain(named);
+    }
   });
 });
