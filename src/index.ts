@@ -743,7 +743,9 @@ export const heuristicDrafter = botsHeuristicDrafter.heuristicDrafter;
  */
 export const autoBuildDeck = botsAutoDeck.autoBuildDeck;
 /**
- * Runs a draft until it is complete; one bot per seat, or one for all. Returns the final state and the number of actions.
+ * Runs a draft until it is complete; one bot per seat, or one for all. Returns the final state and
+ * the number of actions. The bots' randomness comes from `options.seed` (not an rng, as
+ * {@link playGame} takes); options that are no object are a RulesError `malformed`.
  *
  * @reexport
  */
