@@ -681,9 +681,10 @@ export const deserializeDraft = draft.deserializeDraft;
  */
 export const validateDraftState = draft.validateDraftState;
 /**
- * Checks a deck built from a pool; throws a {@link RulesError} citing the rule broken. The sideboard
- * must hold exactly the pool cards not in the deck (nothing is lost); of a basic land card, the pool's
- * copies that the deck's basic lands of that name do not account for.
+ * Checks a deck built from a pool; throws a {@link RulesError} citing the rule broken. Names, the
+ * pool's too, are read as `createGame` reads them (ignoring case, spacing, curly quotes and
+ * accents). The sideboard must hold exactly the pool cards not in the deck (nothing is lost); of a
+ * basic land card, the pool's copies that the deck's basic lands of that name do not account for.
  *
  * @reexport
  */
@@ -737,7 +738,9 @@ export { draftBotInput, type DraftBot, type DraftBotInput } from './bots/draft-b
  */
 export const heuristicDrafter = botsHeuristicDrafter.heuristicDrafter;
 /**
- * Builds a legal 40-card deck from a card pool.
+ * Builds a legal 40-card deck from a card pool, its names read as `createGame` reads them (the deck
+ * and sideboard hold the exact names). A pool that is no list, or holds a name of no card, is a
+ * {@link RulesError}.
  *
  * @reexport
  */

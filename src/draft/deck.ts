@@ -79,10 +79,10 @@ export function canonicalDeck(built: BuiltDeck, who = ''): BuiltDeck {
 }
 
 /**
- * Checks a deck built from a pool; throws a {@link RulesError} citing the rule broken. Names are read
- * as `createGame` reads them (ignoring case, spacing, curly quotes and accents). The sideboard must
- * hold exactly the pool cards not in the deck (nothing is lost); of a basic land card, the pool's
- * copies that the deck's basic lands of that name do not account for.
+ * Checks a deck built from a pool; throws a {@link RulesError} citing the rule broken. Names, the
+ * pool's too, are read as `createGame` reads them (ignoring case, spacing, curly quotes and
+ * accents). The sideboard must hold exactly the pool cards not in the deck (nothing is lost); of a
+ * basic land card, the pool's copies that the deck's basic lands of that name do not account for.
  */
 export function checkDeck(pool: readonly string[], given: BuiltDeck): void {
   checkDeckOf(pool, given, '');
@@ -97,7 +97,8 @@ export function checkDeckOf(pool: readonly string[], given: BuiltDeck, who: stri
   const refuse = (message: string, rule: string): never => {
     throw new RulesError('illegal', `${who}${message}`, rule);
   };
-  const available = counts(pool);
+  if (!Array.isArray(pool)) throw new RulesError('malformed', `${who}a card pool is a list of card names, not ${shown(pool)}`);
+  const available = counts(pool.map((name) => exactCardName(name, who)));
   for (const name of built.deck) {
     if (isConspiracy(name)) refuse(`${name} is a conspiracy: it is never put into a deck`, '905.4');
   }
