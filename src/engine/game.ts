@@ -92,7 +92,7 @@ export function newGame(options: CreateGameOptions): GameState {
     throw new RulesError('malformed', 'createGame needs { players: [...], seed }');
   }
   // a game without a seed would play the same shuffles as every other such game
-  if (!isSeed(options.seed)) throw new RulesError('malformed', `the seed ${JSON.stringify(options.seed) ?? 'undefined'} is no seed: a number, a string, or four whole numbers from 0 to 2^32 - 1`);
+  if (!isSeed(options.seed)) throw new RulesError('malformed', `the seed ${shown(options.seed)} is no seed: a number, a string, or four whole numbers from 0 to 2^32 - 1`);
   const formatId = options.format ?? defaultFormatId();
   if (!hasFormat(formatId)) {
     throw new RulesError('malformed', `unknown format ${JSON.stringify(formatId)}; the formats built in are ${formatIds().join(', ')}`);
@@ -171,15 +171,14 @@ export function newGame(options: CreateGameOptions): GameState {
     if (!Array.isArray(p.deck)) throw new RulesError('malformed', `player ${id}: deck must be a list of card names`);
     if (p.sideboard !== undefined && !Array.isArray(p.sideboard)) throw new RulesError('malformed', `player ${id}: sideboard must be a list of card names`);
     if (p.draft !== undefined) checkDraftRecord(p.draft, `player ${id}`);
-    const known = (name: unknown): string => {
-      const found = typeof name === 'string' ? implementedName(name) : undefined;
-      if (found === undefined) {
-        throw new RulesError('unknownCard', `player ${id}: the engine does not implement ${JSON.stringify(name)}${typeof name === 'string' ? unknownNameHint(name) : ''}`);
-      }
+    const known = (list: string) => (name: unknown, i: number): string => {
+      if (typeof name !== 'string') throw new RulesError('malformed', `player ${id}: ${list}[${i}] must be a card name, not ${shown(name)}`);
+      const found = implementedName(name);
+      if (found === undefined) throw new RulesError('unknownCard', `player ${id}: the engine does not implement ${JSON.stringify(name)}${unknownNameHint(name)}`);
       return found;
     };
-    const deck = p.deck.map(known);
-    const sideboard = (p.sideboard ?? []).map(known);
+    const deck = p.deck.map(known('deck'));
+    const sideboard = (p.sideboard ?? []).map(known('sideboard'));
     // CR 315.3: in a game that plays conspiracies, one can't be included in a deck (it may come in the sideboard, 315.2)
     const conspiracy = playsConspiracies(format) ? deck.find((name: string) => findDefinition(name)?.printed.types.includes('Conspiracy')) : undefined;
     if (conspiracy !== undefined) throw new RulesError('illegal', `player ${id}: ${conspiracy} is a conspiracy card; conspiracies go in the sideboard, never in a deck`, '315.3');

@@ -51,6 +51,13 @@ describe('createGame: options it could not save are refused', () => {
     expect(deserialize(serialize(game)).players[0]!.life).toBe(20);
   });
 
+  it('a deck or sideboard entry that is no text is malformed, naming where it is, not an unknown card', () => {
+    const deck = [...players[0]!.deck.slice(1), 5];
+    expect(refusal({ players: [{ deck }, players[1]!] } as never)).toMatchObject({ code: 'malformed', message: 'player 0: deck[39] must be a card name, not 5' });
+    expect(refusal({ players: [players[0]!, { deck: players[1]!.deck, sideboard: [null] }] } as never)).toMatchObject({ code: 'malformed', message: 'player 1: sideboard[0] must be a card name, not null' });
+    expect(refusal({ players: [{ deck: [...players[0]!.deck.slice(1), 'Bronze Sabel'] }, players[1]!] })).toMatchObject({ code: 'unknownCard' });
+  });
+
   it('format data that is not an object is refused', () => {
     for (const formatData of ['x', 3, [1]]) {
       const e = refusal({ formatData } as never);
