@@ -65,6 +65,41 @@ export interface CreateGameOptions {
   formatData?: { [key: string]: unknown };
 }
 
+/** The fields of {@link CreateGameOptions}, {@link PlayerSetup} and `GameSettings`, each listed (`tsc` checks): a misspelt one is refused, not ignored. */
+const OPTION_KEYS = Object.keys({ format: 1, players: 1, seed: 1, startingPlayer: 1, settings: 1, formatData: 1 } satisfies Record<keyof CreateGameOptions, 1>);
+const PLAYER_KEYS = Object.keys({ name: 1, deck: 1, sideboard: 1, draft: 1 } satisfies Record<keyof PlayerSetup, 1>);
+const SETTING_KEYS = Object.keys({ autoPass: 1, manaAbilities: 1, stops: 1, startingLife: 1, startingHandSize: 1, turnLimit: 1, nameableCards: 1 } satisfies Record<keyof GameSettings, 1>);
+
+/**
+ * The refusal of a field `where` does not have, naming the one it was likely meant to be (the same
+ * but for case, spacing or punctuation) or else every field it has; null if `record` has none other.
+ */
+function unknownField(record: object, known: readonly string[], where: string): string | null {
+  const fold = (k: string): string => k.toLowerCase().replace(/[^a-z0-9]/g, '');
+  for (const key of Object.keys(record)) {
+    if (known.includes(key)) continue;
+    const meant = known.find((k) => fold(k) === fold(key));
+    return `${where} has no field ${JSON.stringify(key)}: ${meant === undefined ? `its fields are ${known.join(', ')}` : `did you mean ${meant}?`}`;
+  }
+  return null;
+}
+
+/**
+ * `options` without the fields {@link createGame} does not have (see `OPTION_KEYS`), in them, in
+ * their settings and in their players: the options a build that ignored unknown fields played, for a
+ * record of such a build (see `replay`). Anything else is left for `createGame` to judge.
+ */
+export function withKnownFieldsOnly(options: CreateGameOptions): CreateGameOptions {
+  if (!isPlainRecord(options)) return options;
+  const only = <T extends object>(record: T, known: readonly string[]): T => (isPlainRecord(record) ? (Object.fromEntries(Object.entries(record).filter(([k]) => known.includes(k))) as T) : record);
+  const kept = only(options, OPTION_KEYS);
+  return {
+    ...kept,
+    ...(kept.settings ? { settings: only(kept.settings, SETTING_KEYS) } : {}),
+    ...(Array.isArray(kept.players) ? { players: kept.players.map((p) => only(p, PLAYER_KEYS)) } : {}),
+  };
+}
+
 /** Whether an option is an object of named fields (not a list, a text or null). */
 const isPlainRecord = (v: unknown): boolean => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -102,6 +137,8 @@ export function newGame(options: CreateGameOptions): GameState {
   if ((options.settings ?? undefined) !== undefined && !isPlainRecord(options.settings)) throw new RulesError('malformed', 'settings must be an object');
   // the game keeps the format's data as it saves it: an object (see validateState)
   if ((options.formatData ?? undefined) !== undefined && !isPlainRecord(options.formatData)) throw new RulesError('malformed', 'formatData must be an object');
+  const unknown = unknownField(options, OPTION_KEYS, 'createGame\'s options') ?? (options.settings ? unknownField(options.settings, SETTING_KEYS, 'settings') : null);
+  if (unknown) throw new RulesError('malformed', unknown);
   const settings: GameSettings = { ...DEFAULT_SETTINGS, ...(options.settings ?? {}) };
   // the names are the caller's list: the game keeps its own copy
   if (Array.isArray(settings.nameableCards)) settings.nameableCards = [...settings.nameableCards];
@@ -112,6 +149,8 @@ export function newGame(options: CreateGameOptions): GameState {
   const n = options.players.length;
   options.players.forEach((p, id) => {
     if (typeof p !== 'object' || p === null) throw new RulesError('malformed', `player ${id} must be an object { deck, sideboard?, name? }`);
+    const unknownOfPlayer = unknownField(p, PLAYER_KEYS, `player ${id}`);
+    if (unknownOfPlayer) throw new RulesError('malformed', unknownOfPlayer);
     if (p.name !== undefined && typeof p.name !== 'string') throw new RulesError('malformed', `player ${id}: a name must be text`);
   });
   if ((settings.stops?.length ?? 0) > n) throw new RulesError('malformed', `settings.stops has ${settings.stops?.length} seats; the game has ${n} players`);
