@@ -215,7 +215,7 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
       // rebuilds the room could otherwise have the record, and its fencing number, forgotten at once)
       this.recordSeconds = recordSecondsOf(this.setup.room.recordSeconds, local);
       this.played = this.tableOf(this.setup);
-      const start = this.played.create(this.setup.options);
+      const start = this.played.createSaved ? this.played.createSaved(this.setup.options) : this.played.create(this.setup.options);
       try {
         // a game's actions of earlier builds are upgraded as they are applied again (see replay-upgrade.ts)
         this.current = rebuildTable(this.played, start, saved.actions);

@@ -7,7 +7,7 @@
  */
 import type { Action } from '../../engine/actions.js';
 import { RulesError } from '../../engine/errors.js';
-import { cachedLegalActions, createGame, tryApply, type CreateGameOptions } from '../../engine/game.js';
+import { cachedLegalActions, createGame, tryApply, withKnownFieldsOnly, type CreateGameOptions } from '../../engine/game.js';
 import { botInput } from '../../bots/bot.js';
 import { heuristicBot } from '../../bots/heuristic.js';
 import { heuristicDrafter } from '../../bots/heuristic-drafter.js';
@@ -36,6 +36,12 @@ export interface Table<O, S, A, V> {
   readonly seatField: 'player' | 'seat';
   /** Starts the game or draft from its options (throws a RulesError for options the engine refuses). */
   create(options: O): S;
+  /**
+   * Starts the game or draft from the options a room saved, which a room of an earlier build may have
+   * accepted with fields that build ignored (`createGame`'s, ignored before it refused them): they
+   * are ignored again, so that the record rebuilds. Absent: `create`.
+   */
+  createSaved?(options: O): S;
   /** The names the options give the seats, in seat order (undefined for a seat they do not name). */
   seatNames(options: O): (string | undefined)[];
   /** How many seats the game or draft has. */
@@ -140,6 +146,7 @@ export const createGameTable: Table<GameTableOptions, ReadonlyGameState, Action 
   kind: 'game',
   seatField: 'player',
   create: (options) => createGame(options as CreateGameOptions),
+  createSaved: (options) => createGame(withKnownFieldsOnly(options as CreateGameOptions)),
   seatNames: (options) => {
     const players = (options as Partial<CreateGameOptions> | null)?.players;
     return Array.isArray(players) ? players.map((p) => p?.name) : [];
@@ -188,6 +195,7 @@ function settledApply(state: ReadonlyGameState, action: Action | ControlAction):
 export const gameTable: Table<GameTableOptions, ReadonlyGameState, Action | ControlAction, GameView> = {
   ...createGameTable,
   create: (options) => (isMentalMagicTable(options) ? mentalMagicGameFrom(mentalMagicOptions(options)) : createGame(options)),
+  createSaved: (options) => (isMentalMagicTable(options) ? mentalMagicGameFrom(mentalMagicOptions(options)) : createGame(withKnownFieldsOnly(options))),
   seatNames: (options) => (isMentalMagicTable(options) ? (Array.isArray(options.names) ? [...options.names] : []) : createGameTable.seatNames(options)),
   apply: settledApply,
   rebuild: gameRebuild(settledApply),

@@ -552,6 +552,22 @@ describe('GameRoom rebuilding a game of the format "mental-magic" that createGam
 });
 
 describe('GameRoom rebuilding a game an earlier build recorded', () => {
+  it('rebuilds a record whose options have fields createGame then ignored and now refuses, ignoring them again', async () => {
+    const gameId = newGameId();
+    const options: CreateGameOptions = { seed: 6, players: [{ name: 'Ana', deck: Array(40).fill('Forest') }, { name: 'Ben', deck: Array(40).fill('Island') }], settings: { startingLife: 25 } };
+    const sloppy = { ...options, autopass: 'never', settings: { startingLife: 25, autopass: 'never' } };
+    expect(() => createGame(sloppy as never)).toThrow(/has no field "autopass"/);
+    const created = createGame(options);
+    const first = legalActions(created)[0]!;
+    const room = { bots: [], clockSeconds: null, reconnectSeconds: 0, emptySeatSeconds: 600, botDelayMs: 0 };
+    await matchMaker.presence.hset(recordKey(gameId), 'setup', JSON.stringify({ version: 1, kind: 'game', options: sloppy, room }));
+    await matchMaker.presence.hset(recordKey(gameId), '0', JSON.stringify(first));
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana' });
+    await until(() => ana.views.length > 0, 'the view');
+    expect(serialize(serverRoom(ana.connection.room.roomId).current)).toBe(serialize(apply(created, first)));
+    await ana.connection.leave();
+  });
+
   it("upgrades its actions: a double agenda's names one action each (702.106f) and answers to order questions no longer asked (603.3b) rebuild the same game", async () => {
     const now = playedNow();
     const old = oldRecord(now.record, now.states);
