@@ -12,6 +12,7 @@ import { findDefinition } from '../../src/cards/registry.js';
 import { randomInt, seedRng, shuffleInPlace } from '../../src/state/rng.js';
 import type { GameObject, RngState } from '../../src/state/types.js';
 import { createMentalMagicGame, settle } from '../../src/variants/mental-magic/control.js';
+import { cardIdOf } from '../../src/variants/mental-magic/data.js';
 import { redactEvent, searchedCards } from '../../src/state/view.js';
 import { HIDDEN_ZONES } from '../../src/zones/zones.js';
 import { canonical, gameOptions, pick } from '../properties/helpers.js';
@@ -64,9 +65,11 @@ function twinOf(s: ReadonlyGameState, player: number, rng: RngState): { twin: Re
     for (let x: number | undefined = id; x !== undefined && (x === id || hiddenFace(objects[x]!)); x = previous.get(x)) objects[x] = { ...objects[x]!, card };
   };
   const { free, faceDown } = unknownTo(s, player);
-  for (const owner of s.players) {
-    const ids = free.filter((id) => s.objects[id]!.owner === owner.id);
-    const down = faceDown.filter((id) => s.objects[id]!.owner === owner.id);
+  // Async Mental Magic: which hidden cards have card IDs is public (AMM 1), so each group is dealt among itself
+  const groups: ((id: number) => boolean)[] = s.format === 'mental-magic' ? [(id) => cardIdOf(s, id) === null, (id) => cardIdOf(s, id) !== null] : [() => true];
+  for (const owner of s.players) for (const inGroup of groups) {
+    const ids = free.filter((id) => s.objects[id]!.owner === owner.id && inGroup(id));
+    const down = faceDown.filter((id) => s.objects[id]!.owner === owner.id && inGroup(id));
     const names = [...ids, ...down].map((id) => s.objects[id]!.card);
     shuffleInPlace(rng, names);
     // a face-down permanent is never a land (MT 4.6): it takes a name that is none
