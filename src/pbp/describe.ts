@@ -141,7 +141,13 @@ export function describeAction(state: ReadonlyGameState, a: Action, flipped: rea
       const hand = v === a.player && d?.kind === 'startOfGame' ? d.hands?.[a.index] : undefined;
       return `keep opening hand ${a.index + 1}${hand ? `: ${hand.map(card).join(', ')}` : ''}`;
     }
-    case 'turnFaceUp': return `turn ${card(a.object)} face up`;
+    case 'turnFaceUp': {
+      // the names chosen for it tell apart two face-down copies of one conspiracy, for their controller only (CR 702.106b, 315.7)
+      const o = state.objects[a.object];
+      const mine = o !== undefined && characteristics(state, a.object).controller === v;
+      const chosen = mine ? [...(o.chosenNames ?? []).map((n) => `naming ${n}`), ...(o.chosenNumber !== undefined ? [`number ${o.chosenNumber}`] : [])] : [];
+      return `turn ${card(a.object)}${chosen.length > 0 ? ` (${chosen.join(', ')})` : ''} face up`;
+    }
     case 'playLandFromOutside': return `play ${a.name} from outside the game`;
     case 'revealFromDeck': return `reveal ${card(a.card)} from your deck before the shuffle`;
     case 'exileDrafted': return `exile ${card(a.card)} from your sideboard with ${card(a.with)}`;
