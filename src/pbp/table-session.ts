@@ -527,8 +527,20 @@ function act(s: TableSession, user: string, seat: number, action: Action | Draft
     return done(next, replies);
   }
   const game = s.game as ReadonlyGameState;
+  if (action.type === 'setStops') {
+    // a seat's own setting, taken at any time (CR 117.3d): no game action, so no public post, and the
+    // deciding seat's decision is the same one
+    return done({ ...s, game: apply(game, action as Action) }, [reply(stopsText(action.stops), seatReaders(s, seat), { kind: 'ack' })]);
+  }
   const from = logLength(game);
   return afterGame(s, { ...s, game: apply(game, action as Action) }, from, `${user} (seat ${seat + 1}) acts.`);
+}
+
+/** Where a seat is now asked for priority with an empty stack, after it set its stops (CR 117.3d). */
+function stopsText(stops: PriorityStops | null): string {
+  if (stops === null) return 'Your stops are set (CR 117.3d): you are asked for priority wherever you could act.';
+  const steps = (list: readonly string[]): string => list.join(', ') || 'no step';
+  return `Your stops are set (CR 117.3d): with an empty stack you are asked in your own turns at ${steps(stops.ownTurn)}, in the other players' turns at ${steps(stops.othersTurns)}; with anything on the stack, and at every other decision, always.`;
 }
 
 /** The nameable card names of a game by their comparison key (`cardNameKey`), kept per list of names. */

@@ -103,6 +103,18 @@ describe('!act with an action as JSON', () => {
     expect(malformed).toMatchObject({ ok: false, session: s });
     expect(parseTableLine('!act {nope')).toMatchObject({ kind: 'error' });
   });
+
+  it("CR 117.3d: setting a seat's stops, out of its turn, is acknowledged to that seat alone; the thread reads no 'B acts' and the deciding seat is not asked again", () => {
+    let s = createTableSession({ kind: 'conspiracy', seed: 1, seats: 3, decks: Array(3).fill({ deck: Array(40).fill('Forest'), sideboard: [] }) });
+    for (const u of ['A', 'B', 'C']) s = handleTable(s, u, '!join').session;
+    s = handleTable(s, 'A', '!start').session;
+    expect(s.game!.decision?.player).toBe(0);
+    const stops = handleTable(s, 'B', '!act {"type":"setStops","player":1,"stops":{"ownTurn":["main1"],"othersTurns":[]}}');
+    expect(stops.replies.map((r) => [r.readers, r.data.kind])).toEqual([[{ everyone: false, seat: 1, users: ['B'] }, 'ack']]);
+    expect(stops.replies[0]!.text).toMatch(/in your own turns at main1, in the other players' turns at no step/);
+    const asked = handleTable(s, 'B', '!act {"type":"setStops","player":1,"stops":null}');
+    expect(asked.replies.map((r) => r.text)).toEqual(['Your stops are set (CR 117.3d): you are asked for priority wherever you could act.']);
+  });
 });
 
 describe('!concede', () => {
