@@ -10,6 +10,7 @@ import { cardAbilityAt } from '../engine/abilities.js';
 import { characteristics } from '../engine/characteristics.js';
 import { tokenCardName } from '../cards/printed.js';
 import { citation } from '../engine/citation.js';
+import { formatOf } from '../engine/format.js';
 import { describeEvent } from '../engine/describe.js';
 import { activatedAbilityAt } from '../rules/602-activating-activated-abilities.js';
 import type { AttackTarget, ChoiceOption, GameState, ReadonlyGameEvent, ReadonlyGameState, ObjectId, PlayerId, Ref } from '../state/types.js';
@@ -118,8 +119,14 @@ export function describeAction(state: ReadonlyGameState, a: Action, flipped: rea
     case 'putTrigger': {
       const t = state.pendingTriggers[a.index];
       const def = t !== undefined && t.rule === undefined ? findDefinition(t.card) : undefined;
+      // a rule's own triggered ability, with the object it is about: a keyword's, on the permanent
+      // with the keyword (CR 702.121a), or the monarch's, with no source, on the creature that dealt
+      // the damage (725.2), so that two of them read apart
+      const ofRule = t?.rule !== undefined ? formatOf(state as GameState).triggerModules.find((m) => m.number === t.rule)?.triggered?.[t.ability] : undefined;
+      const about = t ? (t.source ?? t.context.object ?? null) : null;
+      const ruleText = ofRule ? `${ofRule.text}${about !== null ? ` (${card(about)})` : ''}` : undefined;
       // a card's own triggered ability, or one it grants from the command zone (CR 613.1f)
-      const text = t ? ((def && cardAbilityAt(def, 'triggered', t.ability)?.text) ?? `the ability of rule ${t.rule ?? '?'}`) : 'a triggered ability';
+      const text = t ? ((def && cardAbilityAt(def, 'triggered', t.ability)?.text) ?? ruleText ?? `the ability of rule ${t.rule ?? '?'}`) : 'a triggered ability';
       return `put on the stack: ${text}${targetsText(state, a.targets, v, flipped)}`;
     }
     case 'choose': {
