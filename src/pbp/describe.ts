@@ -47,7 +47,11 @@ export function cardLabel(state: ReadonlyGameState, id: ObjectId, viewer: Player
   else if (cost === null) what = o.card;
   else if (o.owner === viewer || PUBLIC_ZONES.has(o.zone) || (cardId !== null && flipped.includes(cardId))) what = `unnamed ${cost}`;
   else what = 'unnamed card';
-  return cardId ? `${cardId} (${what})` : what;
+  if (cardId) return `${cardId} (${what})`;
+  // in a multiplayer game two cards of one name are told apart by whose they are: a permanent or a
+  // spell by its controller (CR 110.2, 112.1), a card in a graveyard or exile by its owner (108.3)
+  const whose = o.zone === 'battlefield' || o.zone === 'stack' ? characteristics(state, id).controller : o.zone === 'graveyard' || o.zone === 'exile' ? o.owner : null;
+  return whose !== null && whose !== viewer && !what.startsWith('a ') ? `${what} (seat ${whose + 1}'s)` : what;
 }
 
 /** The card IDs of the cards now in a zone everyone sees (AMM 1): their costs are public. */

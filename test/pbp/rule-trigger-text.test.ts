@@ -19,6 +19,6 @@ describe("a rule's triggered ability by post", () => {
     for (const u of USERS) s = handleTable(s, u, '!join').session;
     const listed = handleTable({ ...s, game }, 'Bo', '!actions').replies[0]!.data.actions!.map((a) => a.text);
     const text = 'put on the stack: Whenever a creature deals combat damage to the monarch, its controller becomes the monarch.';
-    expect(listed.sort()).toEqual([`${text} (Bronze Sable)`, `${text} (Wild Griffin)`]);
+    expect(listed.sort()).toEqual([`${text} (Bronze Sable (seat 1's))`, `${text} (Wild Griffin (seat 1's))`]);
   });
 });
