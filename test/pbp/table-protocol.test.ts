@@ -33,6 +33,9 @@ describe('parseTableLine', () => {
     expect(parseTableLine('!0')).toMatchObject({ kind: 'error' });
     expect(parseTableLine('!status now')).toMatchObject({ kind: 'error', message: '!status takes no arguments' });
     expect(parseTableLine('!frobnicate')).toMatchObject({ kind: 'error', message: expect.stringMatching(/unknown command/) });
+    // a space after the ! is the likely slip: the reply shows the command as it is written
+    expect(parseTableLine('! 3')).toEqual({ kind: 'error', message: 'a command is ! followed by a word or a number, with no space between: !3' });
+    expect(parseTableLine('!  pass')).toMatchObject({ kind: 'error', message: expect.stringMatching(/no space between: !pass$/) });
     expect(parseTableLine(`!name ${'x'.repeat(30_000)}`)).toMatchObject({ kind: 'error' });
   });
 });
