@@ -90,6 +90,40 @@ function abilityText(state: ReadonlyGameState, a: ActivateAction): string {
 }
 
 /**
+ * The words of the choices whose prompt the engine names by an id rather than in words, so that the
+ * option a player picks says what it does (the legend rule's is the permanent kept, CR 704.5j).
+ */
+const PROMPT_TEXT: Readonly<Record<string, string>> = {
+  legendRule: 'keep this legendary permanent, the others of its name going to the graveyard (CR 704.5j)',
+  putOntoBattlefield: 'put onto the battlefield',
+  manaColor: 'the color of the mana',
+  preventionOrder: 'the prevention shield to apply first (CR 616.1)',
+  shieldShare: 'how much damage the shield prevents (CR 615.7)',
+  searchWhere: 'where to search',
+  scryBottom: 'put on the bottom of your library, the rest staying on top (CR 701.22a)',
+  revealCreatures: 'reveal these creature cards',
+  returnToHand: 'return to your hand',
+  putOnTop: 'put on top of your library',
+  newTarget: 'the new target (CR 115.7)',
+  gainControl: 'gain control of',
+  copyWhich: 'copy',
+};
+
+/**
+ * An option of a choice, told apart from another option that reads the same (two permanents of one
+ * name, the legend rule's, CR 704.5j) by what everyone sees of the permanent: tapped, summoning sick,
+ * damage, counters.
+ */
+function optionLabel(state: ReadonlyGameState, option: ChoiceOption, label: string, all: readonly string[]): string {
+  if (!('object' in option) || all.filter((l) => l === label).length < 2) return label;
+  const o = state.objects[option.object];
+  if (!o || o.zone !== 'battlefield') return label;
+  const counters = Object.entries(o.counters).filter(([, n]) => (n ?? 0) > 0).map(([k, n]) => `${n} ${k}`);
+  const marks = [o.tapped ? 'tapped' : 'untapped', ...(o.sick ? ['summoning sick'] : []), ...(o.damage > 0 ? [`${o.damage} damage`] : []), ...counters];
+  return `${label} (${marks.join(', ')})`;
+}
+
+/**
  * One line for an action, as `viewer` reads it: by default the acting seat's team; `null` for a line
  * posted to everyone, which shows no card hidden from them (AMM 1).
  */
@@ -136,8 +170,9 @@ export function describeAction(state: ReadonlyGameState, a: Action, flipped: rea
     case 'choose': {
       const d = state.decision;
       if (d?.kind !== 'choose') return `choose ${a.choice.join(', ')}`;
-      const picked = a.choice.map((i) => d.choice.options[i]).filter((o): o is ChoiceOption => o !== undefined);
-      return `${d.choice.prompt}: ${picked.length === 0 ? 'nothing' : picked.map((o) => refLabel(state, o, v, flipped)).join(', ')}`;
+      const labels = d.choice.options.map((o) => refLabel(state, o, v, flipped));
+      const picked = a.choice.filter((i) => d.choice.options[i] !== undefined).map((i) => optionLabel(state, d.choice.options[i] as ChoiceOption, labels[i] as string, labels));
+      return `${PROMPT_TEXT[d.choice.prompt] ?? d.choice.prompt}: ${picked.length === 0 ? 'nothing' : picked.join(', ')}`;
     }
     case 'discard': return `discard ${card(a.card)}`;
     case 'concede': return 'concede';
