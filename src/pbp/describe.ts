@@ -153,7 +153,20 @@ export function describeAction(state: ReadonlyGameState, a: Action, flipped: rea
     case 'undeclareBlocker': return `take ${card(a.blocker)} out of the blocks`;
     case 'confirmBlockers': return 'confirm the blockers declared';
     case 'declareBlockers': return a.blockers.length === 0 ? 'block with nothing' : `block with ${a.blockers.map((x) => `${card(x.blocker)} (${card(x.attacker)})`).join(', ')}`;
-    case 'assignDamage': return `assign ${card(a.attacker)}'s combat damage: ${a.amounts.join(', ')}`;
+    case 'assignDamage': {
+      // the amounts go to the attacker's blockers still on the battlefield in order, then to what it
+      // attacks (CR 510.1c, 702.19b); a blocker's, to the attackers it blocks (510.1d)
+      const there = (ids: readonly ObjectId[]): ObjectId[] => ids.filter((id) => state.objects[id]?.zone === 'battlefield');
+      const fight = state.combat?.attackers.find((x) => x.id === a.attacker);
+      const blocking = state.combat?.blockers.find((x) => x.id === a.attacker);
+      const recipients = fight ? there(fight.blockers) : blocking ? there(blocking.blocking) : null;
+      if (!recipients) return `assign ${card(a.attacker)}'s combat damage: ${a.amounts.join(', ')}`;
+      const to = (i: number): string => {
+        const one = recipients[i];
+        return one !== undefined ? card(one) : fight ? attacked(fight.target) : '?';
+      };
+      return `assign ${card(a.attacker)}'s combat damage: ${a.amounts.map((n, i) => `${n} to ${to(i)}`).join(', ')}`;
+    }
     case 'putTrigger': {
       const t = state.pendingTriggers[a.index];
       const def = t !== undefined && t.rule === undefined ? findDefinition(t.card) : undefined;
