@@ -1,6 +1,7 @@
 // Checks the built package: it loads through both `import` and `require` by its own name (the
 // `exports` map), both entry points expose the public surface, and a game can be created and played;
-// the `paliano/rules` entry loads no card data, and its gzipped size is printed and kept small; the
+// the `paliano/rules` entry loads no card data, and its gzipped size is printed, kept small and the
+// size the README and the rules-lookup guide tell; the
 // `paliano/boardgame.io` entry plays a game and a draft and loads no boardgame.io code; the Colyseus
 // rooms load from paliano/colyseus, and no other entry loads Colyseus; programs bundled with esbuild,
 // tree-shaken under `"sideEffects": false`, play; and every value the type declarations export
@@ -53,6 +54,7 @@ function withImports(file, seen = new Set()) {
 }
 // Markers of card data: the printed cards' fields, a ruling's text, an Oracle text.
 const CARD_DATA = ['oracleText', 'rulings', 'colorIdentity', 'Target opponent may choose to put those cards into your hand'];
+const rulesGzipped = {};
 for (const entry of ['rules.js', 'rules.cjs']) {
   const loaded = withImports(entry);
   const found = CARD_DATA.filter((marker) => loaded.includes(marker));
@@ -60,6 +62,16 @@ for (const entry of ['rules.js', 'rules.cjs']) {
   const gzipped = gzipSync(loaded, { level: 9 }).length;
   console.log(`paliano/rules (dist/${entry} and what it imports): ${(loaded.length / 1024).toFixed(1)} KB, ${(gzipped / 1024).toFixed(1)} KB gzipped`);
   if (gzipped > 30 * 1024) throw new Error(`dist/${entry} is ${gzipped} bytes gzipped; the rules entry should stay under 30 KB`);
+  rulesGzipped[entry] = gzipped / 1024;
+}
+// The README and the rules-lookup guide tell its size ("about N KB gzipped"): within a tenth of the ESM build's.
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+for (const doc of ['README.md', 'docs/guides/rules-lookup.md']) {
+  const told = /about (\d+) KB gzipped/.exec(readFileSync(join(root, doc), 'utf8').replace(/\s+/g, ' '));
+  if (!told) throw new Error(`${doc} no longer tells the size of paliano/rules ("about N KB gzipped")`);
+  if (Math.abs(Number(told[1]) - rulesGzipped['rules.js']) > rulesGzipped['rules.js'] / 10) {
+    throw new Error(`${doc} says paliano/rules is about ${told[1]} KB gzipped; it is ${rulesGzipped['rules.js'].toFixed(1)} KB`);
+  }
 }
 // paliano/boardgame.io: the engine's games and the draft as boardgame.io Games. The entry imports no
 // boardgame.io code at run time (only its types), so it loads without boardgame.io installed; its

@@ -128,11 +128,12 @@ export const characteristics = engineCharacteristics.publicCharacteristics;
 export type { Characteristics } from './engine/characteristics.js';
 export { logOf } from './engine/log.js';
 /**
- * One line of plain English for a log event, ending with the rule it cites: "Ana casts Bronze Sable
- * [CR 601.2i]". From a state every card is named; from a {@link GameView} (give the view's own log
- * events, which are redacted for its viewer), players and cards are named as that viewer may see
- * them: a card the view hides is "a card", a face-down conspiracy "a face-down conspiracy". An event
- * of a type this version does not know (from a newer save) is described by its type.
+ * One line of plain English for a log event, ending with the rule it cites after two spaces: `Ana
+ * casts Bronze Sable  [CR 601.2i]`. From a state every card is named; from a {@link GameView} (give
+ * the view's own log events, which are redacted for its viewer), players and cards are named as
+ * that viewer may see them: a card the view hides is "a card", a face-down conspiracy "a face-down
+ * conspiracy". An event of a type this version does not know (from a newer save) is described by
+ * its type.
  *
  * @reexport
  */
@@ -680,9 +681,10 @@ export const deserializeDraft = draft.deserializeDraft;
  */
 export const validateDraftState = draft.validateDraftState;
 /**
- * Checks a deck built from a pool; throws a {@link RulesError} citing the rule broken. The sideboard
- * must hold exactly the pool cards not in the deck (nothing is lost); of a basic land card, the pool's
- * copies that the deck's basic lands of that name do not account for.
+ * Checks a deck built from a pool; throws a {@link RulesError} citing the rule broken. Names, the
+ * pool's too, are read as `createGame` reads them (ignoring case, spacing, curly quotes and
+ * accents). The sideboard must hold exactly the pool cards not in the deck (nothing is lost); of a
+ * basic land card, the pool's copies that the deck's basic lands of that name do not account for.
  *
  * @reexport
  */
@@ -736,13 +738,17 @@ export { draftBotInput, type DraftBot, type DraftBotInput } from './bots/draft-b
  */
 export const heuristicDrafter = botsHeuristicDrafter.heuristicDrafter;
 /**
- * Builds a legal 40-card deck from a card pool.
+ * Builds a legal 40-card deck from a card pool, its names read as `createGame` reads them (the deck
+ * and sideboard hold the exact names). A pool that is no list, or holds a name of no card, is a
+ * {@link RulesError}.
  *
  * @reexport
  */
 export const autoBuildDeck = botsAutoDeck.autoBuildDeck;
 /**
- * Runs a draft until it is complete; one bot per seat, or one for all. Returns the final state and the number of actions.
+ * Runs a draft until it is complete; one bot per seat, or one for all. Returns the final state and
+ * the number of actions. The bots' randomness comes from `options.seed` (not an rng, as
+ * {@link playGame} takes); options that are no object are a RulesError `malformed`.
  *
  * @reexport
  */

@@ -9,7 +9,9 @@
  */
 import { getPrinted } from '../cards/printed.js';
 import type { Color } from '../engine/mana.js';
-import { BASIC_LANDS, type BuiltDeck } from '../draft/deck.js';
+import { BASIC_LANDS, canonicalDeck, type BuiltDeck } from '../draft/deck.js';
+import { RulesError } from '../engine/errors.js';
+import { shown } from '../engine/json-schema.js';
 import { rateCard } from './card-rating.js';
 import { bestTwoColors, colorWeights } from './heuristic-drafter.js';
 
@@ -19,8 +21,14 @@ const DECK_SIZE = 40;
 const MAX_SPELLS = 23;
 const MIN_SPELLS = 17;
 
-/** Builds a legal 40-card deck from a card pool. */
-export function autoBuildDeck(pool: readonly string[]): BuiltDeck {
+/**
+ * Builds a legal 40-card deck from a card pool, its names read as `createGame` reads them (ignoring
+ * case, spacing, curly quotes and accents; the deck and sideboard hold the exact names). A pool that
+ * is no list (`malformed`) or holds a name of no card (`unknownCard`) is a {@link RulesError}.
+ */
+export function autoBuildDeck(names: readonly string[]): BuiltDeck {
+  if (!Array.isArray(names)) throw new RulesError('malformed', `autoBuildDeck takes a card pool, a list of card names, not ${shown(names)}`);
+  const pool = canonicalDeck({ deck: names, sideboard: [] }, 'autoBuildDeck: ').deck;
   const weights = colorWeights(pool);
   const colors: Color[] = [...bestTwoColors(weights)];
   const playable = pool

@@ -1,8 +1,10 @@
 /**
  * A simple heuristic player: keeps its hand, plays a land, casts the most expensive spell it can
  * (aiming at opponents' things), attacks the opponent with the least life with every creature that
- * can attack, blocks when its blocker survives, and otherwise passes. It only ever picks from the
- * legal actions, so it never meets a RulesError.
+ * can attack, blocks when its blocker survives, and otherwise passes. In Magic Tech it also deploys
+ * its cards (MT 4.1), builds on the face-down card nearest to being turned face up (MT 4.3) and
+ * sends missions against the weakest opponent's stockpile (MT 6.1), where its creatures attack. It
+ * only ever picks from the legal actions, so it never meets a RulesError.
  *
  * @module
  */
@@ -13,6 +15,7 @@ import { formatOf } from '../engine/format.js';
 import { attackRequirementsOn, cantAttackOrBlockAlone, requirementsObeyed } from '../rules/506-combat-phase.js';
 import type { GameState, PlayerId, ReadonlyGameState, Ref, RngState } from '../state/types.js';
 import { randomInt, seedRng } from '../state/rng.js';
+import { CONSTRUCTION_COUNTER } from '../variants/magic-tech/values.js';
 import type { Bot } from './bot.js';
 
 function hostile(state: GameState, me: PlayerId, ref: Ref): boolean {
@@ -38,11 +41,44 @@ function pickCast(state: GameState, me: PlayerId, casts: Extract<Action, { type:
   return bestScore > -50 ? best : undefined;
 }
 
+/** The opponent still in the game with the least life, if any. */
+function weakestOpponent(state: GameState, me: PlayerId): PlayerId | undefined {
+  return state.players.filter((p) => p.inGame && p.id !== me).sort((a, b) => a.life - b.life)[0]?.id;
+}
+
+/**
+ * A Magic Tech variant action worth taking, if any: deploy a card (MT 4.1; two a turn at most,
+ * 4.2), put a construction counter on the face-down card that has the most already (MT 4.3: one
+ * generic mana each, so as many as the player's mana pays for), or send a mission against the
+ * weakest opponent's stockpile (MT 6.1: its creatures are tapped at its end, 6.3, so the missions
+ * a turn are as many as the creatures that go). Relocations (MT 5.1) are never taken: a creature
+ * may move any number of times, and a bot that moved it would never have to stop.
+ */
+function magicTechAction(state: GameState, me: PlayerId, actions: readonly Action[]): Action | undefined {
+  const variants = actions.filter((a): a is Extract<Action, { type: 'variant' }> => a.type === 'variant');
+  if (variants.length === 0) return undefined;
+  const deploy = variants.find((a) => a.name === 'deploy');
+  if (deploy) return deploy;
+  let build: Extract<Action, { type: 'variant' }> | undefined;
+  let most = -1;
+  for (const a of variants) {
+    if (a.name !== 'build' || a.object === undefined) continue;
+    const counters = state.objects[a.object]?.counters[CONSTRUCTION_COUNTER] ?? 0;
+    if (counters > most) [build, most] = [a, counters];
+  }
+  if (build) return build;
+  const missions = variants.filter((a) => a.name === 'mission');
+  const weakest = weakestOpponent(state, me);
+  return missions.find((a) => a.target !== undefined && 'player' in a.target && a.target.player === weakest) ?? missions[0];
+}
+
 function priority(state: GameState, me: PlayerId, actions: readonly Action[]): Action {
   const land = actions.find((a) => a.type === 'playLand');
   if (land) return land;
   const cast = pickCast(state, me, actions.filter((a): a is Extract<Action, { type: 'cast' }> => a.type === 'cast'));
   if (cast) return cast;
+  const magicTech = magicTechAction(state, me, actions);
+  if (magicTech) return magicTech;
   return actions.find((a) => a.type === 'pass') ?? (actions[0] as Action);
 }
 
@@ -61,8 +97,8 @@ function attack(state: GameState, me: PlayerId, actions: readonly Action[]): Act
     const mine = declares.filter((a) => a.attacker === first);
     const most = Math.max(...mine.map((a) => requirementsObeyed(requirements, a.target)));
     const best = mine.filter((a) => requirementsObeyed(requirements, a.target) === most);
-    const weakest = state.players.filter((p) => p.inGame && p.id !== me).sort((a, b) => a.life - b.life)[0];
-    const atWeakest = best.find((a) => 'player' in a.target && a.target.player === weakest?.id);
+    const weakest = weakestOpponent(state, me);
+    const atWeakest = best.find((a) => 'player' in a.target && a.target.player === weakest);
     return atWeakest ?? (best[0] as Action);
   }
   return actions.find((a) => a.type === 'confirmAttackers') ?? (actions[0] as Action);

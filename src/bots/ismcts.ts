@@ -15,6 +15,7 @@
  */
 import type { Action } from '../engine/actions.js';
 import { RulesError } from '../engine/errors.js';
+import { shown } from '../engine/json-schema.js';
 import { createPlayout } from '../engine/game.js';
 import { randomInt } from '../state/rng.js';
 import type { PlayerId } from '../state/types.js';
@@ -105,7 +106,7 @@ function candidates(input: BotInput): readonly Action[] {
 /** A RulesError naming the first option of {@link ismctsBot} out of its range, if any. */
 function checkOptions(o: IsmctsOptions): void {
   const bad = (name: string, value: unknown, want: string): never => {
-    throw new RulesError('malformed', `ismctsBot: ${name} must be ${want}, not ${JSON.stringify(value) ?? String(value)}`);
+    throw new RulesError('malformed', `ismctsBot: ${name} must be ${want}, not ${shown(value)}`);
   };
   if (o.iterations !== undefined && !(Number.isInteger(o.iterations) && o.iterations >= 1)) bad('iterations', o.iterations, 'a whole number of at least 1');
   if (o.milliseconds !== undefined && !(typeof o.milliseconds === 'number' && o.milliseconds > 0)) bad('milliseconds', o.milliseconds, 'a number above 0');

@@ -6,6 +6,7 @@
  * @module
  */
 import { RulesError } from '../engine/errors.js';
+import { shown } from '../engine/json-schema.js';
 import { applyDraft, createDraftPlayout, stepDraft } from '../draft/apply.js';
 import { legalPicksOf } from '../draft/legal.js';
 import type { DraftAction, DraftState, ReadonlyDraftState, Seat } from '../draft/types.js';
@@ -29,11 +30,17 @@ export interface RunDraftOptions {
 
 /**
  * Runs a draft until it is complete; one bot per seat, or one for all. Returns the final state and the
- * number of actions. Throws a RulesError for a list of bots that is not one per seat.
+ * number of actions. Throws a RulesError for a list of bots that is not one per seat, or options
+ * that are no object (a PRNG state among them: runDraft takes a `seed`, not an rng as `playGame` does).
  */
 export function runDraft(state: ReadonlyDraftState, bots: DraftBot | readonly DraftBot[], options: RunDraftOptions = {}): { state: ReadonlyDraftState; actions: number } {
   if (typeof bots !== 'function' && (bots.length !== state.drafters.length || bots.some((b) => typeof b !== 'function'))) {
     throw new RulesError('malformed', `runDraft: one draft bot per seat, ${state.drafters.length} of them, not ${bots.length} (or one for every seat)`);
+  }
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    // a PRNG state given as playGame takes one would otherwise draft with the default seed, unseen
+    const given = Array.isArray(options) ? 'a list (a PRNG state? give runDraft its seed: { seed })' : shown(options);
+    throw new RulesError('malformed', `runDraft: options are an object { seed?, inPlace?, handOver?, onAction? }, not ${given}`);
   }
   const rng = seedRng(options.seed ?? 'draft-bots');
   const botOf = (seat: Seat): DraftBot => (typeof bots === 'function' ? bots : (bots[seat] as DraftBot));

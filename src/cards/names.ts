@@ -43,9 +43,10 @@ function namesByKey(): Map<string, string> {
 
 /**
  * The exact English name of the printed card (CN2, CNS or a basic land) that `name` writes, ignoring
- * case, spacing, curly quotes and accents; undefined if no card has that name.
+ * case, spacing, curly quotes and accents; undefined if no card has that name (or `name` is no text).
  */
 export function canonicalCardName(name: string): string | undefined {
+  if (typeof name !== 'string') return undefined;
   return namesByKey().get(cardNameKey(name));
 }
 
@@ -64,9 +65,11 @@ function editDistance(a: string, b: string): number {
 
 /**
  * Up to `limit` printed card names nearest to `name`, nearest first: the names that contain it or
- * that it contains, then those within an edit distance of a third of its length. Empty when none is near.
+ * that it contains, then those within an edit distance of a third of its length. Empty when none is
+ * near, or `name` is no text.
  */
 export function suggestCardNames(name: string, limit = 3): string[] {
+  if (typeof name !== 'string') return [];
   const key = cardNameKey(name);
   if (key === '') return [];
   const scored: { name: string; score: number }[] = [];

@@ -59,7 +59,8 @@ export function implementedName(name: string): string | undefined {
 export interface CardRegistry {
   /**
    * The definition of an implemented card, by its English name, matched ignoring case, spacing,
-   * curly quotes and accents (`'grenzo’s ruffians'` finds Grenzo's Ruffians).
+   * curly quotes and accents (`'grenzo’s ruffians'` finds Grenzo's Ruffians); undefined for a name
+   * of no implemented card, or what is no text.
    */
   get(name: string): CardDefinition | undefined;
   /** Whether the engine implements the card, its name matched as {@link CardRegistry.get} does. */
@@ -72,6 +73,7 @@ export interface CardRegistry {
 
 /** An implemented card (not a token) by exact name, or by the printed name that `name` writes. */
 function implemented(name: string): CardDefinition | undefined {
+  if (typeof name !== 'string') return undefined;
   const def = definitions().get(name) ?? definitions().get(canonicalCardName(name) ?? '');
   return def && !def.token ? def : undefined;
 }

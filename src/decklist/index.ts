@@ -7,6 +7,7 @@
  */
 import type { BuiltDeck } from '../draft/deck.js';
 import { RulesError } from '../engine/errors.js';
+import { shown } from '../engine/json-schema.js';
 import { readDek, writeDek } from './dek.js';
 import { readDeckText, writeArenaText, writeMtgoText } from './text.js';
 
@@ -22,10 +23,15 @@ export const DECK_LIST_FORMATS: readonly DeckListFormat[] = ['mtgo-dek', 'mtgo-t
  * accents; the result holds their exact English names.
  *
  * @throws RulesError `unknownCard` naming the line and the nearest card names; `malformed` for a
- *   line or element that lists no card; `illegal` for a Commander or Companion section, or a
+ *   `text` that is no text, a line or element that lists no card; `illegal` for a Commander or Companion section, or a
  *   conspiracy in the deck (CR 315.3).
  */
 export function readDeckList(text: string): BuiltDeck {
+  // a program in JavaScript may pass anything: bytes read without an encoding are the likely mistake
+  if (typeof text !== 'string') {
+    const given = (text as unknown) instanceof Uint8Array ? "bytes: decode them first (readFileSync(file, 'utf8'))" : shown(text);
+    throw new RulesError('malformed', `readDeckList takes the text of a deck list, not ${given}`);
+  }
   return text.trimStart().replace(/^\uFEFF/, '').startsWith('<') ? readDek(text) : readDeckText(text);
 }
 

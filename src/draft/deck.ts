@@ -11,6 +11,7 @@ import { getPrinted } from '../cards/printed.js';
 import type { ConspiracyDef } from '../cards/types.js';
 import { canonicalCardName, didYouMean } from '../cards/names.js';
 import { RulesError } from '../engine/errors.js';
+import { shown } from '../engine/json-schema.js';
 import { conspiracyOf, minimumDeckSize as rulesMinimumDeckSize } from '../rules/905-conspiracy-draft.js';
 
 /** The basic land cards a deck may add in any number (905.1d). */
@@ -26,12 +27,13 @@ export interface BuiltDeck {
 
 /**
  * The card's exact English name, read as `createGame` and deck lists read names (ignoring case,
- * spacing, curly quotes and accents); a name of no card (with the nearest ones) or what is no name is
- * a {@link RulesError} whose message starts with `who`.
+ * spacing, curly quotes and accents); a name of no card (`unknownCard`, with the nearest ones) or
+ * what is no text (`malformed`) is a {@link RulesError} whose message starts with `who`.
  */
 function exactCardName(name: unknown, who: string): string {
-  const found = typeof name === 'string' ? canonicalCardName(name) : undefined;
-  if (found === undefined) throw new RulesError('unknownCard', `${who}${JSON.stringify(name)} is not the name of a card${typeof name === 'string' ? didYouMean(name) : ''}`);
+  if (typeof name !== 'string') throw new RulesError('malformed', `${who}a card name must be text, not ${shown(name)}`);
+  const found = canonicalCardName(name);
+  if (found === undefined) throw new RulesError('unknownCard', `${who}${JSON.stringify(name)} is not the name of a card${didYouMean(name)}`);
   return found;
 }
 
@@ -77,10 +79,10 @@ export function canonicalDeck(built: BuiltDeck, who = ''): BuiltDeck {
 }
 
 /**
- * Checks a deck built from a pool; throws a {@link RulesError} citing the rule broken. Names are read
- * as `createGame` reads them ({@link canonicalDeck}). The sideboard must hold exactly the pool cards
- * not in the deck (nothing is lost); of a basic land card, the pool's copies that the deck's basic
- * lands of that name do not account for.
+ * Checks a deck built from a pool; throws a {@link RulesError} citing the rule broken. Names, the
+ * pool's too, are read as `createGame` reads them (ignoring case, spacing, curly quotes and
+ * accents). The sideboard must hold exactly the pool cards not in the deck (nothing is lost); of a
+ * basic land card, the pool's copies that the deck's basic lands of that name do not account for.
  */
 export function checkDeck(pool: readonly string[], given: BuiltDeck): void {
   checkDeckOf(pool, given, '');
@@ -95,7 +97,8 @@ export function checkDeckOf(pool: readonly string[], given: BuiltDeck, who: stri
   const refuse = (message: string, rule: string): never => {
     throw new RulesError('illegal', `${who}${message}`, rule);
   };
-  const available = counts(pool);
+  if (!Array.isArray(pool)) throw new RulesError('malformed', `${who}a card pool is a list of card names, not ${shown(pool)}`);
+  const available = counts(pool.map((name) => exactCardName(name, who)));
   for (const name of built.deck) {
     if (isConspiracy(name)) refuse(`${name} is a conspiracy: it is never put into a deck`, '905.4');
   }

@@ -8,6 +8,7 @@
 import { checkDraftState } from './arguments.js';
 import { cards } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
+import { shown } from '../engine/json-schema.js';
 import { createGame, type CreateGameOptions } from '../engine/game.js';
 import { deriveSeed, isSeed, seedRng, shuffleInPlace, type Seed } from '../state/rng.js';
 import type { ReadonlyGameState } from '../state/types.js';
@@ -54,7 +55,7 @@ export function splitIntoTables(n: number, seed: Seed): Seat[][] {
  * from it, so a seed left out must not quietly become the same known one for every draft.
  */
 function checkTableSeed(seed: unknown): void {
-  if (!isSeed(seed)) throw new RulesError('malformed', `the tables need a seed (a number, a string, or four whole numbers from 0 to 2^32 - 1), not ${JSON.stringify(seed) ?? String(seed)}`);
+  if (!isSeed(seed)) throw new RulesError('malformed', `the tables need a seed (a number, a string, or four whole numbers from 0 to 2^32 - 1), not ${shown(seed)}`);
 }
 
 /** One table's game and who plays it. */

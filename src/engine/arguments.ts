@@ -37,10 +37,11 @@ export function checkRng(rng: unknown, where: string, argument = 'rng'): void {
   }
 }
 
-/** A wrong argument as a message names it: a view or another kind of paliano value by its kind, anything else shown. */
+/** A wrong argument as a message names it: a game's or a draft's view or another kind of paliano value by its kind, anything else shown. */
 function what(value: unknown): string {
   if (typeof value === 'object' && value !== null) {
     if ('viewer' in value) return 'a view (a game state is what view() is made from)';
+    if ('seat' in value && 'packsWaiting' in value) return 'a draft view (a draft state is what draftView() is made from)';
     const schema = (value as { schema?: unknown }).schema;
     if (typeof schema === 'string') return `a value of schema ${shown(schema)}`;
     if (Object.isFrozen(value) && Array.isArray(value)) return `a frozen list ${shown(value)}`;

@@ -219,14 +219,15 @@ function wordsFor(from: DescribeSource): EventWords {
 }
 
 /**
- * One line of plain English for a log event, ending with the rule it cites: "Ana casts Bronze Sable
- * [CR 601.2i]". From a state every card is named; from a {@link GameView} (give the view's own log
- * events, which are redacted for its viewer), players and cards are named as that viewer may see
- * them: a card the view hides is "a card", a face-down conspiracy "a face-down conspiracy". An event
- * of a type this version does not know (from a newer save) is described by its type. Throws a
- * RulesError `malformed` for a source that is no state or view, or an event that is no object with
- * a text `type` and `rule`, the fields its type requires (a `reveal` its `card`, …) and, where it has
- * them, seats of the game as `player` and `toPlayer`, text as `card` and `detail` and a number as `amount`.
+ * One line of plain English for a log event, ending with the rule it cites after two spaces: `Ana
+ * casts Bronze Sable  [CR 601.2i]`. From a state every card is named; from a {@link GameView} (give
+ * the view's own log events, which are redacted for its viewer), players and cards are named as
+ * that viewer may see them: a card the view hides is "a card", a face-down conspiracy "a face-down
+ * conspiracy". An event of a type this version does not know (from a newer save) is described by
+ * its type. Throws a RulesError `malformed` for a source that is no state or view, or an event that
+ * is no object with a text `type` and `rule`, the fields its type requires (a `reveal` its `card`,
+ * …) and, where it has them, seats of the game as `player` and `toPlayer`, text as `card` and
+ * `detail` and a number as `amount`.
  */
 export function describeEvent(from: DescribeSource, e: ReadonlyGameEvent): string {
   checkSource(from);

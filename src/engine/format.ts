@@ -408,7 +408,7 @@ export interface FormatDriver {
 }
 
 /**
- * An action of a format's own that its driver performs ({@link FormatDriver.perform}), recorded
+ * An action of a format's own that its driver performs (the driver's `perform`), recorded
  * with the engine's actions: a type the engine's actions do not have, and the acting player.
  */
 export interface DriverAction {

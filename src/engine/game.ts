@@ -65,6 +65,41 @@ export interface CreateGameOptions {
   formatData?: { [key: string]: unknown };
 }
 
+/** The fields of {@link CreateGameOptions}, {@link PlayerSetup} and `GameSettings`, each listed (`tsc` checks): a misspelt one is refused, not ignored. */
+const OPTION_KEYS = Object.keys({ format: 1, players: 1, seed: 1, startingPlayer: 1, settings: 1, formatData: 1 } satisfies Record<keyof CreateGameOptions, 1>);
+const PLAYER_KEYS = Object.keys({ name: 1, deck: 1, sideboard: 1, draft: 1 } satisfies Record<keyof PlayerSetup, 1>);
+const SETTING_KEYS = Object.keys({ autoPass: 1, manaAbilities: 1, stops: 1, startingLife: 1, startingHandSize: 1, turnLimit: 1, nameableCards: 1 } satisfies Record<keyof GameSettings, 1>);
+
+/**
+ * The refusal of a field `where` does not have, naming the one it was likely meant to be (the same
+ * but for case, spacing or punctuation) or else every field it has; null if `record` has none other.
+ */
+function unknownField(record: object, known: readonly string[], where: string): string | null {
+  const fold = (k: string): string => k.toLowerCase().replace(/[^a-z0-9]/g, '');
+  for (const key of Object.keys(record)) {
+    if (known.includes(key)) continue;
+    const meant = known.find((k) => fold(k) === fold(key));
+    return `${where} has no field ${JSON.stringify(key)}: ${meant === undefined ? `its fields are ${known.join(', ')}` : `did you mean ${meant}?`}`;
+  }
+  return null;
+}
+
+/**
+ * `options` without the fields {@link createGame} does not have (see `OPTION_KEYS`), in them, in
+ * their settings and in their players: the options a build that ignored unknown fields played, for a
+ * record of such a build (see `replay`). Anything else is left for `createGame` to judge.
+ */
+export function withKnownFieldsOnly(options: CreateGameOptions): CreateGameOptions {
+  if (!isPlainRecord(options)) return options;
+  const only = <T extends object>(record: T, known: readonly string[]): T => (isPlainRecord(record) ? (Object.fromEntries(Object.entries(record).filter(([k]) => known.includes(k))) as T) : record);
+  const kept = only(options, OPTION_KEYS);
+  return {
+    ...kept,
+    ...(kept.settings ? { settings: only(kept.settings, SETTING_KEYS) } : {}),
+    ...(Array.isArray(kept.players) ? { players: kept.players.map((p) => only(p, PLAYER_KEYS)) } : {}),
+  };
+}
+
 /** Whether an option is an object of named fields (not a list, a text or null). */
 const isPlainRecord = (v: unknown): boolean => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -92,7 +127,7 @@ export function newGame(options: CreateGameOptions): GameState {
     throw new RulesError('malformed', 'createGame needs { players: [...], seed }');
   }
   // a game without a seed would play the same shuffles as every other such game
-  if (!isSeed(options.seed)) throw new RulesError('malformed', `the seed ${JSON.stringify(options.seed) ?? 'undefined'} is no seed: a number, a string, or four whole numbers from 0 to 2^32 - 1`);
+  if (!isSeed(options.seed)) throw new RulesError('malformed', `the seed ${shown(options.seed)} is no seed: a number, a string, or four whole numbers from 0 to 2^32 - 1`);
   const formatId = options.format ?? defaultFormatId();
   if (!hasFormat(formatId)) {
     throw new RulesError('malformed', `unknown format ${JSON.stringify(formatId)}; the formats built in are ${formatIds().join(', ')}`);
@@ -102,6 +137,8 @@ export function newGame(options: CreateGameOptions): GameState {
   if ((options.settings ?? undefined) !== undefined && !isPlainRecord(options.settings)) throw new RulesError('malformed', 'settings must be an object');
   // the game keeps the format's data as it saves it: an object (see validateState)
   if ((options.formatData ?? undefined) !== undefined && !isPlainRecord(options.formatData)) throw new RulesError('malformed', 'formatData must be an object');
+  const unknown = unknownField(options, OPTION_KEYS, 'createGame\'s options') ?? (options.settings ? unknownField(options.settings, SETTING_KEYS, 'settings') : null);
+  if (unknown) throw new RulesError('malformed', unknown);
   const settings: GameSettings = { ...DEFAULT_SETTINGS, ...(options.settings ?? {}) };
   // the names are the caller's list: the game keeps its own copy
   if (Array.isArray(settings.nameableCards)) settings.nameableCards = [...settings.nameableCards];
@@ -112,6 +149,8 @@ export function newGame(options: CreateGameOptions): GameState {
   const n = options.players.length;
   options.players.forEach((p, id) => {
     if (typeof p !== 'object' || p === null) throw new RulesError('malformed', `player ${id} must be an object { deck, sideboard?, name? }`);
+    const unknownOfPlayer = unknownField(p, PLAYER_KEYS, `player ${id}`);
+    if (unknownOfPlayer) throw new RulesError('malformed', unknownOfPlayer);
     if (p.name !== undefined && typeof p.name !== 'string') throw new RulesError('malformed', `player ${id}: a name must be text`);
   });
   if ((settings.stops?.length ?? 0) > n) throw new RulesError('malformed', `settings.stops has ${settings.stops?.length} seats; the game has ${n} players`);
@@ -171,15 +210,14 @@ export function newGame(options: CreateGameOptions): GameState {
     if (!Array.isArray(p.deck)) throw new RulesError('malformed', `player ${id}: deck must be a list of card names`);
     if (p.sideboard !== undefined && !Array.isArray(p.sideboard)) throw new RulesError('malformed', `player ${id}: sideboard must be a list of card names`);
     if (p.draft !== undefined) checkDraftRecord(p.draft, `player ${id}`);
-    const known = (name: unknown): string => {
-      const found = typeof name === 'string' ? implementedName(name) : undefined;
-      if (found === undefined) {
-        throw new RulesError('unknownCard', `player ${id}: the engine does not implement ${JSON.stringify(name)}${typeof name === 'string' ? unknownNameHint(name) : ''}`);
-      }
+    const known = (list: string) => (name: unknown, i: number): string => {
+      if (typeof name !== 'string') throw new RulesError('malformed', `player ${id}: ${list}[${i}] must be a card name, not ${shown(name)}`);
+      const found = implementedName(name);
+      if (found === undefined) throw new RulesError('unknownCard', `player ${id}: the engine does not implement ${JSON.stringify(name)}${unknownNameHint(name)}`);
       return found;
     };
-    const deck = p.deck.map(known);
-    const sideboard = (p.sideboard ?? []).map(known);
+    const deck = p.deck.map(known('deck'));
+    const sideboard = (p.sideboard ?? []).map(known('sideboard'));
     // CR 315.3: in a game that plays conspiracies, one can't be included in a deck (it may come in the sideboard, 315.2)
     const conspiracy = playsConspiracies(format) ? deck.find((name: string) => findDefinition(name)?.printed.types.includes('Conspiracy')) : undefined;
     if (conspiracy !== undefined) throw new RulesError('illegal', `player ${id}: ${conspiracy} is a conspiracy card; conspiracies go in the sideboard, never in a deck`, '315.3');

@@ -89,9 +89,13 @@ function isType(v: unknown, t: SchemaType): boolean {
   }
 }
 
-/** The value as a message shows it (never throws: a BigInt or a symbol shows by its type). */
+/**
+ * The value as a message shows it (never throws: a BigInt or a symbol shows by its type); a number
+ * that is no finite number as it is (`NaN`, `Infinity`), which JSON would write as `null`.
+ */
 export function shown(v: unknown): string {
   if (typeof v === 'bigint' || typeof v === 'symbol' || typeof v === 'function') return `a ${typeof v}`;
+  if (typeof v === 'number' && !Number.isFinite(v)) return String(v);
   try {
     const s = JSON.stringify(v);
     return s === undefined ? String(v) : s.length > 40 ? `${s.slice(0, 40)}…` : s;

@@ -113,8 +113,8 @@ export interface RuleRegistry {
    *
    * @param numberOrAlias - A rule number such as `'716'` or `'702.120a'`, or an alias such as `'goad'`.
    * @param edition - An edition date, YYYY-MM-DD.
-   * @returns The rule, keyed by its pinned number; `undefined` if nothing matches, or if `edition`
-   *   is earlier than every known edition.
+   * @returns The rule, keyed by its pinned number; `undefined` if nothing matches (what is no text
+   *   matches nothing), or if `edition` is earlier than every known edition.
    * @throws RangeError if `edition` is not a YYYY-MM-DD date.
    */
   get(numberOrAlias: string, edition?: string): RuleInfo | undefined;
@@ -489,6 +489,7 @@ function makeRegistry(core: Core, attached: AttachedText | undefined): RuleRegis
   return {
     get(numberOrAlias, edition) {
       const index = edition === undefined ? PINNED_INDEX : editionIndexOn(edition);
+      if (typeof numberOrAlias !== 'string') return undefined;
       const variant = variantSection(core.variantSections, numberOrAlias);
       if (variant) return variant;
       if (index === undefined) return undefined;
@@ -504,7 +505,7 @@ function makeRegistry(core: Core, attached: AttachedText | undefined): RuleRegis
     },
     numberIn(number, edition) {
       const index = editionIndexOn(edition);
-      const parsed = parseNumber(number);
+      const parsed = typeof number === 'string' ? parseNumber(number) : undefined;
       const info = parsed === undefined ? undefined : core.infos.get(formatNumber(parsed));
       return index === undefined || info === undefined ? undefined : info.numbers[EDITIONS[index] ?? ''];
     },
@@ -512,7 +513,7 @@ function makeRegistry(core: Core, attached: AttachedText | undefined): RuleRegis
       return makeRegistry(core, parseRulesText(text, edition));
     },
     textOf(number) {
-      const parsed = parseNumber(number);
+      const parsed = typeof number === 'string' ? parseNumber(number) : undefined;
       return parsed && textAt(formatNumber(parsed));
     },
   };

@@ -19,7 +19,7 @@
 import type { Action } from '../engine/actions.js';
 import { RulesError } from '../engine/errors.js';
 import { formatById, type DriverAction, type FormatDriver } from '../engine/format.js';
-import { apply, createGame, type CreateGameOptions } from '../engine/game.js';
+import { apply, createGame, withKnownFieldsOnly, type CreateGameOptions } from '../engine/game.js';
 import { plainCopy } from './plain-state.js';
 import { replayRecorded } from './replay-upgrade.js';
 import type { ReadonlyGameState } from './types.js';
@@ -139,7 +139,8 @@ function* replayStates(record: Replay): IterableIterator<ReadonlyGameState> {
   const driver = record.version === 2 ? driverOf(record.variant) : null;
   let state: ReadonlyGameState;
   try {
-    state = driver ? driver.create(record.options as Readonly<Record<string, unknown>>) : createGame(record.options as CreateGameOptions);
+    // a record of a build that ignored the fields createGame does not have replays as it played
+    state = driver ? driver.create(record.options as Readonly<Record<string, unknown>>) : createGame(withKnownFieldsOnly(record.options as CreateGameOptions));
   } catch (e) {
     invalid('options', e);
   }

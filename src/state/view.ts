@@ -160,8 +160,10 @@ export interface GameView {
   decision: Decision | { kind: Decision['kind']; player: PlayerId } | null;
   /**
    * The objects the viewer is choosing among, when their decision is a choice (CR 701.23: a player
-   * searching their library sees the cards they may find); empty otherwise. Cards of another player's
-   * hand are not among them: the decision offers those by name.
+   * searching their library sees the cards they may find), or the cards of their own deck their legal
+   * actions name before the shuffle (CR 701.20: Arcane Savant revealed from the deck, and cards
+   * exiled with it), whose ids those actions hold; empty otherwise. Cards of another player's hand
+   * are not among them: the decision offers those by name.
    */
   choiceObjects: ObjectView[];
   /**
@@ -336,6 +338,16 @@ function ownDecisionView(state: GameState, d: Decision, viewer: PlayerId): Decis
 }
 
 /**
+ * The cards of the deciding player's own deck that their legal actions name before the shuffle: each
+ * card they may reveal from it, and each card revealed that cards are exiled with (CR 701.20; the
+ * reveal makes the name public, CR 400.2). Once, in the order first named.
+ */
+function deckCardsNamed(actions: readonly Action[]): ObjectId[] {
+  const ids = actions.flatMap((a) => (a.type === 'revealFromDeck' ? [a.card] : a.type === 'exileDrafted' ? [a.with] : []));
+  return [...new Set(ids)];
+}
+
+/**
  * The cards `player` looks at as they search now (CR 701.23a: all the cards of the zone searched, their
  * library or what the format's `searchedCards` gives), by id; none when they are not searching.
  */
@@ -373,6 +385,7 @@ export function view(given: ReadonlyGameState, viewer: Viewer, options: ViewOpti
   }
   const d = state.decision;
   const mine = d !== null && d.player === viewer;
+  const actions = mine ? plainCopy(legalActions(state)) : [];
   return {
     viewer,
     format: state.format,
@@ -404,9 +417,11 @@ export function view(given: ReadonlyGameState, viewer: Viewer, options: ViewOpti
     extraTurns: (state.extraTurns?.queue ?? []).filter((p) => state.players[p]?.inGame === true),
     legendRuleLosers: (state.legendRuleLosers ?? []).map((l) => l.object),
     decision: d === null ? null : mine ? plainCopy(ownDecisionView(state, d, viewer)) : { kind: d.kind, player: d.player },
-    choiceObjects: mine && d.kind === 'choose' ? d.choice.options.flatMap((o) => ('object' in o && !inOthersHiddenZone(state, o.object, viewer) ? [objectView(state, o.object, viewer)] : [])) : [],
+    choiceObjects: mine && d.kind === 'choose'
+      ? d.choice.options.flatMap((o) => ('object' in o && !inOthersHiddenZone(state, o.object, viewer) ? [objectView(state, o.object, viewer)] : []))
+      : actions.length > 0 ? deckCardsNamed(actions).map((id) => objectView(state, id, viewer)) : [],
     searching: mine ? searchedCards(state, viewer).map((id) => objectView(state, id, viewer)) : [],
-    legalActions: mine ? plainCopy(legalActions(state)) : [],
+    legalActions: actions,
     pendingTriggers: plainCopy(state.pendingTriggers),
     log: logFrom(state, since ?? 0).map((e) => redactEvent(e, viewer)),
     ...(since === undefined ? {} : { logFrom: since }),

@@ -7,6 +7,8 @@
 import type { DraftRecord } from '../state/draft-record.js';
 import { findDefinition } from '../cards/registry.js';
 import { RulesError } from '../engine/errors.js';
+import { implementedName, unknownNameHint } from '../engine/card-catalog.js';
+import { shown } from '../engine/json-schema.js';
 import { advance } from '../engine/flow.js';
 import { checkPlayerCount, conspiracyZoneProblem, formatById, formatOf } from '../engine/format.js';
 import { newGame, settleInPlace } from '../engine/game.js';
@@ -109,8 +111,16 @@ export interface ScenarioIds {
   command: ObjectId[][];
 }
 
-function checkCard(name: string): void {
-  if (!findDefinition(name)) throw new RulesError('unknownCard', `the engine does not implement ${JSON.stringify(name)}`);
+/**
+ * The card a scenario names: a card's name read as `createGame` reads a deck's (ignoring case,
+ * spacing, curly quotes and accents), a token's (`token:<id>`) as written. A name of no card the
+ * engine implements is a RulesError `unknownCard` with the nearest names; what is no text, `malformed`.
+ */
+function cardName(name: unknown): string {
+  if (typeof name !== 'string') throw new RulesError('malformed', `a card name must be text, not ${shown(name)}`);
+  const found = findDefinition(name) ? name : implementedName(name);
+  if (found === undefined) throw new RulesError('unknownCard', `the engine does not implement ${JSON.stringify(name)}${unknownNameHint(name)}`);
+  return found;
 }
 
 /**
@@ -137,10 +147,11 @@ export function scenario(spec: ScenarioSpec): { state: ReadonlyGameState; ids: S
   spec.players.forEach((p, i) => {
     const ps = state.players[i]!;
     // CR 315.3: a conspiracy card is never a permanent, nor in a deck where conspiracies are played
-    const checkCardIn = (name: string, zone: ZoneName): void => {
-      checkCard(name);
+    const cardIn = (given: string, zone: ZoneName): string => {
+      const name = cardName(given);
       const why = conspiracyZoneProblem(formatOf(state), name, zone);
       if (why !== null) throw new RulesError('illegal', `player ${i}: ${why}`, '315.3');
+      return name;
     };
     ps.life = p.life ?? ps.life;
     ps.counters = { ...(p.counters ?? {}) };
@@ -148,19 +159,13 @@ export function scenario(spec: ScenarioSpec): { state: ReadonlyGameState; ids: S
     ps.toBottom = 0;
     // the empty deck createGame dealt from is not a draw from an empty library in the scenario (CR 704.5b)
     ps.drewFromEmpty = false;
-    for (const name of p.library ?? []) {
-      checkCardIn(name, 'library');
-      createObject(state, { kind: 'card', card: name, owner: i, zone: 'library' }, 'bottom');
-    }
-    ids.hand.push((p.hand ?? []).map((name) => (checkCardIn(name, 'hand'), createObject(state, { kind: 'card', card: name, owner: i, zone: 'hand' }))));
-    ids.graveyard.push((p.graveyard ?? []).map((name) => (checkCardIn(name, 'graveyard'), createObject(state, { kind: 'card', card: name, owner: i, zone: 'graveyard' }))));
-    for (const name of p.sideboard ?? []) {
-      checkCard(name);
-      createObject(state, { kind: 'card', card: name, owner: i, zone: 'sideboard' });
-    }
+    for (const name of p.library ?? []) createObject(state, { kind: 'card', card: cardIn(name, 'library'), owner: i, zone: 'library' }, 'bottom');
+    ids.hand.push((p.hand ?? []).map((name) => createObject(state, { kind: 'card', card: cardIn(name, 'hand'), owner: i, zone: 'hand' })));
+    ids.graveyard.push((p.graveyard ?? []).map((name) => createObject(state, { kind: 'card', card: cardIn(name, 'graveyard'), owner: i, zone: 'graveyard' })));
+    for (const name of p.sideboard ?? []) createObject(state, { kind: 'card', card: cardName(name), owner: i, zone: 'sideboard' });
     ids.command.push((p.command ?? []).map((entry) => {
-      const e = typeof entry === 'string' ? { card: entry } : entry;
-      checkCard(e.card);
+      const given = typeof entry === 'object' && entry !== null ? entry : { card: entry };
+      const e = { ...given, card: cardName(given.card) };
       const why = cannotStartInCommandZone(formatOf(state), e.card);
       if (why !== null) throw new RulesError('illegal', `player ${i}: ${why}`, '315.2');
       const id = createObject(state, { kind: 'card', card: e.card, owner: i, zone: 'command', faceDown: e.faceDown ?? false });
@@ -183,18 +188,15 @@ export function scenario(spec: ScenarioSpec): { state: ReadonlyGameState; ids: S
       if (e.number !== undefined) o.chosenNumber = e.number;
       return id;
     }));
-    for (const name of p.exile ?? []) {
-      checkCardIn(name, 'exile');
-      createObject(state, { kind: 'card', card: name, owner: i, zone: 'exile' });
-    }
-    for (const [name, cards] of Object.entries(p.exiledWith ?? {})) {
-      checkCard(name);
+    for (const name of p.exile ?? []) createObject(state, { kind: 'card', card: cardIn(name, 'exile'), owner: i, zone: 'exile' });
+    for (const [given, cards] of Object.entries(p.exiledWith ?? {})) {
+      const name = cardName(given);
       if (!findDefinition(name)?.beforeShuffle) throw new RulesError('malformed', `${name} exiles no card before the shuffle`);
-      revealed.push({ player: i, card: null, name, exiled: cards.map((c) => (checkCardIn(c, 'exile'), createObject(state, { kind: 'card', card: c, owner: i, zone: 'exile' }))) });
+      revealed.push({ player: i, card: null, name, exiled: cards.map((c) => createObject(state, { kind: 'card', card: cardIn(c, 'exile'), owner: i, zone: 'exile' })) });
     }
     ids.battlefield.push((p.battlefield ?? []).map((entry) => {
-      const e = typeof entry === 'string' ? { card: entry } : entry;
-      checkCardIn(e.card, 'battlefield');
+      const given = typeof entry === 'object' && entry !== null ? entry : { card: entry };
+      const e = { ...given, card: cardIn(given.card, 'battlefield') };
       const id = createObject(state, { kind: e.card.startsWith('token:') ? 'token' : 'card', card: e.card, owner: i, controller: e.controller ?? i, zone: 'battlefield' });
       const o = mutableObject(state, id);
       o.tapped = e.tapped ?? false;

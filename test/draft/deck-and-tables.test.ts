@@ -41,6 +41,16 @@ describe('deck building (905.1d, 100.2b)', () => {
       expect(built.sideboard.filter((n) => n === 'Hymn of the Wilds').length).toBe(p.filter((n) => n === 'Hymn of the Wilds').length);
     }
   });
+
+  it('a pool written by hand is read as createGame reads names; a name of no card or a pool that is no list is refused, not built around', () => {
+    const pool = [...Array<string>(23).fill('bronze sable'), 'grenzo’s ruffians'];
+    const built = autoBuildDeck(pool);
+    expect(built.deck.filter((n) => n === 'Bronze Sable').length).toBeGreaterThanOrEqual(22);
+    expect([...built.deck, ...built.sideboard].filter((n) => n === 'Bronze Sable' || n === "Grenzo's Ruffians")).toHaveLength(24);
+    expect(() => checkDeck(pool, built)).not.toThrow();
+    expect(() => autoBuildDeck([...pool, 'Lightning Bolt'])).toThrow(expect.objectContaining({ code: 'unknownCard', message: 'autoBuildDeck: "Lightning Bolt" is not the name of a card' }));
+    expect(() => autoBuildDeck('Bronze Sable' as never)).toThrow(expect.objectContaining({ code: 'malformed', message: 'autoBuildDeck takes a card pool, a list of card names, not "Bronze Sable"' }));
+  });
 });
 
 describe('tables of 3 to 5 with random seating (905.3)', () => {

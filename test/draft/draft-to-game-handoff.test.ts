@@ -46,6 +46,14 @@ describe('CR 905.1d: a deck built from the pool, names written as a player write
     });
   }
 
+  it('a deck entry that is no text is malformed, not an unknown card', () => {
+    const draft = draftWithProclamation();
+    const decks: unknown[] = decksOf(draft);
+    decks[1] = { ...(decks[1] as BuiltDeck), deck: [...(decks[1] as BuiltDeck).deck.slice(1), 7] };
+    expect(() => startTableGames(draft, decks as BuiltDeck[], { seed: 1 })).toThrow(expect.objectContaining({ code: 'malformed', message: 'drafter 1 ("Drafter 2"): a card name must be text, not 7' }));
+    expect(() => isConspiracy(7 as never)).toThrow(expect.objectContaining({ code: 'malformed', message: 'a card name must be text, not 7' }));
+  });
+
   it('startTableGames names the drafter whose deck it refuses, with the rule', () => {
     const draft = draftWithProclamation();
     const decks = decksOf(draft);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   apply, applyDraft, botInput, cardPool, characteristics, createDraftPlayout, draftRecord, draftView, legalPicks, randomDeck, tryApplyDraft, countActions, createDraft, createGame, createMentalMagicGame, createPlayout, determinize, determinizer, direct, evaluate,
   evaluateFor, heuristicBot, legalActions, logOf, peek, playGame, randomBot, randomInt, sampleAction, seedRng, serialize, settleMentalMagic,
-  shuffleInPlace, SpielState, specify, tryApply, turnOver, view, type Action, type ReadonlyGameState,
+  shuffleInPlace, SpielState, specify, tryApply, turnOver, view, type Action, type ReadonlyGameState, ismctsBot, runDraft, randomDrafter, autoBuildDeck, startTableGames,
 } from '../../src/index.js';
 import { refusal } from '../helpers/refusal.js';
 
@@ -148,6 +148,17 @@ describe('a public function given what is no PRNG state', () => {
     expect(randomInt(seedRng(1), 1)).toBe(0);
     expect(randomInt(seedRng(1), 0)).toBe(0);
   });
+
+  it('a refusal shows a number that is no finite number as it is (NaN, Infinity), not as JSON writes it (null)', () => {
+    const players = [{ deck }, { deck }];
+    expect(refusal(() => createGame({ players, seed: NaN })).message).toMatch(/^the seed NaN is no seed/);
+    expect(refusal(() => seedRng(Infinity)).message).toMatch(/^seedRng: Infinity is no seed/);
+    expect(refusal(() => randomInt(seedRng(1), -Infinity)).message).toMatch(/, not -Infinity$/);
+    expect(refusal(() => ismctsBot({ iterations: NaN })).message).toMatch(/, not NaN$/);
+    const draft = runDraft(createDraft({ drafters: 3, seed: 1 }), randomDrafter, { seed: 1 }).state;
+    const decks = draft.drafters.map((_, seat) => autoBuildDeck(cardPool(draft, seat)));
+    expect(refusal(() => startTableGames(draft, decks, { seed: NaN })).message).toMatch(/, not NaN$/);
+  });
 });
 
 describe('a public draft function given what is no draft state', () => {
@@ -179,6 +190,11 @@ describe('a public draft function given what is no draft state', () => {
       }
     });
   }
+
+  it('a drafter\'s view is named as such, as a game\'s view is, not shown as JSON', () => {
+    expect(refusal(() => applyDraft(draftView(draft, 0) as never, pick)).message).toMatch(/^applyDraft: state must be a draft state, not a draft view \(a draft state is what draftView\(\) is made from\)/);
+    expect(refusal(() => legalPicks(draftView(draft, 'spectator') as never)).message).toMatch(/, not a draft view \(/);
+  });
 
   it('randomDeck refuses a seed that is no number or text and a size that is no whole number from 0 to 10,000', () => {
     for (const seed of [null, undefined, {}, NaN, Infinity]) expect(refusal(() => randomDeck(seed as never)).message).toMatch(/^randomDeck: seed must be a number or a text/);

@@ -86,7 +86,11 @@ export function checkView(s: ReadonlyGameState, who: Viewer, v: GameView): void 
   // the shuffle that starts a Conspiracy Draft game, a player reveals cards from their own deck (CR
   // 905.4: Arcane Savant, Volatile Chimera), which they choose among by id
   const searching = v.decision?.kind === 'choose' ? new Set(referencedIds([v.decision, v.legalActions, v.searching]).keys()) : new Set<number>();
-  if (s.startOfGame === 'beforeShuffle') for (const id of referencedIds(v.legalActions.filter((a) => a.type === 'revealFromDeck')).keys()) searching.add(id);
+  if (s.startOfGame === 'beforeShuffle') {
+    for (const id of referencedIds(v.legalActions.filter((a) => a.type === 'revealFromDeck')).keys()) searching.add(id);
+    // and the cards they revealed, which cards of their sideboard are exiled with (CR 701.20)
+    for (const a of v.legalActions) if (a.type === 'exileDrafted') searching.add(a.with);
+  }
   for (const [id, path] of referencedIds(v)) {
     const o = s.objects[id];
     if (!o) continue;

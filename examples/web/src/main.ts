@@ -35,6 +35,13 @@ function send(request: ToWorker): void {
   worker.postMessage(request);
 }
 
+/** Conceding (CR 104.3a), behind a first click so that no single misclick ends a player's game. */
+function concedeControl(concede: () => void): HTMLElement {
+  return h('details', { className: 'concede', 'data-testid': 'concede' },
+    h('summary', {}, 'Concede…'),
+    h('button', { 'data-testid': 'concede-confirm', onclick: concede }, 'Concede the game (CR 104.3a)'));
+}
+
 function botButton(): HTMLElement {
   return h('button', { className: 'bot', 'data-testid': 'bot-chooses', onclick: () => send({ type: 'botChooses' }) }, 'Let a bot choose for me');
 }
@@ -75,14 +82,17 @@ function show(message: FromWorker): void {
       const s = message.screen;
       if (room) {
         const playing = room;
-        main.replaceChildren(tableElement(s, (index) => { wait(); playing.act(index); }, [h('p', { className: 'room-info', 'data-testid': 'room-info' }, playing.where)], (names) => { wait(); playing.nameCards(names); }));
+        const stillIn = !s.result && s.players.some((p) => p.you && p.outcome === null);
+        const roomExtra = [h('p', { className: 'room-info', 'data-testid': 'room-info' }, playing.where), stillIn ? concedeControl(() => { wait(); playing.concede(); }) : null].filter((x): x is HTMLElement => x !== null);
+        main.replaceChildren(tableElement(s, (index, division) => { wait(); playing.act(index, division); }, roomExtra, (names) => { wait(); playing.nameCards(names); }, (creature) => { wait(); playing.takeBack(creature); }));
         break;
       }
       const extra = [
         s.actions.length > 0 ? botButton() : null,
         h('button', { 'data-testid': 'open-replay', className: s.result ? 'primary' : '', onclick: () => send({ type: 'openReplay' }) }, s.result ? 'Watch the replay' : 'Watch the replay so far'),
+        s.result ? null : concedeControl(() => send({ type: 'concede' })),
       ].filter((x): x is HTMLElement => x !== null);
-      main.replaceChildren(tableElement(s, (index) => send({ type: 'gameAction', index }), extra, (names) => send({ type: 'nameCards', names })));
+      main.replaceChildren(tableElement(s, (index, division) => send({ type: 'gameAction', index, ...(division ? { division } : {}) }), extra, (names) => send({ type: 'nameCards', names }), (object) => send({ type: 'takeBack', object })));
       break;
     }
     case 'roomGame':
@@ -90,12 +100,15 @@ function show(message: FromWorker): void {
       joining = null;
       break;
     case 'replay':
-      main.replaceChildren(replayElement(message.screen, (step) => send({ type: 'replayStep', step }), message.record));
+      main.replaceChildren(replayElement(message.screen, (step) => send({ type: 'replayStep', step }), () => send({ type: 'backToGame' }), message.record));
       break;
   }
 }
 
 worker.onmessage = (e: MessageEvent<WorkerAnswer>) => {
+  // in a room, every answer of the worker is to a view sent to be presented: its screen (or its error)
+  // is the page's now, and the room's controls act in that view
+  room?.presented();
   for (const message of e.data) show(message);
 };
 worker.onerror = (e) => show({ type: 'error', message: `the engine's worker failed: ${e.message}` });

@@ -27,6 +27,8 @@ export interface PlayerPanel {
   libraryCount: number;
   battlefield: CardFace[];
   graveyard: CardFace[];
+  /** The cards they own in exile (CR 406): face up for everyone to see (406.3), a face-down one as such. */
+  exile: CardFace[];
   command: CardFace[];
   monarch: boolean;
   deciding: boolean;
@@ -41,6 +43,13 @@ export interface ActionControl {
   label: string;
   /** The action's type, for grouping and for tests that prefer progress. */
   kind: string;
+  /**
+   * For a spell that divides its damage among its targets as it is cast (CR 601.2d, Hail of Arrows):
+   * the targets in words and the shares the listed action gives them. The engine lists one division
+   * per choice of targets and X and accepts any other (each at least 1, adding up to the same total),
+   * which the player may give instead.
+   */
+  divide?: { among: string[]; shares: number[] };
 }
 
 /** A log line and the rule it cites (a CR number, or a variant's or a card's name). */
@@ -73,6 +82,11 @@ export interface TableScreen {
   decision: string | null;
   /** The viewer's legal actions; empty when someone else decides. */
   actions: ActionControl[];
+  /**
+   * The creatures of the viewer's declaration of attackers or blockers in progress that they may take
+   * back out of it (CR 508.1, 509.1), with the control's words; the engine lists no such action.
+   */
+  takeBack: { id: number; label: string }[];
   /** The card names the viewer is naming for a face-down conspiracy, or null. */
   naming: NamingOffer | null;
   /** The whole log so far. */
@@ -109,14 +123,21 @@ export interface ReplayScreen {
 export type ToWorker =
   | { type: 'newDraft'; seed: string; name: string }
   | { type: 'draftAction'; index: number }
-  | { type: 'gameAction'; index: number }
+  /** `division`: other shares of a listed action's divided damage (CR 601.2d), in the order of its targets. */
+  | { type: 'gameAction'; index: number; division?: number[] }
   /** Name the cards of the face-down conspiracy being put, in one `nameCard` action (CR 702.106a, 702.106f). */
   | { type: 'nameCards'; names: string[] }
+  /** Take a creature back out of the declaration of attackers or blockers in progress (CR 508.1, 509.1). */
+  | { type: 'takeBack'; object: number }
+  /** Concede the game (CR 104.3a): the bots play it on to its end. */
+  | { type: 'concede' }
   /** Let the engine's bot take the viewer's current decision (in the draft or the game). */
   | { type: 'botChooses' }
   /** Open the replay record of the game just played, at its start. */
   | { type: 'openReplay' }
   | { type: 'replayStep'; step: number }
+  /** Leave the replay for the game, where it was (it may still be going on). */
+  | { type: 'backToGame' }
   /** The options of a new room game for these people (the bots take the other seats). */
   | { type: 'roomGame'; people: string[]; seed: string }
   /** Describe a view of game `table` received from elsewhere (a room): the worker answers with a `game` screen. */
@@ -133,6 +154,7 @@ export type FromWorker =
   | { type: 'draft'; screen: DraftScreen }
   | { type: 'deck'; deck: string[]; conspiracies: string[]; leftOut: string[] }
   | { type: 'game'; screen: TableScreen }
-  | { type: 'replay'; screen: ReplayScreen; record: string }
+  /** `record`: the replay record as JSON, once the game is over (it holds every hidden card); null before. */
+  | { type: 'replay'; screen: ReplayScreen; record: string | null }
   | { type: 'roomGame'; game: Omit<CreateGameOptions, 'seed'>; bots: number[] }
   | { type: 'error'; message: string };

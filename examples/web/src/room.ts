@@ -4,6 +4,8 @@
 import { Client } from 'colyseus.js';
 import type { Action, CreateGameOptions, GameView } from 'paliano';
 import { joinTable, type TableConnection } from 'paliano/colyseus/client';
+import { dividedAs } from './division.js';
+import { takeBackAction } from './take-back.js';
 
 /** The room name paliano/colyseus defines its game room under (`GAME_ROOM`). */
 export const GAME_ROOM = 'paliano-game';
@@ -20,10 +22,30 @@ export interface RoomSeat {
   create?: { game: Omit<CreateGameOptions, 'seed'>; bots: number[] };
 }
 
-/** A seat (or a spectator) at a room's table: the last view received, and the actions sent back. */
+/**
+ * A seat (or a spectator) at a room's table: the views received, and the actions sent back. A view is
+ * drawn some time after it arrives (the worker presents it first), and another may arrive meanwhile
+ * (a person concedes, a bot takes an empty seat): a clicked control is read in the view its screen was
+ * drawn from, not in the newest one, whose listed actions may differ.
+ */
 export class RoomTable {
+  /** The views received and sent to be presented, not drawn yet, oldest first. */
+  private readonly toDraw: GameView[] = [];
+  /** The view of the screen the page shows. */
   private view: GameView | null = null;
-  private constructor(private readonly connection: TableConnection<Action>, readonly seat: RoomSeat) {}
+
+  /** A table over a connection made by {@link RoomTable.join} (or a test's). */
+  constructor(private readonly connection: Pick<TableConnection<Action>, 'send' | 'leave'>, readonly seat: RoomSeat) {}
+
+  /** A view received from the room, about to be presented. */
+  received(view: GameView): void {
+    this.toDraw.push(view);
+  }
+
+  /** The oldest view received has been presented and its screen drawn (or refused): the page's controls are its. */
+  presented(): void {
+    this.view = this.toDraw.shift() ?? this.view;
+  }
 
   /** Where the table is and who sits here, in words. */
   get where(): string {
@@ -41,7 +63,7 @@ export class RoomTable {
     }, {
       onView: (message) => {
         if (table) {
-          table.view = message.view;
+          table.received(message.view);
           onView(message.view);
         } else pending.push(message.view);
       },
@@ -50,16 +72,16 @@ export class RoomTable {
     });
     table = new RoomTable(connection, seat);
     for (const v of pending) {
-      table.view = v;
+      table.received(v);
       onView(v);
     }
     return table;
   }
 
-  /** Sends the listed action `index` of the last view. */
-  act(index: number): void {
+  /** Sends the listed action `index` of the view drawn, with `division` as its divided damage's shares when given (CR 601.2d). */
+  act(index: number, division?: number[]): void {
     const action = this.view?.legalActions[index];
-    if (action) this.connection.send(action);
+    if (action) this.connection.send(division ? dividedAs(action, division) : action);
   }
 
   /**
@@ -70,6 +92,17 @@ export class RoomTable {
   nameCards(names: string[]): void {
     const seat = this.view?.viewer;
     if (typeof seat === 'number') this.connection.send({ type: 'nameCard', player: seat, names });
+  }
+
+  /** Takes `creature` back out of this seat's declaration of attackers or blockers in progress (CR 508.1, 509.1). */
+  takeBack(creature: number): void {
+    if (this.view) this.connection.send(takeBackAction(this.view, creature));
+  }
+
+  /** Concedes the game for this seat (CR 104.3a), which a player may do at any time. */
+  concede(): void {
+    const seat = this.view?.viewer;
+    if (typeof seat === 'number') this.connection.send({ type: 'concede', player: seat });
   }
 
   /** Leaves the table. */

@@ -1,9 +1,13 @@
 // The screens the worker presents, checked without a browser over whole games played by the bots.
-import { autoBuildDeck, botInput, cardPool, createDraft, createGame, heuristicBot, heuristicDrafter, legalActions, apply, runDraft, seedRng, startTableGames, view, type ReadonlyGameState } from 'paliano';
+import { autoBuildDeck, botInput, cardPool, createDraft, createGame, draftView, heuristicBot, heuristicDrafter, legalActions, apply, runDraft, seedRng, startTableGames, view, type ReadonlyGameState } from 'paliano';
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../../../src/testing/index.js';
 import { LogBook, present } from '../src/worker/present.js';
 import { LocalTable } from '../src/worker/local-table.js';
+import { draftActionLabeler } from '../src/worker/draft-labels.js';
+import { dividedAs } from '../src/division.js';
+import { takeBackAction } from '../src/take-back.js';
+import { attack, block, passToPlayer, passUntil, permanent, resolveStack, setup } from '../../../test/cards/helpers.js';
 
 /** A drafted 4-player Conspiracy game's first state, for a seed. */
 function draftedGame(seed: number): ReadonlyGameState {
@@ -57,6 +61,20 @@ describe('the game screen of a view', () => {
   });
 });
 
+describe('the decision in words', () => {
+  it('tells the player how many cards to put on the bottom after a mulligan (CR 103.5), and the others only what they do', () => {
+    const deck = Array.from({ length: 40 }, (_, i) => ['Plains', 'Bronze Sable'][i % 2]!);
+    let s = createGame({ seed: 4, players: [{ deck }, { deck }] });
+    const first = s.decision!.player;
+    s = apply(s, { type: 'mulligan', player: first });
+    while (s.decision?.kind === 'mulligan') s = apply(s, { type: 'keep', player: s.decision.player });
+    expect(s.decision).toMatchObject({ kind: 'bottom', player: first, count: 1 });
+    expect(present(view(s, first), []).decision).toBe('You decide: put 1 card on the bottom of your library');
+    const other = present(view(s, 1 - first), []).decision;
+    expect(other).toMatch(/ decides: put cards on the bottom of their library$/);
+  });
+});
+
 describe('the opening hands of Backup Plan', () => {
   it('labels each "keep opening hand" with the cards it keeps, as the choosing player\'s view shows them (CR 315.5a)', () => {
     const deck = Array.from({ length: 40 }, (_, i) => ['Plains', 'Bronze Sable', 'Ogre Sentry', 'Kiln Fiend'][i % 4]!);
@@ -71,6 +89,90 @@ describe('the opening hands of Backup Plan', () => {
       expect(label.startsWith(`Keep opening hand ${i + 1}: `)).toBe(true);
       for (const id of hands[i]!) expect(label).toContain(s.objects[id]!.card);
     });
+  });
+});
+
+describe('the cards revealed from the deck before the shuffle', () => {
+  it('labels "reveal" and "exile with" by the cards of the deck they name (CR 701.20)', () => {
+    const deck = [...Array.from({ length: 39 }, () => 'Plains'), 'Arcane Savant'];
+    const others = Array.from({ length: 40 }, () => 'Plains');
+    let s = createGame({ format: 'conspiracy', seed: 5, players: [{ deck, sideboard: ['Divination'] }, { deck: others }, { deck: others }] });
+    expect(present(view(s, 0), []).actions.map((a) => a.label)).toContain('Reveal Arcane Savant from your deck');
+    s = apply(s, legalActions(s).find((a) => a.type === 'revealFromDeck')!);
+    expect(present(view(s, 0), []).actions.map((a) => a.label)).toEqual(['Exile Divination with Arcane Savant']);
+  });
+});
+
+describe('damage divided among several', () => {
+  it("labels an attacker's division of its combat damage with what each amount goes to (CR 510.1c, 702.19b)", () => {
+    const { state } = setup({ active: 0, players: [{ battlefield: ['Lizard Warrior'] }, { battlefield: ['Bronze Sable', 'Ogre Sentry'] }] });
+    const [lizard, sable, sentry] = ['Lizard Warrior', 'Bronze Sable', 'Ogre Sentry'].map((n) => permanent(state, n)) as [number, number, number];
+    let s = block(attack(state, [[lizard, 1]]), [[sable, lizard], [sentry, lizard]]);
+    s = passUntil(s, (x) => x.decision?.kind === 'assignDamage');
+    const screen = present(view(s, 0), []);
+    expect(screen.actions.length).toBeGreaterThan(1);
+    legalActions(s).forEach((a, i) => {
+      if (a.type !== 'assignDamage') throw new Error(`expected divisions, not ${a.type}`);
+      expect(screen.actions[i]!.label).toBe(`Assign Lizard Warrior's damage: ${a.amounts[0]} to Bronze Sable, ${a.amounts[1]} to Ogre Sentry`);
+    });
+  });
+
+  it('offers the shares of a spell dividing its damage (CR 601.2d, Hail of Arrows), and other shares are cast as given', () => {
+    const { state } = setup({
+      active: 1,
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains'], hand: ['Hail of Arrows'] },
+        { battlefield: ['Hundred-Handed One', 'Bronze Sable'] },
+      ],
+    });
+    const [hundred, sable] = ['Hundred-Handed One', 'Bronze Sable'].map((n) => permanent(state, n)) as [number, number];
+    const s = passToPlayer(attack(state, [[hundred, 0], [sable, 0]]), 0);
+    const screen = present(view(s, 0), []);
+    const listed = screen.actions.find((a) => a.divide && a.label.includes('X=4') && a.label.includes('→ Hundred-Handed One (2), Bronze Sable (2)'));
+    expect(listed?.divide, screen.actions.map((a) => a.label).join(' | ')).toEqual({ among: ['Hundred-Handed One', 'Bronze Sable'], shares: [2, 2] });
+    const after = resolveStack(apply(s, dividedAs(legalActions(s)[listed!.index]!, [3, 1])));
+    expect(after.objects[hundred]!.damage).toBe(3);
+    expect(after.players[1]!.graveyard.map((id) => after.objects[id]!.card)).toContain('Bronze Sable');
+  });
+});
+
+describe('the exile zone', () => {
+  it("shows each player's cards in exile, a public zone (CR 406.3), to every player and a spectator", () => {
+    const { state } = setup({ players: [{ exile: ['Bronze Sable'] }, { exile: ['Lizard Warrior', 'Ogre Sentry'] }] });
+    for (const viewer of [0, 1, 'spectator'] as const) {
+      const players = present(view(state, viewer), []).players;
+      expect(players.map((p) => p.exile.map((c) => c.name))).toEqual([['Bronze Sable'], ['Lizard Warrior', 'Ogre Sentry']]);
+    }
+  });
+});
+
+describe('a declaration in progress', () => {
+  it('offers to take a creature declared to attack back out of the declaration, which the engine accepts (CR 508.1)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Lizard Warrior', 'Bronze Sable'] }, {}] });
+    const [lizard, sable] = ['Lizard Warrior', 'Bronze Sable'].map((n) => permanent(state, n)) as [number, number];
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    expect(present(view(s, 0), []).takeBack).toEqual([]);
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: lizard, target: { player: 1 } });
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: sable, target: { player: 1 } });
+    const screen = present(view(s, 0), []);
+    expect(screen.takeBack).toEqual([{ id: lizard, label: 'Take Lizard Warrior out of the attack' }, { id: sable, label: 'Take Bronze Sable out of the attack' }]);
+    // nobody else is offered it
+    expect(present(view(s, 1), []).takeBack).toEqual([]);
+    s = apply(s, takeBackAction(view(s, 0), lizard));
+    const d = s.decision;
+    expect(d?.kind === 'declareAttackers' ? d.pending.entries.map((e) => e.id) : null).toEqual([sable]);
+    expect(present(view(s, 0), []).actions.map((a) => a.label)).toContain('Attack Player 2 with Lizard Warrior');
+  });
+});
+
+describe('a modal spell', () => {
+  it('says which mode each cast chooses, by its text (CR 700.2, 601.2b)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Hurly-Burly'] }, {}] });
+    const labels = present(view(state, 0), []).actions.filter((a) => a.kind === 'cast').map((a) => a.label);
+    expect(labels).toEqual([
+      'Cast Hurly-Burly (mode: Hurly-Burly deals 1 damage to each creature without flying.)',
+      'Cast Hurly-Burly (mode: Hurly-Burly deals 1 damage to each creature with flying.)',
+    ]);
   });
 });
 
@@ -120,6 +222,30 @@ describe('a copy on the board', () => {
 });
 
 describe('the draft screen', () => {
+  it('names every card that notes a pick, "Noble Banneret and Smuggler Captain" (CR 905.2b)', () => {
+    const v = draftView(createDraft({ drafters: 4, seed: 1, boosters: 'CN2' }), 0);
+    const card = v.pack![0]!;
+    const label = draftActionLabeler(v)({ type: 'pick', seat: 0, card: card.id, note: ['Noble Banneret', 'Smuggler Captain'] });
+    expect(label).toBe(`Draft ${card.name} (note it with Noble Banneret and Smuggler Captain)`);
+  });
+
+  it('asks for the colour of a card just drafted in words, for that card (Regicide, Paliano, the High City: CR 905.2b)', () => {
+    const table = new LocalTable();
+    const COLOR_CARDS = ['Regicide', 'Paliano, the High City'];
+    for (let seed = 1; seed <= 300; seed++) {
+      const [first] = table.newDraft(String(seed), 'Tester');
+      const pick = first?.type === 'draft' ? first.screen.actions.find((a) => COLOR_CARDS.some((c) => a.label === `Draft ${c}`)) : undefined;
+      if (!pick) continue;
+      const drafted = pick.label.slice('Draft '.length);
+      const [next] = table.draftAction(pick.index);
+      const colors = next?.type === 'draft' ? next.screen.actions.filter((a) => a.kind === 'chooseColor').map((a) => a.label) : [];
+      expect(colors.length).toBeGreaterThanOrEqual(3);
+      for (const label of colors) expect(label).toMatch(new RegExp(`^Choose (white|blue|black|red|green) for ${drafted}$`));
+      return;
+    }
+    throw new Error('no seed from 1 to 300 offers Regicide or Paliano, the High City in the first pack');
+  });
+
   it("reads the player's own draft events as \"You …\", and names the others", () => {
     const table = new LocalTable();
     let [answer] = table.newDraft('1', '');

@@ -64,10 +64,30 @@ describe('a game against the bots in Chromium', () => {
   it('plays the game to its end by clicking legal actions, the screen showing the hand, boards, stack, decision and log', async () => {
     let clicks = 0;
     let shot = false;
+    let tookBack = false;
     const kinds = new Set<string>();
     while (!(await page.isVisible('[data-testid=result]'))) {
       const decision = await page.textContent('[data-testid=decision]');
       expect(decision).toMatch(/^You decide: /);
+      if (clicks === 10) {
+        // the replay so far, without the record (it holds every hidden card), then back to the game where it was
+        await page.click('[data-testid=open-replay]');
+        await settled(page);
+        expect(await page.textContent('[data-testid=replay-step]')).toMatch(/^step 0 of \d+$/);
+        expect(await page.locator('[data-testid=replay-download]').count()).toBe(0);
+        await page.click('[data-testid=replay-back]');
+        await settled(page);
+        expect(await page.textContent('[data-testid=decision]')).toBe(decision);
+      }
+      // once, a creature declared to attack is taken back out of the declaration (CR 508.1), and declared again
+      const declared = await page.locator('[data-testid=take-back]').count();
+      if (!tookBack && declared > 0) {
+        await page.click('[data-testid=take-back]');
+        await settled(page);
+        expect(await page.isVisible('[data-testid=error]')).toBe(false);
+        expect(await page.locator('[data-testid=take-back]').count()).toBe(declared - 1);
+        tookBack = true;
+      }
       const all = await buttons(page);
       expect(all.length).toBeGreaterThan(0);
       const choice = PREFERRED.map((kind) => all.find((b) => b.kind === kind)).find((b) => b !== undefined) ?? all[0]!;
@@ -86,6 +106,7 @@ describe('a game against the bots in Chromium', () => {
     }
     // the player played lands, cast spells and attacked
     expect([...kinds]).toEqual(expect.arrayContaining(['playLand', 'cast', 'declareAttacker']));
+    expect(tookBack).toBe(true);
     gameResult = (await page.textContent('[data-testid=result]')) ?? '';
     expect(gameResult).toMatch(/ wins \(CR 104\.|draw/);
     expect(await page.locator('[data-testid=hand]').count()).toBe(1);
@@ -124,6 +145,7 @@ describe('a game against the bots in Chromium', () => {
     await settled(page);
     expect(await page.textContent('[data-testid=replay-step]')).toBe(`step ${steps} of ${steps}`);
     expect(await page.textContent('[data-testid=result]')).toBe(gameResult);
+    expect(await page.locator('[data-testid=replay-download]').count()).toBe(1);
     await screenshot(page, 'replay-end');
     expect(errors).toEqual([]);
   });

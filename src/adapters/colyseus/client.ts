@@ -6,9 +6,9 @@
  * @module
  */
 import type { Client, Room } from 'colyseus.js';
-import type { TableErrorMessage, TableJoinOptions, TableViewMessage } from './messages.js';
+import type { TableErrorMessage, TableJoinOptions, TableStateReference, TableViewMessage } from './messages.js';
 
-export type { TableErrorMessage, TableJoinOptions, TableViewMessage } from './messages.js';
+export type { TableErrorMessage, TableJoinOptions, TableStateReference, TableViewMessage } from './messages.js';
 
 /**
  * The close code a room leaves its clients with when they should join the game again by its id: its
@@ -43,12 +43,28 @@ export interface JoinTableOptions extends TableJoinOptions {
   retryDelayMs?: number;
 }
 
+/** Options of {@link TableConnection.send} and {@link TableConnection.sendMessage}. */
+export interface SendOptions {
+  /**
+   * The state the action was chosen in ({@link TableStateReference}): by default the `actionCount`
+   * of the latest view received, so that the room refuses as `stale` an action sent twice or chosen
+   * before the seat's decision changed; null to send none (the room then does not check it).
+   */
+  actionCount?: number | null;
+}
+
 /** A seat or a spectator at a table, joined again whenever the connection is lost. */
 export interface TableConnection<A = unknown> {
   /** The room joined now (a new one after a rejoin). */
   readonly room: Room;
-  /** Sends an action for the seat held. */
-  send(action: A): void;
+  /** Sends an action for the seat held, naming the state it was chosen in (the latest view's by default). */
+  send(action: A, options?: SendOptions): void;
+  /**
+   * Sends a message of the room's own that acts for the seat held (a game of Async Mental Magic's
+   * `turnOver`, `peek`, `direct`, `specify`) with its payload's fields, naming the state it was
+   * chosen in as {@link send} does.
+   */
+  sendMessage(type: string, payload?: Record<string, unknown>, options?: SendOptions): void;
   /** Asks for the whole view again. */
   requestView(): void;
   /** Leaves for good. */
@@ -73,9 +89,14 @@ export async function joinTable<V = unknown, A = unknown>(
   const delay = options.retryDelayMs ?? 500;
   let left = false;
   let next = 0;
+  /** The `actionCount` of the latest view received, or null before the first. */
+  let seen: number | null = null;
 
   const attach = (room: Room): Room => {
-    room.onMessage('view', (message: TableViewMessage<V, A>) => handlers.onView(message));
+    room.onMessage('view', (message: TableViewMessage<V, A>) => {
+      seen = message.actionCount;
+      handlers.onView(message);
+    });
     room.onMessage('error', (message: TableErrorMessage) => handlers.onError?.(message));
     room.onLeave((code: number) => {
       if (left || FINAL_CLOSE_CODES.has(code)) {
@@ -117,9 +138,16 @@ export async function joinTable<V = unknown, A = unknown>(
     }
   }
   if (!first) throw lastError;
+  /** A message's payload with the state reference `options` ask for (an object payload only: another is sent as it is). */
+  const referenced = (payload: unknown, options: SendOptions): unknown => {
+    const actionCount = options.actionCount === undefined ? seen : options.actionCount;
+    if (actionCount === null || typeof payload !== 'object' || payload === null || Array.isArray(payload)) return payload;
+    return { ...payload, actionCount } satisfies TableStateReference;
+  };
   const connection = {
     room: first,
-    send: (action: A) => connection.room.send('action', action),
+    send: (action: A, options: SendOptions = {}) => connection.room.send('action', referenced(action, options)),
+    sendMessage: (type: string, payload: Record<string, unknown> = {}, options: SendOptions = {}) => connection.room.send(type, referenced(payload, options)),
     requestView: () => connection.room.send('view'),
     leave: async () => {
       left = true;

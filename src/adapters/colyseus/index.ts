@@ -58,7 +58,7 @@ export const TableRoom = tableRoom.TableRoom;
 export type TableRoom<O, S, A extends object, V> = tableRoom.TableRoom<O, S, A, V>;
 export type { TableRoomOptions } from './table-room.js';
 export type { GameTableOptions, MentalMagicTableOptions, Table, TableStep } from './tables.js';
-export type { TableErrorMessage, TableJoinOptions, TableViewMessage } from './messages.js';
+export type { TableErrorMessage, TableJoinOptions, TableStateReference, TableViewMessage } from './messages.js';
 /**
  * Loads a table's record, or null when none is saved under that game id. A record saved before
  * records had a version is read as version 1; a RulesError for one of a later version, or damaged.
@@ -101,7 +101,7 @@ export const savedReplay = records.savedReplay;
 export const RECORD_VERSION = records.RECORD_VERSION;
 export type { SavedRoomOptions, TableRecord, TableSetup } from './records.js';
 export { joinTable, REJOIN_CLOSE_CODE } from './client.js';
-export type { JoinTableOptions, TableConnection, TableHandlers } from './client.js';
+export type { JoinTableOptions, SendOptions, TableConnection, TableHandlers } from './client.js';
 
 /** The name the game room is defined under by {@link defineTableRooms}. */
 export const GAME_ROOM = 'paliano-game';

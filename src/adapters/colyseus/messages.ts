@@ -17,6 +17,20 @@ export interface TableJoinOptions {
   delta?: boolean;
 }
 
+/**
+ * What a message that acts (`action`, and a room's own such as `turnOver`) may carry besides the
+ * action's fields: the state the client chose it in. The field is the room's, never the action's.
+ */
+export interface TableStateReference {
+  /**
+   * The `actionCount` of the view the action was chosen in. The room refuses the message as `stale`,
+   * changing nothing, when the sender's seat has acted since (the message was sent twice, or the bot
+   * decided on the seat's clock) or its decision has changed since; absent, the message is not
+   * checked so. `joinTable`'s `send` and `sendMessage` give the latest view's.
+   */
+  actionCount?: number;
+}
+
 /** The `view` message a room sends a client (server → client). */
 export interface TableViewMessage<V = unknown, A = unknown> {
   /** The game's id (to join it again). */
@@ -45,7 +59,7 @@ export interface TableViewMessage<V = unknown, A = unknown> {
 
 /** The `error` message a room sends a client whose message it refused (server → client). */
 export interface TableErrorMessage {
-  /** A RulesError code (`malformed`, `notYourDecision`, …) or the room's: `spectator`, `notYourSeat`, `unsaved`, `superseded`, `unknownMessage`. */
+  /** A RulesError code (`malformed`, `notYourDecision`, …) or the room's: `spectator`, `notYourSeat`, `stale`, `unsaved`, `superseded`, `unknownMessage`. */
   code: string;
   /** What was wrong. */
   message: string;

@@ -53,7 +53,7 @@ export interface SavedRoomOptions {
   readonly emptySeatSeconds: number;
   /** Milliseconds a bot waits before it acts. */
   readonly botDelayMs: number;
-  /** Seconds the record is kept after its last action, also by a room rebuilt from it. Absent in records saved before it was kept: 7 days, the default. */
+  /** Seconds the record is kept once its room is gone (an open room renews it), also by a room rebuilt from it. Absent in records saved before it was kept: 7 days, the default. */
   readonly recordSeconds?: number;
 }
 
@@ -95,7 +95,7 @@ export async function saveAction(presence: Presence, gameId: string, index: numb
 const localExpiries = new WeakMap<Presence, Map<string, ReturnType<typeof setTimeout>>>();
 
 /**
- * Keeps a record `seconds` more (renewed with every action), then forgets it; and the game's fencing
+ * Keeps a record `seconds` more (renewed with every action, and on a timer while its room is open), then forgets it; and the game's fencing
  * number ({@link ownerKey}) as long, so that a room playing on past `seconds` after it was made still
  * finds its own number there (a number gone would read as another room's, refusing every action).
  */

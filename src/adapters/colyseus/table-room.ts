@@ -15,7 +15,7 @@ import { secretSeed } from '../secret-seed.js';
 import type { RngState } from '../../state/types.js';
 import { keepRecord, loadRecord, ownerKey, RECORD_VERSION, saveAction, saveSetup, type SavedRoomOptions, type TableSetup } from './records.js';
 import { REJOIN_CLOSE_CODE } from './client.js';
-import type { TableErrorMessage, TableJoinOptions, TableViewMessage } from './messages.js';
+import type { TableErrorMessage, TableJoinOptions, TableStateReference, TableViewMessage } from './messages.js';
 import { rebuildTable, type Table } from './tables.js';
 
 /** The options a room is created with (the first client's join options; see docs/colyseus.md). */
@@ -32,7 +32,7 @@ export interface TableRoomOptions {
   emptySeatSeconds?: number;
   /** Milliseconds a bot waits before it acts (0 by default), so that people can follow a game. */
   botDelayMs?: number;
-  /** Seconds a saved record is kept after its last action (7 days by default): a whole number of at least 1, at most 2147483 with `LocalPresence`. */
+  /** Seconds a saved record is kept once its room is gone (an open room renews it; 7 days by default): a whole number of at least 1, at most 2147483 with `LocalPresence`. */
   recordSeconds?: number;
 }
 
@@ -60,6 +60,9 @@ interface SeatClock {
   readonly deadline: number;
   readonly timer: Delayed;
 }
+
+/** How many times an open room renews its record within `recordSeconds` (a renewal may come late by a tick, or fail once). */
+const RENEWALS_PER_RECORD_TIME = 3;
 
 const DEFAULTS = { reconnectSeconds: 30, emptySeatSeconds: 60, botDelayMs: 0, recordSeconds: 7 * 24 * 3600 };
 
@@ -97,6 +100,16 @@ function recordSecondsOf(value: unknown, local: boolean): number {
 function classAuthenticates(room: Room): boolean {
   const klass = room.constructor as typeof Room;
   return klass.onAuth !== Room.onAuth || klass.prototype.onAuth !== Room.prototype.onAuth;
+}
+
+/**
+ * A message that acts, as its payload without the state reference it may carry
+ * ({@link TableStateReference}), and that reference's `actionCount` (undefined when it has none).
+ */
+function splitReference(message: unknown): { payload: unknown; actionCount: unknown } {
+  if (typeof message !== 'object' || message === null || Array.isArray(message) || !Object.hasOwn(message, 'actionCount')) return { payload: message, actionCount: undefined };
+  const { actionCount, ...payload } = message as TableStateReference & Record<string, unknown>;
+  return { payload, actionCount };
 }
 
 /**
@@ -146,6 +159,12 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
   protected current!: S;
   /** How many actions have been applied (and saved). */
   protected actionCount = 0;
+  /**
+   * For each seat, the action count from which its decisions are as they are now: a message naming
+   * an earlier state ({@link TableStateReference}) is stale. A rebuilt room starts every seat at the
+   * record's count (what was decided before is not known).
+   */
+  private decidedSince: number[] = [];
   private setup!: TableSetup<O>;
   /** The table played here: {@link table}, or for a rebuilt one, {@link tableOf} its setup. */
   private played!: Table<O, S, A, V>;
@@ -196,7 +215,7 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
       // rebuilds the room could otherwise have the record, and its fencing number, forgotten at once)
       this.recordSeconds = recordSecondsOf(this.setup.room.recordSeconds, local);
       this.played = this.tableOf(this.setup);
-      const start = this.played.create(this.setup.options);
+      const start = this.played.createSaved ? this.played.createSaved(this.setup.options) : this.played.create(this.setup.options);
       try {
         // a game's actions of earlier builds are upgraded as they are applied again (see replay-upgrade.ts)
         this.current = rebuildTable(this.played, start, saved.actions);
@@ -218,6 +237,7 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     this.seats = Array.from({ length: this.played.seatCount(this.current) }, (_, seat) => ({
       name: seatNames[seat] ?? null, bot: this.setup.room.bots.includes(seat), client: null, botPlays: false, emptyTimer: null, reconnection: null,
     }));
+    this.decidedSince = this.seats.map(() => this.actionCount);
     if (!saved && this.setup.room.bots.some((b) => b < 0 || b >= this.seats.length)) throw new Error(`bots is a list of seats, from 0 to ${this.seats.length - 1}`);
     const names = this.seats.filter((s) => !s.bot).map((s) => s.name);
     if (names.some((n) => n === null) || new Set(names).size !== names.length) throw new Error('every seat not played by a bot needs a name of its own');
@@ -225,8 +245,9 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     await keepRecord(this.presence, this.gameId, this.recordSeconds);
     this.epoch = await this.presence.incr(ownerKey(this.gameId));
     await this.presence.expire(ownerKey(this.gameId), this.recordSeconds);
+    this.keepRecordWhileOpen();
     this.listing.metadata = { gameId: this.gameId, kind: this.played.kind, names: this.seats.map((s) => s.name) };
-    this.onMessage('action', (client, action) => this.enqueue(() => this.act(client, action as A)));
+    this.onMessage('action', (client, message) => this.enqueue(() => this.act(client, message)));
     this.onMessage('view', (client) => {
       const watcher = this.watchers.get(client.sessionId);
       if (!watcher) return;
@@ -235,12 +256,24 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     });
     const own = this.ownMessages();
     for (const [type, actionOf] of Object.entries(own)) {
-      this.onMessage(type, (client, payload) => this.enqueue(() => this.actByMessage(client, payload, actionOf)));
+      this.onMessage(type, (client, payload) => this.enqueue(() => this.act(client, payload, actionOf)));
     }
     const known = ['action', 'view', ...Object.keys(own)].map((t) => `\`${t}\``).join(', ');
     this.onMessage('*', (client, type) => this.enqueue(async () => this.refuse(client, { code: 'unknownMessage', message: `no message ${JSON.stringify(type)}: send one of ${known}` })));
     for (const seat of this.seats.keys()) if (!this.seats[seat]!.bot) this.seatLeft(seat);
     this.schedule();
+  }
+
+  /**
+   * Renews the record and the fencing number every third of `recordSeconds` while the room is open,
+   * so that a game whose players think longer than that keeps both (its next action was refused as
+   * `superseded`, and its record forgotten); the room's clock stops when it is disposed, and from
+   * its last renewal the record expires as any other.
+   */
+  private keepRecordWhileOpen(): void {
+    this.clock.setInterval(() => {
+      keepRecord(this.presence, this.gameId, this.recordSeconds).catch((e: unknown) => console.error(`paliano room ${this.gameId}: the record could not be renewed:`, e));
+    }, (this.recordSeconds * 1000) / RENEWALS_PER_RECORD_TIME);
   }
 
   /** The room options kept in the record, checked. */
@@ -374,31 +407,46 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     client.send('error', error);
   }
 
-  private async act(client: Client, action: A): Promise<void> {
+  /**
+   * A message that acts, for the sender's seat: an `action` message's action or, for a message of
+   * the room's own ({@link ownMessages}), the action `actionOf` makes of its payload; refused if it
+   * names another seat, or a state its seat's decisions have changed since ({@link staleness}),
+   * else applied, saved and shown.
+   */
+  private async act(client: Client, message: unknown, actionOf?: (payload: unknown, seat: number) => A): Promise<void> {
     const watcher = this.watchers.get(client.sessionId);
     if (!watcher) return;
     if (watcher.seat === 'spectator') return this.refuse(client, { code: 'spectator', message: 'a spectator cannot act' });
-    const named = typeof action === 'object' && action !== null ? (action as Record<string, unknown>)[this.played.seatField] : undefined;
-    if (named !== undefined && named !== watcher.seat) {
-      return this.refuse(client, { code: 'notYourSeat', message: `you hold seat ${watcher.seat}, not ${JSON.stringify(named)}` });
-    }
-    const error = await this.commit(action, watcher.seat);
-    if (error) this.refuse(client, error);
-  }
-
-  /** A message of the room's own ({@link ownMessages}): the action it stands for, for the sender's seat, acted on as an `action` message's. */
-  private async actByMessage(client: Client, payload: unknown, actionOf: (payload: unknown, seat: number) => A): Promise<void> {
-    const watcher = this.watchers.get(client.sessionId);
-    if (!watcher) return;
-    if (watcher.seat === 'spectator') return this.refuse(client, { code: 'spectator', message: 'a spectator cannot act' });
+    const { payload, actionCount } = splitReference(message);
     let action: A;
     try {
-      action = actionOf(payload, watcher.seat);
+      action = actionOf ? actionOf(payload, watcher.seat) : (payload as A);
     } catch (e) {
       if (!(e instanceof RulesError)) throw e;
       return this.refuse(client, { code: e.code, message: e.message, ...(e.rule === undefined ? {} : { rule: e.rule }) });
     }
-    await this.act(client, action);
+    const named = typeof action === 'object' && action !== null ? (action as Record<string, unknown>)[this.played.seatField] : undefined;
+    if (named !== undefined && named !== watcher.seat) {
+      return this.refuse(client, { code: 'notYourSeat', message: `you hold seat ${watcher.seat}, not ${JSON.stringify(named)}` });
+    }
+    const error = this.staleness(actionCount, watcher.seat) ?? (await this.commit(action, watcher.seat));
+    if (error) this.refuse(client, error);
+  }
+
+  /**
+   * Why a message chosen in the state after `actionCount` actions may not act for `seat` now, or
+   * null: it names no state, or one from which the seat's decisions are as they are now. Stale when
+   * the seat has acted since (the message was sent twice, or the bot decided on its clock) or its
+   * decision has changed since ({@link decidedSince}).
+   */
+  private staleness(actionCount: unknown, seat: number): TableErrorMessage | null {
+    if (actionCount === undefined) return null;
+    if (typeof actionCount !== 'number' || !Number.isInteger(actionCount) || actionCount < 0 || actionCount > this.actionCount) {
+      return { code: 'malformed', message: `actionCount names the state an action was chosen in: the actionCount of a view, a whole number from 0 to ${this.actionCount}` };
+    }
+    const since = this.decidedSince[seat]!;
+    if (actionCount >= since) return null;
+    return { code: 'stale', message: `chosen after ${actionCount} actions, but your seat acted or its decision changed after ${since}, so nothing was changed: choose again from your latest view (actionCount ${this.actionCount})` };
   }
 
   /** Applies, saves and shows an action; the state changes only once the action is saved. */
@@ -418,8 +466,10 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
       return { code: 'unsaved', message: `the action could not be saved, so it was not applied: ${String(e)}` };
     }
     const kept = this.played.keepsDecision?.(action) === true;
+    const waitedBefore = new Set(this.played.waitingOn(this.current));
     this.current = step.state;
     this.actionCount++;
+    this.noteChangedDecisions(seat, kept, waitedBefore);
     // a decision's clock runs until it is made: an action that leaves it as it was does not start it anew
     if (!kept) {
       this.clocks.get(seat)?.timer.clear();
@@ -428,6 +478,19 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     this.schedule();
     this.broadcastViews();
     return null;
+  }
+
+  /**
+   * Marks the seats whose decisions the action just applied changed ({@link decidedSince}): the
+   * acting seat's, and every other seat's but one waited on before and after it whose decision the
+   * action left as it was (it kept the decision, or the seats decide apart).
+   */
+  private noteChangedDecisions(actor: number, kept: boolean, waitedBefore: ReadonlySet<number>): void {
+    const waitedAfter = new Set(this.played.waitingOn(this.current));
+    const othersKept = kept || this.played.seatsDecideApart === true;
+    for (const seat of this.decidedSince.keys()) {
+      if (seat === actor || !(othersKept && waitedBefore.has(seat) && waitedAfter.has(seat))) this.decidedSince[seat] = this.actionCount;
+    }
   }
 
   /** Starts bots and clocks for the seats that must act, and stops those of seats that need not. */

@@ -7,7 +7,7 @@
  */
 import type { Action } from '../../engine/actions.js';
 import { RulesError } from '../../engine/errors.js';
-import { cachedLegalActions, createGame, tryApply, type CreateGameOptions } from '../../engine/game.js';
+import { cachedLegalActions, createGame, tryApply, withKnownFieldsOnly, type CreateGameOptions } from '../../engine/game.js';
 import { botInput } from '../../bots/bot.js';
 import { heuristicBot } from '../../bots/heuristic.js';
 import { heuristicDrafter } from '../../bots/heuristic-drafter.js';
@@ -36,6 +36,12 @@ export interface Table<O, S, A, V> {
   readonly seatField: 'player' | 'seat';
   /** Starts the game or draft from its options (throws a RulesError for options the engine refuses). */
   create(options: O): S;
+  /**
+   * Starts the game or draft from the options a room saved, which a room of an earlier build may have
+   * accepted with fields that build ignored (`createGame`'s, ignored before it refused them): they
+   * are ignored again, so that the record rebuilds. Absent: `create`.
+   */
+  createSaved?(options: O): S;
   /** The names the options give the seats, in seat order (undefined for a seat they do not name). */
   seatNames(options: O): (string | undefined)[];
   /** How many seats the game or draft has. */
@@ -60,6 +66,13 @@ export interface Table<O, S, A, V> {
    * action starts its seat's clock anew.
    */
   keepsDecision?(action: A): boolean;
+  /**
+   * Whether the seats decide apart, at the same time (a draft's drafters, each on their own pack):
+   * another seat's action leaves the decision of a seat waited on before and after it as it was.
+   * Absent: there is one decision at a time (a game), which another seat's action changes unless
+   * it keeps it ({@link keepsDecision}). Tells which action messages are stale (docs/colyseus.md).
+   */
+  readonly seatsDecideApart?: boolean;
   /** The legal actions of a seat now (empty when it need not act). */
   legal(state: S, seat: number): readonly A[];
   /** A seat's or a spectator's view, with only the log events after `since` when it is given. */
@@ -133,6 +146,7 @@ export const createGameTable: Table<GameTableOptions, ReadonlyGameState, Action 
   kind: 'game',
   seatField: 'player',
   create: (options) => createGame(options as CreateGameOptions),
+  createSaved: (options) => createGame(withKnownFieldsOnly(options as CreateGameOptions)),
   seatNames: (options) => {
     const players = (options as Partial<CreateGameOptions> | null)?.players;
     return Array.isArray(players) ? players.map((p) => p?.name) : [];
@@ -181,6 +195,7 @@ function settledApply(state: ReadonlyGameState, action: Action | ControlAction):
 export const gameTable: Table<GameTableOptions, ReadonlyGameState, Action | ControlAction, GameView> = {
   ...createGameTable,
   create: (options) => (isMentalMagicTable(options) ? mentalMagicGameFrom(mentalMagicOptions(options)) : createGame(options)),
+  createSaved: (options) => (isMentalMagicTable(options) ? mentalMagicGameFrom(mentalMagicOptions(options)) : createGame(withKnownFieldsOnly(options))),
   seatNames: (options) => (isMentalMagicTable(options) ? (Array.isArray(options.names) ? [...options.names] : []) : createGameTable.seatNames(options)),
   apply: settledApply,
   rebuild: gameRebuild(settledApply),
@@ -212,6 +227,7 @@ export function rebuildTable<S, A>(table: Pick<Table<unknown, S, A, unknown>, 'a
 export const draftTable: Table<CreateDraftOptions, ReadonlyDraftState, DraftAction, DraftView> = {
   kind: 'draft',
   seatField: 'seat',
+  seatsDecideApart: true,
   create: (options) => createDraft(options),
   // createDraft also takes a number of drafters: seats without names
   seatNames: (options) => (Array.isArray(options?.drafters) ? [...options.drafters] : []),

@@ -140,6 +140,29 @@ describe('GameRoom: Async Mental Magic control of the turn (AMM 7–9)', () => {
     await ana.connection.leave();
   });
 
+  it("refuses as stale a control message naming a state its seat has acted since (a peek sent twice peeks once), not one naming a state before another seat's specify", async () => {
+    const gameId = newGameId();
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: amm } });
+    const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben' });
+    await until(() => ana.views.length > 0 && ben.views.length > 0, 'the first views');
+    ana.connection.sendMessage('peek');
+    ana.connection.sendMessage('peek');
+    await until(() => ana.errors.length > 0, 'the refusal');
+    expect(ana.errors.map((e) => e.code)).toEqual(['stale']);
+    await until(() => ana.last()!.actionCount === 1 && ben.last()!.actionCount === 1, 'the views after the peek');
+    // Ben specifies (any seat, any time, AMM 8e) while Ana decides: her decision is as it was
+    ben.connection.sendMessage('specify', { card: 'Doomed Traveler', ability: 'triggered 1', categories: ['SELF'] });
+    await until(() => ana.last()!.actionCount === 2, 'the view after the specify');
+    const [attacker] = Object.keys(mentalMagic(ana.last()!.view).cards);
+    ana.connection.sendMessage('direct', { attacker, blockers: [] }, { actionCount: 1 });
+    await until(() => ana.last()!.actionCount === 3 || ana.errors.length > 1, 'the direct');
+    expect(ana.errors.length).toBe(1);
+    expect(ben.errors).toEqual([]);
+    const record = (await savedReplay(matchMaker.presence, gameId))!;
+    expect(record.actions.map((a) => a.type)).toEqual(['peek', 'specify', 'direct']);
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
+  });
+
   it('refuses the control messages in a game of another format', async () => {
     const gameId = newGameId();
     const forests = Array(40).fill('Forest');

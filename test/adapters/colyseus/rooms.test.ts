@@ -7,7 +7,7 @@ import { matchMaker } from '@colyseus/core';
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineTableRooms, DRAFT_ROOM, GAME_ROOM, loadRecord, recordKey, savedDraft, savedReplay, type TableRoom } from '../../../src/adapters/colyseus/index.js';
+import { defineTableRooms, DRAFT_ROOM, GAME_ROOM, loadRecord, ownerKey, recordKey, savedDraft, savedReplay, type TableRoom } from '../../../src/adapters/colyseus/index.js';
 import { apply, applyDraft, logOf, applyViewDelta, createDraft, createGame, createMentalMagicGame, draftView, legalActions, replay, serialize, settleMentalMagic, tryApply, view, type CreateGameOptions, type ReadonlyDraftState, type ReadonlyGameState } from '../../../src/index.js';
 import { freePorts, hiddenIds, namedIds, seatPlayer, until } from './helpers.js';
 import { oldRecord, playedNow } from '../../helpers/old-records.js';
@@ -341,6 +341,77 @@ describe('GameRoom', () => {
     await Promise.all([ana, ben].map((p) => p.connection.leave()));
   });
 
+  it('keeps the record and the fencing number of a live room past recordSeconds without an action, and lets them expire once the room is gone', async () => {
+    const { gameId, ana, ben, room } = await keptHands({ recordSeconds: 1 });
+    const presence = matchMaker.presence;
+    // the players think for 2.5 times recordSeconds, connected, sending nothing
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect((await loadRecord(presence, gameId))?.actions.length).toBe(2);
+    ana.connection.send({ type: 'pass', player: 0 });
+    await until(() => (ana.last()?.actionCount ?? 0) >= 3 || ana.errors.length > 0, 'the pass');
+    expect(ana.errors).toEqual([]);
+    expect(room.actionCount).toBe(3);
+    expect((await loadRecord(presence, gameId))?.actions.length).toBe(3);
+    const roomId = ana.connection.room.roomId;
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
+    await until(() => colyseus.getRoomById(roomId) === undefined, 'the room to close');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await loadRecord(presence, gameId)).toBeNull();
+    expect((await presence.get(ownerKey(gameId))) ?? null).toBeNull();
+  });
+
+  it('refuses, as stale and changing nothing, an action naming a state its seat has acted since: a pass sent twice moves the game once', async () => {
+    const { gameId, ana, ben, room } = await keptHands({});
+    // a double click: the same pass twice, each naming the view it was chosen in (after 2 actions)
+    ana.connection.send({ type: 'pass', player: 0 });
+    ana.connection.send({ type: 'pass', player: 0 });
+    await until(() => ana.errors.length > 0, 'the refusal');
+    expect(ana.errors[0]).toMatchObject({ code: 'stale', message: expect.stringMatching(/chosen after 2 actions/) });
+    expect(room.actionCount).toBe(3);
+    // the record holds the action alone, not the reference
+    expect((await savedReplay(matchMaker.presence, gameId))!.actions.slice(2)).toEqual([{ type: 'pass', player: 0 }]);
+    await until(() => ana.last()?.actionCount === 3, 'the view after the pass');
+    // a reference to no state of the game is malformed
+    for (const actionCount of [-1, 4, 2.5, '3']) ana.connection.send({ type: 'pass', player: 0 }, { actionCount } as never);
+    await until(() => ana.errors.length === 5, 'the refusals');
+    expect(ana.errors.slice(1).map((e) => e.code)).toEqual(['malformed', 'malformed', 'malformed', 'malformed']);
+    expect(room.actionCount).toBe(3);
+    // naming the latest view, or none (as before), it is applied
+    ana.connection.send({ type: 'pass', player: 0 }, { actionCount: null });
+    await until(() => room.actionCount === 4 || ana.errors.length > 5, 'the pass naming no state');
+    expect(ana.errors.length).toBe(5);
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
+  });
+
+  it('refuses as stale an action its seat chose before the bot decided for it on its clock', async () => {
+    const { ana, ben, room } = await keptHands({ clockSeconds: 0.5 });
+    const chosenAt = ana.last()!.actionCount;
+    // Ana's pass comes after her clock ran out and the bot answered her decision
+    await until(() => room.actionCount > chosenAt, 'the bot deciding for Ana');
+    ana.connection.send({ type: 'pass', player: 0 }, { actionCount: chosenAt });
+    await until(() => ana.errors.length > 0, 'the refusal');
+    expect(ana.errors.map((e) => e.code)).toEqual(['stale']);
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
+  });
+
+  it('refuses as stale, in a room rebuilt from the record, an action sent again that the room before had applied', async () => {
+    const { gameId, ana, ben } = await keptHands({});
+    ana.connection.send({ type: 'pass', player: 0 });
+    await until(() => ana.last()?.actionCount === 3, 'the pass');
+    const roomId = ana.connection.room.roomId;
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
+    await until(() => colyseus.getRoomById(roomId) === undefined, 'the room to close');
+    // the client sends its pass again, as after a lost connection, to the room made again
+    const again = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana' });
+    await until(() => again.views.length > 0, 'the view');
+    expect(again.last()!.actions.length).toBeGreaterThan(0);
+    again.connection.send({ type: 'pass', player: 0 }, { actionCount: 2 });
+    await until(() => again.errors.length > 0, 'the refusal');
+    expect(again.errors.map((e) => e.code)).toEqual(['stale']);
+    expect(serverRoom(again.connection.room.roomId).actionCount).toBe(3);
+    await again.connection.leave();
+  });
+
   it('rebuilds a game from its saved record when its id is joined again after the room closed', async () => {
     const gameId = newGameId();
     const playOn = (m: { actionCount: number }) => m.actionCount < 12;
@@ -481,6 +552,22 @@ describe('GameRoom rebuilding a game of the format "mental-magic" that createGam
 });
 
 describe('GameRoom rebuilding a game an earlier build recorded', () => {
+  it('rebuilds a record whose options have fields createGame then ignored and now refuses, ignoring them again', async () => {
+    const gameId = newGameId();
+    const options: CreateGameOptions = { seed: 6, players: [{ name: 'Ana', deck: Array(40).fill('Forest') }, { name: 'Ben', deck: Array(40).fill('Island') }], settings: { startingLife: 25 } };
+    const sloppy = { ...options, autopass: 'never', settings: { startingLife: 25, autopass: 'never' } };
+    expect(() => createGame(sloppy as never)).toThrow(/has no field "autopass"/);
+    const created = createGame(options);
+    const first = legalActions(created)[0]!;
+    const room = { bots: [], clockSeconds: null, reconnectSeconds: 0, emptySeatSeconds: 600, botDelayMs: 0 };
+    await matchMaker.presence.hset(recordKey(gameId), 'setup', JSON.stringify({ version: 1, kind: 'game', options: sloppy, room }));
+    await matchMaker.presence.hset(recordKey(gameId), '0', JSON.stringify(first));
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana' });
+    await until(() => ana.views.length > 0, 'the view');
+    expect(serialize(serverRoom(ana.connection.room.roomId).current)).toBe(serialize(apply(created, first)));
+    await ana.connection.leave();
+  });
+
   it("upgrades its actions: a double agenda's names one action each (702.106f) and answers to order questions no longer asked (603.3b) rebuild the same game", async () => {
     const now = playedNow();
     const old = oldRecord(now.record, now.states);
@@ -558,6 +645,24 @@ describe('DraftRoom', () => {
     expect(watcher.last()!.names).toEqual([null, null, null]);
     expect(watcher.last()!.botSeats).toEqual([0, 1, 2]);
     await watcher.connection.leave();
+  });
+
+  it("takes a pick naming a state other drafters have picked since (each decides on their own pack), and refuses one its drafter has picked since as stale", async () => {
+    const gameId = newGameId();
+    const ana = await seatPlayer(new Client(URL), DRAFT_ROOM, { gameId, name: 'Ana', create: { draft: { drafters: ['Ana', 'Ben', 'Cy'], seed: 2, rounds: 1 }, bots: [1, 2] } });
+    await until(() => ana.views.length > 0, "Ana's first view");
+    // Ana's pick from her first pack, which she holds from the start (after 0 actions) until she picks
+    const pick = ana.views[0]!.actions[0]!;
+    const room = serverRoom(ana.connection.room.roomId);
+    // the bots pick from their first packs at once, while Ana thinks
+    await until(() => room.actionCount >= 2, 'the bots picking');
+    ana.connection.send(pick, { actionCount: 0 });
+    ana.connection.send(pick, { actionCount: 0 });
+    await until(() => ana.errors.length > 0, 'the refusal');
+    expect(ana.errors.map((e) => e.code)).toEqual(['stale']);
+    const saved = (await savedDraft(matchMaker.presence, gameId))!;
+    expect(saved.actions.filter((a) => a.seat === 0)).toEqual([plain(pick)]);
+    await ana.connection.leave();
   });
 
   it('runs a draft with bots in the empty seats, each drafter seeing only their own picks and pack', async () => {

@@ -9,7 +9,8 @@
  * tokens), two players join one game through different processes without naming a seat and are
  * seated by their tokens; a claimed name of another player is refused, also when the matchmaker and
  * the room are on different processes; the process holding the game is killed, and the game rebuilt
- * on the other one seats each player by identity again.
+ * on the other one seats each player by identity again. An idle game's room keeps its record and
+ * fencing number in Redis past `recordSeconds`, and they expire once the room is gone.
  * The servers of one test are stopped before the next starts its own: the processes on one Redis
  * form one cluster, and a game rebuilt on another test's process (one whose rooms authenticate, or
  * do not) would fail. The tests are in one file so that they never run at the same time.
@@ -19,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { Client } from 'colyseus.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GAME_ROOM, loadRecord, savedReplay } from '../../../src/adapters/colyseus/index.js';
+import { GAME_ROOM, loadRecord, ownerKey, savedReplay } from '../../../src/adapters/colyseus/index.js';
 import { replay, view } from '../../../src/index.js';
 import { cleanUp, freePorts, seatPlayer, startClusterServer, until, type ServerProcess } from './helpers.js';
 import { REDIS, redisFor } from '../../helpers/redis.js';
@@ -214,6 +215,43 @@ describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', (
       expect(ana.errors).toEqual([]);
       expect(ben.errors).toEqual([]);
       await Promise.all([ana, ben].map((p) => p.connection.leave()));
+    } finally {
+      await cleanUp(presence, gameId, servers);
+    }
+  });
+
+  it('keeps an idle game\'s record and fencing number in Redis while its room is open, past recordSeconds, and lets them expire once the room is gone', async () => {
+    const [port] = (await freePorts(1)) as [number];
+    await startServer(port);
+    const presence = new RedisPresence(REDIS);
+    const gameId = `idle-record-test-${process.pid}-${Date.now()}`;
+    try {
+      const deck = [...Array(17).fill('Forest'), ...Array(23).fill('Bronze Sable')];
+      const game = { format: 'two-player', players: [{ name: 'Ana', deck }, { name: 'Ben', deck }], seed: 17 };
+      const playOn = (m: { actionCount: number }) => m.actionCount < 2;
+      const clientOf = () => new Client(`ws://127.0.0.1:${port}`);
+      const ana = await seatPlayer(clientOf(), GAME_ROOM, { gameId, name: 'Ana', create: { game, recordSeconds: 1 } }, playOn);
+      const ben = await seatPlayer(clientOf(), GAME_ROOM, { gameId, name: 'Ben' }, playOn);
+      await until(() => ana.last()?.actionCount === 2 && ben.last()?.actionCount === 2, 'the mulligans');
+      // the players think for 2.5 times recordSeconds, connected, sending nothing
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect((await loadRecord(presence, gameId))?.actions).toHaveLength(2);
+      expect(await presence.get(ownerKey(gameId))).not.toBeNull();
+      const mover = [ana, ben].find((p) => p.last()!.actions.length > 0)!;
+      mover.connection.send(mover.last()!.actions[0]!);
+      await until(() => (ana.last()?.actionCount ?? 0) >= 3 || mover.errors.length > 0, 'the action after the pause');
+      expect(mover.errors).toEqual([]);
+      expect((await loadRecord(presence, gameId))?.actions).toHaveLength(3);
+      const roomId = ana.connection.room.roomId;
+      await Promise.all([ana, ben].map((p) => p.connection.leave()));
+      // the room closes (its listing goes), then the record lives recordSeconds more at most
+      for (const end = Date.now() + 10_000; (await presence.hget('roomcaches', roomId)) !== null; ) {
+        if (Date.now() > end) throw new Error('timed out waiting for the room to close');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await loadRecord(presence, gameId)).toBeNull();
+      expect(await presence.get(ownerKey(gameId))).toBeNull();
     } finally {
       await cleanUp(presence, gameId, servers);
     }

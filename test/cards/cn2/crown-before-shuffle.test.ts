@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, deserialize, legalActions, serialize, tryApply, view, type Action, type ReadonlyGameState } from '../../../src/index.js';
+import { apply, characteristics, describeAction, deserialize, legalActions, serialize, tryApply, view, type Action, type ReadonlyGameState } from '../../../src/index.js';
 import { conspiracyGame, deckOf, keepAll, putConspiracies } from '../conspiracy-helpers.js';
 import { activate, cast, choose, events, exiled, keywords, names, nextTurn, passToPlayer, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup } from '../helpers.js';
 
@@ -58,6 +58,20 @@ describe('Arcane Savant (CN2 #27): before the shuffle', () => {
     expect(exiled(s)).toEqual(['Divination']);
     // the exiled card did not start the game in the library (Worldknit)
     expect(s.conspiracyDraft?.poolInGame[0]).toBe(false);
+  });
+
+  it("CR 701.20: the player's view shows the cards of their deck their reveal and exile actions name, so a client names them (describeAction), and no other view does", () => {
+    let s = game(deckWith('Arcane Savant'), ['Divination', 'Ogre Sentry']);
+    const [revealing] = actionsOf(s, 'revealFromDeck');
+    const mine = view(s, 0);
+    expect(mine.choiceObjects.map((o) => o.card)).toEqual(['Arcane Savant']);
+    expect(describeAction(mine, revealing!)).toBe('P0 reveals Arcane Savant from their deck before the shuffle');
+    for (const other of [1, 2, 'spectator'] as const) expect(view(s, other).choiceObjects).toEqual([]);
+    s = reveal(s, 'Arcane Savant');
+    const [exiling] = actionsOf(s, 'exileDrafted');
+    const after = view(s, 0);
+    expect(after.choiceObjects.map((o) => o.card)).toEqual(['Arcane Savant']);
+    expect(describeAction(after, exiling!)).toBe('P0 exiles Divination with Arcane Savant');
   });
 
   it('is not offered without an instant or sorcery card in the sideboard, and refused if asked', () => {

@@ -1,6 +1,9 @@
 // Words for a draft action, read from the drafter's view.
 import type { DraftAction, DraftView } from 'paliano';
 
+/** The colours' words, by their letters (CR 105.1). */
+const COLOR_WORDS: Record<'W' | 'U' | 'B' | 'R' | 'G', string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+
 /** Labels the draft actions of one drafter's view. */
 export function draftActionLabeler(v: DraftView): (a: DraftAction) => string {
   const names = new Map<number, string>();
@@ -15,7 +18,8 @@ export function draftActionLabeler(v: DraftView): (a: DraftAction) => string {
       case 'pickOptions': {
         const extras = [
           a.remove ? `remove it with ${a.remove}` : '',
-          a.note ? `note it with ${a.note}` : '',
+          // several cards may note it (Noble Banneret and Smuggler Captain, CR 905.2b)
+          a.note ? `note it with ${[a.note].flat().join(' and ')}` : '',
           a.extra ? `then draft another with ${a.extra}` : '',
           a.addBooster ? 'add a booster (Lore Seeker)' : '',
           a.guess !== undefined ? `guess the next card is ${a.guess}` : '',
@@ -27,7 +31,12 @@ export function draftActionLabeler(v: DraftView): (a: DraftAction) => string {
       case 'pickRandom': return 'Draft a card at random (Archdemon of Paliano)';
       case 'takePack': return 'Take the whole pack';
       case 'passPack': return 'Pass the pack';
-      case 'chooseColor': return `Choose ${a.color}`;
+      case 'chooseColor': {
+        // the colour choice of a card just drafted (Paliano, the High City; Regicide: CR 905.2b)
+        const choice = v.colorChoices.find((c) => c.choosers[0] === v.seat);
+        const forCard = !choice ? '' : names.has(choice.card) ? ` for ${card(choice.card)}` : ` for the card ${drafter(choice.seat)} drafted`;
+        return `Choose ${COLOR_WORDS[a.color]}${forCard}`;
+      }
       case 'lookAtPack': return `Look at pack ${a.pack}`;
       case 'watch': return `Watch ${drafter(a.target)}`;
       case 'brokerReveal': return a.card === null ? 'Reveal nothing (Deal Broker)' : `Reveal ${card(a.card)} (Deal Broker)`;

@@ -13,11 +13,14 @@ function answer(request: ToWorker): FromWorker[] {
   switch (request.type) {
     case 'newDraft': return table.newDraft(request.seed, request.name);
     case 'draftAction': return table.draftAction(request.index);
-    case 'gameAction': return table.gameAction(request.index);
+    case 'gameAction': return table.gameAction(request.index, request.division);
     case 'nameCards': return table.nameCards(request.names);
     case 'botChooses': return table.botChooses();
+    case 'concede': return table.concede();
+    case 'takeBack': return table.takeBack(request.object);
     case 'openReplay': return table.openReplay();
     case 'replayStep': return table.replayStep(request.step);
+    case 'backToGame': return table.backToGame();
     case 'roomGame': return [{ type: 'roomGame', ...roomGameOptions(request.people, request.seed) }];
     case 'present': {
       if (roomLog.table !== request.table) roomLog = { table: request.table, book: new LogBook() };

@@ -27,10 +27,32 @@ export function objectName(o: ObjectView): string {
   return o.card.startsWith('token:') ? o.name : `${o.name} (${cardName(o.card)})`;
 }
 
-/** Labels the actions of one view. */
-export function actionLabeler(v: GameView): (a: Action) => string {
+/**
+ * What a creature's combat damage may be divided among, in the order of an `assignDamage` action's
+ * amounts: an attacker's blockers still on the battlefield, then what it attacks (an amount for it
+ * only with trample, CR 510.1c, 702.19b); a blocker's attackers still on the battlefield (CR 510.1d,
+ * 702.22k).
+ */
+function damageRecipients(v: GameView, id: number): ({ object: number } | { player: number })[] {
+  const there = new Set(v.battlefield.map((o) => o.id));
+  const attacker = v.combat?.attackers.find((x) => x.id === id);
+  if (attacker) {
+    const target = 'player' in attacker.target ? { player: attacker.target.player } : { object: attacker.target.planeswalker };
+    return [...attacker.blockers.filter((b) => there.has(b)).map((object) => ({ object })), target];
+  }
+  return (v.combat?.blockers.find((x) => x.id === id)?.blocking ?? []).filter((x) => there.has(x)).map((object) => ({ object }));
+}
+
+/** How one view's labels name objects (by id), players (by seat) and a choice's options or targets. */
+export interface Namer {
+  card(id: number): string;
+  who(player: number): string;
+  ref(r: Ref | ChoiceOption): string;
+}
+
+/** The names of one view: a name several objects share gets each one's id, as the screen shows it on the card (#id). */
+export function namer(v: GameView): Namer {
   const objects = objectsOf(v);
-  // a name several objects share gets each one's id, as the screen shows it on the card (#id)
   const counts = new Map<string, number>();
   for (const o of objects.values()) counts.set(objectName(o), (counts.get(objectName(o)) ?? 0) + 1);
   const card = (id: number): string => {
@@ -40,8 +62,22 @@ export function actionLabeler(v: GameView): (a: Action) => string {
     return (counts.get(name) ?? 0) > 1 ? `${name} #${id}` : name;
   };
   const who = (p: number): string => (p === v.viewer ? 'you' : (v.players[p]?.name ?? `seat ${p + 1}`));
-  const ref = (r: Ref | ChoiceOption): string => ('player' in r ? who(r.player) : 'object' in r ? card(r.object) : r.label);
-  const targets = (ts: readonly Ref[]): string => (ts.length === 0 ? '' : ` → ${ts.map(ref).join(', ')}`);
+  return { card, who, ref: (r) => ('player' in r ? who(r.player) : 'object' in r ? card(r.object) : r.label) };
+}
+
+/** The modes chosen of a modal spell or ability (CR 700.2), by their text: "mode: Untap target permanent you control." */
+function modeText(modes: readonly { text: string }[] | undefined, chosen: readonly number[]): string {
+  const texts = chosen.map((m) => modes?.[m]?.text);
+  if (texts.some((t) => t === undefined)) return `mode ${chosen.map((m) => m + 1).join('+')}`;
+  return `${chosen.length === 1 ? 'mode' : 'modes'}: ${texts.join(' + ')}`;
+}
+
+/** Labels the actions of one view. */
+export function actionLabeler(v: GameView): (a: Action) => string {
+  const objects = objectsOf(v);
+  const { card, who, ref } = namer(v);
+  // a spell dividing its damage (CR 601.2d) shows each target's share
+  const targets = (ts: readonly Ref[], shares?: readonly number[]): string => (ts.length === 0 ? '' : ` → ${ts.map((t, i) => (shares?.[i] === undefined ? ref(t) : `${ref(t)} (${shares[i]})`)).join(', ')}`);
   const attacked = (t: AttackTarget): string => ('player' in t ? who(t.player) : card(t.planeswalker));
   const abilityText = (name: string | undefined, kind: 'activated' | 'triggered', i: number): string => {
     const def = name ? cards.get(name) : undefined;
@@ -59,14 +95,14 @@ export function actionLabeler(v: GameView): (a: Action) => string {
       case 'cast': {
         const extras = [
           a.x ? `X=${a.x}` : '',
-          a.modes && a.modes.length > 0 ? `mode ${a.modes.map((m) => m + 1).join('+')}` : '',
+          a.modes && a.modes.length > 0 ? modeText(cards.get(definingName(objects.get(a.card)) ?? '')?.spell?.modes, a.modes) : '',
           a.kicked ? `kicked ×${a.kicked}` : '',
           a.sacrifice !== undefined ? `sacrificing ${card(a.sacrifice)}` : '',
           a.discard !== undefined ? `discarding ${card(a.discard)}` : '',
           a.exileInstead !== undefined ? `exiling ${card(a.exileInstead)} instead of paying` : '',
           a.exileFromGraveyard && a.exileFromGraveyard.length > 0 ? `exiling ${a.exileFromGraveyard.map(card).join(', ')}` : '',
         ].filter((x) => x !== '');
-        return `Cast ${card(a.card)}${a.name ? ` as ${a.name}` : ''}${extras.length > 0 ? ` (${extras.join(', ')})` : ''}${targets(a.targets)}`;
+        return `Cast ${card(a.card)}${a.name ? ` as ${a.name}` : ''}${extras.length > 0 ? ` (${extras.join(', ')})` : ''}${targets(a.targets, a.division)}`;
       }
       case 'activate': {
         const source = objects.get(a.source);
@@ -77,13 +113,18 @@ export function actionLabeler(v: GameView): (a: Action) => string {
       case 'confirmAttackers': return 'Done declaring attackers';
       case 'declareBlocker': return `Block ${card(a.attacker)} with ${card(a.blocker)}`;
       case 'confirmBlockers': return 'Done declaring blockers';
-      case 'assignDamage': return `Assign ${card(a.attacker)}'s damage: ${a.amounts.join(' / ')}`;
+      case 'assignDamage': {
+        const to = damageRecipients(v, a.attacker).map((r) => ('player' in r ? who(r.player) : card(r.object)));
+        const shares = to.length >= a.amounts.length ? a.amounts.map((n, i) => `${n} to ${to[i]}`).join(', ') : a.amounts.join(' / ');
+        return `Assign ${card(a.attacker)}'s damage: ${shares}`;
+      }
       case 'putTrigger': {
         const t = v.pendingTriggers[a.index];
         const from = t ? (t.source !== null && objects.has(t.source) ? card(t.source) : t.card === '' ? '' : cardName(t.card)) : '';
         const ofRule = t && t.card === '' ? `${rules.get(t.rule ?? '')?.title ?? 'the ability'} (CR ${t.rule ?? '?'})${from ? ` of ${from}` : ''}` : '';
         const text = !t ? 'a triggered ability' : t.card === '' ? ofRule : `${from}: ${abilityText(t.card, 'triggered', t.ability)}`;
-        return `Put on the stack: ${text}${a.modes && a.modes.length > 0 ? ` (mode ${a.modes.map((m) => m + 1).join('+')})` : ''}${targets(a.targets)}`;
+        const modes = t && t.card !== '' ? cards.get(t.card)?.triggered?.[t.ability]?.modes : undefined;
+        return `Put on the stack: ${text}${a.modes && a.modes.length > 0 ? ` (${modeText(modes, a.modes)})` : ''}${targets(a.targets)}`;
       }
       case 'choose': {
         const d = v.decision;

@@ -9,8 +9,10 @@ import {
 } from 'paliano';
 import type { DraftScreen, FromWorker, LogLine, ReplayScreen } from '../protocol.js';
 import { draftActionLabeler } from './draft-labels.js';
-import { actionLabeler } from './labels.js';
 import { cardText, LogBook, present } from './present.js';
+import { dividedAs } from '../division.js';
+import { takeBackAction } from '../take-back.js';
+import { replayActionLine } from './replay-action.js';
 
 /** The bots' names at the table. */
 const BOT_NAMES = ['Brago', 'Grenzo', 'Marchesa'];
@@ -64,12 +66,15 @@ export class LocalTable {
     return this.afterDraftAction();
   }
 
-  /** The player takes their listed game action `index`. */
-  gameAction(index: number): FromWorker[] {
+  /**
+   * The player takes their listed game action `index`, with `division` as its divided damage's shares
+   * when given (CR 601.2d); the engine's RulesError, if it refuses them, goes to the page as the error.
+   */
+  gameAction(index: number, division?: number[]): FromWorker[] {
     const game = this.currentGame();
     const action = legalActions(game.state)[index];
     if (!action || game.state.decision?.player !== game.seat) throw new Error(`no game action ${index} for you`);
-    this.play(game, action);
+    this.play(game, division ? dividedAs(action, division) : action);
     return this.afterGameAction(game);
   }
 
@@ -82,6 +87,25 @@ export class LocalTable {
     const game = this.currentGame();
     if (game.state.decision?.player !== game.seat) throw new Error('it is not your decision');
     this.play(game, { type: 'nameCard', player: game.seat, names });
+    return this.afterGameAction(game);
+  }
+
+  /** The player takes `creature` back out of their declaration of attackers or blockers in progress (CR 508.1, 509.1). */
+  takeBack(creature: number): FromWorker[] {
+    const game = this.currentGame();
+    if (game.state.decision?.player !== game.seat) throw new Error('it is not your decision');
+    this.play(game, takeBackAction(view(game.state, game.seat), creature));
+    return this.afterGameAction(game);
+  }
+
+  /**
+   * The player concedes (CR 104.3a), which they may do at any time: they leave the game, and the bots
+   * play it on to its end.
+   */
+  concede(): FromWorker[] {
+    const game = this.currentGame();
+    if (game.state.result) throw new Error('the game is over');
+    this.play(game, { type: 'concede', player: game.seat });
     return this.afterGameAction(game);
   }
 
@@ -112,18 +136,19 @@ export class LocalTable {
     return this.replayStep(0);
   }
 
-  /** The replay at step `step` (0: the game as created; n: after n actions). */
+  /** The replay at step `step` (0: the game as created; n: after n actions), within the record's steps. */
   replayStep(step: number): FromWorker[] {
     const opened = this.opened;
     if (!opened) throw new Error('no replay is open');
-    const at = Math.max(0, Math.min(step, opened.states.length - 1));
+    // a step typed as no number (an empty field) is the start; a fraction is the step before it
+    const at = Math.max(0, Math.min(Number.isNaN(step) ? 0 : Math.floor(step), opened.states.length - 1));
     const state = opened.states[at] as ReadonlyGameState;
     const length = opened.logLengthAt[at] as number;
     const previous = at === 0 ? 0 : (opened.logLengthAt[at - 1] as number);
     const last = at === 0 ? null : (opened.record.actions[at - 1] as Action);
     const before = at === 0 ? null : (opened.states[at - 1] as ReadonlyGameState);
-    // the action is described as its player saw it when they took it
-    const lastAction = last && before ? `${before.players[last.player]?.name ?? '?'}: ${actionLabeler(view(before, last.player))(last)}` : null;
+    const game = this.currentGame();
+    const lastAction = last && before ? replayActionLine(before, last, game.seat) : null;
     const screen: ReplayScreen = {
       step: at,
       steps: opened.states.length - 1,
@@ -131,7 +156,13 @@ export class LocalTable {
       newLines: length - previous,
       table: present(view(state, 'spectator'), opened.log.slice(0, length)),
     };
-    return [{ type: 'replay', screen, record: JSON.stringify(opened.record) }];
+    // the record holds the seed and every deck, so every hidden card: offered once the game is over
+    return [{ type: 'replay', screen, record: game.state.result ? JSON.stringify(opened.record) : null }];
+  }
+
+  /** The game again, as the player left it to watch its replay. */
+  backToGame(): FromWorker[] {
+    return [this.gameScreen(this.currentGame())];
   }
 
   private currentDraft(): ReadonlyDraftState {
@@ -192,9 +223,14 @@ export class LocalTable {
     while (!game.state.result && game.state.decision?.player !== game.seat) {
       this.play(game, heuristicBot(botInput(game.state, legalActions(game.state), this.rng)));
     }
+    return [this.gameScreen(game)];
+  }
+
+  /** The player's screen of the game now, its log brought up to date. */
+  private gameScreen(game: Game): FromWorker {
     const v = view(game.state, game.seat, { since: game.log.lines.length });
     game.log.add(v);
-    return [{ type: 'game', screen: present(v, game.log.lines) }];
+    return { type: 'game', screen: present(v, game.log.lines) };
   }
 }
 

@@ -1,10 +1,11 @@
 // From a player's (or a spectator's) view to the screen the page draws: cards with their texts, each
 // player's board, the stack, who decides what, the legal actions as labelled controls, and the log,
 // each line with the rule it cites. Only the view is read, so a view from a room is presented alike.
-import { cards, describeEvent, type GameView, type ObjectView, type ReadonlyGameEvent } from 'paliano';
+import { cards, describeEvent, type Action, type GameView, type ObjectView, type ReadonlyGameEvent } from 'paliano';
 import type { ActionControl, CardFace, LogLine, PlayerPanel, TableScreen } from '../protocol.js';
-import { actionLabeler, objectName } from './labels.js';
+import { actionLabeler, namer, objectName, type Namer } from './labels.js';
 import { namingOffer } from './naming.js';
+import { declaredCreatures, takeBackAction } from '../take-back.js';
 
 /** What each kind of decision asks, in words. */
 const ASKS: Record<string, string> = {
@@ -19,6 +20,16 @@ const ASKS: Record<string, string> = {
   choose: 'choose',
   startOfGame: 'make a start-of-game choice',
 };
+
+/**
+ * The viewer's own decision to put cards on the bottom of their library (CR 103.5: after a mulligan)
+ * or to discard (CR 514.1, down to their maximum hand size, or an effect), with how many; only the
+ * deciding player's view has the count.
+ */
+function howMany(d: { kind: string; count: number }): string {
+  const cards = `${d.count} card${d.count === 1 ? '' : 's'}`;
+  return d.kind === 'bottom' ? `put ${cards} on the bottom of your library` : `${ASKS[d.kind] ?? d.kind} ${cards}`;
+}
 
 /** One log line: the event described as the view shows it, the rule it cites apart. */
 export function logLine(v: GameView, e: ReadonlyGameEvent): LogLine {
@@ -96,6 +107,12 @@ function distinct(actions: ActionControl[]): ActionControl[] {
   });
 }
 
+/** For a listed cast dividing its damage among two or more targets (CR 601.2d): the targets and their shares. */
+function divideOffer(a: Action, names: Namer): Pick<ActionControl, 'divide'> {
+  if (a.type !== 'cast' || a.division === undefined || a.division.length < 2) return {};
+  return { divide: { among: a.targets.map(names.ref), shares: [...a.division] } };
+}
+
 /** The screen of a view; `log` is the game's log described so far. */
 export function present(v: GameView, log: readonly LogLine[]): TableScreen {
   const seat = v.viewer === 'spectator' ? null : v.viewer;
@@ -107,6 +124,7 @@ export function present(v: GameView, log: readonly LogLine[]): TableScreen {
     libraryCount: p.libraryCount,
     battlefield: v.battlefield.filter((o) => o.controller === p.id).map((o) => face(v, o)),
     graveyard: p.graveyard.map((o) => face(v, o)),
+    exile: v.exile.filter((o) => o.owner === p.id).map((o) => face(v, o)),
     command: v.command.filter((o) => o.controller === p.id).map((o) => face(v, o)),
     monarch: v.monarch === p.id,
     deciding: !v.result && v.decision?.player === p.id,
@@ -114,9 +132,10 @@ export function present(v: GameView, log: readonly LogLine[]): TableScreen {
     outcome: p.outcome,
   }));
   const label = actionLabeler(v);
+  const names = namer(v);
   const d = v.decision;
   const decider = d ? (d.player === seat ? 'You' : (v.players[d.player]?.name ?? '?')) : '';
-  const prompt = d && d.kind === 'choose' && 'choice' in d ? `choose (${d.choice.prompt}, CR ${d.choice.rule})` : d && 'prompt' in d ? `${ASKS[d.kind]}: ${d.prompt}` : d ? (ASKS[d.kind] ?? d.kind) : '';
+  const prompt = d && d.kind === 'choose' && 'choice' in d ? `choose (${d.choice.prompt}, CR ${d.choice.rule})` : d && 'prompt' in d ? `${ASKS[d.kind]}: ${d.prompt}` : d && 'count' in d ? howMany(d) : d ? (ASKS[d.kind] ?? d.kind) : '';
   return {
     seat,
     turn: { number: v.turn.number, step: v.turn.step, active: v.players[v.turn.active]?.name ?? '?' },
@@ -124,7 +143,10 @@ export function present(v: GameView, log: readonly LogLine[]): TableScreen {
     hand: seat === null ? [] : (v.players[seat]?.hand ?? []).map((o) => face(v, o)),
     stack: [...v.stack].reverse().map((o) => face(v, o)),
     decision: v.result || !d ? null : `${decider} ${d.player === seat ? 'decide' : 'decides'}: ${prompt}`,
-    actions: distinct(v.legalActions.map((a, index) => ({ index, label: label(a), kind: a.type }))),
+    actions: distinct(v.legalActions.map((a, index) => ({ index, label: label(a), kind: a.type, ...divideOffer(a, names) }))),
+    takeBack: declaredCreatures(v)
+      .filter((id) => !v.legalActions.some((a) => (a.type === 'undeclareAttacker' && a.attacker === id) || (a.type === 'undeclareBlocker' && a.blocker === id)))
+      .map((id) => ({ id, label: label(takeBackAction(v, id)) })),
     naming: namingOffer(v),
     log: [...log],
     result: resultText(v),
