@@ -10,6 +10,7 @@ import { cardAbilityAt } from '../engine/abilities.js';
 import { characteristics } from '../engine/characteristics.js';
 import { tokenCardName } from '../cards/printed.js';
 import { citation } from '../engine/citation.js';
+import { formatOf } from '../engine/format.js';
 import { describeEvent } from '../engine/describe.js';
 import { activatedAbilityAt } from '../rules/602-activating-activated-abilities.js';
 import type { AttackTarget, ChoiceOption, GameState, ReadonlyGameEvent, ReadonlyGameState, ObjectId, PlayerId, Ref } from '../state/types.js';
@@ -46,7 +47,11 @@ export function cardLabel(state: ReadonlyGameState, id: ObjectId, viewer: Player
   else if (cost === null) what = o.card;
   else if (o.owner === viewer || PUBLIC_ZONES.has(o.zone) || (cardId !== null && flipped.includes(cardId))) what = `unnamed ${cost}`;
   else what = 'unnamed card';
-  return cardId ? `${cardId} (${what})` : what;
+  if (cardId) return `${cardId} (${what})`;
+  // in a multiplayer game two cards of one name are told apart by whose they are: a permanent or a
+  // spell by its controller (CR 110.2, 112.1), a card in a graveyard or exile by its owner (108.3)
+  const whose = o.zone === 'battlefield' || o.zone === 'stack' ? characteristics(state, id).controller : o.zone === 'graveyard' || o.zone === 'exile' ? o.owner : null;
+  return whose !== null && whose !== viewer && !what.startsWith('a ') ? `${what} (seat ${whose + 1}'s)` : what;
 }
 
 /** The card IDs of the cards now in a zone everyone sees (AMM 1): their costs are public. */
@@ -85,6 +90,40 @@ function abilityText(state: ReadonlyGameState, a: ActivateAction): string {
 }
 
 /**
+ * The words of the choices whose prompt the engine names by an id rather than in words, so that the
+ * option a player picks says what it does (the legend rule's is the permanent kept, CR 704.5j).
+ */
+const PROMPT_TEXT: Readonly<Record<string, string>> = {
+  legendRule: 'keep this legendary permanent, the others of its name going to the graveyard (CR 704.5j)',
+  putOntoBattlefield: 'put onto the battlefield',
+  manaColor: 'the color of the mana',
+  preventionOrder: 'the prevention shield to apply first (CR 616.1)',
+  shieldShare: 'how much damage the shield prevents (CR 615.7)',
+  searchWhere: 'where to search',
+  scryBottom: 'put on the bottom of your library, the rest staying on top (CR 701.22a)',
+  revealCreatures: 'reveal these creature cards',
+  returnToHand: 'return to your hand',
+  putOnTop: 'put on top of your library',
+  newTarget: 'the new target (CR 115.7)',
+  gainControl: 'gain control of',
+  copyWhich: 'copy',
+};
+
+/**
+ * An option of a choice, told apart from another option that reads the same (two permanents of one
+ * name, the legend rule's, CR 704.5j) by what everyone sees of the permanent: tapped, summoning sick,
+ * damage, counters.
+ */
+function optionLabel(state: ReadonlyGameState, option: ChoiceOption, label: string, all: readonly string[]): string {
+  if (!('object' in option) || all.filter((l) => l === label).length < 2) return label;
+  const o = state.objects[option.object];
+  if (!o || o.zone !== 'battlefield') return label;
+  const counters = Object.entries(o.counters).filter(([, n]) => (n ?? 0) > 0).map(([k, n]) => `${n} ${k}`);
+  const marks = [o.tapped ? 'tapped' : 'untapped', ...(o.sick ? ['summoning sick'] : []), ...(o.damage > 0 ? [`${o.damage} damage`] : []), ...counters];
+  return `${label} (${marks.join(', ')})`;
+}
+
+/**
  * One line for an action, as `viewer` reads it: by default the acting seat's team; `null` for a line
  * posted to everyone, which shows no card hidden from them (AMM 1).
  */
@@ -114,19 +153,39 @@ export function describeAction(state: ReadonlyGameState, a: Action, flipped: rea
     case 'undeclareBlocker': return `take ${card(a.blocker)} out of the blocks`;
     case 'confirmBlockers': return 'confirm the blockers declared';
     case 'declareBlockers': return a.blockers.length === 0 ? 'block with nothing' : `block with ${a.blockers.map((x) => `${card(x.blocker)} (${card(x.attacker)})`).join(', ')}`;
-    case 'assignDamage': return `assign ${card(a.attacker)}'s combat damage: ${a.amounts.join(', ')}`;
+    case 'assignDamage': {
+      // the amounts go to the attacker's blockers still on the battlefield in order, then to what it
+      // attacks (CR 510.1c, 702.19b); a blocker's, to the attackers it blocks (510.1d)
+      const there = (ids: readonly ObjectId[]): ObjectId[] => ids.filter((id) => state.objects[id]?.zone === 'battlefield');
+      const fight = state.combat?.attackers.find((x) => x.id === a.attacker);
+      const blocking = state.combat?.blockers.find((x) => x.id === a.attacker);
+      const recipients = fight ? there(fight.blockers) : blocking ? there(blocking.blocking) : null;
+      if (!recipients) return `assign ${card(a.attacker)}'s combat damage: ${a.amounts.join(', ')}`;
+      const to = (i: number): string => {
+        const one = recipients[i];
+        return one !== undefined ? card(one) : fight ? attacked(fight.target) : '?';
+      };
+      return `assign ${card(a.attacker)}'s combat damage: ${a.amounts.map((n, i) => `${n} to ${to(i)}`).join(', ')}`;
+    }
     case 'putTrigger': {
       const t = state.pendingTriggers[a.index];
       const def = t !== undefined && t.rule === undefined ? findDefinition(t.card) : undefined;
+      // a rule's own triggered ability, with the object it is about: a keyword's, on the permanent
+      // with the keyword (CR 702.121a), or the monarch's, with no source, on the creature that dealt
+      // the damage (725.2), so that two of them read apart
+      const ofRule = t?.rule !== undefined ? formatOf(state as GameState).triggerModules.find((m) => m.number === t.rule)?.triggered?.[t.ability] : undefined;
+      const about = t ? (t.source ?? t.context.object ?? null) : null;
+      const ruleText = ofRule ? `${ofRule.text}${about !== null ? ` (${card(about)})` : ''}` : undefined;
       // a card's own triggered ability, or one it grants from the command zone (CR 613.1f)
-      const text = t ? ((def && cardAbilityAt(def, 'triggered', t.ability)?.text) ?? `the ability of rule ${t.rule ?? '?'}`) : 'a triggered ability';
+      const text = t ? ((def && cardAbilityAt(def, 'triggered', t.ability)?.text) ?? ruleText ?? `the ability of rule ${t.rule ?? '?'}`) : 'a triggered ability';
       return `put on the stack: ${text}${targetsText(state, a.targets, v, flipped)}`;
     }
     case 'choose': {
       const d = state.decision;
       if (d?.kind !== 'choose') return `choose ${a.choice.join(', ')}`;
-      const picked = a.choice.map((i) => d.choice.options[i]).filter((o): o is ChoiceOption => o !== undefined);
-      return `${d.choice.prompt}: ${picked.length === 0 ? 'nothing' : picked.map((o) => refLabel(state, o, v, flipped)).join(', ')}`;
+      const labels = d.choice.options.map((o) => refLabel(state, o, v, flipped));
+      const picked = a.choice.filter((i) => d.choice.options[i] !== undefined).map((i) => optionLabel(state, d.choice.options[i] as ChoiceOption, labels[i] as string, labels));
+      return `${PROMPT_TEXT[d.choice.prompt] ?? d.choice.prompt}: ${picked.length === 0 ? 'nothing' : picked.join(', ')}`;
     }
     case 'discard': return `discard ${card(a.card)}`;
     case 'concede': return 'concede';
@@ -141,7 +200,13 @@ export function describeAction(state: ReadonlyGameState, a: Action, flipped: rea
       const hand = v === a.player && d?.kind === 'startOfGame' ? d.hands?.[a.index] : undefined;
       return `keep opening hand ${a.index + 1}${hand ? `: ${hand.map(card).join(', ')}` : ''}`;
     }
-    case 'turnFaceUp': return `turn ${card(a.object)} face up`;
+    case 'turnFaceUp': {
+      // the names chosen for it tell apart two face-down copies of one conspiracy, for their controller only (CR 702.106b, 315.7)
+      const o = state.objects[a.object];
+      const mine = o !== undefined && characteristics(state, a.object).controller === v;
+      const chosen = mine ? [...(o.chosenNames ?? []).map((n) => `naming ${n}`), ...(o.chosenNumber !== undefined ? [`number ${o.chosenNumber}`] : [])] : [];
+      return `turn ${card(a.object)}${chosen.length > 0 ? ` (${chosen.join(', ')})` : ''} face up`;
+    }
     case 'playLandFromOutside': return `play ${a.name} from outside the game`;
     case 'revealFromDeck': return `reveal ${card(a.card)} from your deck before the shuffle`;
     case 'exileDrafted': return `exile ${card(a.card)} from your sideboard with ${card(a.with)}`;

@@ -82,6 +82,8 @@ export function parseTableLine(line: string): TableCommand | TableParseError {
   if (!m) return { kind: 'error', message: `cannot read ${JSON.stringify(trimmed.slice(0, 40))}: a command is ! followed by a word or a number` };
   const word = (m[1] as string).toLowerCase();
   const rest = (m[2] ?? '').trim();
+  // "! 3" or "! pass": the word is written apart from its !
+  if (word === '!') return { kind: 'error', message: rest === '' ? 'a command is ! followed by a word or a number: !help lists them' : `a command is ! followed by a word or a number, with no space between: !${rest.split(/\s+/)[0]?.slice(0, 20) ?? ''}` };
   const shortcut = count(word.slice(1));
   if (shortcut !== null) return rest === '' ? { kind: 'act', index: shortcut } : { kind: 'error', message: `${word} takes no arguments` };
   const fixed = NO_ARGS[word];

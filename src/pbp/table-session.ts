@@ -326,6 +326,11 @@ function viewReply(s: TableSession, seat: number): TableReply {
   return reply(deck ? `Your deck: ${deck.deck.length} cards; sideboard: ${deck.sideboard.join(', ') || 'none'}` : 'You have no deck yet: !deck LIST', seatReaders(s, seat), { kind: 'view' });
 }
 
+/** The seats the draft waits for: those with something to do (picks are simultaneous, CR 905.2a). */
+function draftWaiting(d: ReadonlyDraftState): string[] {
+  return d.drafters.map((x) => x.seat).filter((i) => legalPicks(d, i).length > 0).map((i) => `seat ${i + 1}`);
+}
+
 /** The public status: who sits where, and what the game or the draft waits for. */
 function statusReply(s: TableSession): TableReply {
   const seats = s.seats.map((seat, i) => `seat ${i + 1}: ${seat.users.join(', ') || 'empty'}`).join('; ');
@@ -337,7 +342,7 @@ function statusReply(s: TableSession): TableReply {
   }
   if (s.draft) {
     const d = s.draft;
-    const waiting = s.seats.map((_, i) => i).filter((i) => legalPicks(d, i).length > 0).map((i) => `seat ${i + 1}`);
+    const waiting = draftWaiting(d);
     const noGame = draftWithoutGame(s.seats.length);
     const text = d.phase !== 'complete'
       ? `Round ${d.round + 1} of ${d.settings.rounds}${d.phase === 'dealBroker' ? ' (Deal Broker)' : ''}. Waiting for ${waiting.join(', ') || 'nobody'}.`
@@ -501,22 +506,41 @@ function act(s: TableSession, user: string, seat: number, action: Action | Draft
   if (!s.game) {
     const d = s.draft as ReadonlyDraftState;
     const from = d.log.length;
+    const taken = describeDraftAction(d, action as DraftAction);
     const draft = applyDraft(d, action as DraftAction);
     const next: TableSession = { ...s, draft };
-    const events = draft.log.slice(from).filter((e) => e.type !== 'pass');
+    // a pack passed on as every pack is (905.1b) is left out; a pass a card causes (Leovold's
+    // Operative's skip, Canal Dredger's last card) is public news
+    const events = draft.log.slice(from).filter((e) => !(e.type === 'pass' && e.rule === '905.1b'));
     const lines = splitLines(draftEventLines(draft, events, 'spectator'), s.seats.map((_, i) => draftEventLines(draft, events, i)));
     const replies: TableReply[] = [];
     if (lines.everyone.length > 0) replies.push(reply(cap(lines.everyone).join('\n'), EVERYONE, { kind: 'events' }));
     lines.bySeat.forEach((mine, i) => {
       if (mine.length > 0) replies.push(reply(cap(mine).join('\n'), seatReaders(s, i), { kind: 'events' }));
     });
+    // an action nobody may hear of yet (a Deal Broker offer, revealed with the others) is acknowledged to its seat
+    if (!replies.some((r) => r.readers.everyone || r.readers.seat === seat)) {
+      replies.push(reply(`Taken: ${taken}. Waiting for ${draftWaiting(draft).join(', ') || 'nobody'}.`, seatReaders(s, seat), { kind: 'ack' }));
+    }
     if (draft.phase === 'complete') replies.push(statusReply(next));
     replies.push(...prompts(s, next));
     return done(next, replies);
   }
   const game = s.game as ReadonlyGameState;
+  if (action.type === 'setStops') {
+    // a seat's own setting, taken at any time (CR 117.3d): no game action, so no public post, and the
+    // deciding seat's decision is the same one
+    return done({ ...s, game: apply(game, action as Action) }, [reply(stopsText(action.stops), seatReaders(s, seat), { kind: 'ack' })]);
+  }
   const from = logLength(game);
   return afterGame(s, { ...s, game: apply(game, action as Action) }, from, `${user} (seat ${seat + 1}) acts.`);
+}
+
+/** Where a seat is now asked for priority with an empty stack, after it set its stops (CR 117.3d). */
+function stopsText(stops: PriorityStops | null): string {
+  if (stops === null) return 'Your stops are set (CR 117.3d): you are asked for priority wherever you could act.';
+  const steps = (list: readonly string[]): string => list.join(', ') || 'no step';
+  return `Your stops are set (CR 117.3d): with an empty stack you are asked in your own turns at ${steps(stops.ownTurn)}, in the other players' turns at ${steps(stops.othersTurns)}; with anything on the stack, and at every other decision, always.`;
 }
 
 /** The nameable card names of a game by their comparison key (`cardNameKey`), kept per list of names. */

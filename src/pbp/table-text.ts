@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { DraftAction, DraftEvent, PickOptions, ReadonlyDraftState, Seat } from '../draft/types.js';
+import type { DraftAction, DraftEvent, DraftNote, PickOptions, ReadonlyDraftState, Seat } from '../draft/types.js';
 import { draftCardName } from '../draft/apply.js';
 import { notingCards } from '../draft/abilities.js';
 import { describeDraftEvent } from '../draft/describe.js';
@@ -101,9 +101,26 @@ export function draftViewLines(v: DraftView): string[] {
   for (const o of v.others) {
     if (o.faceUp.length > 0) lines.push(`Seat ${o.seat + 1} ${o.name} has face up: ${o.faceUp.map((c) => c.name).join(', ')}`);
   }
-  if (v.notes.length > 0) lines.push(`Noted: ${v.notes.map((n) => JSON.stringify(n)).join('; ')}`);
+  if (v.notes.length > 0) lines.push(`Noted: ${v.notes.map(noteText).join('; ')}`);
   if (v.deal) lines.push(`Deal Broker (seat ${v.deal.broker + 1}) reveals ${v.deal.revealed?.name ?? 'nothing yet'}`);
   return lines;
+}
+
+const COLOR_WORDS: Readonly<Record<string, string>> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+
+/**
+ * A note of the draft as a reader reads it (905.2b): the card and the seat that noted it, numbered
+ * from 1 as every post numbers seats, then what was noted.
+ */
+function noteText(n: DeepReadonly<DraftNote>): string {
+  const what: string[] = [];
+  if (n.number !== undefined) what.push(`number ${n.number}`);
+  if (n.name !== undefined) what.push(`the name ${n.name}`);
+  if (n.types !== undefined) what.push(`creature types ${n.types.join(', ') || 'none'}`);
+  if (n.player !== undefined) what.push(n.player === null ? 'passed by nobody' : `passed by seat ${n.player + 1}`);
+  if (n.colors !== undefined) what.push(`colors ${n.colors.map((c) => COLOR_WORDS[c] ?? c).join(', ')}`);
+  if (n.guess !== undefined) what.push(`guessed ${n.guess.name}, ${n.guess.right ? 'right' : 'wrong'}`);
+  return `${n.cardName} (seat ${n.seat + 1}): ${what.join(', ') || 'nothing'}`;
 }
 
 /** One line for a draft action, as its drafter reads it (the cards named are in their pack or pool). */

@@ -28,7 +28,7 @@ describe('AMM 5 by post: "!n id Card Name" in an effect\'s naming choice', () =>
     const s0 = deathrenderAsks();
     // choose a101 among the cards Deathrender may put, by its number in !actions
     const list = handle(s0, 'alice', '!actions').reply.text.split('\n');
-    const line = list.find((l) => /putOntoBattlefield: a101 /.test(l));
+    const line = list.find((l) => /put onto the battlefield: a101 /.test(l));
     expect(line).toBeDefined();
     const chosen = handle(s0, 'alice', `!do ${line!.split('.')[0]}`);
     expect(chosen.ok).toBe(true);

@@ -33,6 +33,9 @@ describe('parseTableLine', () => {
     expect(parseTableLine('!0')).toMatchObject({ kind: 'error' });
     expect(parseTableLine('!status now')).toMatchObject({ kind: 'error', message: '!status takes no arguments' });
     expect(parseTableLine('!frobnicate')).toMatchObject({ kind: 'error', message: expect.stringMatching(/unknown command/) });
+    // a space after the ! is the likely slip: the reply shows the command as it is written
+    expect(parseTableLine('! 3')).toEqual({ kind: 'error', message: 'a command is ! followed by a word or a number, with no space between: !3' });
+    expect(parseTableLine('!  pass')).toMatchObject({ kind: 'error', message: expect.stringMatching(/no space between: !pass$/) });
     expect(parseTableLine(`!name ${'x'.repeat(30_000)}`)).toMatchObject({ kind: 'error' });
   });
 });
@@ -102,6 +105,18 @@ describe('!act with an action as JSON', () => {
     const malformed = handleTable(s, 'B', '!act {"type":"setStops","player":1,"stops":7}');
     expect(malformed).toMatchObject({ ok: false, session: s });
     expect(parseTableLine('!act {nope')).toMatchObject({ kind: 'error' });
+  });
+
+  it("CR 117.3d: setting a seat's stops, out of its turn, is acknowledged to that seat alone; the thread reads no 'B acts' and the deciding seat is not asked again", () => {
+    let s = createTableSession({ kind: 'conspiracy', seed: 1, seats: 3, decks: Array(3).fill({ deck: Array(40).fill('Forest'), sideboard: [] }) });
+    for (const u of ['A', 'B', 'C']) s = handleTable(s, u, '!join').session;
+    s = handleTable(s, 'A', '!start').session;
+    expect(s.game!.decision?.player).toBe(0);
+    const stops = handleTable(s, 'B', '!act {"type":"setStops","player":1,"stops":{"ownTurn":["main1"],"othersTurns":[]}}');
+    expect(stops.replies.map((r) => [r.readers, r.data.kind])).toEqual([[{ everyone: false, seat: 1, users: ['B'] }, 'ack']]);
+    expect(stops.replies[0]!.text).toMatch(/in your own turns at main1, in the other players' turns at no step/);
+    const asked = handleTable(s, 'B', '!act {"type":"setStops","player":1,"stops":null}');
+    expect(asked.replies.map((r) => r.text)).toEqual(['Your stops are set (CR 117.3d): you are asked for priority wherever you could act.']);
   });
 });
 
