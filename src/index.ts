@@ -150,6 +150,12 @@ export const describeEvent = engineDescribe.describeEvent;
 export const describeAction = engineDescribe.describeAction;
 export type { DescribeSource } from './engine/describe.js';
 /**
+ * A decision's prompt in words: a choice's `prompt` the engine names by a key ("scryBottom",
+ * "legendRule") or a start-of-game decision's ("conspiracies", "hand"), for a client to show; a
+ * prompt already in words is returned as it is.
+ */
+export { describePrompt } from './engine/prompt-words.js';
+/**
  * The view of the game for one player, by seat, or for a spectator, `'spectator'`: someone not in
  * the game, who sees every public zone and the public part of each decision and event, and no hand,
  * library or face-down card (DESIGN principle 9, CR 400.2). Throws a {@link RulesError} `malformed`

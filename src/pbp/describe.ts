@@ -12,6 +12,7 @@ import { tokenCardName } from '../cards/printed.js';
 import { citation } from '../engine/citation.js';
 import { formatOf } from '../engine/format.js';
 import { describeEvent } from '../engine/describe.js';
+import { describePrompt } from '../engine/prompt-words.js';
 import { activatedAbilityAt } from '../rules/602-activating-activated-abilities.js';
 import type { AttackTarget, ChoiceOption, GameState, ReadonlyGameEvent, ReadonlyGameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { cardIdOf, currentObject, mmData } from '../variants/mental-magic/data.js';
@@ -90,26 +91,6 @@ function abilityText(state: ReadonlyGameState, a: ActivateAction): string {
 }
 
 /**
- * The words of the choices whose prompt the engine names by an id rather than in words, so that the
- * option a player picks says what it does (the legend rule's is the permanent kept, CR 704.5j).
- */
-const PROMPT_TEXT: Readonly<Record<string, string>> = {
-  legendRule: 'keep this legendary permanent, the others of its name going to the graveyard (CR 704.5j)',
-  putOntoBattlefield: 'put onto the battlefield',
-  manaColor: 'the color of the mana',
-  preventionOrder: 'the prevention shield to apply first (CR 616.1)',
-  shieldShare: 'how much damage the shield prevents (CR 615.7)',
-  searchWhere: 'where to search',
-  scryBottom: 'put on the bottom of your library, the rest staying on top (CR 701.22a)',
-  revealCreatures: 'reveal these creature cards',
-  returnToHand: 'return to your hand',
-  putOnTop: 'put on top of your library',
-  newTarget: 'the new target (CR 115.7)',
-  gainControl: 'gain control of',
-  copyWhich: 'copy',
-};
-
-/**
  * An option of a choice, told apart from another option that reads the same (two permanents of one
  * name, the legend rule's, CR 704.5j) by what everyone sees of the permanent: tapped, summoning sick,
  * damage, counters.
@@ -185,7 +166,7 @@ export function describeAction(state: ReadonlyGameState, a: Action, flipped: rea
       if (d?.kind !== 'choose') return `choose ${a.choice.join(', ')}`;
       const labels = d.choice.options.map((o) => refLabel(state, o, v, flipped));
       const picked = a.choice.filter((i) => d.choice.options[i] !== undefined).map((i) => optionLabel(state, d.choice.options[i] as ChoiceOption, labels[i] as string, labels));
-      return `${PROMPT_TEXT[d.choice.prompt] ?? d.choice.prompt}: ${picked.length === 0 ? 'nothing' : picked.join(', ')}`;
+      return `${describePrompt(d.choice.prompt)}: ${picked.length === 0 ? 'nothing' : picked.join(', ')}`;
     }
     case 'discard': return `discard ${card(a.card)}`;
     case 'concede': return 'concede';

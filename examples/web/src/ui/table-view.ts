@@ -76,7 +76,7 @@ export function tableElement(s: TableScreen, onAction: (index: number, division?
   queueMicrotask(() => { log.scrollTop = log.scrollHeight; });
   return h('div', { className: 'table' },
     h('div', { className: 'status' },
-      h('p', { 'data-testid': 'turn' }, `Turn ${s.turn.number} (${s.turn.active}'s turn), ${s.turn.step} step`),
+      h('p', { 'data-testid': 'turn' }, `Turn ${s.turn.number} (${s.turn.active}'s turn), ${s.turn.step}`),
       s.result ? h('p', { className: 'result', 'data-testid': 'result' }, s.result) : h('p', { className: 'decision', 'data-testid': 'decision' }, s.decision ?? '')),
     h('div', { className: 'board' },
       h('div', { className: 'players' }, s.players.map(playerElement)),

@@ -3,12 +3,13 @@
 // (905.3–905.6) against the engine's fair heuristic bots, and its replay record stepped through.
 import {
   draftBotInput,
-  apply, autoBuildDeck, botInput, cardPool, createDraft, applyDraft, describeDraftEvent, draftView, heuristicBot, heuristicDrafter,
+  apply, autoBuildDeck, botInput, cardPool, createDraft, applyDraft, draftView, heuristicBot, heuristicDrafter,
   isConspiracy, legalActions, legalPicks, replay, replayRecord, seedRng, shuffleInPlace, startTableGames, view,
-  type Action, type DeepReadonly, type DraftBot, type DraftEvent, type DraftView, type ReadonlyDraftState, type ReadonlyGameState, type Replay, type TableGame,
+  type Action, type DraftBot, type ReadonlyDraftState, type ReadonlyGameState, type Replay, type TableGame,
 } from 'paliano';
 import type { DraftScreen, FromWorker, LogLine, ReplayScreen } from '../protocol.js';
 import { draftActionLabeler } from './draft-labels.js';
+import { draftLine } from './draft-lines.js';
 import { cardText, LogBook, present } from './present.js';
 import { dividedAs } from '../division.js';
 import { takeBackAction } from '../take-back.js';
@@ -234,14 +235,6 @@ export class LocalTable {
   }
 }
 
-/**
- * A draft event's line, as the player's view describes it (naming only the cards it shows, the
- * player as "You"): its text with the rule apart.
- */
-function draftLine(v: DraftView, e: DeepReadonly<DraftEvent>): LogLine {
-  return { text: describeDraftEvent(v, e).replace(/\s+\[[^\]]*\]$/, ''), rule: e.rule };
-}
-
 /** What the player sees of the draft, with their actions labelled. */
 function draftScreen(draft: ReadonlyDraftState): DraftScreen {
   const v = draftView(draft, YOU);
@@ -254,6 +247,6 @@ function draftScreen(draft: ReadonlyDraftState): DraftScreen {
     pile: v.pile.map((c) => c.name),
     others: v.others.map((o) => ({ name: o.name, pileSize: o.pileSize, faceUp: o.faceUp.map((c) => c.name) })),
     actions: legalPicks(draft, YOU).map((a, index) => ({ index, label: label(a), kind: a.type })),
-    log: v.log.filter((e) => e.type !== 'pass').map((e) => draftLine(v, e)),
+    log: v.log.filter((e) => e.type !== 'pass').map((e) => draftLine(v, e, draft.drafters[YOU]?.name ?? '')),
   };
 }

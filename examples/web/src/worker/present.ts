@@ -1,14 +1,14 @@
 // From a player's (or a spectator's) view to the screen the page draws: cards with their texts, each
 // player's board, the stack, who decides what, the legal actions as labelled controls, and the log,
 // each line with the rule it cites. Only the view is read, so a view from a room is presented alike.
-import { cards, describeEvent, type Action, type GameView, type ObjectView, type ReadonlyGameEvent } from 'paliano';
+import { cards, describeEvent, describePrompt, type Action, type GameView, type ObjectView, type ReadonlyGameEvent } from 'paliano';
 import type { ActionControl, CardFace, LogLine, PlayerPanel, TableScreen } from '../protocol.js';
 import { actionLabeler, namer, objectName, type Namer } from './labels.js';
 import { namingOffer } from './naming.js';
 import { declaredCreatures, takeBackAction } from '../take-back.js';
 
-/** What each kind of decision asks, in words. */
-const ASKS: Record<string, string> = {
+/** What each kind of decision asks, in words: one for every kind, so a new kind cannot go unworded. */
+const ASKS: Record<NonNullable<GameView['decision']>['kind'], string> = {
   mulligan: 'keep or mulligan',
   bottom: 'put cards on the bottom of their library',
   priority: 'act or pass priority',
@@ -21,14 +21,32 @@ const ASKS: Record<string, string> = {
   startOfGame: 'make a start-of-game choice',
 };
 
+/** Each step of a turn (CR 500.1), and the time before the first turn, in words. */
+const STEPS: Record<GameView['turn']['step'], string> = {
+  pregame: 'before the game',
+  untap: 'untap step',
+  upkeep: 'upkeep step',
+  draw: 'draw step',
+  main1: 'precombat main phase',
+  beginCombat: 'beginning of combat step',
+  declareAttackers: 'declare attackers step',
+  declareBlockers: 'declare blockers step',
+  firstStrikeDamage: 'first-strike combat damage step',
+  combatDamage: 'combat damage step',
+  endCombat: 'end of combat step',
+  main2: 'postcombat main phase',
+  end: 'end step',
+  cleanup: 'cleanup step',
+};
+
 /**
  * The viewer's own decision to put cards on the bottom of their library (CR 103.5: after a mulligan)
  * or to discard (CR 514.1, down to their maximum hand size, or an effect), with how many; only the
  * deciding player's view has the count.
  */
-function howMany(d: { kind: string; count: number }): string {
+function howMany(d: { kind: 'bottom' | 'discard'; count: number }): string {
   const cards = `${d.count} card${d.count === 1 ? '' : 's'}`;
-  return d.kind === 'bottom' ? `put ${cards} on the bottom of your library` : `${ASKS[d.kind] ?? d.kind} ${cards}`;
+  return d.kind === 'bottom' ? `put ${cards} on the bottom of your library` : `${ASKS[d.kind]} ${cards}`;
 }
 
 /** One log line: the event described as the view shows it, the rule it cites apart. */
@@ -135,10 +153,10 @@ export function present(v: GameView, log: readonly LogLine[]): TableScreen {
   const names = namer(v);
   const d = v.decision;
   const decider = d ? (d.player === seat ? 'You' : (v.players[d.player]?.name ?? '?')) : '';
-  const prompt = d && d.kind === 'choose' && 'choice' in d ? `choose (${d.choice.prompt}, CR ${d.choice.rule})` : d && 'prompt' in d ? `${ASKS[d.kind]}: ${d.prompt}` : d && 'count' in d ? howMany(d) : d ? (ASKS[d.kind] ?? d.kind) : '';
+  const prompt = d && d.kind === 'choose' && 'choice' in d ? `choose (${describePrompt(d.choice.prompt)}, CR ${d.choice.rule})` : d && 'prompt' in d ? `${ASKS[d.kind]}: ${describePrompt(d.prompt)}` : d && 'count' in d ? howMany(d) : d ? ASKS[d.kind] : '';
   return {
     seat,
-    turn: { number: v.turn.number, step: v.turn.step, active: v.players[v.turn.active]?.name ?? '?' },
+    turn: { number: v.turn.number, step: STEPS[v.turn.step], active: v.players[v.turn.active]?.name ?? '?' },
     players,
     hand: seat === null ? [] : (v.players[seat]?.hand ?? []).map((o) => face(v, o)),
     stack: [...v.stack].reverse().map((o) => face(v, o)),
