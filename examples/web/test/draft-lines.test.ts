@@ -27,5 +27,6 @@ describe("the player's own draft events", () => {
     expect(addressed('Ana trades Deal Broker for Player\'s Ogre Sentry', 'Player')).toBe('Ana trades Deal Broker for your Ogre Sentry');
     expect(addressed('Ana looks at the card Player drafts', 'Player')).toBe('Ana looks at the card you draft');
     expect(addressed('Ana reveals Deal Broker', 'Player')).toBe('Ana reveals Deal Broker');
+    expect(addressed('Ana reveals Deal Broker', '')).toBe('Ana reveals Deal Broker');
   });
 });

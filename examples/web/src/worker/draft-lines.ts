@@ -20,9 +20,10 @@ function secondPerson(verb: string): string {
  * draft is over: Ana turns X face down" → "… you turn X face down", "Ana, who drafts no more this
  * round, looks at a pack passed to them and passes it on" → "You, who draft no more this round, look
  * at a pack passed to you and pass it on", "the card Ana drafts" → "the card you draft", "Ana's" →
- * "your", and any other "Ana" → "you".
+ * "your", and any other "Ana" → "you". A line is kept as it is for a player without a name.
  */
 export function addressed(line: string, name: string): string {
+  if (name === '') return line;
   const n = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return line
     .replace(new RegExp(`^${n}, who (\\w+)( [^,]*), (\\w+)\\b`), (_, v1: string, rest: string, v2: string) => `You, who ${secondPerson(v1)}${rest}, ${secondPerson(v2)}`)
