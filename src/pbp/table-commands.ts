@@ -48,7 +48,7 @@ export const TABLE_HELP = [
   '!deck LIST: your deck list (entries separated by ; or new lines, a "Conspiracy" or "Sideboard" entry starts the sideboard)   !start: begin',
   '!actions [PAGE] (or !a): your legal actions, numbered, whispered to your seat   !N or !act N: take action N   !act TEXT: take the action whose text is TEXT   !act {JSON}: an action as the engine takes it',
   '!pick N: draft card N of your pack, as !view numbers it   !name Card Name: name a card (hidden agenda; !name Card / Card for double agenda)   !pass: pass priority, or pass a pack you skip',
-  '!view (or !hand): what your seat sees, whispered   !status: whose decision it is, life, the monarch   !concede   !json / !text: how replies are posted',
+  '!view (or !hand): what your seat sees, whispered (without a seat: the public board)   !status: whose decision it is, life, the monarch   !concede   !json / !text: how replies are posted',
   '#…: a comment. User names are taken whole, spaces and # included.',
 ].join('\n');
 

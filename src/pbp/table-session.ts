@@ -326,6 +326,33 @@ function viewReply(s: TableSession, seat: number): TableReply {
   return reply(deck ? `Your deck: ${deck.deck.length} cards; sideboard: ${deck.sideboard.join(', ') || 'none'}` : 'You have no deck yet: !deck LIST', seatReaders(s, seat), { kind: 'view' });
 }
 
+/**
+ * The public view of the game or the draft, for a user without a seat (the host, a spectator): built
+ * from the engine's view for no player (`view` and `draftView` with `'spectator'`), so it shows only
+ * what every player may see (CR 400.2: no hand, library or face-down card, no conspiracy's chosen
+ * name, 702.106b; in the draft no pack or pick, 905.1c), with whom the game or the draft waits for.
+ * Public, so posted to everyone. Before the start there is nothing to view: `!join` takes a seat.
+ */
+function publicViewReply(s: TableSession, user: string): TableReply {
+  if (s.game) {
+    const g = s.game;
+    const v = view(g, 'spectator');
+    const { log, ...rest } = v;
+    void log;
+    const lines = [...gameViewLines(v), waitingFor(g)];
+    return reply(lines.join('\n'), EVERYONE, { kind: 'view', view: rest, deciding: g.result ? null : (g.decision?.player ?? null), over: g.result !== null });
+  }
+  if (s.draft) {
+    const v = draftView(s.draft, 'spectator');
+    const { log, ...rest } = v;
+    void log;
+    const lines = draftViewLines(v);
+    if (s.draft.phase !== 'complete') lines.push(`Waiting for ${draftWaiting(s.draft).join(', ') || 'nobody'}.`);
+    return reply(lines.join('\n'), EVERYONE, { kind: 'view', view: rest });
+  }
+  return refuse(`${user} has no seat: !join takes one`);
+}
+
 /** The seats the draft waits for: those with something to do (picks are simultaneous, CR 905.2a). */
 function draftWaiting(d: ReadonlyDraftState): string[] {
   return d.drafters.map((x) => x.seat).filter((i) => legalPicks(d, i).length > 0).map((i) => `seat ${i + 1}`);
@@ -603,8 +630,10 @@ function run(s: TableSession, user: string, c: TableCommand): TableHandleResult 
       return deck(s, user, c.list);
     case 'start':
       return start(s, user);
-    case 'view':
-      return done(s, [viewReply(s, needSeat(s, user))]);
+    case 'view': {
+      const seat = tableSeatOf(s, user);
+      return done(s, [seat === null ? publicViewReply(s, user) : viewReply(s, seat)]);
+    }
     case 'actions': {
       const seat = needSeat(s, user);
       needStarted(s);

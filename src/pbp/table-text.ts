@@ -71,7 +71,10 @@ function objectText(o: ObjectView): string {
   return `${name}${pt}${extra.length ? ` (${extra.join(', ')})` : ''}`;
 }
 
-/** What a view shows of the game, as lines: life, the monarch, each battlefield, the command zone, and the viewer's hand. */
+/**
+ * What a view shows of the game, as lines: life, the monarch, each battlefield, the command zone,
+ * each graveyard, the stack, exile, and the viewer's hand (none in a spectator's view).
+ */
 export function gameViewLines(v: GameView): string[] {
   const lines: string[] = [];
   lines.push(`Turn ${v.turn.number}, ${v.turn.step}: ${v.players[v.turn.active]?.name ?? '?'} is active.${v.monarch !== null ? ` The monarch: ${v.players[v.monarch]?.name}.` : ''}`);
@@ -79,20 +82,28 @@ export function gameViewLines(v: GameView): string[] {
     const permanents = v.battlefield.filter((o) => o.controller === p.id).map(objectText);
     const command = v.command.filter((o) => o.controller === p.id).map(objectText);
     const state = p.inGame ? `${p.life} life` : `out of the game (${p.outcome ?? 'left'})`;
-    lines.push(`Seat ${p.id + 1} ${p.name}: ${state}, ${p.handCount} in hand, ${p.libraryCount} in library, ${p.graveyard.length} in graveyard. Battlefield: ${permanents.join(', ') || 'nothing'}.${command.length ? ` Command zone: ${command.join(', ')}.` : ''}`);
+    // graveyards are public (CR 404.2), listed last card on top
+    const graveyard = p.graveyard.length ? ` Graveyard (top last): ${p.graveyard.map(objectText).join(', ')}.` : '';
+    lines.push(`Seat ${p.id + 1} ${p.name}: ${state}, ${p.handCount} in hand, ${p.libraryCount} in library, ${p.graveyard.length} in graveyard. Battlefield: ${permanents.join(', ') || 'nothing'}.${command.length ? ` Command zone: ${command.join(', ')}.` : ''}${graveyard}`);
   }
   if (v.stack.length > 0) lines.push(`Stack (top last): ${v.stack.map(objectText).join(', ')}`);
+  // exile is public, a card exiled face down excepted (CR 406.3)
+  if (v.exile.length > 0) lines.push(`Exile: ${v.exile.map(objectText).join(', ')}`);
   const me = v.viewer === 'spectator' ? undefined : v.players[v.viewer];
   if (me?.hand) lines.push(`Your hand: ${me.hand.map(objectText).join(', ') || 'empty'}`);
   if (me?.sideboard && me.sideboard.length > 0) lines.push(`Your sideboard: ${me.sideboard.map(objectText).join(', ')}`);
   return lines;
 }
 
-/** What a drafter's view shows, as lines: the pack in hand numbered for `!pick`, the pile, face-up cards, notes. */
+/**
+ * What a drafter's view shows, as lines: the pack in hand numbered for `!pick`, the pile, face-up
+ * cards, notes. A spectator's view has no pack or pile: only the round and what is public (905.2b).
+ */
 export function draftViewLines(v: DraftView): string[] {
   const lines: string[] = [];
-  if (v.phase === 'complete') lines.push('The draft is complete (CR 905.1d: build a deck of at least 40 cards from your pool, unless a conspiracy changes that, 100.2b).');
-  else lines.push(`Round ${v.round + 1}${v.phase === 'dealBroker' ? ', the Deal Broker exchange' : ''}. Packs waiting for you: ${v.packsWaiting}.`);
+  const spectator = v.seat === 'spectator';
+  if (v.phase === 'complete') lines.push(spectator ? 'The draft is complete.' : 'The draft is complete (CR 905.1d: build a deck of at least 40 cards from your pool, unless a conspiracy changes that, 100.2b).');
+  else lines.push(`Round ${v.round + 1}${v.phase === 'dealBroker' ? ', the Deal Broker exchange' : ''}.${spectator ? '' : ` Packs waiting for you: ${v.packsWaiting}.`}`);
   if (v.pack !== null) lines.push(`Your pack (${v.pack.length} cards): ${v.pack.map((c, i) => `${i + 1}. ${c.name}${c.foil ? ' (foil)' : ''}`).join(', ') || 'empty'}`);
   else if (v.packSize > 0) lines.push(`Your pack: ${v.packSize} cards, drafted blind (Archdemon of Paliano)`);
   if (v.randomPick) lines.push(`You drew ${v.randomPick.name} at random: choose how to draft it (!actions)`);

@@ -105,7 +105,10 @@ describe('a 4-player Conspiracy game by post', () => {
     expect(publicText([named])).not.toContain('Grenzo');
     expect(seatText([named], 0)).toContain("Grenzo's Ruffians for Double Stroke");
     // a user outside the game reads only public things
-    expect(t.send('Dee', '!view').result.ok).toBe(false);
+    const board = t.send('Dee', '!view').result;
+    expect(board.ok).toBe(true);
+    expect(board.replies[0]!.readers.everyone).toBe(true);
+    expect(board.replies[0]!.text).not.toMatch(/Grenzo|Double Stroke/);
     const status = t.send('Dee', '!status').result.replies[0]!;
     expect(status.readers.everyone).toBe(true);
     expect(status.text).toContain('Waiting for seat 1 (Jane Doe#1234)');
