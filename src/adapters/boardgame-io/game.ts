@@ -37,6 +37,7 @@ import {
   type PalianoSeatSetup,
 } from './decks.js';
 import { secretSeed } from '../secret-seed.js';
+import { withKnownFieldsOnly } from '../../engine/game.js';
 
 /** The format of the engine's Async Mental Magic, which {@link createMentalMagicGame} starts. */
 const MENTAL_MAGIC = 'mental-magic';
@@ -306,7 +307,9 @@ export function palianoGame(format: string, options: PalianoGameOptions = {}): G
         ignoreStaleStateID: true,
         move: ({ G, playerID, events }, submission: unknown) => {
           if (begun(G)) return INVALID_MOVE;
-          const setup = undrafted(G, 'setup');
+          // a match an earlier build created may hold fields createGame ignored then and refuses now
+          // (the lobby now refuses them as the match is created): ignored again, so that it starts
+          const setup = withKnownFieldsOnly(undrafted(G, 'setup') as CreateGameOptions) as PalianoGameSetupData;
           const seat = seatOf(playerID, setup.players.length);
           if (seat === null || !waitingSeats(G).includes(seat) || deckSubmissionProblem(format, setup, seat, submission) !== undefined) return INVALID_MOVE;
           const decks = undrafted(G, 'decks').map((deck, s) => (s === seat ? deckOf(submission as PalianoDeck) : deck));

@@ -142,6 +142,16 @@ describe('a match whose seats submit their decks', () => {
     expect(before).toEqual({ setup: hidden, decks: [decks[0], null, null] });
   });
 
+  it('starts a match an earlier build created with fields createGame then ignored, ignoring them again; the lobby refuses such setup data now', () => {
+    const sloppy = { ...hidden, autopass: 'never', settings: { startingLife: 5, autopass: 'never' } } as unknown as PalianoGameSetupData;
+    expect(game.validateSetupData?.(sloppy, 3)).toMatch(/has no field "autopass"/);
+    const move = (game.moves?.[SUBMIT_DECK_MOVE] as { move: (...a: unknown[]) => unknown }).move;
+    const G: PalianoDecksG = { setup: sloppy, decks: [decks[0]!, decks[1]!, null] };
+    const started = move({ G, playerID: '2', events: { setActivePlayers: () => {} } }, decks[2]) as PalianoG;
+    expect(started).not.toBe(INVALID_MOVE);
+    expect(started.state.players.map((p) => p.life)).toEqual([5, 5, 5]);
+  });
+
   it('starts at once, as before, when every seat has its deck in the setup data, and takes no deck then', () => {
     const setupData = { ...hidden, players: hidden.players.map((p, i) => ({ ...p, ...decks[i] }) as PlayerSetup) };
     const client = localClient(setupData);
