@@ -60,6 +60,7 @@ export const cnsBlack: readonly CardDefinition[] = [
     spell: {
       effects: [
         { do: 'damage', amount: 2, to: 'eachOpponent' },
+        // damage dealt to a player makes them lose that much life (CR 120.3a); you gain what was dealt (CR 119.3)
         { do: 'gainLife', amount: { dealtThisWay: true }, who: 'you' },
       ],
     },
@@ -140,6 +141,7 @@ export const cnsBlack: readonly CardDefinition[] = [
   card('Infectious Horror', {
     triggered: [{
       text: 'Whenever Infectious Horror attacks, each opponent loses 2 life.',
+      // triggers when it is declared as an attacker (CR 508.3a)
       when: { event: 'attacks', subject: 'self' },
       effects: [{ do: 'loseLife', amount: 2, who: 'eachOpponent' }],
     }],

@@ -59,6 +59,7 @@ export const cnsBlue: readonly CardDefinition[] = [
       text: '{T}: Target land you control becomes the basic land type of your choice until end of turn.',
       cost: { tap: true },
       targets: [target('target land you control', { types: ['Land'], controller: 'you' })],
+      // the land loses its old land types and abilities and gains the new type's mana ability (CR 305.7)
       effects: [becomesBasicLandTypeOfYourChoice],
     }],
   }),
@@ -96,6 +97,7 @@ export const cnsBlue: readonly CardDefinition[] = [
     }],
   }),
   card('Turn the Tide', {
+    // the creatures it affects are fixed as it resolves (CR 611.2c); -2/-0 applies in layer 7c (CR 613.4c)
     spell: { effects: [{ do: 'pump', what: { all: { types: ['Creature'], controller: 'opponent' } }, power: -2, toughness: 0 }] },
   }),
   card('Wind Dancer', {
@@ -113,6 +115,7 @@ export const cnsBlue: readonly CardDefinition[] = [
         { ...target('target permanent you control', { controller: 'you' }), word: 0 },
         { ...target("target permanent you don't control", { controller: 'opponent' }), word: 1 },
       ],
+      // each goes to its owner's hand (CR 400.3)
       effects: [{ do: 'bounce', what: { target: 0 } }, { do: 'bounce', what: { target: 1 } }],
     },
   }),
@@ -131,6 +134,7 @@ export const cnsBlue: readonly CardDefinition[] = [
   }),
   card('Shoreline Ranger', { keywords: ['flying'], activated: [landTypecycling('Island', '{2}')] }),
   card('Brainstorm', {
+    // three draws, one at a time (CR 121.2); the two cards go on top in the order their owner chooses (CR 401.4)
     spell: { effects: [{ do: 'draw', amount: 3, who: 'you' }, { do: 'handToLibraryTop', who: 'you', amount: 2 }] },
   }),
   card('Compulsive Research', {

@@ -69,6 +69,7 @@ export const cnsDamage: readonly CardDefinition[] = [
   card('Kor Chant', {
     spell: {
       targets: [yourCreature, anotherCreature],
+      // a redirection effect (CR 614.9) from a source its controller chooses (CR 609.7a)
       effects: [{ do: 'customAsking', text: 'All damage that would be dealt this turn to target creature you control by a source of your choice is dealt to another target creature instead.', run: korChant }],
     },
   }),

@@ -80,6 +80,7 @@ export const cnsGreen: readonly CardDefinition[] = [
   card('Echoing Courage', {
     spell: {
       targets: [targetCreature],
+      // the creatures it affects are fixed as it resolves (CR 611.2c); +2/+2 applies in layer 7c (CR 613.4c)
       effects: [{ do: 'pump', what: { all: { types: ['Creature'] }, sameNameAs: { target: 0 } }, power: 2, toughness: 2 }],
     },
   }),
@@ -224,11 +225,13 @@ export const cnsGreen: readonly CardDefinition[] = [
     }],
   }),
   card('Exploration', {
+    // continuous effects may increase the one land a player can play each turn (CR 305.2)
     statics: [{ kind: 'additionalLandPlays', text: 'You may play an additional land on each of your turns.', amount: 1 }],
   }),
   card('Hydra Omnivore', {
     triggered: [{
       text: 'Whenever Hydra Omnivore deals combat damage to an opponent, it deals that much damage to each other opponent.',
+      // triggers on combat damage being dealt; it goes on the stack before the active player gets priority (CR 510.3a)
       when: { event: 'dealsCombatDamageToPlayer', subject: 'self', to: 'opponent' },
       effects: [{ do: 'damage', amount: { eventAmount: true }, to: 'eachOtherOpponent' }],
     }],
@@ -237,6 +240,7 @@ export const cnsGreen: readonly CardDefinition[] = [
     spell: { effects: [{ do: 'regenerate', what: { all: { types: ['Creature'], controller: 'you' } } }] },
   }),
   card('Charging Rhino', {
+    // a restriction checked as blockers are declared (CR 509.1b)
     statics: [{ kind: 'maxBlockers', text: "Charging Rhino can't be blocked by more than one creature.", count: 1 }],
   }),
   card('Gamekeeper', {
@@ -251,6 +255,7 @@ export const cnsGreen: readonly CardDefinition[] = [
       effects: [{
         do: 'customAsking',
         text: 'Look at the top five cards of your library. You may reveal any number of creature cards from among them and put the revealed cards into your hand. Put the rest on the bottom of your library in any order.',
+        // the rest go to the bottom in an order their owner chooses (CR 401.4)
         run: leadTheStampede,
       }],
     },
@@ -258,7 +263,9 @@ export const cnsGreen: readonly CardDefinition[] = [
   card('Respite', {
     spell: {
       effects: [
+        // a prevention effect (CR 615.1a)
         { do: 'preventAllCombatDamage', until: 'endOfTurn' },
+        // life gained adjusts the life total (CR 119.3)
         { do: 'gainLife', amount: { count: { types: ['Creature'], attacking: true } }, who: 'you' },
       ],
     },

@@ -128,6 +128,7 @@ export const cnsLibraryGraveyard: readonly CardDefinition[] = [
     activated: [{
       text: '{3}{U}, {T}: Look at the top X cards of your library, where X is the greatest mana value among artifacts you control. You may put an artifact card from among them onto the battlefield. Put the rest on the bottom of your library in any order.',
       cost: { mana: '{3}{U}', tap: true },
+      // the rest go to the bottom in an order their owner chooses (CR 401.4)
       effects: [{ do: 'customAsking', text: 'Look at the top X cards of your library …', run: muzzio }],
     }],
   }),
@@ -138,6 +139,7 @@ export const cnsLibraryGraveyard: readonly CardDefinition[] = [
     },
   }),
   card('Grenzo, Dungeon Warden', {
+    // "enters with" is a replacement effect (CR 614.1c)
     statics: [{ kind: 'entersWithCounters', text: 'Grenzo enters with X +1/+1 counters on it.', counter: '+1/+1', amount: xPaid }],
     activated: [{
       text: "{2}: Put the bottom card of your library into your graveyard. If it's a creature card with power less than or equal to Grenzo's power, put it onto the battlefield.",

@@ -104,7 +104,7 @@ export const cnsMulticolor: readonly CardDefinition[] = [
     triggered: [{
       text: 'Whenever a creature deals combat damage to one of your opponents, its controller may draw a card.',
       when: { event: 'dealsCombatDamageToPlayer', subject: { types: ['Creature'] }, to: 'opponent' },
-      // the rulings: the creature's controller, whoever it is, chooses whether to draw
+      // the rulings: the creature's controller, whoever it is, chooses whether to draw (CR 603.5), then draws (CR 121.1)
       effects: [{ do: 'may', who: 'eventObjectController', prompt: 'draw a card', then: [{ do: 'draw', amount: 1, who: 'eventObjectController' }] }],
     }],
   }),

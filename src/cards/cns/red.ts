@@ -75,6 +75,7 @@ export const cnsRed: readonly CardDefinition[] = [
       targets: [anyTarget],
       effects: [
         { do: 'damage', amount: 0, to: [{ target: 0 }, 'you'], amounts: [2, 3] },
+        // drawing puts the top card of the library into the hand (CR 121.1)
         { do: 'draw', amount: 1, who: 'you' },
       ],
     },
@@ -82,6 +83,7 @@ export const cnsRed: readonly CardDefinition[] = [
   card('Pitchburn Devils', {
     triggered: [{
       text: 'When Pitchburn Devils dies, it deals 3 damage to any target.',
+      // dies (CR 700.4): a leaves-the-battlefield trigger (CR 603.6c) that looks back in time (CR 603.10a)
       when: { event: 'dies', subject: 'self' },
       targets: [anyTarget],
       effects: [{ do: 'damage', amount: 3, to: { target: 0 } }],
@@ -96,6 +98,7 @@ export const cnsRed: readonly CardDefinition[] = [
     }],
   }),
   card('Volcanic Fallout', {
+    // a spell or ability that would counter it does not (CR 701.6a, CR 101.2)
     statics: [{ kind: 'cantBeCountered', text: "This spell can't be countered." }],
     spell: {
       effects: [
@@ -110,6 +113,7 @@ export const cnsRed: readonly CardDefinition[] = [
     ],
   }),
   card('Mana Geyser', {
+    // a spell that adds mana is never a mana ability (CR 605.5b)
     spell: { effects: [{ do: 'addMana', mana: ['R'], amount: { count: { types: ['Land'], tapped: true, controller: 'opponent' } } }] },
   }),
   card('Vent Sentinel', {
@@ -123,9 +127,11 @@ export const cnsRed: readonly CardDefinition[] = [
   }),
   card('Wrap in Flames', {
     spell: {
+      // a variable number of targets, announced as it is cast (CR 601.2c)
       targets: [0, 1, 2].map(() => ({ kind: 'object', filter: { types: ['Creature'] }, text: 'up to three target creatures', optional: true }) as const),
       effects: [
         { do: 'damage', amount: 1, to: 'eachTarget' },
+        // a restriction checked as blockers are declared (CR 509.1b)
         ...[0, 1, 2].map((i) => ({ do: 'cantBlock', what: { target: i }, until: 'endOfTurn' }) as const),
       ],
     },
@@ -192,7 +198,8 @@ export const cnsRed: readonly CardDefinition[] = [
         do: 'damage',
         amount: 0,
         to: 'eachPlayer',
-        // every amount is read from the life totals before any of the damage is dealt: all of it is dealt at once
+        // every amount is read from the life totals before any of the damage is dealt: all of it is dealt at once;
+        // the card says to round down (CR 107.1a)
         amountTo: ({ state }, to) => ('player' in to ? Math.floor(Math.max(0, state.players[to.player]!.life) / 2) : 0),
       }],
     }],
@@ -200,10 +207,12 @@ export const cnsRed: readonly CardDefinition[] = [
   card('Sulfuric Vortex', {
     triggered: [{
       text: "At the beginning of each player's upkeep, Sulfuric Vortex deals 2 damage to that player.",
+      // an upkeep trigger, put on the stack before the active player gets priority (CR 503.1a)
       when: { event: 'beginningOfStep', step: 'upkeep', whose: 'each' },
       // the event's player is the active player, whose upkeep it is
       effects: [{ do: 'damage', amount: 2, to: 'eventPlayer' }],
     }],
+    // an "instead" replacement effect (CR 614.1a) on every life gain (CR 119.10)
     statics: [{ kind: 'gainsNoLife', text: 'If a player would gain life, that player gains no life instead.' }],
   }),
   card('Heckling Fiends', {
@@ -211,7 +220,8 @@ export const cnsRed: readonly CardDefinition[] = [
       text: '{2}{R}: Target creature attacks this turn if able.',
       cost: { mana: '{2}{R}' },
       targets: [targetCreature],
-      // rulings: its controller still chooses what it attacks; a creature that can't attack doesn't
+      // rulings: its controller still chooses what it attacks; a creature that can't attack doesn't.
+      // A requirement checked as attackers are declared (CR 508.1d)
       effects: [{ do: 'attacksIfAble', what: { target: 0 }, until: 'endOfTurn' }],
     }],
   }),
@@ -228,13 +238,14 @@ export const cnsRed: readonly CardDefinition[] = [
     }],
   }),
   card('Boldwyr Intimidator', {
+    // a restriction checked as blockers are declared (CR 509.1b)
     statics: [{ kind: 'typeCantBlockType', text: "Cowards can't block Warriors.", blockers: 'Coward', attackers: 'Warrior' }],
     activated: [
       {
         text: '{R}: Target creature becomes a Coward until end of turn.',
         cost: { mana: '{R}' },
         targets: [targetCreature],
-        // ruling: it replaces all the creature types the creature had
+        // ruling: it replaces all the creature types the creature had (CR 205.1a), a layer 4 effect (CR 613.1d)
         effects: [{ do: 'becomeCreatureType', what: { target: 0 }, subtype: 'Coward', until: 'endOfTurn' }],
       },
       {

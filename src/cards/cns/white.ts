@@ -144,6 +144,7 @@ export const cnsWhite: readonly CardDefinition[] = [
     ],
   }),
   card('Valor Made Real', {
+    // overrides the one attacker a blocker normally blocks (CR 509.1a)
     spell: { targets: [targetCreature], effects: [{ do: 'blockAnyNumber', what: { target: 0 }, until: 'endOfTurn' }] },
   }),
   card('Wakestone Gargoyle', {
