@@ -214,7 +214,7 @@ export const cn2White: readonly CardDefinition[] = [
   }),
   card('Ghostly Prison', {
     statics: [{
-      // A cost to attack, totalled and paid as attackers are declared (CR 508.1h).
+      // A cost to attack, totalled and paid as attackers are declared (CR 508.1h, 508.1j).
       kind: 'attackTax',
       text: "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you.",
       mana: '{2}',
