@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { computeRuleUses } from '../../scripts/rule-uses.js';
 import { rules } from '../../src/index.js';
+import { cn2Cards } from '../../src/cards/cn2/index.js';
 import committed from '../../src/rules/data/rule-uses.json';
 
 const root = join(__dirname, '..', '..');
@@ -73,6 +74,15 @@ describe('which keywords and cards use each rule', () => {
 
   it('a rule no card uses lists none', () => {
     expect(rules.get('103')?.usedBy.cards).toEqual([]);
+  });
+
+  it('every CN2 card with rules text is listed by a rule its definition cites', () => {
+    const listed = new Set(Object.values(committed.uses).flatMap(([, names]) => names));
+    const unlisted = cn2Cards.filter((def) => 'rarity' in def.printed && def.printed.oracleText !== '' && !listed.has(def.name));
+    expect(unlisted.map((def) => def.name)).toEqual([]);
+    // "can't draw more than one card each turn" (CR 121.2b); "any color that a land … could produce" (CR 106.7)
+    expect(rules.get('121')?.usedBy.cards).toContain('Leovold, Emissary of Trest');
+    expect(rules.get('106')?.usedBy.cards).toContain('Exotic Orchard');
   });
 });
 

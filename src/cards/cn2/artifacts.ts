@@ -43,6 +43,7 @@ export const cn2Colorless: readonly CardDefinition[] = [
     activated: [{
       text: '{T}: Add one mana of any color that a land an opponent controls could produce.',
       cost: { tap: true },
+      // A mana ability (CR 605.1a) making a color a land could produce (CR 106.7).
       effects: [{ do: 'addMana', mana: colorALandAnOpponentControlsCouldProduce, amount: 1 }],
       mana: true,
     }],
@@ -51,6 +52,7 @@ export const cn2Colorless: readonly CardDefinition[] = [
   card('Horn of Greed', {
     triggered: [{
       text: 'Whenever a player plays a land, that player draws a card.',
+      // Playing a land triggers it; putting one onto the battlefield doesn't (CR 305.1, 305.4).
       when: { event: 'playsLand', who: 'any' },
       effects: [{ do: 'draw', amount: 1, who: 'eventPlayer' }],
     }],
@@ -59,21 +61,27 @@ export const cn2Colorless: readonly CardDefinition[] = [
     keywords: ['flying'],
     statics: [{ kind: 'cantLoseGame', text: "You can't lose the game and your opponents can't win the game." }],
   }),
-  card('Opaline Unicorn', { activated: [tapForMana('anyColor')] }),
+  card('Opaline Unicorn', {
+    // A mana ability (CR 605.1a).
+    activated: [tapForMana('anyColor')],
+  }),
   card('Psychosis Crawler', {
     statics: [{
+      // A characteristic-defining ability (CR 604.3), applied in layer 7a (CR 613.4a).
       kind: 'characteristicPT',
       text: "Psychosis Crawler's power and toughness are each equal to the number of cards in your hand.",
       value: (state, controller) => state.players[controller]?.hand.length ?? 0,
     }],
     triggered: [{
       text: 'Whenever you draw a card, each opponent loses 1 life.',
+      // Each card is drawn separately and triggers it (CR 121.2).
       when: { event: 'draws', who: 'you' },
       effects: [{ do: 'loseLife', amount: 1, who: 'eachOpponent' }],
     }],
   }),
   card('Runed Servitor', {
     triggered: [{
+      // A dies trigger looks back in time (CR 700.4, 603.10a); the active player draws first (CR 121.2c).
       text: 'When Runed Servitor dies, each player draws a card.',
       when: { event: 'dies', subject: 'self' },
       effects: [{ do: 'draw', amount: 1, who: 'eachPlayer' }],
@@ -83,6 +91,7 @@ export const cn2Colorless: readonly CardDefinition[] = [
     activated: [
       tapForMana('C'),
       {
+        // A mana ability (CR 605.1a).
         text: '{1}, {T}: Add one mana of any color.',
         cost: { mana: '{1}', tap: true },
         effects: [{ do: 'addMana', mana: 'anyColor', amount: 1 }],
@@ -94,6 +103,7 @@ export const cn2Colorless: readonly CardDefinition[] = [
     activated: [
       tapForMana('C'),
       {
+        // A blocking restriction (CR 509.1b).
         text: "{4}, {T}: Target creature can't be blocked this turn.",
         cost: { mana: '{4}', tap: true },
         targets: [targetCreature],

@@ -50,10 +50,12 @@ export const cn2Black: readonly CardDefinition[] = [
   }),
   card('Child of Night', { keywords: ['lifelink'] }),
   card('Death Wind', {
+    // X is chosen as it is cast (CR 107.3); -X/-X until end of turn (CR 613.4c).
     spell: { targets: [targetCreature], effects: [{ do: 'pump', what: { target: 0 }, power: minusX, toughness: minusX }] },
   }),
   card('Farbog Boneflinger', {
     triggered: [{
+      // An enters-the-battlefield trigger (CR 603.6a); -2/-2 until end of turn (CR 611.2a).
       text: 'When Farbog Boneflinger enters the battlefield, target creature gets -2/-2 until end of turn.',
       when: { event: 'entersBattlefield', subject: 'self' },
       targets: [targetCreature],
@@ -61,9 +63,11 @@ export const cn2Black: readonly CardDefinition[] = [
     }],
   }),
   card('Festergloom', {
+    // The creatures affected are fixed as it resolves (CR 611.2c).
     spell: { effects: [{ do: 'pump', what: { all: { types: ['Creature'], notColors: ['B'] } }, power: -1, toughness: -1 }] },
   }),
   card('Infest', {
+    // The creatures affected are fixed as it resolves (CR 611.2c).
     spell: { effects: [{ do: 'pump', what: { all: { types: ['Creature'] } }, power: -2, toughness: -2 }] },
   }),
   card('Murder', {
@@ -71,6 +75,7 @@ export const cn2Black: readonly CardDefinition[] = [
   }),
   card('Phyrexian Arena', {
     triggered: [{
+      // Triggers at the beginning of the upkeep (CR 503.1a).
       text: 'At the beginning of your upkeep, you draw a card and you lose 1 life.',
       when: { event: 'beginningOfStep', step: 'upkeep', whose: 'you' },
       effects: [{ do: 'draw', amount: 1, who: 'you' }, { do: 'loseLife', amount: 1, who: 'you' }],
@@ -92,12 +97,14 @@ export const cn2Black: readonly CardDefinition[] = [
   }),
   card('Raise Dead', {
     spell: {
+      // Targets a card in a graveyard (CR 115.2).
       targets: [{ kind: 'object', zone: 'graveyard', filter: { types: ['Creature'], controller: 'you' }, text: 'target creature card from your graveyard' }],
       effects: [{ do: 'bounce', what: { target: 0 } }],
     },
   }),
   card('Shambling Goblin', {
     triggered: [{
+      // A dies trigger looks back in time (CR 700.4, 603.10a).
       text: 'When Shambling Goblin dies, target creature an opponent controls gets -1/-1 until end of turn.',
       when: { event: 'dies', subject: 'self' },
       targets: [target('target creature an opponent controls', { types: ['Creature'], controller: 'opponent' })],
@@ -106,6 +113,7 @@ export const cn2Black: readonly CardDefinition[] = [
   }),
   card('Stromkirk Patrol', {
     triggered: [{
+      // Triggers as combat damage is dealt (CR 510.3a).
       text: 'Whenever Stromkirk Patrol deals combat damage to a player, put a +1/+1 counter on it.',
       when: { event: 'dealsCombatDamageToPlayer', subject: 'self' },
       effects: [{ do: 'counters', what: 'self', counter: '+1/+1', amount: 1 }],
@@ -117,6 +125,7 @@ export const cn2Black: readonly CardDefinition[] = [
   card('Driver of the Dead', {
     triggered: [{
       text: 'When Driver of the Dead dies, return target creature card with mana value 2 or less from your graveyard to the battlefield.',
+      // A dies trigger looks back in time (CR 700.4, 603.10a); in a graveyard {X} is 0 (CR 202.3e).
       when: { event: 'dies', subject: 'self' },
       targets: [{
         kind: 'object', zone: 'graveyard', filter: { types: ['Creature'], controller: 'you', manaValueAtMost: 2 },
@@ -277,6 +286,7 @@ export const cn2Black: readonly CardDefinition[] = [
   }),
   card('Mausoleum Turnkey', {
     triggered: [{
+      // An enters-the-battlefield trigger (CR 603.6a).
       text: "When Mausoleum Turnkey enters the battlefield, return target creature card of an opponent's choice from your graveyard to your hand.",
       when: { event: 'entersBattlefield', subject: 'self' },
       targets: [{ kind: 'object', zone: 'graveyard', filter: { types: ['Creature'], controller: 'you' }, chosenByOpponent: true, text: "target creature card of an opponent's choice from your graveyard" }],

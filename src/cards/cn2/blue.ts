@@ -42,8 +42,12 @@ export const cn2Blue: readonly CardDefinition[] = [
       effects: [{ do: 'counterSpell', what: { target: 0 } }, { do: 'draw', amount: 1, who: 'you' }],
     },
   }),
-  card('Divination', { spell: { effects: [{ do: 'draw', amount: 2, who: 'you' }] } }),
+  card('Divination', {
+    // Two individual card draws (CR 121.2).
+    spell: { effects: [{ do: 'draw', amount: 2, who: 'you' }] },
+  }),
   card('Fleeting Distraction', {
+    // With its target illegal it doesn't resolve and draws nothing (CR 608.2b); -1/-0 until end of turn (CR 611.2a, 613.4c).
     spell: {
       targets: [targetCreature],
       effects: [{ do: 'pump', what: { target: 0 }, power: -1, toughness: 0 }, { do: 'draw', amount: 1, who: 'you' }],
@@ -52,6 +56,7 @@ export const cn2Blue: readonly CardDefinition[] = [
   card('Into the Void', {
     spell: {
       targets: [
+        // A variable number of targets, announced as it is cast (CR 601.2c).
         { ...targetCreature, text: 'up to two target creatures', optional: true },
         { ...targetCreature, text: 'up to two target creatures', optional: true },
       ],
@@ -72,6 +77,7 @@ export const cn2Blue: readonly CardDefinition[] = [
     },
   }),
   card('Repulse', {
+    // With its target illegal it doesn't resolve and draws nothing (CR 608.2b).
     spell: { targets: [targetCreature], effects: [{ do: 'bounce', what: { target: 0 } }, { do: 'draw', amount: 1, who: 'you' }] },
   }),
   card('Sphinx of Magosi', {

@@ -47,6 +47,7 @@ export const cn2Counters: readonly CardDefinition[] = [
   card('Forgotten Ancient', {
     triggered: [
       {
+        // A cast trigger (CR 601.2i); a copy of a spell isn't cast (CR 707.10).
         text: 'Whenever a player casts a spell, you may put a +1/+1 counter on Forgotten Ancient.',
         when: { event: 'castSpell', who: 'any' },
         effects: [{ do: 'may', prompt: 'put a +1/+1 counter on Forgotten Ancient', then: [{ do: 'counters', what: 'self', counter: '+1/+1', amount: 1 }] }],
@@ -54,6 +55,7 @@ export const cn2Counters: readonly CardDefinition[] = [
       {
         text: 'At the beginning of your upkeep, you may move any number of +1/+1 counters from Forgotten Ancient onto other creatures.',
         when: { event: 'beginningOfStep', step: 'upkeep', whose: 'you' },
+        // Triggers at the beginning of the upkeep (CR 503.1a); moving a counter (CR 122.5).
         effects: [{ do: 'customAsking', text: 'Move any number of +1/+1 counters from Forgotten Ancient onto other creatures.', run: moveCountersOntoOthers }],
       },
     ],

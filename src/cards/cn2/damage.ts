@@ -9,6 +9,7 @@ import { card, type CardDefinition } from '../definition.js';
 export const cn2Damage: readonly CardDefinition[] = [
   card('Gratuitous Violence', {
     statics: [{
+      // A replacement effect (CR 614.1a).
       kind: 'doubleCreatureDamage',
       text: 'If a creature you control would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.',
     }],

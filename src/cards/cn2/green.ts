@@ -159,6 +159,7 @@ export const cn2Green: readonly CardDefinition[] = [
     triggered: [{
       text: 'Whenever Copperhorn Scout attacks, untap each other creature you control.',
       when: { event: 'attacks', subject: 'self' },
+      // Triggers when it is declared as an attacker (CR 508.3a); untaps (CR 701.26b).
       effects: [{ do: 'untap', what: { all: { types: ['Creature'], controller: 'you', other: true } } }],
     }],
   }),
@@ -216,6 +217,7 @@ export const cn2Green: readonly CardDefinition[] = [
       text: '{T}: Untap target land.',
       cost: { tap: true },
       targets: [target('target land', { types: ['Land'] })],
+      // Untap target land (CR 701.26b).
       effects: [{ do: 'untap', what: { target: 0 } }],
     }],
   }),
@@ -223,6 +225,7 @@ export const cn2Green: readonly CardDefinition[] = [
     triggered: [{
       text: "Whenever you cast a spell, Manaplasm gets +X/+X until end of turn, where X is that spell's mana value.",
       when: { event: 'castSpell', who: 'you' },
+      // A cast trigger (CR 601.2i); a spell's {X} counts as its chosen value on the stack (CR 202.3e).
       effects: [{ do: 'pump', what: 'self', power: spellManaValue, toughness: spellManaValue }],
     }],
   }),
@@ -276,6 +279,7 @@ export const cn2Green: readonly CardDefinition[] = [
   card('Burgeoning', {
     triggered: [{
       text: 'Whenever an opponent plays a land, you may put a land card from your hand onto the battlefield.',
+      // Playing a land triggers it; putting a land onto the battlefield, as this does, isn't playing one (CR 305.1, 305.4).
       when: { event: 'playsLand', who: 'opponent' },
       effects: [{ do: 'putFromHand', who: 'you', filter: { types: ['Land'] } }],
     }],
@@ -283,6 +287,7 @@ export const cn2Green: readonly CardDefinition[] = [
   card('Selvala, Heart of the Wilds', {
     triggered: [{
       text: "Whenever another creature enters, its controller may draw a card if its power is greater than each other creature's power.",
+      // An enters-the-battlefield trigger (CR 603.6a); the powers are compared on resolution, a creature gone using its last known power (CR 608.2h).
       when: { event: 'entersBattlefield', subject: { types: ['Creature'], other: true } },
       effects: [{
         do: 'conditional',
@@ -294,6 +299,7 @@ export const cn2Green: readonly CardDefinition[] = [
     activated: [{
       text: '{G}, {T}: Add X mana in any combination of colors, where X is the greatest power among creatures you control.',
       cost: { mana: '{G}', tap: true },
+      // A mana ability: no target, adds mana (CR 605.1a).
       effects: [{ do: 'addMana', mana: 'anyCombination', amount: { computed: greatestPowerYouControl } }],
       mana: true,
     }],

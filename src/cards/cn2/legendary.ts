@@ -10,6 +10,7 @@ export const kamiOfTheCrescentMoon: CardDefinition = card('Kami of the Crescent 
   triggered: [
     {
       text: "At the beginning of each player's draw step, that player draws an additional card.",
+      // The turn's normal draw comes first; this trigger goes on the stack as the player then gets priority (CR 504.1, 504.2).
       when: { event: 'beginningOfStep', step: 'draw', whose: 'each' },
       effects: [{ do: 'draw', amount: 1, who: 'eventPlayer' }],
     },

@@ -22,6 +22,7 @@ export const cn2Multicolor: readonly CardDefinition[] = [
     triggered: [{
       text: 'Whenever Akroan Hoplite attacks, it gets +X/+0 until end of turn, where X is the number of attacking creatures you control.',
       when: { event: 'attacks', subject: 'self' },
+      // An attack trigger (CR 508.3a); X is counted once, as it resolves (CR 608.2h).
       effects: [{ do: 'pump', what: 'self', power: { count: { types: ['Creature'], attacking: true, controller: 'you' } }, toughness: 0 }],
     }],
   }),
@@ -29,6 +30,7 @@ export const cn2Multicolor: readonly CardDefinition[] = [
   card('Juniper Order Ranger', {
     triggered: [{
       text: 'Whenever another creature enters the battlefield under your control, put a +1/+1 counter on that creature and a +1/+1 counter on Juniper Order Ranger.',
+      // An enters-the-battlefield trigger (CR 603.6a).
       when: { event: 'entersBattlefield', subject: { types: ['Creature'], other: true, controller: 'you' } },
       effects: [
         { do: 'counters', what: 'eventObject', counter: '+1/+1', amount: 1 },
@@ -40,6 +42,7 @@ export const cn2Multicolor: readonly CardDefinition[] = [
     triggered: [{
       text: "When Pharika's Mender enters the battlefield, you may return target creature or enchantment card from your graveyard to your hand.",
       when: { event: 'entersBattlefield', subject: 'self' },
+      // An enters-the-battlefield trigger (CR 603.6a) targeting a card in a graveyard (CR 115.2).
       targets: [{ kind: 'object', zone: 'graveyard', filter: { types: ['Creature', 'Enchantment'], controller: 'you' }, text: 'target creature or enchantment card from your graveyard' }],
       effects: [{ do: 'may', prompt: 'return the card to your hand', then: [{ do: 'bounce', what: { target: 0 } }] }],
     }],
@@ -153,9 +156,11 @@ export const cn2Multicolor: readonly CardDefinition[] = [
     }],
   }),
   card('Leovold, Emissary of Trest', {
+    // Applies to individual card draws (CR 121.2b).
     statics: [{ kind: 'opponentsDrawLimit', text: "Each opponent can't draw more than one card each turn.", count: 1 }],
     triggered: [{
       text: 'Whenever you or a permanent you control becomes the target of a spell or ability an opponent controls, you may draw a card.',
+      // Triggers as the targets are chosen (CR 601.2c, 602.2b).
       when: { event: 'youOrYourPermanentTargetedByOpponent' },
       effects: [{ do: 'may', prompt: 'draw a card', then: [{ do: 'draw', amount: 1, who: 'you' }] }],
     }],

@@ -64,6 +64,7 @@ export const cn2Red: readonly CardDefinition[] = [
     },
   }),
   card('Flame Slash', {
+    // Damage to a creature is marked on it (CR 120.3e).
     spell: { targets: [targetCreature], effects: [{ do: 'damage', amount: 4, to: { target: 0 } }] },
   }),
   card('Goblin Balloon Brigade', {
@@ -75,6 +76,7 @@ export const cn2Red: readonly CardDefinition[] = [
   }),
   card('Kiln Fiend', {
     triggered: [{
+      // A cast trigger, resolving before the spell (CR 601.2i); +3/+0 until end of turn (CR 611.2a).
       text: 'Whenever you cast an instant or sorcery spell, Kiln Fiend gets +3/+0 until end of turn.',
       when: { event: 'castSpell', who: 'you', filter: { types: ['Instant', 'Sorcery'] } },
       effects: [{ do: 'pump', what: 'self', power: 3, toughness: 0 }],
@@ -82,10 +84,12 @@ export const cn2Red: readonly CardDefinition[] = [
   }),
   card('Ogre Sentry', { keywords: ['defender'] }),
   card('Trumpet Blast', {
+    // The creatures attacking as it resolves are fixed then (CR 611.2c).
     spell: { effects: [{ do: 'pump', what: { all: { types: ['Creature'], attacking: true } }, power: 2, toughness: 0 }] },
   }),
   card('Goblin Tunneler', {
     activated: [{
+      // A blocking restriction (CR 509.1b); the power is checked as it targets and as it resolves (CR 608.2b).
       text: "{T}: Target creature with power 2 or less can't be blocked this turn.",
       cost: { tap: true },
       targets: [target('target creature with power 2 or less', { types: ['Creature'], powerAtMost: 2 })],
@@ -98,6 +102,7 @@ export const cn2Red: readonly CardDefinition[] = [
   }),
   card('Hamletback Goliath', {
     triggered: [{
+      // An enters-the-battlefield trigger (CR 603.6a); X uses the creature's last known power if it has left (CR 608.2h).
       text: "Whenever another creature enters the battlefield, you may put X +1/+1 counters on Hamletback Goliath, where X is that creature's power.",
       when: { event: 'entersBattlefield', subject: { types: ['Creature'], other: true } },
       effects: [{ do: 'may', prompt: 'put +1/+1 counters on Hamletback Goliath', then: [{ do: 'counters', what: 'self', counter: '+1/+1', amount: { powerOf: 'eventObject' } }] }],
@@ -106,11 +111,13 @@ export const cn2Red: readonly CardDefinition[] = [
   card('Havengul Vampire', {
     triggered: [
       {
+        // Triggers as combat damage is dealt (CR 510.3a).
         text: 'Whenever Havengul Vampire deals combat damage to a player, put a +1/+1 counter on it.',
         when: { event: 'dealsCombatDamageToPlayer', subject: 'self' },
         effects: [{ do: 'counters', what: 'self', counter: '+1/+1', amount: 1 }],
       },
       {
+        // A dies trigger looks back in time (CR 700.4, 603.10a).
         text: 'Whenever another creature dies, put a +1/+1 counter on Havengul Vampire.',
         when: { event: 'dies', subject: { types: ['Creature'], other: true } },
         effects: [{ do: 'counters', what: 'self', counter: '+1/+1', amount: 1 }],
@@ -206,6 +213,7 @@ export const cn2Red: readonly CardDefinition[] = [
   }),
   card('Guttersnipe', {
     triggered: [{
+      // A cast trigger, resolving before the spell (CR 601.2i).
       text: 'Whenever you cast an instant or sorcery spell, Guttersnipe deals 2 damage to each opponent.',
       when: { event: 'castSpell', who: 'you', filter: { types: ['Instant', 'Sorcery'] } },
       effects: [{ do: 'damage', amount: 2, to: 'eachOpponent' }],
@@ -266,6 +274,7 @@ export const cn2Red: readonly CardDefinition[] = [
     }],
   }),
   card('Ember Beast', {
+    // Attacking or blocking alone (CR 506.5) is a restriction checked as attackers and blockers are declared (CR 508.1c, 509.1b).
     statics: [{ kind: 'cantAttackOrBlockAlone', text: "Ember Beast can't attack or block alone." }],
   }),
   card('Gang of Devils', {

@@ -95,5 +95,7 @@ function showAndTell({ state }: EffectContext, io: ResolutionIo): boolean {
 
 /** Show and Tell {2}{U}, Sorcery. */
 export const showAndTellCard: CardDefinition = card('Show and Tell', {
+  // The players choose in APNAP order (CR 101.4); a land put onto the battlefield isn't played (CR 305.4);
+  // an Aura put onto it enchants what its controller chooses (CR 303.4f).
   spell: { effects: [{ do: 'customAsking', text: 'Each player may put an artifact, creature, enchantment, or land card from their hand onto the battlefield.', run: showAndTell }] },
 });

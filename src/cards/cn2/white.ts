@@ -108,6 +108,7 @@ export const cn2White: readonly CardDefinition[] = [
     spell: { effects: [{ do: 'token', token: 'token:soldier-1-1', amount: 2, who: 'you' }] },
   }),
   card('Reviving Dose', {
+    // Gain life (CR 119.3), then draw (CR 121.1).
     spell: { effects: [{ do: 'gainLife', amount: 3, who: 'you' }, { do: 'draw', amount: 1, who: 'you' }] },
   }),
   card('Wild Griffin', { keywords: ['flying'] }),
@@ -172,7 +173,9 @@ export const cn2White: readonly CardDefinition[] = [
   }),
   card('Sanctum Prelate', {
     statics: [
+      // "As [this permanent] enters" is a replacement effect (CR 614.1c).
       { kind: 'asEntersChoose', text: 'As Sanctum Prelate enters the battlefield, choose a number.', choose: 'number' },
+      // A prohibition judged once X is chosen (CR 601.3a, 601.2e); a spell's {X} counts as its chosen value on the stack (CR 202.3e).
       { kind: 'cantCastChosenManaValue', text: "Noncreature spells with mana value equal to the chosen number can't be cast.", spells: { notTypes: ['Creature'] } },
     ],
   }),
@@ -191,6 +194,7 @@ export const cn2White: readonly CardDefinition[] = [
   }),
   card('Hallowed Burial', {
     spell: {
+      // Each owner orders their cards going to the bottom together, unrevealed (CR 401.4).
       effects: [{ do: 'customAsking', text: "Put all creatures on the bottom of their owners' libraries.", run: hallowedBurial }],
     },
   }),
@@ -199,6 +203,7 @@ export const cn2White: readonly CardDefinition[] = [
       effects: [{
         do: 'customAsking',
         text: 'Return to the battlefield all permanent cards in your graveyard that were put there from the battlefield this turn.',
+        // An Aura card returned this way enchants what its controller chooses as it enters (CR 303.4f).
         run: faithsReward,
       }],
     },
@@ -209,6 +214,7 @@ export const cn2White: readonly CardDefinition[] = [
   }),
   card('Ghostly Prison', {
     statics: [{
+      // A cost to attack, totalled and paid as attackers are declared (CR 508.1h, 508.1j).
       kind: 'attackTax',
       text: "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you.",
       mana: '{2}',
