@@ -86,7 +86,7 @@ function priority(state: GameState, me: PlayerId, actions: readonly Action[]): A
  * Adds the first creature listed to the attack, where it obeys the most attack requirements (CR
  * 508.1d), at the weakest opponent if it may; confirms once no creature is left to add. Every
  * listed addition keeps the declaration one that can be finished within the limits, costs and
- * requirements (508.1c–d, 508.1h), and taking a creature back is never listed, so the declaration
+ * requirements (508.1c–d, 508.1h–j), and taking a creature back is never listed, so the declaration
  * ends after at most one action more than the player has creatures.
  */
 function attack(state: GameState, me: PlayerId, actions: readonly Action[]): Action {

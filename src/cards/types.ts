@@ -891,7 +891,7 @@ export type StaticDef =
   | { kind: 'maxBlockers'; text: string; count: number }
   /**
    * "Creatures can't attack you unless their controller pays {2} for each creature they control that's
-   * attacking you" (CR 508.1g–h): `mana` per creature attacking this permanent's controller.
+   * attacking you" (CR 508.1h–j): `mana` per creature attacking this permanent's controller.
    */
   | { kind: 'attackTax'; text: string; mana: string }
   /**

@@ -132,7 +132,7 @@ export interface ConfirmAttackersAction {
   player: PlayerId;
   /**
    * The permanents tapped for mana to pay what the declaration costs (Ghostly Prison's "pays {2}
-   * for each creature", CR 508.1g–h), as {@link CastAction.payment} names them; a permanent may be
+   * for each creature", CR 508.1h–j), as {@link CastAction.payment} names them; a permanent may be
    * named only when the declaration costs mana (an empty list is accepted when it costs nothing).
    * Absent: the engine plans the payment.
    */
@@ -147,7 +147,7 @@ export interface AttackDeclaration {
 }
 /**
  * Declare all attackers at once (CR 508.1): the whole declaration, checked as one against every
- * restriction, requirement and cost (508.1c–d, 508.1g–h) and then made, or refused with the rule it
+ * restriction, requirement and cost (508.1c–d, 508.1h–j) and then made, or refused with the rule it
  * breaks and nothing changed. An empty list attacks with nothing. Whatever was added one creature at
  * a time before is replaced. Not listed by `legalActions` (the declarations are too many to list).
  */

@@ -3,7 +3,7 @@
  * (CR 605.3a: a player asked to pay a cost that includes mana may activate mana abilities first):
  * Treasonous Ogre's life, Spectral Searchlight's mana for themselves, Mirrodin's Core's charge
  * counters, Shimmering Grotto's and Selvala, Heart of the Wilds' mana paid for with mana. A decision
- * built one action at a time (a declaration of attackers, CR 508.1g–h) asks this of what it could
+ * built one action at a time (a declaration of attackers, CR 508.1h–j) asks this of what it could
  * still become; the payment itself stays the planner's, with the mana these abilities put in the pool.
  *
  * @module

@@ -355,7 +355,7 @@ function requiredCreatures(state: GameState): { id: ObjectId; requirements: Atta
   return out;
 }
 
-/** What every question about one declaration of attackers needs, found once (CR 508.1c–d, 508.1h). */
+/** What every question about one declaration of attackers needs, found once (CR 508.1c–d, 508.1h–j). */
 interface AttackFrame {
   /** What the active player's creatures may attack (CR 802.3). */
   targets: readonly AttackTarget[];
@@ -392,14 +392,14 @@ function attackFrame(state: GameState): AttackFrame {
   return frame;
 }
 
-/** Whether the active player can pay what a declaration costs now (CR 508.1g–h). */
+/** Whether the active player can pay what a declaration costs now (CR 508.1h–j). */
 function payable(state: GameState, frame: AttackFrame, entries: readonly AttackEntry[]): boolean {
   return frame.taxes.length === 0 || canPayAttackCost(state, state.turn.active, entries, attackCost(frame.taxes, entries), frame.mustAttack);
 }
 
 /**
  * Whether the active player could pay what a declaration costs once they have activated the mana
- * abilities they may while it costs mana (CR 508.1g, 605.3a): what a declaration being built asks.
+ * abilities they may while it costs mana (CR 508.1i, 605.3a): what a declaration being built asks.
  */
 function payableOnceActivated(state: GameState, frame: AttackFrame, entries: readonly AttackEntry[]): boolean {
   return frame.taxes.length === 0 || couldPayAttackCost(state, state.turn.active, entries, attackCost(frame.taxes, entries), frame.mustAttack);
@@ -408,7 +408,7 @@ function payableOnceActivated(state: GameState, frame: AttackFrame, entries: rea
 /**
  * Whether a declaration that breaks no other restriction, within the limit, is legal, or becomes
  * legal with one more creature if it has only a creature that can't attack alone (CR 508.1c), and
- * could be paid for once mana abilities are activated (508.1g–h). With `free`, the companion attacks
+ * could be paid for once mana abilities are activated (508.1h–j). With `free`, the companion attacks
  * without a cost, and so does the rest.
  */
 function finishable(state: GameState, frame: AttackFrame, entries: readonly AttackEntry[], free: boolean, unable?: ReadonlySet<ObjectId>): boolean {
@@ -432,7 +432,7 @@ function finishable(state: GameState, frame: AttackFrame, entries: readonly Atta
  * finds `enough`, or the bound of every creature obeying all it can on its own. With `free` no
  * attack costs anything (the maximum of 508.1d: a cost to attack is never required to be paid);
  * otherwise the declaration must be one its player could pay for, with the mana abilities they may
- * activate (508.1g–h). The creatures of `fixed` are taken to break no restriction of their own;
+ * activate (508.1h–j). The creatures of `fixed` are taken to break no restriction of their own;
  * those of `unable` are taken to be unable to attack.
  */
 function bestObeyed(state: GameState, frame: AttackFrame, fixed: readonly AttackEntry[], free: boolean, enough: number, unable?: ReadonlySet<ObjectId>): number {
@@ -486,14 +486,14 @@ function bestObeyed(state: GameState, frame: AttackFrame, fixed: readonly Attack
 }
 
 /**
- * Checks a whole attack declaration (CR 508.1c–d, 508.1h): it breaks no restriction, its player can
+ * Checks a whole attack declaration (CR 508.1c–d, 508.1h–j): it breaks no restriction, its player can
  * pay its cost, and it obeys as many requirements as any declaration could without breaking a
  * restriction or paying a cost. With no requirements, no search.
  */
 function checkAttack(state: GameState, frame: AttackFrame, entries: readonly AttackEntry[]): string | null {
   const broken = restrictionBroken(state, entries, frame.cap);
   if (broken) return broken;
-  if (!payable(state, frame, entries)) return '508.1h';
+  if (!payable(state, frame, entries)) return '508.1j';
   if (frame.required.length === 0) return null;
   let obeyed = 0;
   for (const c of frame.required) obeyed += requirementsObeyed(c.requirements, entries.find((e) => e.id === c.id)?.target ?? null);
@@ -502,7 +502,7 @@ function checkAttack(state: GameState, frame: AttackFrame, entries: readonly Att
 
 /**
  * Whether some legal declaration of attackers contains these entries, each of which breaks no
- * restriction of its own: more creatures can be added to make it legal (CR 508.1c–d, 508.1h).
+ * restriction of its own: more creatures can be added to make it legal (CR 508.1c–d, 508.1h–j).
  * Restrictions and costs only grow as creatures are added and requirements obeyed only grow, so
  * the search looks only at the creatures with requirements and at one companion for a creature
  * that can't attack alone. Without limits, costs or requirements that is only the companion.
@@ -513,7 +513,7 @@ function attackCanBeFinished(state: GameState, frame: AttackFrame, entries: read
 
 /**
  * Whether the declaration of attackers being made can still be finished as a legal one, its cost
- * paid with the mana abilities its player may still activate (CR 508.1c–d, 508.1g–h); false when no
+ * paid with the mana abilities its player may still activate (CR 508.1c–d, 508.1h–j); false when no
  * declaration of attackers is being made.
  */
 export function attackDeclarationCanBeFinished(state: GameState): boolean {
@@ -526,7 +526,7 @@ export function attackDeclarationCanBeFinished(state: GameState): boolean {
  * declaration of attackers is built: unable to attack, it would lower the most requirements a
  * declaration can obey (CR 508.1d), so every legal declaration has it attack. The requirements are
  * judged before any mana ability is activated to pay what attacking costs (508.1d comes before
- * 508.1g–h), so tapping it for mana now would let the declaration dodge a requirement it is bound
+ * 508.1h–j), so tapping it for mana now would let the declaration dodge a requirement it is bound
  * by (a goaded Birds of Paradise tapped to pay Ghostly Prison's tax for another attacker).
  */
 export function mustStayAbleToAttack(state: GameState, id: ObjectId): boolean {
@@ -985,8 +985,8 @@ function addAttacker(state: GameState, entries: PendingDeclaration['entries'], p
 }
 
 /**
- * Makes a whole declaration of attackers once it is checked (CR 508.1c–d, 508.1h): the creatures
- * attack and become tapped (508.1f), the cost is paid (508.1h), and "whenever ~ attacks" abilities
+ * Makes a whole declaration of attackers once it is checked (CR 508.1c–d, 508.1h–j): the creatures
+ * attack and become tapped (508.1f), the cost is paid (508.1j), and "whenever ~ attacks" abilities
  * trigger (508.3a). Nothing changes if it is refused.
  */
 function makeAttack(state: GameState, player: PlayerId, entries: PendingDeclaration['entries'], payment: ManaPayment | undefined): void {
@@ -1090,7 +1090,7 @@ function listAttacks(state: GameState, d: { player: PlayerId; pending: PendingDe
   }
   if (checkAttack(state, frame, entries) === null) out.push({ type: 'confirmAttackers', player: d.player });
   // one that its player can pay for only once they activate mana abilities (Treasonous Ogre's life,
-  // CR 508.1g, 605.3a) is finished by those activations, listed by activating's lister
+  // CR 508.1i, 605.3a) is finished by those activations, listed by activating's lister
   else if (!offered && !attackCanBeFinished(state, frame, entries)) for (const e of entries) out.push({ type: 'undeclareAttacker', player: d.player, attacker: e.id });
 }
 

@@ -1,9 +1,9 @@
 /**
- * CR 508.1g–h: costs to attack. "Creatures can't attack you unless their controller pays {2} for
+ * CR 508.1h–j: costs to attack. "Creatures can't attack you unless their controller pays {2} for
  * each creature they control that's attacking you" (Ghostly Prison) is a static ability of a
  * permanent: "you" is its controller, and only attacks on that player are taxed, not attacks on
  * their planeswalkers. Once attackers are chosen and tapped (508.1f), the attacking player may
- * activate mana abilities (508.1g) and pays the total (508.1h); a declaration they can't pay for is
+ * activate mana abilities (508.1i) and pays the total (508.1j); a declaration they can't pay for is
  * not legal. Nobody is required to pay a cost to attack, so a creature isn't required to attack
  * where it would have to be paid for (508.1d).
  *
@@ -49,7 +49,7 @@ export function attackCost(taxes: readonly AttackTax[], entries: readonly { targ
 }
 
 /**
- * Whether the attacking player can pay a declaration's cost (CR 508.1g–h) with mana abilities of
+ * Whether the attacking player can pay a declaration's cost (CR 508.1h–j) with mana abilities of
  * permanents other than the attackers that become tapped as they attack (508.1f).
  */
 export function canPayAttackCost(state: GameState, player: PlayerId, entries: readonly { id: ObjectId; target: AttackTarget | null }[], cost: ManaCost, mustAttack: readonly ObjectId[] = []): boolean {
@@ -58,7 +58,7 @@ export function canPayAttackCost(state: GameState, player: PlayerId, entries: re
 }
 
 /**
- * Whether the attacking player could pay a declaration's cost (CR 508.1g–h) once they have activated
+ * Whether the attacking player could pay a declaration's cost (CR 508.1h–j) once they have activated
  * the mana abilities they may while it costs mana (605.3a), the payment planner's or others
  * (Treasonous Ogre's life, Shimmering Grotto's filter), but not those of the attackers that become
  * tapped as they attack (508.1f): what a declaration still being built could be paid with.
@@ -91,32 +91,32 @@ function untappedByAttacking<S extends { id: ObjectId; bonusOf?: ObjectId }>(sta
 }
 
 /**
- * Checks the permanents a declaration names to pay its cost (CR 508.1g–h): the declaration costs
- * mana (only then does its player get to activate mana abilities, 508.1g), each is an untapped
+ * Checks the permanents a declaration names to pay its cost (CR 508.1h–j): the declaration costs
+ * mana (only then does its player get to activate mana abilities, 508.1i), each is an untapped
  * source of mana of theirs that attacking does not tap (508.1f), and with the pool they pay the cost.
  */
 export function checkAttackPayment(state: GameState, player: PlayerId, entries: readonly { id: ObjectId; target: AttackTarget | null }[], cost: ManaCost, payment: readonly ObjectId[]): void {
-  check(cost.length > 0 || payment.length === 0, 'illegal', 'this declaration costs no mana: there is nothing to pay', '508.1g');
+  check(cost.length > 0 || payment.length === 0, 'illegal', 'this declaration costs no mana: there is nothing to pay', '508.1i');
   const named = paymentSources(state, player, null, payment);
   const usable = untappedByAttacking(state, entries, named, []);
   const tapped = payment.find((id) => !usable.some((s) => (s.bonusOf ?? s.id) === id));
   check(tapped === undefined, 'illegal', `payment: permanent ${tapped} becomes tapped as it attacks`, '508.1f');
-  check(canPayMana(state, player, cost, 0, null, usable), 'cannotPay', 'the mana abilities named cannot pay what the declaration costs', '508.1h');
+  check(canPayMana(state, player, cost, 0, null, usable), 'cannotPay', 'the mana abilities named cannot pay what the declaration costs', '508.1j');
 }
 
 /**
- * The attacking player pays the cost of their declaration (CR 508.1h), once the attackers are
+ * The attacking player pays the cost of their declaration (CR 508.1j), once the attackers are
  * tapped: with the mana abilities `payment` names (checked by {@link checkAttackPayment}), or
  * those the engine plans.
  */
 export function payAttackCost(state: GameState, player: PlayerId, cost: ManaCost, payment?: readonly ObjectId[]): void {
   if (cost.length === 0) return;
   payMana(state, player, cost, 0, null, payment);
-  emit(state, { type: 'payAttackCost', rule: '508.1h', player });
+  emit(state, { type: 'payAttackCost', rule: '508.1j', player });
 }
 
 /**
- * Whether `player` is declaring attackers whose declaration, as it stands, costs mana (CR 508.1g–h):
+ * Whether `player` is declaring attackers whose declaration, as it stands, costs mana (CR 508.1h–j):
  * then a rule asks them for a mana payment, and they may activate mana abilities (605.3a), their
  * mana staying in the pool for the payment as the declaration is confirmed.
  */
@@ -130,7 +130,7 @@ export function payingToAttack(state: GameState, player: PlayerId): boolean {
 /**
  * Whether `source` is a creature of the declaration of attackers being made that taps as it attacks
  * (no vigilance): attacking creatures are tapped (CR 508.1f) before mana abilities are activated to
- * pay what attacking costs (508.1g), so its {T} abilities can't pay.
+ * pay what attacking costs (508.1i), so its {T} abilities can't pay.
  */
 export function tapsToAttack(state: GameState, source: ObjectId): boolean {
   const d = state.decision;

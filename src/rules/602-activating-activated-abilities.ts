@@ -364,7 +364,7 @@ function activationRefusal(state: GameState, player: PlayerId, source: ObjectId,
 
 /**
  * Whether a rule or an effect asks `player` for a mana payment outside their priority, when they may
- * activate mana abilities too (CR 605.3a): what their declaration of attackers costs (508.1g),
+ * activate mana abilities too (CR 605.3a): what their declaration of attackers costs (508.1i),
  * "you may pay {…}" as a spell or ability resolves (608.2d), or the multikicker of a card they cast
  * while one resolves (608.2g, 601.2g).
  */
@@ -376,7 +376,7 @@ function askedForMana(state: GameState, player: PlayerId): boolean {
 function canActivateNow(state: GameState, player: PlayerId, source: ObjectId, ab: ActivatedDef): boolean {
   if (!hasPriority(state, player) && !(ab.mana && askedForMana(state, player))) return false;
   if (ab.cost.tap && tapsToAttack(state, source)) return false;
-  // CR 508.1d before 508.1g-h: a creature every legal declaration has attack can't tap for mana first
+  // CR 508.1d before 508.1h-j: a creature every legal declaration has attack can't tap for mana first
   if (ab.cost.tap && ab.mana && mustStayAbleToAttack(state, source)) return false;
   if (ab.sorcery && !sorceryTiming(state, player)) return false;
   // CR 613.1f: an ability it has only as long as a condition holds
@@ -426,7 +426,7 @@ const NO_SUCH_ABILITY = 'you cannot activate that: the object has no such abilit
 
 /**
  * Activates an ability (CR 602.2) or a mana ability (CR 605.3), or refuses the action with the rule
- * it breaks. A mana ability activated to pay what attacking costs (CR 508.1g) after which a
+ * it breaks. A mana ability activated to pay what attacking costs (CR 508.1i) after which a
  * declaration of attackers that could be finished no longer can is refused: the declaration could
  * not be completed, so the activation is reversed (CR 733.1), and the player goes on declaring from
  * where they were, where they may finish it in a legal way (CR 733.2). A declaration built with
@@ -505,7 +505,7 @@ function performActivate(state: GameState, action: Action): void {
       if (chosen === a.player) chosenPlayerAdds(state, chosen, a.color as Color, a.source);
       else {
         state.turn.passes = 0;
-        // CR 508.1g: a declaration of attackers this mana is activated for waits for the color
+        // CR 508.1i: a declaration of attackers this mana is activated for waits for the color
         if (state.decision?.kind === 'declareAttackers') state.heldDeclaration = state.decision;
         askChosenPlayerColor(state, chosen);
         return;
@@ -533,7 +533,7 @@ function performActivate(state: GameState, action: Action): void {
     }
     // CR 608.2d: asked again, the choice to pay offers paying with the mana now in the pool
     if (state.decision?.kind === 'choose') return continueResolution(state);
-    // CR 508.1g: activated for what attacking costs, the declaration is still the decision; one it
+    // CR 508.1i: activated for what attacking costs, the declaration is still the decision; one it
     // leaves unable to be finished is not completed, so the activation is reversed (CR 733.1)
     if (finishable) check(attackDeclarationCanBeFinished(state), 'illegal', 'with that mana ability activated, the declaration of attackers could not be paid for or finished: it is reversed', '733.1');
     if (state.decision?.kind !== 'priority') return;
@@ -560,7 +560,7 @@ function performActivate(state: GameState, action: Action): void {
 }
 
 /**
- * Whether the activation of a mana ability while paying what attacking costs (CR 508.1g) is accepted,
+ * Whether the activation of a mana ability while paying what attacking costs (CR 508.1i) is accepted,
  * the declaration of attackers still able to be finished after it (CR 733.1; see
  * {@link performActivate}): tried on a private copy of the state.
  */
@@ -719,7 +719,7 @@ function cardChosenForX(state: GameState, a: ActivateAction, ab: ActivatedDef): 
 /**
  * The color a player chosen by a mana ability's controller chooses for the mana they add (CR 605.3b),
  * asked as the ability is activated: while a player has priority, or while a payment the activating
- * player is asked for waits (the declaration of attackers it pays for held, 508.1g; a "you may pay
+ * player is asked for waits (the declaration of attackers it pays for held, 508.1i; a "you may pay
  * {…}" of a resolution, 608.2d, asked again once the mana is added).
  */
 const chosenPlayerColorChoice: RuleChoice = {

@@ -104,7 +104,7 @@ export interface GameEventPayloads extends RuleEventPayloads {
   noLifeGain: { player: PlayerId; object: ObjectId; card: string; amount: number };
   /** The spell `object` (`card`) can't be countered, and is not (CR 113.6g). */
   notCountered: { object: ObjectId; card: string };
-  /** A player pays the costs to attack (CR 508.1h). */
+  /** A player pays the costs to attack (CR 508.1j). */
   payAttackCost: { player: PlayerId };
   /** A player plays the land `object` (`card`) (CR 305.1); `detail` when it comes from outside the game. */
   playLand: { player: PlayerId; object: ObjectId; card: string; detail?: string };

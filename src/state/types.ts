@@ -866,7 +866,7 @@ export interface GameState {
    * as the monarch left the game wait for their owners' entry choices (CR 725.4, 610.3c, 614.12a): the
    * declaration is one action (CR 508.1, 509.1), so the cards enter before it is made, and it goes
    * on as it was once they have; or held while the player a mana ability activated to pay for it
-   * chose says the color of the mana they add (Spectral Searchlight, CR 605.3b, 508.1g); absent otherwise.
+   * chose says the color of the mana they add (Spectral Searchlight, CR 605.3b, 508.1i); absent otherwise.
    */
   heldDeclaration?: HeldDeclaration;
   /** What happened this turn. */

@@ -29,7 +29,7 @@ describe('bots', () => {
     expect(attacks.length).toBe(2);
   });
 
-  it('the heuristic bot finishes every declaration within its limits and requirements: Silent Arbiter with Galvanic Juggernaut, a goaded creature, Ghostly Prison (CR 508.1c–d, 508.1h)', () => {
+  it('the heuristic bot finishes every declaration within its limits and requirements: Silent Arbiter with Galvanic Juggernaut, a goaded creature, Ghostly Prison (CR 508.1c–d, 508.1h–j)', () => {
     const boards = [
       { mine: ['Bronze Sable', 'Galvanic Juggernaut', 'Wild Griffin'], theirs: ['Silent Arbiter'], attackers: ['Galvanic Juggernaut'] },
       { mine: ['Galvanic Juggernaut', 'Galvanic Juggernaut', 'Silent Arbiter'], theirs: [], attackers: ['Galvanic Juggernaut'] },

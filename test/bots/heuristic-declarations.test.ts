@@ -5,7 +5,7 @@
  * attack alone", Crown-Hunter Hireling's monarch condition, Grenzo and Goblin Racketeer's goad),
  * with either setting of mana abilities and of auto-pass, each declaration the bot makes ends within
  * one action per creature it could add (per blocker and attacker, when blocking), plus the mana
- * abilities it may activate to pay what attacking costs (CR 508.1g), and one to finish.
+ * abilities it may activate to pay what attacking costs (CR 508.1i), and one to finish.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * A declaration of attackers may name the permanents that pay what it costs (Ghostly Prison, CR
- * 508.1g–h) in `payment`, on `confirmAttackers` or a whole `declareAttackers`; the listing holds
+ * 508.1h–j) in `payment`, on `confirmAttackers` or a whole `declareAttackers`; the listing holds
  * only the confirmation without one, and an empty `payment` on a declaration that costs nothing is
  * accepted, as there is nothing to pay. The one statement of which actions `apply` accepts, shared
  * by the fuzzer and the accepted-iff-listed and illegal-actions properties (test/properties/hostile.ts),
@@ -20,7 +20,7 @@ function judge(s: ReadonlyGameState, a: Action): { listed: boolean; accepted: bo
 }
 
 describe('a declaration of attackers with a named payment', () => {
-  it('an empty payment on a declaration that costs nothing is accepted unlisted, and the statement allows it (CR 508.1g)', () => {
+  it('an empty payment on a declaration that costs nothing is accepted unlisted, and the statement allows it (CR 508.1i)', () => {
     const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Wastes'] }, {}] });
     const sable = permanent(state, 'Bronze Sable');
     const s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
@@ -35,7 +35,7 @@ describe('a declaration of attackers with a named payment', () => {
     expect(eitherAgrees(s, whole as unknown as Record<string, unknown>, false)).toBe(false);
   });
 
-  it("the permanents that pay Ghostly Prison's tax named on the confirmation or the whole declaration: the statement allows both (CR 508.1h)", () => {
+  it("the permanents that pay Ghostly Prison's tax named on the confirmation or the whole declaration: the statement allows both (CR 508.1j)", () => {
     const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Wastes', 'Wastes'] }, { battlefield: ['Ghostly Prison'] }], settings: { manaAbilities: 'actions' } });
     const sable = permanent(state, 'Bronze Sable');
     const wastes = permanents(state, 'Wastes');

@@ -1,5 +1,5 @@
 /**
- * Declarations of attackers whose cost (Ghostly Prison, CR 508.1g–h) only mana abilities the payment
+ * Declarations of attackers whose cost (Ghostly Prison, CR 508.1h–j) only mana abilities the payment
  * planner does not use could pay (Treasonous Ogre's life, Spectral Searchlight, Mirrodin's Core's
  * counters, Shimmering Grotto's and Selvala, Heart of the Wilds' mana bought with mana, CR 605.3a):
  * on small random boards, in both settings of `manaAbilities`, the declarations listed actions reach
@@ -89,7 +89,7 @@ function listedActivations(s: ReadonlyGameState): ReadonlyGameState[] {
   return legalActions(s).filter((a) => a.type === 'activate').map((a) => apply(s, a));
 }
 
-describe('declarations of attackers paid with mana abilities the planner does not use (CR 508.1g–h, 605.3a)', () => {
+describe('declarations of attackers paid with mana abilities the planner does not use (CR 508.1h–j, 605.3a)', () => {
   it('listed actions reach exactly the declarations the game accepts by some sequence of actions', () => {
     fc.assert(
       fc.property(boardArb, (b) => {

@@ -37,7 +37,7 @@ function boundAt(s: ReadonlyGameState): number {
 
 /**
  * The most mana abilities a player may activate while a declaration of attackers costs mana (CR
- * 508.1g, 605.3a), which are not part of the declaration: each of their permanents' {T} abilities
+ * 508.1i, 605.3a), which are not part of the declaration: each of their permanents' {T} abilities
  * once, and those that cost life (Treasonous Ogre's) no more times than the life they can pay.
  */
 function manaBoundAt(s: ReadonlyGameState): number {
@@ -178,7 +178,7 @@ function randomDeclaration(state: ReadonlyGameState, rng: RngState): { s: Readon
     ok(actions.length > 0, 'a declaration with nothing to do');
     const action = actions[randomInt(rng, actions.length)]!;
     s = apply(s, action);
-    // mana abilities activated to pay what the declaration costs are no part of it (CR 508.1g)
+    // mana abilities activated to pay what the declaration costs are no part of it (CR 508.1i)
     if (action.type === 'activate') activated++;
     else taken++;
     ok(taken <= boundAt(state), `no end after ${taken} actions`);

@@ -1,5 +1,5 @@
 /**
- * Goad (CR 701.15) against the declaration of attackers (CR 508.1c–d, 508.1h): on small random boards
+ * Goad (CR 701.15) against the declaration of attackers (CR 508.1c–d, 508.1h–j): on small random boards
  * of goaded, tapped, summoning-sick and restricted creatures, with another requirement (Galvanic
  * Juggernaut), a combat limit (Silent Arbiter), a cost to attack (Ghostly Prison) and planeswalkers to
  * attack, the full declarations the engine accepts are exactly those a brute-force enumeration finds

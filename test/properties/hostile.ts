@@ -89,7 +89,7 @@ function isPlain(a: unknown): a is Record<string, unknown> {
  * of a declaration being built; a whole declaration of attackers or blockers; an addition of a
  * blocker the listing left out, once it holds MAX_LISTED_BLOCKS additions; a listed cast,
  * activation or confirmation of attackers with a `payment` naming the mana abilities that pay it
- * (an empty one where the declaration costs nothing, CR 508.1g–h); in the automatic
+ * (an empty one where the declaration costs nothing, CR 508.1h–j); in the automatic
  * setting of mana abilities, activating a mana ability that setting leaves unlisted; a listed
  * cast of a spell dividing X among its targets with another legal division (CR 601.2d); and a
  * blocker's or an attacker's division of its damage left out past MAX_LISTED_DIVISIONS (CR 510.1c–d).
@@ -204,7 +204,7 @@ export function stepwise(s: ReadonlyGameState, a: Record<string, unknown>): bool
   const d = s.decision;
   const whole = a.type === 'declareAttackers' ? a.attackers : a.blockers;
   if (!Array.isArray(whole) || !d || (d.kind !== 'declareAttackers' && d.kind !== 'declareBlockers')) return false;
-  // a whole declaration of attackers may name the permanents that pay its cost, as its confirmation may (CR 508.1g–h)
+  // a whole declaration of attackers may name the permanents that pay its cost, as its confirmation may (CR 508.1h–j)
   const own = (k: string): boolean => k === 'type' || k === 'player' || k === (a.type === 'declareAttackers' ? 'attackers' : 'blockers') || (a.type === 'declareAttackers' && k === 'payment');
   if (Object.keys(a).some((k) => !own(k) && a[k] !== undefined)) return false;
   const player = d.player;

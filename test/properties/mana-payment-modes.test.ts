@@ -5,7 +5,7 @@
  * triggered mana abilities added as it was activated (CR 605.1b, 605.4a). The same is then done with
  * mana abilities as actions: before the cast the player activates those same mana abilities by hand,
  * making the same mana, and the cast is paid from the pool (what a declaration of attackers costs
- * is paid so too before it is confirmed, CR 508.1g). After each action the two states hold the same objects in the
+ * is paid so too before it is confirmed, CR 508.1i). After each action the two states hold the same objects in the
  * same zones, tapped alike, and the same life totals and mana pools. Once over random games, once
  * over random battlefields of mana sources (`mana-boards.ts`: Regal Behemoth and Mirari's Wake
  * adding mana as lands are tapped, cost reductions, X and multikicker).
@@ -92,7 +92,7 @@ describe('mana abilities paid automatically or as actions', () => {
           const mark = logOf(a).length;
           a = apply(a, action);
           // what a declaration of attackers made one creature at a time costs (CR 508.1h) is paid by
-          // hand before it is confirmed (508.1g); a whole declaration at once leaves no moment for it
+          // hand before it is confirmed (508.1i); a whole declaration at once leaves no moment for it
           // and is paid by the engine's plan in both settings
           const byPlan = action.type === 'declareAttackers';
           b = apply(byPlan ? b : tappedAsPaid(b, paidWith(mark, a)), action);

@@ -98,14 +98,14 @@ describe('508.1 declaring attackers as one action', () => {
     expect(legalActions(one)).toEqual([{ type: 'confirmAttackers', player: 0 }]);
   });
 
-  it('Ghostly Prison: the cost is paid when the declaration is made (508.1h); one its player can\'t pay is refused and nothing changes', () => {
+  it('Ghostly Prison: the cost is paid when the declaration is made (508.1j); one its player can\'t pay is refused and nothing changes', () => {
     const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Bronze Sable', 'Wastes', 'Wastes', 'Wastes'] }, { battlefield: ['Ghostly Prison'] }, {}] });
     const [a, b] = permanents(state, 'Bronze Sable');
     const s = toAttackers(state);
-    expectRefused(s, attackers(0, [[a!, 1], [b!, 1]]), 'illegal', '508.1h');
-    refusedInPlace(s, attackers(0, [[a!, 1], [b!, 1]]), '508.1h');
+    expectRefused(s, attackers(0, [[a!, 1], [b!, 1]]), 'illegal', '508.1j');
+    refusedInPlace(s, attackers(0, [[a!, 1], [b!, 1]]), '508.1j');
     const t = apply(s, attackers(0, [[a!, 1], [b!, 2]]));
-    expect(events(t, 'payAttackCost')).toEqual([expect.objectContaining({ rule: '508.1h', player: 0 })]);
+    expect(events(t, 'payAttackCost')).toEqual([expect.objectContaining({ rule: '508.1j', player: 0 })]);
     expect(permanents(t, 'Wastes').filter((id) => t.objects[id]!.tapped)).toHaveLength(2);
     // built one at a time: with one creature attacking the taxed player, the other is offered only against the untaxed one
     const one = apply(s, { type: 'declareAttacker', player: 0, attacker: a!, target: { player: 1 } });
@@ -121,7 +121,7 @@ describe('508.1 declaring attackers as one action', () => {
     expect(listedAttacks(s)).toHaveLength(36);
     expect(confirmListed(s)).toBe(false);
     expectRefused(s, attackers(0, juggernauts.slice(1).map((id) => [id, 3] as [ObjectId, PlayerId])), 'illegal', '508.1d');
-    expectRefused(s, attackers(0, juggernauts.map((id, i) => [id, i < 2 ? 1 : 3] as [ObjectId, PlayerId])), 'illegal', '508.1h');
+    expectRefused(s, attackers(0, juggernauts.map((id, i) => [id, i < 2 ? 1 : 3] as [ObjectId, PlayerId])), 'illegal', '508.1j');
     const t = apply(s, attackers(0, juggernauts.map((id, i) => [id, i === 0 ? 1 : 3] as [ObjectId, PlayerId])));
     expect(t.combat!.attackers).toHaveLength(12);
   });

@@ -159,7 +159,7 @@ describe('605 Mana abilities paid automatically (GameSettings.manaAbilities)', (
     expect(logOf(s).filter((e) => e.type === 'cast')).toHaveLength(1);
   });
 
-  it('605.1b, 508.1h: what attacking costs (Ghostly Prison\'s {2}) is paid by one land and its additional mana (Regal Behemoth)', () => {
+  it('605.1b, 508.1j: what attacking costs (Ghostly Prison\'s {2}) is paid by one land and its additional mana (Regal Behemoth)', () => {
     const { state, ids } = scenario({ players: [{ battlefield: ['Regal Behemoth', 'Bronze Sable', 'Forest', 'Forest'] }, { battlefield: ['Ghostly Prison'] }], monarch: 0, settings: { autoPass: 'never' } });
     const [, sable, f1, f2] = ids.battlefield[0]!;
     let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');

@@ -10,11 +10,11 @@ const activations = (state: ReadonlyGameState): ActivateAction[] => legalActions
 const tap = (player: number, source: number, extra: Partial<ActivateAction> = {}): ActivateAction => ({ type: 'activate', player, source, ability: 0, targets: [], x: 0, ...extra });
 
 describe('605 Mana abilities as actions (manaAbilities: "actions"), multiplayer', () => {
-  it('508.1g, 605.3a: what attacking costs (Ghostly Prison) may be paid with mana abilities activated while declaring, Treasonous Ogre\'s life among them', () => {
+  it('508.1i, 605.3a: what attacking costs (Ghostly Prison) may be paid with mana abilities activated while declaring, Treasonous Ogre\'s life among them', () => {
     const { state, ids } = scenario({ players: [{ battlefield: ['Treasonous Ogre', 'Bronze Sable'] }, { battlefield: ['Ghostly Prison'] }, {}], settings });
     const [ogre, sable] = ids.battlefield[0]!;
     let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
-    // no declaration costs mana yet: no mana ability is asked for (CR 508.1g)
+    // no declaration costs mana yet: no mana ability is asked for (CR 508.1i)
     expect(activations(s)).toEqual([]);
     expectRefused(s, tap(0, ogre!), 'illegal', '605.3a');
     s = apply(s, { type: 'declareAttacker', player: 0, attacker: sable!, target: { player: 1 } });
@@ -53,7 +53,7 @@ describe('605 Mana abilities as actions (manaAbilities: "actions"), multiplayer'
     expect(s.players[0]!.pool).toEqual(EMPTY);
   });
 
-  it('508.1g–h: an attack whose cost only mana abilities the planner does not use could pay is listed, in both settings; one only a parley could pay is accepted but not listed', () => {
+  it('508.1h–j: an attack whose cost only mana abilities the planner does not use could pay is listed, in both settings; one only a parley could pay is accepted but not listed', () => {
     const adds = (s: ReadonlyGameState) => legalActions(s).filter((a) => a.type === 'declareAttacker').map((a) => [a.attacker, a.target]);
     for (const manaAbilities of ['automatic', 'actions'] as const) {
       for (const source of ['Treasonous Ogre', 'Spectral Searchlight', 'Selvala, Explorer Returned']) {
@@ -68,7 +68,7 @@ describe('605 Mana abilities as actions (manaAbilities: "actions"), multiplayer'
     }
   });
 
-  it('508.1g–h, 106.12: a permanent whose {T} mana abilities differ is tapped once: an attack that tapping both would pay is not listed, and is refused; one extra land pays it and it is listed', () => {
+  it('508.1h–j, 106.12: a permanent whose {T} mana abilities differ is tapped once: an attack that tapping both would pay is not listed, and is refused; one extra land pays it and it is listed', () => {
     // Mirrodin's Core tapped for {C} or its charged mana makes two mana with Mirari's Wake (CR 605.1b), never three;
     // Elvish Aberration makes {G}{G}{G} or, by Secrets of Paradise, one mana of any color, never four
     const boards: { battlefield: (string | { card: string; counters: Record<string, number> })[]; command?: { card: string; names: string[] }[] }[] = [
@@ -86,7 +86,7 @@ describe('605 Mana abilities as actions (manaAbilities: "actions"), multiplayer'
           // two attackers cost {4} (CR 508.1h): three mana without the Plains, four with it
           expect(legalActions(s).some((a) => a.type === 'declareAttacker' && a.attacker === second)).toBe(plains);
           if (plains) expect(apply(s, both).combat!.attackers).toHaveLength(2);
-          else expectRefused(s, both, 'illegal', '508.1h');
+          else expectRefused(s, both, 'illegal', '508.1j');
         }
       }
     }
@@ -105,14 +105,14 @@ describe('605 Mana abilities as actions (manaAbilities: "actions"), multiplayer'
     expect(s.players[0]!.pool.G).toBe(1);
   });
 
-  it('508.1d before 508.1g–h: a goaded creature every legal declaration has attack can\'t be tapped for mana while the declaration is built; unbound, it can', () => {
+  it('508.1d before 508.1h–j: a goaded creature every legal declaration has attack can\'t be tapped for mana while the declaration is built; unbound, it can', () => {
     const { state, ids } = scenario({ players: [{ battlefield: ['Galvanic Juggernaut', 'Birds of Paradise', 'Wastes', 'Wastes'] }, { battlefield: ['Ghostly Prison'] }, {}], settings });
     const [juggernaut, birds] = ids.battlefield[0]!;
     const declaring = (goadedBy: number[]): ReadonlyGameState => {
       const g = mutableCopy(state);
       g.objects[birds!] = { ...g.objects[birds!]!, goadedBy };
       const s = passUntil(g, (x) => x.decision?.kind === 'declareAttackers');
-      // the Juggernaut attacks the player with Ghostly Prison: the declaration costs {2} (508.1g)
+      // the Juggernaut attacks the player with Ghostly Prison: the declaration costs {2} (508.1i)
       return apply(s, { type: 'declareAttacker', player: 0, attacker: juggernaut!, target: { player: 1 } });
     };
     // goaded by player 1, the Birds must attack player 2 if able (701.15b): tapped for mana it could
@@ -130,7 +130,7 @@ describe('605 Mana abilities as actions (manaAbilities: "actions"), multiplayer'
     expect(s.combat!.attackers.map((a) => [a.id, a.defender])).toEqual([[juggernaut, 1], [birds, 2]]);
   });
 
-  it('508.1g, 605.3a: a declaration its player can pay for only with a mana ability activated first offers that ability and not taking the attacker back', () => {
+  it('508.1i, 605.3a: a declaration its player can pay for only with a mana ability activated first offers that ability and not taking the attacker back', () => {
     const { state, ids } = scenario({ players: [{ battlefield: ['Treasonous Ogre', 'Bronze Sable', 'Silent Arbiter'] }, { battlefield: ['Ghostly Prison'] }, {}], settings });
     const [ogre, sable] = ids.battlefield[0]!;
     let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
@@ -259,7 +259,7 @@ describe('605 Mana abilities as actions (manaAbilities: "actions"), multiplayer'
     }
   });
 
-  it('508.1h: paying Ghostly Prison by tapping lands while declaring reaches what the automatic setting reaches with the same payment', () => {
+  it('508.1j: paying Ghostly Prison by tapping lands while declaring reaches what the automatic setting reaches with the same payment', () => {
     const board = { players: [{ battlefield: ['Forest', 'Island', 'Plains', 'Bronze Sable'] }, { battlefield: ['Ghostly Prison'] }, { battlefield: ['Ghostly Prison'] }] };
     const outcome = (s: ReadonlyGameState) => JSON.stringify([s.players.map((p) => [p.life, p.pool]), s.battlefield.map((id) => [id, s.objects[id]!.tapped]), s.combat!.attackers.map((a) => a.id)]);
     const auto = scenario({ ...board, settings: { autoPass: 'never', manaAbilities: 'automatic' } });
@@ -275,7 +275,7 @@ describe('605 Mana abilities as actions (manaAbilities: "actions"), multiplayer'
     expect(b.players[0]!.pool).toEqual(EMPTY);
   });
 
-  it('508.1h: mana activated while declaring and the permanents a confirmation names pay together; the planner taps nothing more', () => {
+  it('508.1j: mana activated while declaring and the permanents a confirmation names pay together; the planner taps nothing more', () => {
     const { state, ids } = scenario({ players: [{ battlefield: ['Treasonous Ogre', 'Bronze Sable', 'Forest', 'Island', 'Swamp'] }, { battlefield: ['Ghostly Prison'] }, {}, {}], settings });
     const [ogre, sable, forest, island, swamp] = ids.battlefield[0]!;
     let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
@@ -283,7 +283,7 @@ describe('605 Mana abilities as actions (manaAbilities: "actions"), multiplayer'
     s = apply(s, { type: 'declareAttacker', player: 0, attacker: sable!, target: { player: 1 } });
     // {4}: {R}{R} from the Ogre, then the Forest and the Island named
     s = apply(apply(s, tap(0, ogre!)), tap(0, ogre!));
-    expectRefused(s, { type: 'confirmAttackers', player: 0, payment: [forest!] }, 'cannotPay', '508.1h');
+    expectRefused(s, { type: 'confirmAttackers', player: 0, payment: [forest!] }, 'cannotPay', '508.1j');
     s = apply(s, { type: 'confirmAttackers', player: 0, payment: [forest!, island!] });
     expect(s.combat!.attackers.map((a) => a.id).sort()).toEqual([ogre, sable].sort());
     expect([forest, island, swamp].map((id) => s.objects[id!]!.tapped)).toEqual([true, true, false]);
@@ -317,7 +317,7 @@ describe('605 Mana abilities as actions (manaAbilities: "actions"), multiplayer'
     expect(s.players[1]!.pool).toEqual(EMPTY);
   });
 
-  it('508.1g: in the automatic setting too, Treasonous Ogre is listed while the declaration costs mana and its mana pays alike', () => {
+  it('508.1i: in the automatic setting too, Treasonous Ogre is listed while the declaration costs mana and its mana pays alike', () => {
     const board = { players: [{ battlefield: ['Treasonous Ogre', 'Bronze Sable', 'Plains'] }, { battlefield: ['Ghostly Prison'] }, {}] };
     const play = (manaAbilities: 'automatic' | 'actions'): ReadonlyGameState => {
       const { state, ids } = scenario({ ...board, settings: { autoPass: 'never', manaAbilities } });

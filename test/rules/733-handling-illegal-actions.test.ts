@@ -1,7 +1,7 @@
 /**
  * CR 733: handling illegal actions. A declaration of attackers is made in steps (CR 508.1): the
- * attackers chosen, then mana abilities activated to pay what attacking costs (508.1g), then the
- * payment (508.1h). A mana ability after which the declaration could no longer be paid for is an
+ * attackers chosen, then mana abilities activated to pay what attacking costs (508.1i), then the
+ * payment (508.1j). A mana ability after which the declaration could no longer be paid for is an
  * action that can't be completed: it is reversed (733.1), and the player goes on from where they were
  * and may finish the declaration in a legal way (733.2). Blocking costs nothing in these sets, and a
  * declaration is otherwise checked whole as it is confirmed, refused with nothing changed.

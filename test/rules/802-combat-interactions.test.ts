@@ -59,7 +59,7 @@ describe('goad with attack costs (508.1d: "that player is not required to pay th
     expect(accepts(s, [[sable, 1]])).toBe(true);
     expect(accepts(s, [[sable, 2]])).toBe(true);
     const paid = apply(s, { type: 'declareAttackers', player: 0, attackers: [{ attacker: sable, target: { player: 2 } }] });
-    expect(events(paid, 'payAttackCost')).toEqual([expect.objectContaining({ rule: '508.1h', player: 0 })]);
+    expect(events(paid, 'payAttackCost')).toEqual([expect.objectContaining({ rule: '508.1j', player: 0 })]);
   });
 
   it('goaded by player 1, with Ghostly Prison on the goader: attacking player 2 obeys both requirements for free, so paying to attack the goader is refused', () => {

@@ -587,7 +587,7 @@ describe('Ghostly Prison', () => {
     s = apply(apply(s, { type: 'declareAttacker', player: 0, attacker: a!, target: { player: 1 } }), { type: 'declareAttacker', player: 0, attacker: b!, target: { player: 1 } });
     expect(legalActions(s).some((x) => x.type === 'confirmAttackers')).toBe(true);
     s = apply(s, { type: 'confirmAttackers', player: 0 });
-    expect(events(s, 'payAttackCost')).toEqual([expect.objectContaining({ rule: '508.1h', player: 0 })]);
+    expect(events(s, 'payAttackCost')).toEqual([expect.objectContaining({ rule: '508.1j', player: 0 })]);
     expect(permanents(s, 'Wastes').every((id) => s.objects[id]!.tapped)).toBe(true);
     expect(s.combat!.attackers.map((x) => x.id)).toEqual([a, b]);
   });
@@ -598,7 +598,7 @@ describe('Ghostly Prison', () => {
     let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
     s = apply(apply(s, { type: 'declareAttacker', player: 0, attacker: a!, target: { player: 1 } }), { type: 'declareAttacker', player: 0, attacker: b!, target: { player: 1 } });
     expect(legalActions(s).some((x) => x.type === 'confirmAttackers')).toBe(false);
-    expectRefused(s, { type: 'confirmAttackers', player: 0 }, 'illegal', '508.1h');
+    expectRefused(s, { type: 'confirmAttackers', player: 0 }, 'illegal', '508.1j');
     s = apply(apply(s, { type: 'undeclareAttacker', player: 0, attacker: b! }), { type: 'declareAttacker', player: 0, attacker: b!, target: { player: 2 } });
     s = apply(s, { type: 'confirmAttackers', player: 0 });
     expect(permanents(s, 'Wastes').filter((id) => s.objects[id]!.tapped)).toHaveLength(2);
@@ -611,7 +611,7 @@ describe('Ghostly Prison', () => {
     const s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
     // no mana to pay: the player is out of reach, the planeswalker is not
     const atPlayer = apply(s, { type: 'declareAttacker', player: 0, attacker: sable, target: { player: 1 } });
-    expectRefused(atPlayer, { type: 'confirmAttackers', player: 0 }, 'illegal', '508.1h');
+    expectRefused(atPlayer, { type: 'confirmAttackers', player: 0 }, 'illegal', '508.1j');
     const t = apply(apply(s, { type: 'declareAttacker', player: 0, attacker: sable, target: { planeswalker: dack } }), { type: 'confirmAttackers', player: 0 });
     expect(t.combat!.attackers).toMatchObject([{ id: sable, target: { planeswalker: dack } }]);
     expect(events(t, 'payAttackCost')).toEqual([]);
@@ -623,7 +623,7 @@ describe('Ghostly Prison', () => {
     const sable = permanent(state, 'Bronze Sable');
     const s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
     const alone = apply(s, { type: 'declareAttacker', player: 0, attacker: birds, target: { player: 1 } });
-    expectRefused(alone, { type: 'confirmAttackers', player: 0 }, 'illegal', '508.1h');
+    expectRefused(alone, { type: 'confirmAttackers', player: 0 }, 'illegal', '508.1j');
     const t = apply(apply(s, { type: 'declareAttacker', player: 0, attacker: sable, target: { player: 1 } }), { type: 'confirmAttackers', player: 0 });
     expect(t.objects[birds]!.tapped).toBe(true);
     expect(t.combat!.attackers.map((x) => x.id)).toEqual([sable]);
@@ -653,7 +653,7 @@ describe('Ghostly Prison', () => {
     expect(u.combat!.attackers.map((x) => x.id)).toEqual([sable]);
   });
 
-  it('CR 508.1g–h: a client tapping by hand names the permanents that pay the cost, in a step-by-step or a whole declaration', () => {
+  it('CR 508.1h–j: a client tapping by hand names the permanents that pay the cost, in a step-by-step or a whole declaration', () => {
     const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Wastes', 'Wastes', 'Wastes'] }, { battlefield: ['Ghostly Prison'] }], settings: { manaAbilities: 'actions' } });
     const sable = permanent(state, 'Bronze Sable');
     const [w1, w2, w3] = permanents(state, 'Wastes');
@@ -661,7 +661,7 @@ describe('Ghostly Prison', () => {
     const declared = apply(s, { type: 'declareAttacker', player: 0, attacker: sable, target: { player: 1 } });
     const stepwise = apply(declared, { type: 'confirmAttackers', player: 0, payment: [w1!, w3!] });
     expect([w1, w2, w3].map((id) => stepwise.objects[id!]!.tapped)).toEqual([true, false, true]);
-    expect(events(stepwise, 'payAttackCost')).toEqual([expect.objectContaining({ rule: '508.1h', player: 0 })]);
+    expect(events(stepwise, 'payAttackCost')).toEqual([expect.objectContaining({ rule: '508.1j', player: 0 })]);
     const whole = apply(s, { type: 'declareAttackers', player: 0, attackers: [{ attacker: sable, target: { player: 1 } }], payment: [w2!, w3!] });
     expect([w1, w2, w3].map((id) => whole.objects[id!]!.tapped)).toEqual([false, true, true]);
     expect(whole.combat!.attackers.map((x) => x.id)).toEqual([sable]);
@@ -681,12 +681,12 @@ describe('Ghostly Prison', () => {
     const both = apply(apply(s, { type: 'declareAttacker', player: 0, attacker: birds, target: { player: 2 } }), { type: 'declareAttacker', player: 0, attacker: sable, target: { player: 1 } });
     // Birds of Paradise taps as it attacks (508.1f): it can't tap for mana to pay
     expectRefused(both, { type: 'confirmAttackers', player: 0, payment: [birds, wastes] }, 'illegal', '508.1f');
-    expectRefused(both, { type: 'confirmAttackers', player: 0, payment: [wastes] }, 'cannotPay', '508.1h');
+    expectRefused(both, { type: 'confirmAttackers', player: 0, payment: [wastes] }, 'cannotPay', '508.1j');
     expectRefused(both, { type: 'confirmAttackers', player: 0, payment: [wastes, wastes] }, 'malformed');
     expect(apply(both, { type: 'confirmAttackers', player: 0, payment: [wastes, forest] }).combat!.attackers.map((x) => x.id)).toEqual([birds, sable]);
-    // attacking a player Ghostly Prison does not protect costs nothing: there is no chance to tap for mana (508.1g)
+    // attacking a player Ghostly Prison does not protect costs nothing: there is no chance to tap for mana (508.1i)
     const free = apply(s, { type: 'declareAttacker', player: 0, attacker: sable, target: { player: 2 } });
-    expectRefused(free, { type: 'confirmAttackers', player: 0, payment: [wastes] }, 'illegal', '508.1g');
+    expectRefused(free, { type: 'confirmAttackers', player: 0, payment: [wastes] }, 'illegal', '508.1i');
     expect(apply(free, { type: 'confirmAttackers', player: 0, payment: [] }).combat!.attackers.map((x) => x.id)).toEqual([sable]);
     // a tapped land is no source of mana to name (605.3a)
     const tapped = editState(both, (d) => {
@@ -711,10 +711,10 @@ describe('Ghostly Prison', () => {
       attacks.forEach(([i, player]) => (s = apply(s, { type: 'declareAttacker', player: 0, attacker: [a, b][i]!, target: { player } })));
       return s;
     };
-    expectRefused(declare(board(3), [[0, 1]]), { type: 'confirmAttackers', player: 0 }, 'illegal', '508.1h');
+    expectRefused(declare(board(3), [[0, 1]]), { type: 'confirmAttackers', player: 0 }, 'illegal', '508.1j');
     const one = apply(declare(board(4), [[0, 1]]), { type: 'confirmAttackers', player: 0 });
     expect(permanents(one, 'Wastes').every((id) => one.objects[id]!.tapped)).toBe(true);
-    expectRefused(declare(board(5), [[0, 1], [1, 2]]), { type: 'confirmAttackers', player: 0 }, 'illegal', '508.1h');
+    expectRefused(declare(board(5), [[0, 1], [1, 2]]), { type: 'confirmAttackers', player: 0 }, 'illegal', '508.1j');
     const both = apply(declare(board(6), [[0, 1], [1, 2]]), { type: 'confirmAttackers', player: 0 });
     expect(both.combat!.attackers.map((x) => x.target)).toEqual([{ player: 1 }, { player: 2 }]);
     expect(permanents(both, 'Wastes').every((id) => both.objects[id]!.tapped)).toBe(true);
