@@ -48,7 +48,8 @@ function cardName(from: DraftDescribeSource, id: number | undefined): string {
 }
 
 /**
- * Describes a draft event in one line, ending with the rule it applies: from the draft state, or
+ * Describes a draft event in one line, ending with the rule it applies after two spaces, as the
+ * game's `describeEvent` does: `Ana drafts Lore Seeker  [CR 905.1a]`. From the draft state, or
  * from a {@link DraftView} with that view's (redacted) events, naming only cards the view shows.
  */
 export function describeDraftEvent(from: DraftDescribeSource, e: DraftEvent | DeepReadonly<DraftEvent>): string {
@@ -79,5 +80,5 @@ export function describeDraftEvent(from: DraftDescribeSource, e: DraftEvent | De
       case 'undrafted': line = `${card} is left undrafted`; break;
     }
   }
-  return `${line} [${citation(e.rule)}]`;
+  return `${line}  [${citation(e.rule)}]`;
 }

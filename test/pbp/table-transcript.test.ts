@@ -133,7 +133,7 @@ describe('a draft by post, then its game', () => {
     const drafted = log[log.length - 1]!.result.session;
     expect(drafted.draft?.phase).toBe('complete');
     // draft-matters: a face-up card drafted and a Paliano Vanguard note taken through the numbered actions
-    expect(publicText(log)).toMatch(/drafts .+ face up \[CR 905\.2c\]/);
+    expect(publicText(log)).toMatch(/drafts .+ face up {2}\[CR 905\.2c\]/);
     expect(log.some((x) => /revealing and noting it with/.test(x.result.replies.map((r) => r.text).join('\n')))).toBe(true);
     const g = { log: [] as Exchange[], s: drafted };
     const send = (u: string, line: string): Exchange => {
