@@ -73,3 +73,33 @@ describe("a drafter's own events, read from their view", () => {
     for (const e of s.log.filter((x) => x.seat === 0 && x.type === 'open')) expect(describeDraftEvent(s, e)).toMatch(/^Ana opens a booster pack {2}\[/);
   });
 });
+
+describe('a viewer of draft events', () => {
+  // the draft-matters cards, whose lines are written at the event with the drafter's name (CR 905.2)
+  const DRAFT_MATTERS = ['Cogwork Spy', 'Cogwork Grinder', 'Cogwork Librarian', 'Illusionary Informant', 'Whispergear Sneak', 'Deal Broker', 'Animus of Predation', 'Regicide', 'Lore Seeker', 'Archdemon of Paliano', 'Agent of Acquisitions'];
+  const MATTERS_CUBE = Array.from({ length: 200 }, (_, i) => (i % 2 === 0 ? DRAFT_MATTERS[i % DRAFT_MATTERS.length]! : 'Ogre Sentry'));
+  const s = runDraft(createDraft({ drafters: ['Ana', 'Ben', 'Cy', 'Di'], seed: 3, boosters: { cube: MATTERS_CUBE, packSize: 8 } }), heuristicDrafter(), { seed: 3 }).state;
+  const OWN = /^(You |the draft is over: you )/;
+
+  it('reads their own written lines in the second person, from the state with `viewer` and from their view, never by name', () => {
+    const v = draftView(s, 0);
+    const own = s.log.filter((e) => e.text !== undefined && e.seat === 0);
+    expect(own.length).toBeGreaterThan(5);
+    for (const e of own) expect(describeDraftEvent(s, e, { viewer: 0 }), e.text).toMatch(OWN);
+    for (const e of v.log.filter((x) => x.text !== undefined && x.seat === 0)) expect(describeDraftEvent(v, e), e.text).toMatch(OWN);
+    for (const e of s.log) expect(describeDraftEvent(s, e, { viewer: 0 })).not.toMatch(/\bAna\b/);
+    for (const e of v.log) expect(describeDraftEvent(v, e)).not.toMatch(/\bAna\b/);
+  });
+
+  it('agrees the verbs, speaks of the viewer in others\' lines as "you" and "your", and leaves the rest as written', () => {
+    const lines = s.log.map((e) => describeDraftEvent(s, e, { viewer: 0 }));
+    expect(lines).toContain('You reveal Regicide  [CR 905.2b]');
+    expect(lines).toContain('the draft is over: you turn Cogwork Grinder face down  [CR 905.2c]');
+    expect(lines).toContain('Cy looks at the card you draft  [Illusionary Informant]');
+    expect(lines).toContain('Ben trades Compulsive Research for your Necromantic Thirst  [Deal Broker]');
+    for (const line of lines) expect(line).not.toMatch(/\b[Yy]ou (reveals|looks|drafts|turns|removes|adds|opens|passes|notes|chooses|trades|offers|accepts|does)\b|^You .* and drafts\b/);
+    s.log.forEach((e, i) => {
+      if (e.seat !== 0 && e.to !== 0 && !(e.text ?? '').includes('Ana')) expect(lines[i]).toBe(describeDraftEvent(s, e));
+    });
+  });
+});
