@@ -10,6 +10,7 @@ import type { DeepReadonly } from '../state/types.js';
 import type { DraftCardView, DraftView } from './view.js';
 import { citation } from '../engine/citation.js';
 import { addressed } from './address.js';
+import { allCardNames } from '../cards/printed.js';
 
 /** What a draft description reads names from: the draft state, or one viewer's {@link DraftView}. */
 export type DraftDescribeSource = DraftState | ReadonlyDraftState | DraftView;
@@ -45,6 +46,12 @@ export interface DescribeDraftOptions {
 function viewerOf(from: DraftDescribeSource, options: DescribeDraftOptions): Seat | undefined {
   if (isDraftView(from)) return from.seat === 'spectator' ? undefined : from.seat;
   return options.viewer;
+}
+
+/** Every card name a written line may hold: the engine's cards, and the draft's (a cube's) or the view's. */
+function cardNames(from: DraftDescribeSource): string[] {
+  const drafted = isDraftView(from) ? viewCards(from).values() : from.cards.map((c) => c.name);
+  return [...allCardNames(), ...drafted];
 }
 
 /** The viewer's name at the draft, as the lines written at the events call them. */
@@ -83,7 +90,7 @@ export function describeDraftEvent(from: DraftDescribeSource, e: DraftEvent | De
   // a verb agreeing with its subject: the third person's form, or the second person's for "You"
   const verb = (third: string, second: string): string => (you ? second : third);
   let line: string;
-  if (e.text !== undefined) line = viewer === undefined ? e.text : addressed(e.text, viewerName(from, viewer));
+  if (e.text !== undefined) line = viewer === undefined ? e.text : addressed(e.text, viewerName(from, viewer), cardNames(from));
   else {
     switch (e.type) {
       case 'pick': line = `${who} ${verb('drafts', 'draft')} ${card}${e.rule === '905.2c' ? ' face up' : ''}${e.rule === 'Archdemon of Paliano' ? ' at random' : ''}`; break;

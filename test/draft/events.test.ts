@@ -102,4 +102,14 @@ describe('a viewer of draft events', () => {
       if (e.seat !== 0 && e.to !== 0 && !(e.text ?? '').includes('Ana')) expect(lines[i]).toBe(describeDraftEvent(s, e));
     });
   });
+
+  it('keeps whole a card name the viewer\'s name is a word of', () => {
+    const cube = Array.from({ length: 200 }, (_, i) => (i % 2 === 0 ? 'Lore Seeker' : 'Ogre Sentry'));
+    const t = runDraft(createDraft({ drafters: ['Seeker', 'Ben', 'Cy', 'Di'], seed: 3, boosters: { cube, packSize: 8 } }), heuristicDrafter(), { seed: 3 }).state;
+    const reveals = t.log.filter((e) => e.type === 'reveal' && e.card !== undefined && t.cards[e.card]!.name === 'Lore Seeker');
+    expect(reveals.some((e) => e.seat === 0) && reveals.some((e) => e.seat !== 0)).toBe(true);
+    for (const e of reveals) expect(describeDraftEvent(t, e, { viewer: 0 })).toMatch(e.seat === 0 ? /^You reveal Lore Seeker {2}\[/ : /^(Ben|Cy|Di) reveals Lore Seeker {2}\[/);
+    const v = draftView(t, 0);
+    for (const e of v.log) expect(describeDraftEvent(v, e)).not.toMatch(/Lore you/);
+  });
 });
