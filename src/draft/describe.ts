@@ -5,10 +5,12 @@
  *
  * @module
  */
-import type { DraftEvent, DraftState, ReadonlyDraftState } from './types.js';
+import type { DraftEvent, DraftState, ReadonlyDraftState, Seat } from './types.js';
 import type { DeepReadonly } from '../state/types.js';
 import type { DraftCardView, DraftView } from './view.js';
 import { citation } from '../engine/citation.js';
+import { addressed } from './address.js';
+import { allCardNames } from '../cards/printed.js';
 
 /** What a draft description reads names from: the draft state, or one viewer's {@link DraftView}. */
 export type DraftDescribeSource = DraftState | ReadonlyDraftState | DraftView;
@@ -30,14 +32,37 @@ function viewCards(v: DraftView): Map<number, string> {
   return out;
 }
 
-/** Whether a line described from `from` speaks of `seat` as "you": the seat of the drafter whose view it is. */
-function isViewer(from: DraftDescribeSource, seat: number | undefined): boolean {
-  return seat !== undefined && isDraftView(from) && seat === from.seat;
+/** Options of {@link describeDraftEvent}. */
+export interface DescribeDraftOptions {
+  /**
+   * The seat the lines are for: its own events read in the second person ("You reveal Lore Seeker",
+   * "the card you draft", "your"), everyone else's as they are. From a {@link DraftView} it is the
+   * view's seat, and this option is ignored; from the draft state, without it nobody is "you".
+   */
+  readonly viewer?: Seat;
 }
 
-function drafterName(from: DraftDescribeSource, seat: number): string {
+/** The seat a line described from `from` speaks of as "you": the view's, or the `viewer` asked for from a state. */
+function viewerOf(from: DraftDescribeSource, options: DescribeDraftOptions): Seat | undefined {
+  if (isDraftView(from)) return from.seat === 'spectator' ? undefined : from.seat;
+  return options.viewer;
+}
+
+/** Every card name a written line may hold: the engine's cards, and the draft's (a cube's) or the view's. */
+function cardNames(from: DraftDescribeSource): string[] {
+  const drafted = isDraftView(from) ? viewCards(from).values() : from.cards.map((c) => c.name);
+  return [...allCardNames(), ...drafted];
+}
+
+/** The viewer's name at the draft, as the lines written at the events call them. */
+function viewerName(from: DraftDescribeSource, viewer: Seat): string {
+  if (isDraftView(from)) return from.name ?? '';
+  return from.drafters[viewer]?.name ?? '';
+}
+
+function drafterName(from: DraftDescribeSource, seat: number, viewer: Seat | undefined): string {
+  if (seat === viewer) return 'you';
   if (!isDraftView(from)) return from.drafters[seat]?.name ?? `seat ${seat}`;
-  if (seat === from.seat) return 'you';
   return from.others.find((o) => o.seat === seat)?.name ?? `seat ${seat}`;
 }
 
@@ -48,19 +73,24 @@ function cardName(from: DraftDescribeSource, id: number | undefined): string {
 }
 
 /**
- * Describes a draft event in one line, ending with the rule it applies: from the draft state, or
+ * Describes a draft event in one line, ending with the rule it applies after two spaces, as the
+ * game's `describeEvent` does: `Ana opens a booster pack  [CR 905.1a]`. From the draft state, or
  * from a {@link DraftView} with that view's (redacted) events, naming only cards the view shows.
+ * The viewer (the view's seat, or `options.viewer` from the state) reads their own events in the
+ * second person, the lines the draft-matters cards write included (`You reveal Lore Seeker`, `Ana
+ * looks at the card you draft`); everyone else's read as written.
  */
-export function describeDraftEvent(from: DraftDescribeSource, e: DraftEvent | DeepReadonly<DraftEvent>): string {
-  const you = isViewer(from, e.seat);
-  // the drafter whose view it is reads "You draft …", everyone else "Ana drafts …"
-  const who = e.seat === undefined ? 'a drafter' : you ? 'You' : drafterName(from, e.seat);
-  const to = e.to === undefined ? 'the next drafter' : drafterName(from, e.to);
+export function describeDraftEvent(from: DraftDescribeSource, e: DraftEvent | DeepReadonly<DraftEvent>, options: DescribeDraftOptions = {}): string {
+  const viewer = viewerOf(from, options);
+  const you = e.seat !== undefined && e.seat === viewer;
+  // the viewer reads "You draft …", everyone else "Ana drafts …"
+  const who = e.seat === undefined ? 'a drafter' : you ? 'You' : drafterName(from, e.seat, viewer);
+  const to = e.to === undefined ? 'the next drafter' : drafterName(from, e.to, viewer);
   const card = cardName(from, e.card);
   // a verb agreeing with its subject: the third person's form, or the second person's for "You"
   const verb = (third: string, second: string): string => (you ? second : third);
   let line: string;
-  if (e.text !== undefined) line = e.text;
+  if (e.text !== undefined) line = viewer === undefined ? e.text : addressed(e.text, viewerName(from, viewer), cardNames(from));
   else {
     switch (e.type) {
       case 'pick': line = `${who} ${verb('drafts', 'draft')} ${card}${e.rule === '905.2c' ? ' face up' : ''}${e.rule === 'Archdemon of Paliano' ? ' at random' : ''}`; break;
@@ -79,5 +109,5 @@ export function describeDraftEvent(from: DraftDescribeSource, e: DraftEvent | De
       case 'undrafted': line = `${card} is left undrafted`; break;
     }
   }
-  return `${line} [${citation(e.rule)}]`;
+  return `${line}  [${citation(e.rule)}]`;
 }

@@ -12,7 +12,7 @@ export { draftView, redactDraftEvent, applyDraftViewDelta } from './view.js';
 export type { DealView, DraftCardView, DraftView, DraftViewOptions, OtherDrafterView } from './view.js';
 export { serializeDraft, deserializeDraft, validateDraftState } from './serialize.js';
 export { describeDraftEvent } from './describe.js';
-export type { DraftDescribeSource } from './describe.js';
+export type { DescribeDraftOptions, DraftDescribeSource } from './describe.js';
 export { openSetBooster } from './boosters.js';
 export type { OpenedCard } from './boosters.js';
 export { checkDeck, minimumDeckSize, isConspiracy, BASIC_LANDS } from './deck.js';

@@ -68,6 +68,8 @@ export interface OtherDrafterView {
 export interface DraftView {
   /** The viewer's seat, or `'spectator'`. */
   readonly seat: Seat | 'spectator';
+  /** The viewer's name at the draft (what the others' lines call them); absent for a spectator. */
+  readonly name?: string;
   /** The phase. */
   readonly phase: DraftPhase;
   /** The round, 0-based. */
@@ -136,6 +138,7 @@ export function draftView(given: ReadonlyDraftState, seat: Seat | 'spectator', o
   const blind = draftsAtRandom(state, drafter);
   return {
     seat,
+    name: drafter.name,
     phase: state.phase,
     round: state.round,
     pack: hand && !blind ? hand.cards.map(card) : null,

@@ -539,7 +539,12 @@ function act(s: TableSession, user: string, seat: number, action: Action | Draft
     // a pack passed on as every pack is (905.1b) is left out; a pass a card causes (Leovold's
     // Operative's skip, Canal Dredger's last card) is public news
     const events = draft.log.slice(from).filter((e) => !(e.type === 'pass' && e.rule === '905.1b'));
-    const lines = splitLines(draftEventLines(draft, events, 'spectator'), s.seats.map((_, i) => draftEventLines(draft, events, i)));
+    // a seat is whispered the events it reads otherwise than everyone, its own addressed to it
+    const lines = splitLines(
+      draftEventLines(draft, events, 'spectator'),
+      s.seats.map((_, i) => draftEventLines(draft, events, i)),
+      s.seats.map((_, i) => draftEventLines(draft, events, i, true)),
+    );
     const replies: TableReply[] = [];
     if (lines.everyone.length > 0) replies.push(reply(cap(lines.everyone).join('\n'), EVERYONE, { kind: 'events' }));
     lines.bySeat.forEach((mine, i) => {

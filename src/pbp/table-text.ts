@@ -38,20 +38,25 @@ export function gameEventLines(state: ReadonlyGameState, events: readonly Readon
 }
 
 
-/** The lines of draft events as `reader` may read them (905.1c), each redacted for the reader first. */
-export function draftEventLines(state: ReadonlyDraftState, events: readonly DeepReadonly<DraftEvent>[], reader: Seat | 'spectator'): string[] {
-  return events.filter((e) => e.type !== 'open').map((e) => describeDraftEvent(state, redactDraftEvent(e, reader)));
+/**
+ * The lines of draft events as `reader` may read them (905.1c), each redacted for the reader first;
+ * with `addressed`, a seat's own events read in the second person ("You look at Lore Seeker").
+ */
+export function draftEventLines(state: ReadonlyDraftState, events: readonly DeepReadonly<DraftEvent>[], reader: Seat | 'spectator', addressed = false): string[] {
+  const viewer = addressed && reader !== 'spectator' ? reader : undefined;
+  return events.filter((e) => e.type !== 'open').map((e) => describeDraftEvent(state, redactDraftEvent(e, reader), { viewer }));
 }
 
 /**
  * Splits new events into the lines everyone reads and, for each seat, the lines only it reads: an
  * event whose redacted text differs for a seat (its own draw, its face-down conspiracy, a card it
- * looked at) is whispered to that seat.
+ * looked at) is whispered to that seat, as `seatTold` words it for the seat (line for line the
+ * same events as `seatLines`; by default `seatLines` themselves).
  */
-export function splitLines(publicLines: readonly string[], seatLines: readonly (readonly string[])[]): { everyone: string[]; bySeat: string[][] } {
+export function splitLines(publicLines: readonly string[], seatLines: readonly (readonly string[])[], seatTold: readonly (readonly string[])[] = seatLines): { everyone: string[]; bySeat: string[][] } {
   return {
     everyone: [...publicLines],
-    bySeat: seatLines.map((lines) => lines.filter((line, i) => line !== publicLines[i])),
+    bySeat: seatLines.map((lines, seat) => (seatTold[seat] ?? lines).filter((_, i) => lines[i] !== publicLines[i])),
   };
 }
 

@@ -127,13 +127,15 @@ describe('a draft by post, then its game', () => {
     // !pick 1 drafts the first card of the pack as !view lists it
     const first = (packs[0]!.data.view as { pack: { name: string }[] }).pack[0]!.name;
     const picked = t.send('Jane Doe#1234', '!pick 1');
-    expect(seatText([picked], 0)).toContain(`Jane Doe#1234 drafts ${first}`);
+    // whispered to the drafter in the second person, their name kept for the others' lines
+    expect(seatText([picked], 0)).toContain(`You draft ${first}`);
+    expect(seatText([picked], 0)).not.toContain('Jane Doe#1234 drafts');
     expect(publicText([picked])).not.toContain(first);
     const log = drive(t.now(), t.log, { choose: eager, seed: 1, limit: 2000, until: (s) => s.draft?.phase === 'complete' });
     const drafted = log[log.length - 1]!.result.session;
     expect(drafted.draft?.phase).toBe('complete');
     // draft-matters: a face-up card drafted and a Paliano Vanguard note taken through the numbered actions
-    expect(publicText(log)).toMatch(/drafts .+ face up \[CR 905\.2c\]/);
+    expect(publicText(log)).toMatch(/drafts .+ face up {2}\[CR 905\.2c\]/);
     expect(log.some((x) => /revealing and noting it with/.test(x.result.replies.map((r) => r.text).join('\n')))).toBe(true);
     const g = { log: [] as Exchange[], s: drafted };
     const send = (u: string, line: string): Exchange => {

@@ -9,8 +9,7 @@ import {
 } from 'paliano';
 import type { DraftScreen, FromWorker, LogLine, ReplayScreen } from '../protocol.js';
 import { draftActionLabeler } from './draft-labels.js';
-import { draftLine } from './draft-lines.js';
-import { cardText, LogBook, present } from './present.js';
+import { cardText, draftLogLine, LogBook, present } from './present.js';
 import { dividedAs } from '../division.js';
 import { takeBackAction } from '../take-back.js';
 import { replayActionLine } from './replay-action.js';
@@ -247,6 +246,6 @@ function draftScreen(draft: ReadonlyDraftState): DraftScreen {
     pile: v.pile.map((c) => c.name),
     others: v.others.map((o) => ({ name: o.name, pileSize: o.pileSize, faceUp: o.faceUp.map((c) => c.name) })),
     actions: legalPicks(draft, YOU).map((a, index) => ({ index, label: label(a), kind: a.type })),
-    log: v.log.filter((e) => e.type !== 'pass').map((e) => draftLine(v, e, draft.drafters[YOU]?.name ?? '')),
+    log: v.log.filter((e) => e.type !== 'pass').map((e) => draftLogLine(v, e)),
   };
 }

@@ -1,7 +1,7 @@
 // From a player's (or a spectator's) view to the screen the page draws: cards with their texts, each
 // player's board, the stack, who decides what, the legal actions as labelled controls, and the log,
 // each line with the rule it cites. Only the view is read, so a view from a room is presented alike.
-import { cards, describeEvent, describePrompt, type Action, type GameView, type ObjectView, type ReadonlyGameEvent } from 'paliano';
+import { cards, describeDraftEvent, describeEvent, describePrompt, type Action, type DeepReadonly, type DraftEvent, type DraftView, type GameView, type ObjectView, type ReadonlyGameEvent } from 'paliano';
 import type { ActionControl, CardFace, LogLine, PlayerPanel, TableScreen } from '../protocol.js';
 import { actionLabeler, namer, objectName, type Namer } from './labels.js';
 import { namingOffer } from './naming.js';
@@ -52,6 +52,14 @@ function howMany(d: { kind: 'bottom' | 'discard'; count: number }): string {
 /** One log line: the event described as the view shows it, the rule it cites apart. */
 export function logLine(v: GameView, e: ReadonlyGameEvent): LogLine {
   return { text: describeEvent(v, e).replace(/\s+\[CR [^\]]*\]$/, ''), rule: e.rule };
+}
+
+/**
+ * One draft log line: the event described as the player's view shows it (naming only the cards it
+ * shows, the player's own events addressed to them: "You reveal Deal Broker"), the rule apart.
+ */
+export function draftLogLine(v: DraftView, e: DeepReadonly<DraftEvent>): LogLine {
+  return { text: describeDraftEvent(v, e).replace(/ {2}\[[^\]]*\]$/, ''), rule: e.rule };
 }
 
 /**
