@@ -1,13 +1,13 @@
 /**
- * What happens as any step or phase begins, whichever turn structure runs it: mana pools empty
- * (CR 500.4) and the active player receives priority (CR 117.3a).
+ * What happens as any step or phase begins, whichever turn structure runs it: mana pools empty,
+ * as the step before it ended (CR 500.5), and the active player receives priority (CR 117.3a).
  *
  * @module
  */
 import type { GameState } from '../state/types.js';
 import { emptyPool } from './mana.js';
 
-/** Empties every player's mana pool (CR 500.4). */
+/** Empties every player's mana pool, as a step or phase ends (CR 500.5). */
 export function emptyManaPools(state: GameState): void {
   for (const p of state.players) {
     const pool = p.pool;

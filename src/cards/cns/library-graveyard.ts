@@ -83,7 +83,8 @@ function muzzio(ctx: EffectContext, io: ResolutionIo): boolean {
 
 /**
  * The X paid for the spell that became the permanent as it resolved (CR 107.3m), or 0 if no spell
- * became it (CR 107.3b): also countered and put onto the battlefield by Desertion.
+ * became it, the permanent's own X being 0 (CR 107.3m): also countered and put onto the battlefield
+ * by Desertion.
  */
 function xPaid(state: GameState, id: ObjectId): number {
   return spellThatBecame(state, id)?.x ?? 0;

@@ -191,7 +191,7 @@ export const missions: RuleModule = {
       // each mission is a separate attack (MT 6.1): it has its own beginning of combat, where
       // "at the beginning of combat" abilities trigger and players may act (MT 6.2)
       state.turn.step = 'beginCombat';
-      // CR 106.4, 500.4: mana made in the missions phase is lost as the mission's combat phase begins
+      // CR 106.4, 500.5: mana made in the missions phase empties as that phase ends, before the mission's combat phase begins
       emptyManaPools(state);
       emit(state, { type: 'step', rule: 'MT 6.1', player: a.player, detail: 'beginCombat' });
       fireTriggers(state, { event: 'beginningOfStep', object: null, player: a.player, amount: 0 });

@@ -62,7 +62,7 @@ describe('Spectral Searchlight', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Spectral Searchlight'] }, { hand: ['Brainstorm'] }] });
     let s = choose(apply(state, activation(state, 1)), [1]);
     expect(s.players[1]!.pool.U).toBe(1);
-    // player 0 passes; player 1, with priority, casts Brainstorm with it (mana empties only between steps, CR 500.4)
+    // player 0 passes; player 1, with priority, casts Brainstorm with it (mana empties only between steps, CR 500.5)
     s = apply(s, { type: 'pass', player: 0 });
     expect(s.decision).toEqual({ kind: 'priority', player: 1 });
     s = apply(s, { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [], x: 0 });
