@@ -53,6 +53,6 @@ describe('draft actions by post that nobody else hears of at once', () => {
     expect(legalPicks(d, 0)).toEqual([{ type: 'passPack', seat: 0 }]);
     const r = handleTable(sessionAt(d), 'Ann', '!pass');
     expect(r.ok).toBe(true);
-    expect(r.replies.filter((x) => x.readers.everyone).map((x) => x.text)).toEqual(["Ann passes a pack without drafting from it [Leovold's Operative]"]);
+    expect(r.replies.filter((x) => x.readers.everyone).map((x) => x.text)).toEqual(["Ann passes a pack without drafting from it  [Leovold's Operative]"]);
   });
 });
