@@ -2,7 +2,8 @@
  * Hidden agenda keeps its secret (CR 315.7, 702.106): over random Conspiracy Draft games with random
  * face-down conspiracies, no other player's view — log included — holds the card's name or a chosen
  * name while the conspiracy is face down, while its controller's view always shows both; once the
- * game is over, every face-down conspiracy is revealed in every view (CR 702.106e).
+ * game is over, every face-down conspiracy is revealed in every view, and one whose owner left the game
+ * (the bots concede now and then) was revealed to every player in their log (CR 702.106e).
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
@@ -48,6 +49,24 @@ function check(s: ReadonlyGameState): void {
   }
 }
 
+/**
+ * CR 702.106e: once the game is over, every conspiracy that was put face down is known to every
+ * player — the card and every chosen name — from their view: still in the command zone, or, if its
+ * owner left the game, from the reveal of their log (as from turning it face up before).
+ */
+function revealedToAll(s: ReadonlyGameState): void {
+  const putDown = s.objects.filter((o) => o.kind === 'card' && o.zone === 'command' && (o.chosenNames?.length ?? 0) > 0);
+  for (const p of s.players) {
+    const v = view(s, p.id);
+    for (const o of putDown) {
+      const names = o.chosenNames!.join(' / ');
+      const seen = v.command.find((x) => x.id === o.id);
+      const told = v.log.some((e) => (e.type === 'reveal' || e.type === 'turnFaceUp') && e.object === o.id && e.card === o.card && e.detail === names);
+      ok(told || (seen !== undefined && seen.card === o.card && (seen.chosenNames ?? []).join(' / ') === names), `player ${p.id} never learns conspiracy ${o.id} (${o.card}, ${names})`);
+    }
+  }
+}
+
 describe('hidden agenda', () => {
   it('no other player sees a face-down conspiracy or its names; its controller always does; all are revealed at the end', () => {
     fc.assert(
@@ -84,6 +103,7 @@ describe('hidden agenda', () => {
           checkConservation(cards, live);
         });
         check(final);
+        revealedToAll(final);
         checkInvariants(final);
         ok(final.result !== null, 'the game is over');
       }),
