@@ -110,7 +110,7 @@ function turnFaceUp(state: GameState, action: TurnFaceUpAction): void {
   check(o.faceDown, 'illegal', 'that conspiracy is already face up', '702.106c');
   const up = mutableObject(state, action.object);
   up.faceDown = false;
-  // CR 613.7f: an object turned face up receives a new timestamp
+  // CR 613.7j: a face-down conspiracy receives a new timestamp as it turns face up
   up.timestamp = state.nextTimestamp++;
   emit(state, { type: 'turnFaceUp', rule: '702.106c', player: action.player, object: action.object, card: up.card, detail: (up.chosenNames ?? []).join(' / ') });
   // CR 117.3c, 117.4: a special action taken with priority breaks the passes in succession
