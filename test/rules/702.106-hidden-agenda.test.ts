@@ -3,6 +3,7 @@ import { apply, describeEvent, legalActions, logOf, redactEvent, rules, tryApply
 import { allCardNames } from '../../src/cards/printed.js';
 import { scenario } from '../../src/testing/index.js';
 import { commandId, conspiracyGame, keepAll, putConspiracies } from '../cards/conspiracy-helpers.js';
+import { choose, resolveTop, setup } from '../cards/helpers.js';
 
 function faceDownGame() {
   return putConspiracies(conspiracyGame([{ sideboard: ['Immediate Action'] }, {}, {}]), { 0: [{ card: 'Immediate Action', names: ['Absorb Vis'] }] });
@@ -159,6 +160,64 @@ describe('702.106 Hidden Agenda', () => {
     const reveal = logOf(s).map((e) => redactEvent(e, 1)).find((e) => e.type === 'reveal' && e.rule === '702.106e');
     expect(reveal).toMatchObject({ player: 0, card: 'Immediate Action', detail: 'Absorb Vis' });
     expect(describeEvent(view(s, 1), reveal!)).toBe('P0 reveals Immediate Action, which names Absorb Vis  [CR 702.106e]');
+  });
+
+  it('702.106c, 702.106f: turning a double agenda face up reveals both names, in their order, to every player; its ability then tells them apart', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Runed Servitor'], library: ['Plains', 'Bronze Sable'], battlefield: ['Plains', 'Plains'], command: [{ card: "Summoner's Bond", faceDown: true, names: ['Bronze Sable', 'Runed Servitor'] }] }, {}, {}],
+    });
+    const bond = ids.command[0]![0]!;
+    for (const viewer of [1, 2, 'spectator'] as const) {
+      expect(view(s, viewer).command[0]).toMatchObject({ id: bond, card: '', faceDown: true });
+      expect(JSON.stringify(view(s, viewer))).not.toMatch(/Summoner|Bronze Sable|Runed Servitor/);
+    }
+    s = apply(s, { type: 'turnFaceUp', player: 0, object: bond });
+    for (const viewer of [1, 2, 'spectator'] as const) {
+      const v = view(s, viewer);
+      expect(v.command[0]).toMatchObject({ id: bond, card: "Summoner's Bond", faceDown: false, chosenNames: ['Bronze Sable', 'Runed Servitor'] });
+      expect(describeEvent(v, v.log.at(-1)!)).toBe("Player 1 turns Summoner's Bond face up, revealing Bronze Sable / Runed Servitor  [CR 702.106c]");
+    }
+    // the second name cast: the search is for a creature card with the first
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
+    s = choose(resolveTop(s), [0]);
+    expect(view(s, 0).choiceObjects.map((o) => o.card)).toEqual(['Bronze Sable']);
+    s = choose(s, [0]);
+    expect(s.players[0]!.hand.map((id) => s.objects[id]!.card)).toEqual(['Bronze Sable']);
+  });
+
+  it('702.106e, 800.4a: a double agenda whose controller leaves is revealed with both names to every player still in the game and to spectators, and leaves the command zone with them', () => {
+    let s = keepAll(putConspiracies(conspiracyGame([{}, { sideboard: ["Summoner's Bond", 'Immediate Action'] }, {}, {}]), {
+      1: [{ card: "Summoner's Bond", names: ['Bronze Sable', 'Runed Servitor'] }, { card: 'Immediate Action', names: ['Courier Hawk'] }],
+    }));
+    const [bond, action] = [commandId(s, 1, "Summoner's Bond"), commandId(s, 1, 'Immediate Action')];
+    const before = logOf(s).length;
+    s = apply(s, { type: 'concede', player: 1 });
+    expect(s.result).toBeNull();
+    for (const viewer of [0, 2, 3, 'spectator'] as const) {
+      const v = view(s, viewer);
+      // the objects left the game with their owner (CR 800.4a): no view shows them in the command zone
+      expect(v.command).toEqual([]);
+      const reveals = v.log.slice(before).filter((e) => e.type === 'reveal');
+      expect(reveals).toEqual([
+        { type: 'reveal', rule: '702.106e', player: 1, object: bond, card: "Summoner's Bond", detail: 'Bronze Sable / Runed Servitor' },
+        { type: 'reveal', rule: '702.106e', player: 1, object: action, card: 'Immediate Action', detail: 'Courier Hawk' },
+      ]);
+      expect(reveals.map((e) => describeEvent(v, e))).toEqual([
+        "P1 reveals Summoner's Bond, which names Bronze Sable / Runed Servitor  [CR 702.106e]",
+        'P1 reveals Immediate Action, which names Courier Hawk  [CR 702.106e]',
+      ]);
+    }
+  });
+
+  it('702.106e: a face-down conspiracy turned face up before its controller leaves is not revealed again; the one left face down is', () => {
+    let s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ['Immediate Action', "Brago's Favor"] }, {}, {}]), {
+      0: [{ card: 'Immediate Action', names: ['Courier Hawk'] }, { card: "Brago's Favor", names: ['Bronze Sable'] }],
+    }));
+    while (s.decision?.player !== 0) s = apply(s, { type: 'pass', player: s.decision!.player });
+    s = apply(s, { type: 'turnFaceUp', player: 0, object: commandId(s, 0, 'Immediate Action') });
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(logOf(s).filter((e) => e.type === 'reveal').map((e) => [e.card, e.detail])).toEqual([["Brago's Favor", 'Bronze Sable']]);
   });
 
   it('702.106e: at the end of the game every face-down conspiracy is revealed in every view', () => {
