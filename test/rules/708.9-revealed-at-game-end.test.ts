@@ -4,7 +4,7 @@
  * reveal is a log event every player reads, and every view of the ended game shows the card.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, describeEvent, logOf, view, type ReadonlyGameState } from '../../src/index.js';
+import { apply, describeEvent, legalActions, logOf, view, type ReadonlyGameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { moved, mt, variant } from '../variants/magic-tech/helpers.js';
 
@@ -54,5 +54,30 @@ describe('CR 702.106e: face-down conspiracies revealed', () => {
     const v = view(ended, 2);
     expect(v.command[0]).toMatchObject({ card: "Brago's Favor", chosenNames: ['Goblin Racketeer'] });
     expect(v.log.filter((e) => e.type === 'reveal').map((e) => describeEvent(v, e)).join(' | ')).toContain('which names Goblin Racketeer');
+  });
+
+  it('a game that ends in a draw (the turn limit reached) reveals every face-down conspiracy of the players still in it, double agenda names and all', () => {
+    const { state, ids } = scenario({
+      format: 'conspiracy',
+      settings: { turnLimit: 1, autoPass: 'never' },
+      players: [
+        { command: [{ card: "Summoner's Bond", faceDown: true, names: ['Goblin Racketeer', "Grenzo's Ruffians"] }] },
+        { command: [{ card: 'Immediate Action', faceDown: true, names: ['Bronze Sable'] }] },
+        {},
+      ],
+    });
+    let s = state;
+    for (let i = 0; i < 500 && s.result === null; i++) s = apply(s, legalActions(s).find((a) => a.type === 'pass') ?? legalActions(s)[0]!);
+    expect(s.result).toMatchObject({ winner: null, rule: '104.4' });
+    expect(reveals(s, '702.106e')).toMatchObject([
+      { player: 0, object: ids.command[0]![0], card: "Summoner's Bond", detail: "Goblin Racketeer / Grenzo's Ruffians" },
+      { player: 1, object: ids.command[1]![0], card: 'Immediate Action', detail: 'Bronze Sable' },
+    ]);
+    for (const viewer of [0, 1, 2, 'spectator'] as const) {
+      expect(view(s, viewer).command.map((o) => [o.card, o.chosenNames])).toEqual([
+        ["Summoner's Bond", ['Goblin Racketeer', "Grenzo's Ruffians"]],
+        ['Immediate Action', ['Bronze Sable']],
+      ]);
+    }
   });
 });
