@@ -145,7 +145,11 @@ export function runVote(ctx: EffectContext, options: readonly string[] | VoteCan
     const chooser = voteChooser(state, p);
     const { required, optional } = votesOf(state, p);
     const chosen: VoteOption[] = [];
-    const voteChoice: PendingChoice = { prompt: 'vote', options: opts.map((o) => o.option), min: 1, max: 1, rule: required + optional > 1 ? '701.38d' : '701.38a' };
+    // a vote another player chooses names whose vote it is, so that the chooser knows (Illusion of Choice)
+    const voteChoice: PendingChoice = {
+      prompt: 'vote', options: opts.map((o) => o.option), min: 1, max: 1, rule: required + optional > 1 ? '701.38d' : '701.38a',
+      ...(chooser === p ? {} : { voter: p }),
+    };
     for (let i = 0; i < required; i++) {
       const answer = io.ask(`${pk}:v${i}`, chooser, voteChoice);
       if (!answer) return false;

@@ -5,7 +5,8 @@
  * cn2/vote.test.ts; here, what several of them do at once.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, type ReadonlyGameState, type PlayerId } from '../../src/index.js';
+import { apply, characteristics, deserialize, serialize, view, type ReadonlyGameState, type PlayerId } from '../../src/index.js';
+import { describeAction } from '../../src/pbp/describe.js';
 import { cast, events, nextTurn, keywords, life, permanent, permanents, pt, resolveStack, resolveTop, passUntil, setup } from './helpers.js';
 import { additionalVote, asksAdditionalVote, isVote, voteChooser, voteFor, votesLogged } from './voting.js';
 
@@ -164,6 +165,56 @@ describe("Illusion of Choice with Brago's Representative and Ballot Broker", () 
     s = voteFor(s, 'death');
     expect(isVote(s)).toBe(false);
     expect(votesLogged(s)).toEqual([[0, 'torture'], [1, 'torture'], [2, 'death'], [2, 'death'], [2, 'death']]);
+  });
+});
+
+describe('Illusion of Choice: whose vote the chooser is asked', () => {
+  it('each vote chosen for another player names that voter (PendingChoice.voter), in the decision, the view and the posted line; the chooser\'s own vote and the voter\'s additional-vote question name none', () => {
+    const { state } = setup({
+      players: [
+        { hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp'] },
+        { hand: ['Illusion of Choice'], battlefield: ['Island'] },
+        { battlefield: ["Brago's Representative", 'Ballot Broker'] },
+      ],
+    });
+    let s = apply(state, { type: 'pass', player: 0 });
+    s = resolveStack(cast(s, 1, s.players[1]!.hand[0]!));
+    s = resolveTop(cast(s, 0, s.players[0]!.hand[0]!));
+    const voters: (PlayerId | undefined)[] = [];
+    const lines: string[] = [];
+    while (isVote(s) || asksAdditionalVote(s)) {
+      const d = s.decision!;
+      if (d.kind !== 'choose') break;
+      if (asksAdditionalVote(s)) {
+        expect(d.choice.voter).toBeUndefined();
+        s = additionalVote(s, true);
+        continue;
+      }
+      voters.push(d.choice.voter);
+      // the chooser's view shows it too; another player's view shows no more than who decides
+      expect((view(s, 1).decision as { choice?: { voter?: PlayerId } }).choice?.voter).toBe(d.choice.voter);
+      expect(view(s, 2).decision).toEqual({ kind: 'choose', player: 1 });
+      lines.push(describeAction(s, { type: 'choose', player: 1, choice: [0] }, []));
+      s = voteFor(s, 'death');
+    }
+    // player 1 chooses every vote: player 0's, their own, player 2's two required and one additional
+    expect(voters).toEqual([0, undefined, 2, 2, 2]);
+    expect(lines[0]).toBe('vote for seat 1 (Player 1): death');
+    expect(lines[1]).toBe('vote: death');
+    expect(lines[2]).toBe('vote for seat 3 (Player 3): death');
+    expect(votesLogged(s)).toEqual([[0, 'death'], [1, 'death'], [2, 'death'], [2, 'death'], [2, 'death']]);
+  });
+
+  it('without Illusion of Choice no vote names a voter; a saved vote naming its own chooser as voter is refused', () => {
+    const { state } = setup({ players: [{ hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp'] }, {}] });
+    const s = resolveTop(cast(state, 0, state.players[0]!.hand[0]!));
+    const d = s.decision!;
+    expect(d.kind === 'choose' && d.choice.voter).toBeUndefined();
+    const saved = JSON.parse(serialize(s)) as { decision: { choice: { voter?: number } } };
+    saved.decision.choice.voter = 0;
+    expect(() => deserialize(JSON.stringify(saved))).toThrow(/decision\.choice\.voter/);
+    saved.decision.choice.voter = 1;
+    expect(deserialize(JSON.stringify(saved)).decision).toMatchObject({ choice: { voter: 1 } });
   });
 });
 
