@@ -238,6 +238,42 @@ describe('a voter leaving the game while Illusion of Choice is in effect', () =>
   });
 });
 
+describe('the Illusion of Choice\'s controller leaving the game in the middle of the vote', () => {
+  it('CR 701.38d, 800.4a: the votes they cast for others stand as chosen; the votes they chose for a player with several, not yet cast, go with them, and that player chooses them all', () => {
+    const { state } = setup({
+      players: [
+        { hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp'] },
+        { hand: ['Illusion of Choice'], battlefield: ['Island'] },
+        { battlefield: ["Brago's Representative", 'Bronze Sable'] },
+        { battlefield: ['Pillarfield Ox'] },
+      ],
+    });
+    let s = apply(state, { type: 'pass', player: 0 });
+    s = resolveStack(cast(s, 1, s.players[1]!.hand[0]!));
+    s = resolveTop(cast(s, 0, s.players[0]!.hand[0]!));
+    // player 1 chooses player 0's vote and their own, then the first of player 2's two, and leaves
+    s = voteFor(voteFor(s, 'death'), 'death');
+    s = voteFor(s, 'death');
+    expect(voteChooser(s)).toBe(1);
+    s = apply(s, { type: 'concede', player: 1 });
+    // player 2 now chooses both of their votes, cast at once (701.38d); player 3 their own
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { prompt: 'vote', rule: '701.38d' } });
+    s = voteFor(s, 'torture');
+    expect(voteChooser(s)).toBe(2);
+    s = voteFor(s, 'torture');
+    expect(voteChooser(s)).toBe(3);
+    s = voteFor(s, 'torture');
+    expect(isVote(s)).toBe(false);
+    expect(events(s, 'vote').map((e) => [e.player, e.detail, e.toPlayer])).toEqual([
+      [0, 'death', 1], [1, 'death', undefined], [2, 'torture', undefined], [2, 'torture', undefined], [3, 'torture', undefined],
+    ]);
+    // torture, 3 votes to 2: each opponent of player 0 still in the game loses 4 life, and nobody sacrifices
+    s = resolveStack(s);
+    expect([life(s, 2), life(s, 3)]).toEqual([16, 16]);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+  });
+});
+
 describe('Magister of Worth returning voting creatures, with Grudge Keeper', () => {
   it('each vote of one resolution chain triggers Grudge Keeper once, and each trigger considers only its vote', () => {
     const { state } = setup({
