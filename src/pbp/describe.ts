@@ -166,7 +166,9 @@ export function describeAction(state: ReadonlyGameState, a: Action, flipped: rea
       if (d?.kind !== 'choose') return `choose ${a.choice.join(', ')}`;
       const labels = d.choice.options.map((o) => refLabel(state, o, v, flipped));
       const picked = a.choice.filter((i) => d.choice.options[i] !== undefined).map((i) => optionLabel(state, d.choice.options[i] as ChoiceOption, labels[i] as string, labels));
-      return `${describePrompt(d.choice.prompt)}: ${picked.length === 0 ? 'nothing' : picked.join(', ')}`;
+      // a vote chosen for another player (Illusion of Choice, CR 701.38a) says whose vote it is
+      const voter = d.choice.voter === undefined ? '' : ` for ${refLabel(state, { player: d.choice.voter }, v, flipped)}`;
+      return `${describePrompt(d.choice.prompt)}${voter}: ${picked.length === 0 ? 'nothing' : picked.join(', ')}`;
     }
     case 'discard': return `discard ${card(a.card)}`;
     case 'concede': return 'concede';

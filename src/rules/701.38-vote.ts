@@ -13,7 +13,9 @@
  * cast, then casts them at once, where their one vote would have been (701.38d): each is public and
  * logged as it is cast, so every later voter knows every earlier vote. Nobody may abstain. A
  * player given the choice of how each player votes this turn (Illusion of Choice) chooses every
- * vote, while the voter still decides whether to take an optional additional vote. As the last
+ * vote, while the voter still decides whether to take an optional additional vote; if that player
+ * leaves the game, the votes they chose that were not yet cast go with them, and each voter chooses
+ * their own (CR 800.4a). As the last
  * vote is cast, "whenever players finish voting" abilities trigger (Grudge Keeper).
  *
  * @module
@@ -145,9 +147,16 @@ export function runVote(ctx: EffectContext, options: readonly string[] | VoteCan
     const chooser = voteChooser(state, p);
     const { required, optional } = votesOf(state, p);
     const chosen: VoteOption[] = [];
-    const voteChoice: PendingChoice = { prompt: 'vote', options: opts.map((o) => o.option), min: 1, max: 1, rule: required + optional > 1 ? '701.38d' : '701.38a' };
+    // a vote another player chooses names whose vote it is, so that the chooser knows (Illusion of Choice)
+    const voteChoice: PendingChoice = {
+      prompt: 'vote', options: opts.map((o) => o.option), min: 1, max: 1, rule: required + optional > 1 ? '701.38d' : '701.38a',
+      ...(chooser === p ? {} : { voter: p }),
+    };
+    // a vote another player chooses is kept as theirs: if they leave the game before the voter's votes
+    // are cast (CR 701.38d), the choices they made go with them and the voter makes them (800.4a)
+    const by = chooser === p ? '' : `@${chooser}`;
     for (let i = 0; i < required; i++) {
-      const answer = io.ask(`${pk}:v${i}`, chooser, voteChoice);
+      const answer = io.ask(`${pk}:v${i}${by}`, chooser, voteChoice);
       if (!answer) return false;
       chosen.push(opts[answer[0] as number] as VoteOption);
     }
@@ -156,7 +165,7 @@ export function runVote(ctx: EffectContext, options: readonly string[] | VoteCan
       const more = io.ask(`${pk}:m${j}`, p, { prompt: 'additionalVote', options: [{ label: 'vote again' }, { label: 'no more votes' }], min: 1, max: 1, rule: '701.38d' });
       if (!more) return false;
       if (more[0] !== 0) break;
-      const answer = io.ask(`${pk}:a${j}`, chooser, voteChoice);
+      const answer = io.ask(`${pk}:a${j}${by}`, chooser, voteChoice);
       if (!answer) return false;
       chosen.push(opts[answer[0] as number] as VoteOption);
     }

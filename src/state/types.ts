@@ -418,6 +418,12 @@ export interface PendingChoice {
    * (605.3a), and the choice is asked again after each.
    */
   paysMana?: true;
+  /**
+   * Present on a vote (`prompt` 'vote') that a player other than the voter chooses, as the player
+   * who chooses how each player votes this turn does (Illusion of Choice, CR 701.38a): the player
+   * whose vote it is. A player choosing their own vote is asked with none.
+   */
+  voter?: PlayerId;
 }
 
 /** One option of a {@link PendingChoice}. */

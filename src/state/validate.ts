@@ -540,6 +540,10 @@ function checkDecision(s: GameState, r: Refs): void {
       });
       if (typeof c.prompt !== 'string' || typeof c.rule !== 'string') fail('decision.choice has no prompt or rule');
       if (c.paysMana !== undefined && (c.paysMana !== true || s.resolution === null)) fail('decision.choice.paysMana is true, of a resolution, or absent');
+      if (c.voter !== undefined) {
+        r.player(c.voter, 'decision.choice.voter');
+        if (c.prompt !== 'vote' || c.voter === player) fail('decision.choice.voter names another player than the one choosing, on a vote, or is absent');
+      }
       if (!isInt(c.min) || !isIntIn(c.max, c.min as number, options.length)) fail('decision.choice has bad bounds');
       return;
     }

@@ -5,7 +5,8 @@
  * cn2/vote.test.ts; here, what several of them do at once.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, type ReadonlyGameState, type PlayerId } from '../../src/index.js';
+import { apply, characteristics, deserialize, serialize, view, type ReadonlyGameState, type PlayerId } from '../../src/index.js';
+import { describeAction } from '../../src/pbp/describe.js';
 import { cast, events, nextTurn, keywords, life, permanent, permanents, pt, resolveStack, resolveTop, passUntil, setup } from './helpers.js';
 import { additionalVote, asksAdditionalVote, isVote, voteChooser, voteFor, votesLogged } from './voting.js';
 
@@ -167,6 +168,56 @@ describe("Illusion of Choice with Brago's Representative and Ballot Broker", () 
   });
 });
 
+describe('Illusion of Choice: whose vote the chooser is asked', () => {
+  it('each vote chosen for another player names that voter (PendingChoice.voter), in the decision, the view and the posted line; the chooser\'s own vote and the voter\'s additional-vote question name none', () => {
+    const { state } = setup({
+      players: [
+        { hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp'] },
+        { hand: ['Illusion of Choice'], battlefield: ['Island'] },
+        { battlefield: ["Brago's Representative", 'Ballot Broker'] },
+      ],
+    });
+    let s = apply(state, { type: 'pass', player: 0 });
+    s = resolveStack(cast(s, 1, s.players[1]!.hand[0]!));
+    s = resolveTop(cast(s, 0, s.players[0]!.hand[0]!));
+    const voters: (PlayerId | undefined)[] = [];
+    const lines: string[] = [];
+    while (isVote(s) || asksAdditionalVote(s)) {
+      const d = s.decision!;
+      if (d.kind !== 'choose') break;
+      if (asksAdditionalVote(s)) {
+        expect(d.choice.voter).toBeUndefined();
+        s = additionalVote(s, true);
+        continue;
+      }
+      voters.push(d.choice.voter);
+      // the chooser's view shows it too; another player's view shows no more than who decides
+      expect((view(s, 1).decision as { choice?: { voter?: PlayerId } }).choice?.voter).toBe(d.choice.voter);
+      expect(view(s, 2).decision).toEqual({ kind: 'choose', player: 1 });
+      lines.push(describeAction(s, { type: 'choose', player: 1, choice: [0] }, []));
+      s = voteFor(s, 'death');
+    }
+    // player 1 chooses every vote: player 0's, their own, player 2's two required and one additional
+    expect(voters).toEqual([0, undefined, 2, 2, 2]);
+    expect(lines[0]).toBe('vote for seat 1 (Player 1): death');
+    expect(lines[1]).toBe('vote: death');
+    expect(lines[2]).toBe('vote for seat 3 (Player 3): death');
+    expect(votesLogged(s)).toEqual([[0, 'death'], [1, 'death'], [2, 'death'], [2, 'death'], [2, 'death']]);
+  });
+
+  it('without Illusion of Choice no vote names a voter; a saved vote naming its own chooser as voter is refused', () => {
+    const { state } = setup({ players: [{ hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp'] }, {}] });
+    const s = resolveTop(cast(state, 0, state.players[0]!.hand[0]!));
+    const d = s.decision!;
+    expect(d.kind === 'choose' && d.choice.voter).toBeUndefined();
+    const saved = JSON.parse(serialize(s)) as { decision: { choice: { voter?: number } } };
+    saved.decision.choice.voter = 0;
+    expect(() => deserialize(JSON.stringify(saved))).toThrow(/decision\.choice\.voter/);
+    saved.decision.choice.voter = 1;
+    expect(deserialize(JSON.stringify(saved)).decision).toMatchObject({ choice: { voter: 1 } });
+  });
+});
+
 describe('a voter leaving the game while Illusion of Choice is in effect', () => {
   it('CR 800.4a, 701.38a: a player who has left the game votes no more; the Illusion\'s controller is not asked to vote for them', () => {
     const { state } = setup({
@@ -184,6 +235,42 @@ describe('a voter leaving the game while Illusion of Choice is in effect', () =>
     s = apply(s, { type: 'concede', player: 2 });
     s = votesInOrder(s, [[1, 'torture'], [3, 'death']]);
     expect(votesLogged(s)).toEqual([[0, 'torture'], [1, 'torture'], [3, 'death']]);
+  });
+});
+
+describe('the Illusion of Choice\'s controller leaving the game in the middle of the vote', () => {
+  it('CR 701.38d, 800.4a: the votes they cast for others stand as chosen; the votes they chose for a player with several, not yet cast, go with them, and that player chooses them all', () => {
+    const { state } = setup({
+      players: [
+        { hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp'] },
+        { hand: ['Illusion of Choice'], battlefield: ['Island'] },
+        { battlefield: ["Brago's Representative", 'Bronze Sable'] },
+        { battlefield: ['Pillarfield Ox'] },
+      ],
+    });
+    let s = apply(state, { type: 'pass', player: 0 });
+    s = resolveStack(cast(s, 1, s.players[1]!.hand[0]!));
+    s = resolveTop(cast(s, 0, s.players[0]!.hand[0]!));
+    // player 1 chooses player 0's vote and their own, then the first of player 2's two, and leaves
+    s = voteFor(voteFor(s, 'death'), 'death');
+    s = voteFor(s, 'death');
+    expect(voteChooser(s)).toBe(1);
+    s = apply(s, { type: 'concede', player: 1 });
+    // player 2 now chooses both of their votes, cast at once (701.38d); player 3 their own
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { prompt: 'vote', rule: '701.38d' } });
+    s = voteFor(s, 'torture');
+    expect(voteChooser(s)).toBe(2);
+    s = voteFor(s, 'torture');
+    expect(voteChooser(s)).toBe(3);
+    s = voteFor(s, 'torture');
+    expect(isVote(s)).toBe(false);
+    expect(events(s, 'vote').map((e) => [e.player, e.detail, e.toPlayer])).toEqual([
+      [0, 'death', 1], [1, 'death', undefined], [2, 'torture', undefined], [2, 'torture', undefined], [3, 'torture', undefined],
+    ]);
+    // torture, 3 votes to 2: each opponent of player 0 still in the game loses 4 life, and nobody sacrifices
+    s = resolveStack(s);
+    expect([life(s, 2), life(s, 3)]).toEqual([16, 16]);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
   });
 });
 

@@ -1,27 +1,28 @@
 /**
  * Goad (CR 701.15) against the declaration of attackers (CR 508.1c–d, 508.1h–j): on small random boards
  * of goaded, tapped, summoning-sick and restricted creatures, with another requirement (Galvanic
- * Juggernaut), a combat limit (Silent Arbiter), a cost to attack (Ghostly Prison) and planeswalkers to
- * attack, the full declarations the engine accepts are exactly those a brute-force enumeration finds
- * obeying at least the most requirements a declaration can obey without breaking a restriction or
- * paying a cost.
+ * Juggernaut), a combat limit (Silent Arbiter), a creature that can't attack alone (Ember Beast), a
+ * cost to attack (Ghostly Prison) and planeswalkers to attack, goaded by opponents, by the attacking
+ * player themselves or by an opponent who has left the game, the full declarations the engine accepts
+ * are exactly those a brute-force enumeration finds obeying at least the most requirements a
+ * declaration can obey without breaking a restriction or paying a cost.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { legalActions, tryApply, type AttackTarget, type ReadonlyGameState, type ObjectId, type PlayerId } from '../../src/index.js';
+import { apply, legalActions, tryApply, type AttackTarget, type ReadonlyGameState, type ObjectId, type PlayerId } from '../../src/index.js';
 import { passUntil, setup } from '../cards/helpers.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
 import { mutableCopy } from '../helpers/mutable-copy.js';
 
 /** One creature of the active player on a random board. */
 interface CreatureSpec {
-  kind: 'sable' | 'hireling' | 'juggernaut';
+  kind: 'sable' | 'hireling' | 'juggernaut' | 'ember';
   tapped: boolean;
   sick: boolean;
   goadedBy: number[];
 }
 
-const CARD: Readonly<Record<CreatureSpec['kind'], string>> = { sable: 'Bronze Sable', hireling: 'Crown-Hunter Hireling', juggernaut: 'Galvanic Juggernaut' };
+const CARD: Readonly<Record<CreatureSpec['kind'], string>> = { sable: 'Bronze Sable', hireling: 'Crown-Hunter Hireling', juggernaut: 'Galvanic Juggernaut', ember: 'Ember Beast' };
 
 /** Enough Wastes to pay Ghostly Prison's {2} for each of up to three attackers. */
 const WASTES = Array<string>(6).fill('Wastes');
@@ -60,16 +61,25 @@ describe('goad', () => {
             // Silent Arbiter under player 1; Ghostly Prison and Dack Fayden under some opponents
             arbiter: fc.boolean(),
             prisons: fc.subarray(opponents),
+            leaver: fc.option(fc.integer({ min: 1, max: players - 1 })),
             walkers: fc.subarray(opponents),
             creatures: fc.array(fc.record({
-              kind: fc.constantFrom<CreatureSpec['kind']>('sable', 'hireling', 'juggernaut'),
+              kind: fc.constantFrom<CreatureSpec['kind']>('sable', 'hireling', 'juggernaut', 'ember'),
               tapped: fc.boolean(),
               sick: fc.boolean(),
-              goadedBy: fc.subarray(opponents),
+              // the active player among the goaders too, as after Besmirch (701.15b: its requirement
+              // to attack a player other than them is obeyed by any attack on a player)
+              goadedBy: fc.subarray([0, ...opponents]),
             }), { minLength: 1, maxLength: 3 }),
           });
         }),
-        ({ players, monarch, arbiter, prisons, walkers, creatures }) => {
+        ({ players, monarch: m0, arbiter: a0, prisons, walkers, creatures, leaver: l0 }) => {
+          // an opponent (not the last) leaves before combat (CR 800.4a): the creatures they goaded stay
+          // goaded (800.4m), their Silent Arbiter goes, and if they were the monarch the active player
+          // becomes it (725.4)
+          const leaver = players >= 3 ? l0 : null;
+          const arbiter = a0 && leaver !== 1;
+          const monarch = m0 === null ? null : (m0 === leaver ? 0 : m0);
           const { state } = setup({
             ...(monarch === null ? {} : { monarch }),
             players: Array.from({ length: players }, (_, p) => (p === 0
@@ -82,19 +92,21 @@ describe('goad', () => {
           });
           const ids = state.battlefield.filter((id) => state.objects[id]!.controller === 0 && state.objects[id]!.card !== 'Wastes');
           const planeswalkers = state.battlefield.filter((id) => state.objects[id]!.card === 'Dack Fayden');
-          const goaded = mutableCopy(state);
+          let goaded = mutableCopy(state);
           creatures.forEach((c, i) => {
             if (c.goadedBy.length > 0) mutableObject(goaded, ids[i]!).goadedBy = c.goadedBy;
           });
+          if (leaver !== null) goaded = mutableCopy(apply(goaded, { type: 'concede', player: leaver }));
           const s = passUntil(goaded, (x) => x.decision?.kind === 'declareAttackers' || x.turn.step === 'main2');
           const targets: AttackTarget[] = [
-            ...Array.from({ length: players - 1 }, (_, i) => ({ player: i + 1 })),
-            ...planeswalkers.map((planeswalker) => ({ planeswalker })),
+            ...Array.from({ length: players - 1 }, (_, i) => ({ player: i + 1 })).filter((t) => t.player !== leaver),
+            ...planeswalkers.filter((id) => state.objects[id]!.controller !== leaver).map((planeswalker) => ({ planeswalker })),
           ];
           const defender = (t: AttackTarget): PlayerId => ('player' in t ? t.player : state.objects[t.planeswalker]!.controller);
           // brute force, straight from the rules: restrictions (508.1a, 302.6, Crown-Hunter Hireling's
-          // 508.1c, Silent Arbiter's limit of one attacker)
-          const legal = (d: (AttackTarget | null)[]): boolean => (!arbiter || d.filter((t) => t !== null).length <= 1) && d.every((t, i) => {
+          // 508.1c, Silent Arbiter's limit of one attacker, Ember Beast's "can't attack alone")
+          const legal = (d: (AttackTarget | null)[]): boolean => (!arbiter || d.filter((t) => t !== null).length <= 1)
+            && !(d.filter((t) => t !== null).length === 1 && creatures[d.findIndex((t) => t !== null)]!.kind === 'ember') && d.every((t, i) => {
             if (t === null) return true;
             const c = creatures[i]!;
             if (c.tapped || c.sick) return false;
