@@ -63,6 +63,16 @@ function checkRecords(s: DraftState, nCards: number, n: number): void {
     if (!isObject(d) || !isBelow(d.seat, n) || !isBelow(d.broker, nCards)) fail(`bad deal ${i}`);
     if (d.revealed !== undefined && d.revealed !== null && !isBelow(d.revealed, nCards)) fail(`bad card revealed in deal ${i}`);
     if (!isObject(d.offers) || !Object.entries(d.offers).every(([k, v]) => /^\d+$/.test(k) && Number(k) < n && (v === null || isBelow(v, nCards)))) fail(`bad offers of deal ${i}`);
+    // Deal Broker: "you may reveal a card in your card pool. Each other player may offer you one card in
+    // their card pool in exchange" — the broker's own Deal Broker, the card revealed and each offer are
+    // cards of the pools they are named for; only the first exchange is under way, and offers follow a card revealed
+    const inPile = (seat: number, card: number): boolean => s.drafters[seat]?.pile.some((p) => isObject(p) && p.card === card) === true;
+    if (s.cards[d.broker]?.name !== 'Deal Broker' || !inPile(d.seat, d.broker)) fail(`the Deal Broker of deal ${i} is not in its drafter's card pool`);
+    if (typeof d.revealed === 'number' && !inPile(d.seat, d.revealed)) fail(`the card revealed in deal ${i} is not in the broker's card pool`);
+    if ((i > 0 && d.revealed !== undefined) || (typeof d.revealed !== 'number' && Object.keys(d.offers).length > 0)) fail(`deal ${i} is not under way, or has offers before a card is revealed`);
+    for (const [k, v] of Object.entries(d.offers)) {
+      if (Number(k) === d.seat || (v !== null && !inPile(Number(k), v))) fail(`an offer of deal ${i} is not another drafter's card of their own card pool`);
+    }
   });
   if (s.deals.length > 0 && s.phase !== 'dealBroker') fail('Deal Broker exchanges outside the Deal Broker phase');
   if (s.phase === 'dealBroker' && s.deals.length === 0) fail('the Deal Broker phase with no exchange');
