@@ -104,3 +104,28 @@ describe('a saved draft whose Deal Broker exchange names cards of other pools', 
     expect(pileNames(t, 1)).toEqual(['Ogre Sentry', 'Hurly-Burly', 'Kiln Fiend']);
   });
 });
+
+describe('a saved draft whose Paliano, the High City colour choice is not the card\'s', () => {
+  it('"The player to your right chooses a color, you choose another color, then the player to your left chooses a third color" — another chooser, another order, or a card that is no Paliano its drafter drafted is refused', () => {
+    // four drafters: seat 1 drafts Paliano, the High City; seat 0, to its right, chooses first
+    let s = fixedDraft([[pack([]), pack(['Paliano, the High City']), pack([]), pack([])]]);
+    s = pick(s, 1, 'Paliano, the High City');
+    expect(s.colorChoices[0]).toMatchObject({ seat: 1, choosers: [0, 1, 2], chosen: [] });
+    const ogre = s.drafters[0]!.queue.length > 0 ? s.packs[s.drafters[0]!.queue[0]!]!.cards[0]! : 0;
+    const changes: [string, (c: { card: number; seat: number; choosers: number[]; chosen: string[] }) => void, RegExp][] = [
+      ['the drafter to the left first', (c) => { c.choosers = [2, 1, 0]; }, /the drafters to the right, the drafter, then to the left choose/],
+      ['a drafter who is no neighbour', (c) => { c.choosers = [3, 1, 2]; }, /the drafters to the right, the drafter, then to the left choose/],
+      ['a chooser left out', (c) => { c.choosers = [1, 2]; }, /bad colours of colour choice 0/],
+      ['a card of a pack', (c) => { c.card = ogre; }, /not for a Paliano, the High City or Regicide its drafter drafted/],
+      ['another drafter\'s', (c) => { c.seat = 3; c.choosers = [2, 3, 0]; }, /not for a Paliano, the High City or Regicide its drafter drafted/],
+    ];
+    for (const [what, change, message] of changes) {
+      const x = JSON.parse(serializeDraft(s)) as { colorChoices: Parameters<typeof change>[0][] };
+      change(x.colorChoices[0]!);
+      expect(() => deserializeDraft(JSON.stringify(x)), what).toThrow(expect.objectContaining({ code: 'badState', message: expect.stringMatching(message) }));
+    }
+    // untouched, it loads; once the drafter to the right chose, the drafter and then the one to the left choose
+    s = applyDraft(deserializeDraft(serializeDraft(s)), { type: 'chooseColor', seat: 0, color: 'W' });
+    expect(deserializeDraft(serializeDraft(s)).colorChoices[0]).toMatchObject({ choosers: [1, 2], chosen: ['W'] });
+  });
+});
