@@ -6,6 +6,7 @@
  * @module
  */
 import { RulesError } from '../engine/errors.js';
+import { checkDraftSeat } from '../draft/arguments.js';
 import { draftsAtRandom, packInHand } from '../draft/picks.js';
 import { draftView, type DraftView } from '../draft/view.js';
 import type { DraftAction, DraftState, ReadonlyDraftState, Seat } from '../draft/types.js';
@@ -40,8 +41,8 @@ export type DraftBot = (input: DraftBotInput) => DraftAction;
  * the pack in hand, of the drafter's own pile) are answered without building the view.
  */
 export function draftBotInput(state: ReadonlyDraftState, seat: Seat, actions: readonly DraftAction[], rng: RngState): DraftBotInput {
-  const drafter = state.drafters[seat];
-  if (!drafter) throw new RulesError('malformed', `no drafter at seat ${JSON.stringify(seat)}`);
+  checkDraftSeat(state, seat, 'draftBotInput');
+  const drafter = state.drafters[seat] as ReadonlyDraftState['drafters'][number];
   let seen: DraftView | undefined;
   let shown: Set<number> | undefined;
   let pile: number[] | undefined;

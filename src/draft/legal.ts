@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { checkDraftState } from './arguments.js';
+import { checkDraftSeat, checkDraftState } from './arguments.js';
 import { allPrinted } from '../cards/printed.js';
 import type { Color } from '../engine/mana.js';
 import { currentDeal, offersComplete } from './deal-broker.js';
@@ -319,6 +319,7 @@ export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
  */
 export function legalPicks(given: ReadonlyDraftState, seat?: Seat): DraftAction[] {
   checkDraftState(given, 'legalPicks');
+  if (seat !== undefined) checkDraftSeat(given, seat, 'legalPicks');
   // read only
   const state = plainState(given as DraftState);
   if (seat !== undefined) return legalPicksOf(state, seat);

@@ -60,10 +60,12 @@ export function draftCard(state: DraftState, drafter: Drafter, card: number, opt
   watchersSee(state, drafter, pack, card);
   onDrafted(state, drafter, pack, card, opts.guess);
   for (const noting of notingCards(opts.note)) {
+    // "you may reveal it, note its name [its creature types], then turn [the noting card] face down"
     reveal(state, drafter, card, noting);
-    const noter = turnFaceDown(state, drafter, noting);
+    const noter = (faceUpNamed(state, drafter, noting)[0] as { card: number }).card;
     if (noting === 'Paliano Vanguard') addNote(state, { card: noter, cardName: noting, seat: drafter.seat, types: creatureTypes(name) });
     else addNote(state, { card: noter, cardName: noting, seat: drafter.seat, name });
+    turnFaceDown(state, drafter, noting);
   }
   if (opts.extra === 'Cogwork Librarian') {
     const librarian = faceUpNamed(state, drafter, 'Cogwork Librarian')[0] as { card: number };

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { checkDraftState } from './arguments.js';
+import { checkDraftSeat, checkDraftState } from './arguments.js';
 import { RulesError } from '../engine/errors.js';
 import type { DraftRecord, DraftRecordNote } from '../state/draft-record.js';
 import { nameOf } from './piles.js';
@@ -15,17 +15,16 @@ import type { ReadonlyDraftState, Seat } from './types.js';
 /** The card names of a drafter's pool. */
 export function cardPool(state: ReadonlyDraftState, seat: Seat): string[] {
   checkDraftState(state, 'cardPool');
-  const d = state.drafters[seat];
-  if (!d) throw new RulesError('malformed', `no drafter at seat ${seat}`);
-  return d.pile.map((p) => nameOf(state, p.card));
+  checkDraftSeat(state, seat, 'cardPool');
+  return (state.drafters[seat] as ReadonlyDraftState['drafters'][number]).pile.map((p) => nameOf(state, p.card));
 }
 
 /** A drafter's draft record for the game. Throws unless the draft is complete (905.1d). */
 export function draftRecord(state: ReadonlyDraftState, seat: Seat): DraftRecord {
   checkDraftState(state, 'draftRecord');
   if (state.phase !== 'complete') throw new RulesError('illegal', 'the draft is not complete yet', '905.1d');
-  const d = state.drafters[seat];
-  if (!d) throw new RulesError('malformed', `no drafter at seat ${seat}`);
+  checkDraftSeat(state, seat, 'draftRecord');
+  const d = state.drafters[seat] as ReadonlyDraftState['drafters'][number];
   // a card removed from the draft is in no pool, so nobody else can hold what was noted for it
   const noted = new Set([...d.pile.map((p) => p.card), ...d.removed.map((r) => r.card)]);
   const notes = state.notes.filter((n) => noted.has(n.card)).map((n) => {

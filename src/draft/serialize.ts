@@ -12,6 +12,7 @@ import { parseSaved } from '../state/serialize.js';
 import { legalPicks, offersPickOptions } from './legal.js';
 import { dredgerSeats } from './piles.js';
 import { draftsAtRandom } from './picks.js';
+import { leftOf, rightOf } from './seating.js';
 import { MAX_NESTING, nestsDeeperThan } from '../state/validate.js';
 
 /** Writes a draft state as JSON text. */
@@ -57,12 +58,30 @@ function checkRecords(s: DraftState, nCards: number, n: number): void {
     if (!isObject(c) || !isBelow(c.card, nCards) || !isBelow(c.seat, n)) fail(`bad colour choice ${i}`);
     intList(c.choosers, `colour choice ${i} choosers`, n);
     // Paliano, the High City and Regicide: the drafters to the right, the drafter, and to the left choose different colours
-    if (c.choosers.length === 0 || !Array.isArray(c.chosen) || !c.chosen.every((x) => COLORS.includes(x)) || new Set(c.chosen).size !== c.chosen.length || c.chosen.length + c.choosers.length > 3) fail(`bad colours of colour choice ${i}`);
+    if (c.choosers.length === 0 || !Array.isArray(c.chosen) || !c.chosen.every((x) => COLORS.includes(x)) || new Set(c.chosen).size !== c.chosen.length || c.chosen.length + c.choosers.length !== 3) fail(`bad colours of colour choice ${i}`);
+    // "Reveal [it] as you draft it. The player to your right chooses a color, you choose another color, then
+    // the player to your left chooses a third color": a Paliano or Regicide its drafter drafted (removed from
+    // the draft, too, once its instructions were followed), its choosers those of the three still to choose
+    const drafter = s.drafters[c.seat];
+    const drafted = drafter?.pile.some((p) => isObject(p) && p.card === c.card) === true || drafter?.removed.some((r) => isObject(r) && r.card === c.card) === true;
+    if (!['Paliano, the High City', 'Regicide'].includes(s.cards[c.card]?.name as string) || !drafted) fail(`colour choice ${i} is not for a Paliano, the High City or Regicide its drafter drafted`);
+    const order = [rightOf(c.seat, n), c.seat, leftOf(c.seat, n)].slice(c.chosen.length);
+    if (!order.every((seat, k) => c.choosers[k] === seat)) fail(`colour choice ${i}: the drafters to the right, the drafter, then to the left choose, in that order (not ${JSON.stringify(c.choosers)})`);
   });
   s.deals.forEach((d, i) => {
     if (!isObject(d) || !isBelow(d.seat, n) || !isBelow(d.broker, nCards)) fail(`bad deal ${i}`);
     if (d.revealed !== undefined && d.revealed !== null && !isBelow(d.revealed, nCards)) fail(`bad card revealed in deal ${i}`);
     if (!isObject(d.offers) || !Object.entries(d.offers).every(([k, v]) => /^\d+$/.test(k) && Number(k) < n && (v === null || isBelow(v, nCards)))) fail(`bad offers of deal ${i}`);
+    // Deal Broker: "you may reveal a card in your card pool. Each other player may offer you one card in
+    // their card pool in exchange" — the broker's own Deal Broker, the card revealed and each offer are
+    // cards of the pools they are named for; only the first exchange is under way, and offers follow a card revealed
+    const inPile = (seat: number, card: number): boolean => s.drafters[seat]?.pile.some((p) => isObject(p) && p.card === card) === true;
+    if (s.cards[d.broker]?.name !== 'Deal Broker' || !inPile(d.seat, d.broker)) fail(`the Deal Broker of deal ${i} is not in its drafter's card pool`);
+    if (typeof d.revealed === 'number' && !inPile(d.seat, d.revealed)) fail(`the card revealed in deal ${i} is not in the broker's card pool`);
+    if ((i > 0 && d.revealed !== undefined) || (typeof d.revealed !== 'number' && Object.keys(d.offers).length > 0)) fail(`deal ${i} is not under way, or has offers before a card is revealed`);
+    for (const [k, v] of Object.entries(d.offers)) {
+      if (Number(k) === d.seat || (v !== null && !inPile(Number(k), v))) fail(`an offer of deal ${i} is not another drafter's card of their own card pool`);
+    }
   });
   if (s.deals.length > 0 && s.phase !== 'dealBroker') fail('Deal Broker exchanges outside the Deal Broker phase');
   if (s.phase === 'dealBroker' && s.deals.length === 0) fail('the Deal Broker phase with no exchange');

@@ -8,6 +8,7 @@
 import { nameOf } from '../draft/piles.js';
 import type { ReadonlyDraftState, Seat } from '../draft/types.js';
 import { RulesError } from '../engine/errors.js';
+import { checkDraftSeat } from '../draft/arguments.js';
 import { loggedDraft } from './picks.js';
 
 /** Options of {@link toMtgoDraftLog}. */
@@ -32,7 +33,7 @@ function roundHeader(state: ReadonlyDraftState, round: number): string {
  */
 export function toMtgoDraftLog(state: ReadonlyDraftState, seat: Seat, options: MtgoDraftLogOptions = {}): string {
   if (state.phase !== 'complete') throw new RulesError('illegal', 'a draft log is written once the draft is complete', '905.1d');
-  if (!state.drafters[seat]) throw new RulesError('malformed', `no drafter at seat ${seat}`);
+  checkDraftSeat(state, seat, 'toMtgoDraftLog');
   const lines = [`Event #: ${options.event ?? '0'}`, `Time:    ${options.time ?? ''}`.trimEnd(), 'Players:'];
   for (const d of state.drafters) lines.push(`${d.seat === seat ? '--> ' : '    '}${d.name}`);
   lines.push('');

@@ -10,6 +10,7 @@ import { applyDraft, autoBuildDeck, cardPool, createDraft, deserializeDraft, dra
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import { corrupt } from '../properties/tamper.js';
 import { ok } from '../properties/helpers.js';
+import { fixedDraft, pack, pick, pileNames } from './helpers.js';
 import type { ReadonlyGameState } from '../../src/index.js';
 
 /** Plays random picks to the end of a draft; fails if a draft not complete offers nothing, or a view or pool throws. */
@@ -68,5 +69,63 @@ describe('a saved draft marked over before it is', () => {
     expect(() => deserializeDraft(JSON.stringify(x))).toThrow(expect.objectContaining({ code: 'badState', message: expect.stringMatching(/phase complete with packs still to draft/) }));
     while (s.phase !== 'complete') s = applyDraft(s, legalPicks(s)[0]!);
     expect(deserializeDraft(serializeDraft(s))).toStrictEqual(s);
+  });
+});
+
+describe('a saved draft whose Deal Broker exchange names cards of other pools', () => {
+  /** Seat 0 drafted Deal Broker, Burn Away and Kiln Fiend, seat 1 Flame Slash, Ogre Sentry and Hurly-Burly; seat 0 revealed Kiln Fiend, seat 1 offered Flame Slash. */
+  function offered(): { s: ReadonlyDraftState; id: (seat: number, name: string) => number } {
+    let s = fixedDraft([[pack(['Deal Broker', 'Ogre Sentry', 'Kiln Fiend'], 3), pack(['Flame Slash', 'Burn Away', 'Hurly-Burly'], 3)]]);
+    for (const [seat, name] of [[0, 'Deal Broker'], [1, 'Flame Slash'], [0, 'Burn Away'], [1, 'Ogre Sentry'], [0, 'Kiln Fiend'], [1, 'Hurly-Burly']] as const) s = pick(s, seat, name);
+    const id = (seat: number, name: string): number => s.drafters[seat]!.pile.find((p) => s.cards[p.card]?.name === name)!.card;
+    s = applyDraft(s, { type: 'brokerReveal', seat: 0, card: id(0, 'Kiln Fiend') });
+    s = applyDraft(s, { type: 'brokerOffer', seat: 1, card: id(1, 'Flame Slash') });
+    return { s, id };
+  }
+
+  it('Deal Broker: "reveal a card in your card pool. Each other player may offer you one card in their card pool" — a card revealed or offered from another pool, an offer by the broker, or a broker that is no Deal Broker of theirs is refused', () => {
+    const { s, id } = offered();
+    const changes: [string, (deal: { broker: number; revealed?: number | null; offers: Record<string, number | null> }) => void, RegExp][] = [
+      // accepting would have given seat 1 seat 0's last card, Kiln Fiend, for Flame Slash: not the card revealed
+      ['revealed: a card of seat 1', (d) => { d.revealed = id(1, 'Ogre Sentry'); }, /card revealed in deal 0 is not in the broker's card pool/],
+      ['offered: a card of seat 0', (d) => { d.offers['1'] = id(0, 'Burn Away'); }, /offer of deal 0 is not another drafter's card/],
+      ['an offer by the broker', (d) => { d.offers['0'] = id(0, 'Burn Away'); }, /offer of deal 0 is not another drafter's card/],
+      ['a broker that is no Deal Broker', (d) => { d.broker = id(0, 'Kiln Fiend'); }, /Deal Broker of deal 0 is not in its drafter's card pool/],
+      ['offers before a card is revealed', (d) => { delete d.revealed; }, /offers before a card is revealed/],
+    ];
+    for (const [what, change, message] of changes) {
+      const x = JSON.parse(serializeDraft(s)) as { deals: Parameters<typeof change>[0][] };
+      change(x.deals[0]!);
+      expect(() => deserializeDraft(JSON.stringify(x)), what).toThrow(expect.objectContaining({ code: 'badState', message: expect.stringMatching(message) }));
+    }
+    // untouched, it loads, and the exchange trades the card revealed for the card offered
+    const t = applyDraft(deserializeDraft(serializeDraft(s)), { type: 'brokerAccept', seat: 0, from: 1 });
+    expect(pileNames(t, 0)).toEqual(['Deal Broker', 'Burn Away', 'Flame Slash']);
+    expect(pileNames(t, 1)).toEqual(['Ogre Sentry', 'Hurly-Burly', 'Kiln Fiend']);
+  });
+});
+
+describe('a saved draft whose Paliano, the High City colour choice is not the card\'s', () => {
+  it('"The player to your right chooses a color, you choose another color, then the player to your left chooses a third color" — another chooser, another order, or a card that is no Paliano its drafter drafted is refused', () => {
+    // four drafters: seat 1 drafts Paliano, the High City; seat 0, to its right, chooses first
+    let s = fixedDraft([[pack([]), pack(['Paliano, the High City']), pack([]), pack([])]]);
+    s = pick(s, 1, 'Paliano, the High City');
+    expect(s.colorChoices[0]).toMatchObject({ seat: 1, choosers: [0, 1, 2], chosen: [] });
+    const ogre = s.drafters[0]!.queue.length > 0 ? s.packs[s.drafters[0]!.queue[0]!]!.cards[0]! : 0;
+    const changes: [string, (c: { card: number; seat: number; choosers: number[]; chosen: string[] }) => void, RegExp][] = [
+      ['the drafter to the left first', (c) => { c.choosers = [2, 1, 0]; }, /the drafters to the right, the drafter, then to the left choose/],
+      ['a drafter who is no neighbour', (c) => { c.choosers = [3, 1, 2]; }, /the drafters to the right, the drafter, then to the left choose/],
+      ['a chooser left out', (c) => { c.choosers = [1, 2]; }, /bad colours of colour choice 0/],
+      ['a card of a pack', (c) => { c.card = ogre; }, /not for a Paliano, the High City or Regicide its drafter drafted/],
+      ['another drafter\'s', (c) => { c.seat = 3; c.choosers = [2, 3, 0]; }, /not for a Paliano, the High City or Regicide its drafter drafted/],
+    ];
+    for (const [what, change, message] of changes) {
+      const x = JSON.parse(serializeDraft(s)) as { colorChoices: Parameters<typeof change>[0][] };
+      change(x.colorChoices[0]!);
+      expect(() => deserializeDraft(JSON.stringify(x)), what).toThrow(expect.objectContaining({ code: 'badState', message: expect.stringMatching(message) }));
+    }
+    // untouched, it loads; once the drafter to the right chose, the drafter and then the one to the left choose
+    s = applyDraft(deserializeDraft(serializeDraft(s)), { type: 'chooseColor', seat: 0, color: 'W' });
+    expect(deserializeDraft(serializeDraft(s)).colorChoices[0]).toMatchObject({ choosers: [1, 2], chosen: ['W'] });
   });
 });

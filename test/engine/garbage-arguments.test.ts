@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  apply, applyDraft, botInput, cardPool, characteristics, createDraftPlayout, draftRecord, draftView, legalPicks, randomDeck, tryApplyDraft, countActions, createDraft, createGame, createMentalMagicGame, createPlayout, determinize, determinizer, direct, evaluate,
+  apply, applyDraft, botInput, cardPool, draftBotInput, toMtgoDraftLog, characteristics, createDraftPlayout, draftRecord, draftView, legalPicks, randomDeck, tryApplyDraft, countActions, createDraft, createGame, createMentalMagicGame, createPlayout, determinize, determinizer, direct, evaluate,
   evaluateFor, heuristicBot, legalActions, logOf, peek, playGame, randomBot, randomInt, sampleAction, seedRng, serialize, settleMentalMagic,
   shuffleInPlace, SpielState, specify, tryApply, turnOver, view, type Action, type ReadonlyGameState, ismctsBot, runDraft, randomDrafter, autoBuildDeck, startTableGames,
 } from '../../src/index.js';
@@ -190,6 +190,25 @@ describe('a public draft function given what is no draft state', () => {
       }
     });
   }
+
+  it('legalPicks, cardPool, draftRecord, draftBotInput and toMtgoDraftLog refuse what is no seat of the draft as malformed, naming themselves: a text such as "0" is none, nor "length"', () => {
+    const complete = runDraft(createDraft({ drafters: 3, seed: 7, rounds: 1 }), randomDrafter, { seed: 7 }).state;
+    const seatTaking: [string, (seat: never) => unknown][] = [
+      ['legalPicks', (seat) => legalPicks(draft, seat)],
+      ['cardPool', (seat) => cardPool(complete, seat)],
+      ['draftRecord', (seat) => draftRecord(complete, seat)],
+      ['draftBotInput', (seat) => draftBotInput(draft, seat, [], seedRng(1))],
+      ['toMtgoDraftLog', (seat) => toMtgoDraftLog(complete, seat)],
+    ];
+    for (const [name, call] of seatTaking) {
+      for (const seat of [3, -1, 0.5, NaN, '0', '1', 'length', '__proto__', null]) {
+        const e = refusal(() => call(seat as never));
+        expect(e.code, `${name} ${String(seat)}`).toBe('malformed');
+        expect(e.message, `${name} ${String(seat)}`).toMatch(new RegExp(`^${name}: no drafter at seat .*: a seat is a whole number from 0 to 2$`));
+      }
+      expect(() => call(2 as never), name).not.toThrow();
+    }
+  });
 
   it('a drafter\'s view is named as such, as a game\'s view is, not shown as JSON', () => {
     expect(refusal(() => applyDraft(draftView(draft, 0) as never, pick)).message).toMatch(/^applyDraft: state must be a draft state, not a draft view \(a draft state is what draftView\(\) is made from\)/);

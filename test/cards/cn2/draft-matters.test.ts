@@ -504,6 +504,14 @@ describe('Smuggler Captain (CN2 #47)', () => {
     expect(notesOf(s, 'Smuggler Captain')).toEqual([expect.objectContaining({ name: 'Burn Away' })]);
   });
 
+  it('draft half: the log tells the steps in the order of the text: the card revealed, its name noted, then Smuggler Captain turned face down', () => {
+    const s = thenFromNext('Smuggler Captain', 'Burn Away', { note: 'Smuggler Captain' });
+    const captain = s.drafters[0]!.pile[0]!.card;
+    const burn = s.drafters[0]!.pile[1]!.card;
+    const steps = s.log.filter((e) => e.seat === 0 && e.card !== undefined && e.type !== 'pick').map((e) => [e.type, e.card]);
+    expect(steps).toEqual([['reveal', burn], ['note', captain], ['faceDown', captain]]);
+  });
+
   it('game half: "When Smuggler Captain enters, you may search your library for a card with a name you noted …, reveal it, put it into your hand"', () => {
     const draft = draftOf([{ card: 'Smuggler Captain', name: 'Flame Slash' }]);
     const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Smuggler Captain'], library: ['Ogre Sentry', 'Flame Slash', 'Ogre Sentry'], draft }, {}] });

@@ -153,6 +153,30 @@ describe('Cogwork Spy (CNS #59)', () => {
     expect(draftView(s, 0).seen).toEqual([]);
   });
 
+  it('draft half: "the next card drafted from this booster pack" — not a pass without drafting (Leovold\'s Operative), but the card the drafter after drafts from it', () => {
+    // three drafters, packs passing left; seat 1 drafts Leovold's Operative, seat 2's pack holds the Spy
+    let s = fixedDraft([[pack(['Ogre Sentry']), pack(["Leovold's Operative"]), pack(['Kiln Fiend', 'Cogwork Spy', 'Burn Away'])]]);
+    s = pick(s, 0, 'Ogre Sentry');
+    s = pick(s, 1, "Leovold's Operative");
+    s = pick(s, 2, 'Kiln Fiend');
+    // seat 1 drafts two cards from seat 0's pack, and owes a pass without drafting
+    s = pick(s, 1, 'Hurly-Burly', { extra: "Leovold's Operative" });
+    s = pick(s, 1, 'Flame Slash');
+    s = pick(s, 0, 'Cogwork Spy');
+    // seat 1 passes the Spy's pack on without drafting from it: seat 0 looks at nothing yet
+    expect(legalPicks(s, 1)).toEqual([{ type: 'passPack', seat: 1 }]);
+    s = applyDraft(s, { type: 'passPack', seat: 1 });
+    expect(draftView(s, 0).seen).toEqual([]);
+    // seat 2 drafts from seat 1's and seat 0's packs, then from the Spy's pack: seat 0 looks at that card alone
+    s = pick(s, 2, 'Goblin Balloon Brigade');
+    s = pick(s, 2, 'Kiln Fiend');
+    expect(draftView(s, 0).seen).toEqual([]);
+    expect(s.drafters[2]!.queue[0]).toBe(2);
+    s = pick(s, 2, 'Burn Away');
+    expect(draftView(s, 0).seen.map((c) => c.name)).toEqual(['Burn Away']);
+    expect(draftView(s, 1).seen).toEqual([]);
+  });
+
   it('game half: flying', () => {
     expect(cards.get('Cogwork Spy')?.keywords).toEqual(['flying']);
     const { state, ids } = setup({ players: [{ battlefield: Array<string>(3).fill('Wastes'), hand: ['Cogwork Spy'] }, {}] });
@@ -1203,5 +1227,36 @@ describe('Cogwork Tracker — passed by a drafter who drafts no more this round'
     s = pick(s, 1, 'Hurly-Burly');
     s = pick(s, 1, 'Cogwork Tracker');
     expect(notesOf(s, 'Cogwork Tracker')).toEqual([expect.objectContaining({ seat: 1, player: 0 })]);
+  });
+});
+
+describe('Cogwork Tracker — the last card of a pack, passed by its Canal Dredger drafter to themselves', () => {
+  it('Canal Dredger ruling: "you pass the last card from each booster pack to yourself" — "note the player who passed it to you": the drafter notes themselves; in the game it must attack, whichever opponent they choose', () => {
+    let s = fixedDraft([[['Canal Dredger', 'Ogre Sentry', 'Kiln Fiend'], ['Flame Slash', 'Cogwork Tracker', 'Hurly-Burly']]]);
+    s = pick(s, 0, 'Canal Dredger');
+    s = pick(s, 1, 'Flame Slash');
+    s = pick(s, 0, 'Hurly-Burly');
+    // the Tracker, the last card of seat 1's pack, goes from seat 0 back to seat 0
+    expect(s.log.at(-1)).toMatchObject({ type: 'pass', rule: 'Canal Dredger', seat: 0, to: 0 });
+    s = pick(s, 0, 'Cogwork Tracker');
+    expect(notesOf(s, 'Cogwork Tracker')).toEqual([expect.objectContaining({ seat: 0, player: 0 })]);
+    s = finish(s);
+    const notes = draftRecord(s, 0).notes;
+    expect(notes).toEqual([{ card: 'Cogwork Tracker', player: 0 }]);
+    // a player can't attack themselves: the Tracker attacks each combat if able, at the opponent its controller chooses
+    const { state } = setup({
+      players: [
+        { battlefield: ['Cogwork Tracker'], draft: { seat: 0, notes, removed: [] } },
+        { draft: { seat: 1, notes: [], removed: [] } },
+        { draft: { seat: 2, notes: [], removed: [] } },
+      ],
+    });
+    const attackers = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    const tracker = permanent(state, 'Cogwork Tracker');
+    expect(tryApply(attackers, { type: 'confirmAttackers', player: 0 }).ok).toBe(false);
+    for (const player of [1, 2]) {
+      const at = apply(attackers, { type: 'declareAttacker', player: 0, attacker: tracker, target: { player } });
+      expect(apply(at, { type: 'confirmAttackers', player: 0 }).combat?.attackers.map((a) => a.defender)).toEqual([player]);
+    }
   });
 });
