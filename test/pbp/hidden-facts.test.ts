@@ -79,6 +79,17 @@ describe('play-by-post replies to everyone hold no hidden fact', () => {
     expect(describeAction(s.game, bottom, [], null)).toBe('put a101 (unnamed card) on the bottom of your library');
   });
 
+  it('CR 701.20: a hand revealed to the caster of Inquisition of Kozilek is listed to the caster\'s team with each card\'s cost, as the view offers it by name', () => {
+    const s0 = after(sessionWithHands([['{W}', '{B}'], ['{1}{R}', '{5}', '{0}', '{3}{U}', '{W}{U}']]), ['alice: !dibs', 'alice: !u 00']);
+    const cast = handle(s0, 'alice', '!actions').reply.text.split('\n').find((l) => /as Inquisition of Kozilek targeting seat 2/.test(l))!;
+    const s = handle(s0, 'alice', `!do ${cast.split('.')[0]}`).session;
+    expect(s.game.decision).toMatchObject({ kind: 'choose', player: 0 });
+    const list = handle(s, 'alice', '!actions');
+    expect(list.reply.readers).toEqual({ everyone: false, seat: 0, users: ['alice'] });
+    // "You choose a nonland card from it with mana value 3 or less": the caster sees what each one is
+    expect(list.reply.text.split('\n').slice(1)).toEqual(['1. discard: a200 (unnamed {1}{R})', '2. discard: a202 (unnamed {0})', '3. discard: a204 (unnamed {W}{U})', '4. discard: a205 (unnamed {1}{W})']);
+  });
+
   it('property: over random command streams of both teams, public replies never show a hidden cost', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10_000 }), fc.array(fc.tuple(users, line), { minLength: 5, maxLength: 40 }), (seed, lines) => {
