@@ -12,6 +12,7 @@ import { RulesError } from '../engine/errors.js';
 import { apply, cachedLegalActions as legalActions } from '../engine/game.js';
 import { logOf, logLength } from '../engine/log.js';
 import { isNameless, NAME_PROMPT } from '../engine/naming.js';
+import { implementedName } from '../engine/card-catalog.js';
 import { castableFromExile } from '../engine/rule-effects.js';
 import { deriveSeed, randomInt, seedRng, type Seed } from '../state/rng.js';
 import type { GameState, ReadonlyGameState, ObjectId, PlayerId, RngState } from '../state/types.js';
@@ -347,7 +348,9 @@ function run(s: Session, user: string, c: Command): HandleResult {
           return { cardId, object: object as ObjectId };
         });
       }
-      const ids = [...new Set(cards.map((x) => x.cardId))];
+      // a card given twice (`! 01 101`) is pulled, and listed, once
+      cards = cards.filter((x, i) => cards.findIndex((y) => y.cardId === x.cardId) === i);
+      const ids = cards.map((x) => x.cardId);
       const text = `Seat ${seat + 1} pulls ${cards.map((x) => cardLabel(game, x.object, seat, s.flipped)).join(', ')}`;
       return { ok: true, reply: { text, readers: teamReaders(s, seat) }, session: { ...s, pulled: [...s.pulled, ...ids] } };
     }
@@ -361,13 +364,15 @@ function run(s: Session, user: string, c: Command): HandleResult {
     }
     case 'flip': {
       const seat = needSeat(s, user);
-      const cards = c.ids.map((text) => {
+      const given = c.ids.map((text) => {
         const { cardId, object } = resolveId(s, text, seat);
         const o = object === null ? undefined : game.objects[object];
         if (!o || o.owner !== seat) refuse(`${cardId} is not a card of yours that exists now`);
         if (o.zone === 'library' && !peeked(game, cardId)) refuse(`${cardId} is in your library, hidden from you too (CR 401.2): only a top card you peeked at (AMM 9) can be flipped`);
         return { cardId, object: object as ObjectId };
       });
+      // a card given twice is flipped, and listed, once
+      const cards = given.filter((x, i) => given.findIndex((y) => y.cardId === x.cardId) === i);
       const flipped = [...new Set([...s.flipped, ...cards.map((x) => x.cardId)])];
       const text = `${user} flips ${cards.map((x) => cardLabel(game, x.object, null, flipped)).join(', ')}`;
       return { ok: true, reply: { text, readers: EVERYONE }, session: { ...s, flipped } };
@@ -376,21 +381,23 @@ function run(s: Session, user: string, c: Command): HandleResult {
       const seat = needDibs(s, user);
       needDeciding(s, seat);
       const { cardId, object } = resolveId(s, c.id, seat);
-      const answers = namingAnswers(game, seat, object, c.name);
+      // the name as the engine spells it, however the post writes its case, spacing or quotes
+      const name = c.name.toLowerCase() === UTOPIA.toLowerCase() ? UTOPIA : (implementedName(c.name) ?? c.name);
+      const answers = namingAnswers(game, seat, object, name);
       if (answers !== null) {
         // whether the name fits tells of the card's hidden cost: the team alone reads why not
-        if (answers.length === 0) refuseTo(s, seat, `AMM 5: ${cardId} cannot be named ${c.name} in this choice; !actions lists what it offers`);
+        if (answers.length === 0) refuseTo(s, seat, `AMM 5: ${cardId} cannot be named ${name} in this choice; !actions lists what it offers`);
         const before = logLength(game);
         const named = settle(answers.reduce((g, a) => apply(g, a), game));
-        return afterGame(s, named, before, `${user} (seat ${seat + 1}) names ${cardId} ${c.name} (AMM 5)`);
+        return afterGame(s, named, before, `${user} (seat ${seat + 1}) names ${cardId} ${name} (AMM 5)`);
       }
       const matching = legalActions(game)
         .map((a, i) => ({ a, i }))
-        .filter(({ a }) => namesCard(a, object, c.name));
+        .filter(({ a }) => namesCard(a, object, name));
       // why not names or hints at the card's cost, hidden from the other seat: the team alone reads it
-      if (matching.length === 0) refuseTo(s, seat, whyNot(s, seat, cardId, object, c.name));
+      if (matching.length === 0) refuseTo(s, seat, whyNot(s, seat, cardId, object, name));
       if (matching.length > 1) {
-        const text = [`${cardId} as ${c.name} can be used ${matching.length} ways; take one with !do N:`, ...matching.map(({ a, i }) => `${i + 1}. ${describeAction(game, a, s.flipped)}`)].join('\n');
+        const text = [`${cardId} as ${name} can be used ${matching.length} ways; take one with !do N:`, ...matching.map(({ a, i }) => `${i + 1}. ${describeAction(game, a, s.flipped)}`)].join('\n');
         return { ok: true, reply: { text, readers: teamReaders(s, seat) }, session: s };
       }
       return act(s, user, (matching[0] as { a: Action }).a);

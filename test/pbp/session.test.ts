@@ -63,7 +63,8 @@ describe('the play-by-post session: every command of AMM 1', () => {
     refused(r.session, 'alice', '!', /no new cards to pull/);
     refused(r.session, 'alice', '! 01', /a101 was pulled already/);
     // "! 100 101 …": the IDs given, each a new card in the caller's hand
-    const one = handle(s, 'alice', '! 01 a104');
+    const one = handle(s, 'alice', '! 01 a104 101');
+    // a card given twice is pulled, and listed, once
     expect(one.reply.text).toBe('Seat 1 pulls a101 (unnamed {W}), a104 (unnamed {R})');
     expect(one.session.pulled).toEqual(['a101', 'a104']);
     expect(handle(one.session, 'alice', '!').reply.text).toMatch(/^Seat 1 pulls a100 \(unnamed \{2\}\), a102/);
@@ -117,7 +118,7 @@ describe('the play-by-post session: every command of AMM 1', () => {
 
   it('"!!: FLIP one or more cards, i.e. reveal publicly"', () => {
     const s = after(fresh(), ['alice: !dibs']);
-    const r = handle(s, 'alice', '!! 01 02 #reveal');
+    const r = handle(s, 'alice', '!! 01 02 a101 #reveal');
     expect(r.ok).toBe(true);
     expect(r.reply.readers).toEqual({ everyone: true });
     expect(r.reply.text).toBe('alice flips a101 (unnamed {W}), a102 (unnamed {B})');
@@ -202,6 +203,20 @@ describe('the play-by-post session: every command of AMM 1', () => {
     refused(s, 'alice', '!n 200 Birds of Paradise', /not in your hand/);
     refused(s, 'alice', '!frob', /unknown command/);
     refused(s, 'alice', '!n 02 Typhoid Rats', /cannot be Typhoid Rats now/);
+  });
+
+  it('!n reads a card name as the engine spells it, whatever its case and spacing: the name is used up (6) under that spelling', () => {
+    const s = after(sessionWithHands([['{2}', '{W}', '{W}'], []]), ['alice: !dibs', 'alice: !u 00']);
+    const r = handle(s, 'alice', '!n 01 doomed  TRAVELER');
+    expect(r.ok).toBe(true);
+    expect(r.reply.text).toMatch(/^alice \(seat 1\): cast a101 \(unnamed \{W\}\) as Doomed Traveler/);
+    expect(mmData(r.session.game).usedNames).toEqual(['Doomed Traveler']);
+    // "A previously chosen name can't be chosen again": not in another spelling either
+    const used = { ...s, game: produce(s.game, (d) => {
+      mmData(d).usedNames.push('Doomed Traveler');
+    }) };
+    refused(used, 'alice', '!n 02 doomed traveler', /^AMM 6: Doomed Traveler was named before/);
+    refused(s, 'alice', '!n 02 utopia', /AMM 4a: Utopia was named this turn already/);
   });
 
   it('!actions lists the caller\'s legal actions numbered and readable, to their team; !do N takes one', () => {
