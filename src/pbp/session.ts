@@ -428,12 +428,14 @@ function run(s: Session, user: string, c: Command): HandleResult {
     }
     case 'spec': {
       const seat = needSeat(s, user);
-      const abilities = specifiableAbilities(c.card);
+      // the card as the engine spells it, as !n reads it
+      const card = implementedName(c.card) ?? c.card;
+      const abilities = specifiableAbilities(card);
       // AMM 8e: a specification is per ability; a card with one ability needs no more than its name
       const ability = c.ability ?? (abilities.length === 1 ? (abilities[0] as AbilityName) : null);
-      if (ability === null) refuse(abilities.length === 0 ? `AMM 8e: the engine implements no card named ${c.card} with abilities` : `AMM 8e: ${c.card} has several abilities; say which: ${abilities.join(', ')}`);
-      const next = specify(game, seat, c.card, ability, c.categories);
-      const text = c.categories.length === 0 ? `Seat ${seat + 1} clears its specification for ${c.card}, ${ability} (AMM 8e).` : `Seat ${seat + 1}'s uncontrolled decisions for ${c.card}, ${ability}, try ${c.categories.join(', ')} first, for the rest of the game (AMM 8e, public by 8g).`;
+      if (ability === null) refuse(abilities.length === 0 ? `AMM 8e: the engine implements no card named ${card} with abilities` : `AMM 8e: ${card} has several abilities; say which: ${abilities.join(', ')}`);
+      const next = specify(game, seat, card, ability, c.categories);
+      const text = c.categories.length === 0 ? `Seat ${seat + 1} clears its specification for ${card}, ${ability} (AMM 8e).` : `Seat ${seat + 1}'s uncontrolled decisions for ${card}, ${ability}, try ${c.categories.join(', ')} first, for the rest of the game (AMM 8e, public by 8g).`;
       return { ok: true, reply: { text, readers: EVERYONE }, session: { ...s, game: next } };
     }
     case 'order': {

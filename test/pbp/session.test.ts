@@ -286,6 +286,11 @@ describe('the play-by-post session: every command of AMM 1', () => {
     expect(o.reply.text).toMatch(/a101 assigns lethal combat damage to a201, then a200 \(AMM 8f\)/);
     expect(mmData(o.session.game).directions).toEqual({ a101: ['a201', 'a200'] });
     refused(s, 'bob', '!spec X = SELF', /no team/);
+    // the card's name whatever its case, as !n reads it
+    expect(mmData(handle(s, 'alice', '!spec doomed TRAVELER = SELF').session.game).specs).toEqual({ '0|Doomed Traveler|triggered 1': ['SELF'] });
+    // an order of the attacker's blockers: each once, not the attacker itself
+    refused(s, 'alice', '!order 01 201 a201', /AMM 8f: a direction orders the blockers/);
+    refused(s, 'alice', '!order 01 101', /AMM 8f: a direction orders the blockers/);
   });
 
   it('"!gameover: End the current game. All cards will FLIP." — the next game letter; the league keeps the names (6)', () => {
