@@ -411,7 +411,8 @@ function run(s: Session, user: string, c: Command): HandleResult {
       const seat = needDibs(s, user);
       needDeciding(s, seat);
       const action = legalActions(game)[c.index - 1];
-      if (!action) refuse(`there is no action ${c.index}: !actions lists them`);
+      // how many actions the seat has depends on the costs of its hidden cards (the names they fit): the team alone reads it
+      if (!action) refuseTo(s, seat, `there is no action ${c.index}: !actions lists them`);
       return act(s, user, action);
     }
     case 'turnover': {

@@ -56,6 +56,11 @@ describe('play-by-post replies to everyone hold no hidden fact', () => {
     expect(r.ok).toBe(false);
     expect(r.reply.text).toMatch(/AMM 5c: Pride Guardian costs \{W\}, which does not match \{B\}/);
     expect(r.reply.readers).toEqual({ everyone: false, seat: 0, users: ['alice'] });
+    // how many actions the seat has tells of its hidden costs (the names they fit): a number past the list is refused to the team
+    const past = handle(s, 'alice', '!do 99');
+    expect(past.ok).toBe(false);
+    expect(past.reply.text).toBe('there is no action 99: !actions lists them');
+    expect(past.reply.readers).toEqual({ everyone: false, seat: 0, users: ['alice'] });
     // a refusal that tells nothing hidden stays public
     expect(handle(s, 'bob', '!n 02 Pride Guardian').reply.readers).toEqual({ everyone: true });
   });
