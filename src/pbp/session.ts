@@ -195,8 +195,11 @@ function act(s: Session, user: string, action: Action): HandleResult {
   const before = logLength(s.game);
   const game = settle(apply(s.game, action));
   // posted to everyone: cards as everyone sees them, not as the acting seat does (AMM 1); a card the
-  // action put where everyone sees it (cast, discarded, cycled) shows its cost
-  const text = describeAction(s.game, action, [...s.flipped, ...publicCardIds(game)], null);
+  // action put where everyone sees it (cast, discarded, cycled) shows its cost, one that ceased to
+  // exist there since (a discarded card, AMM 2e) too
+  const ceased = logOf(game).slice(before).flatMap((e) => (e.type === 'ceaseToExist' && e.object !== undefined ? [cardIdOf(game, e.object)] : []));
+  const seen = [...s.flipped, ...publicCardIds(game), ...ceased.filter((id): id is string => id !== null)];
+  const text = describeAction(s.game, action, seen, null);
   return afterGame(s, game, before, `${user} (seat ${action.player + 1}): ${text}`);
 }
 

@@ -93,6 +93,11 @@ describe('play-by-post replies to everyone hold no hidden fact', () => {
     expect(list.reply.readers).toEqual({ everyone: false, seat: 0, users: ['alice'] });
     // "You choose a nonland card from it with mana value 3 or less": the caster sees what each one is
     expect(list.reply.text.split('\n').slice(1)).toEqual(['1. discard: a200 (unnamed {1}{R})', '2. discard: a202 (unnamed {0})', '3. discard: a204 (unnamed {W}{U})', '4. discard: a205 (unnamed {1}{W})']);
+    // the card discarded is public, though it ceases to exist in the graveyard at once (AMM 2e); the rest of the hand stays hidden
+    const done = handle(s, 'alice', '!do 1');
+    expect(done.reply.readers).toEqual({ everyone: true });
+    expect(done.reply.text.split('\n')[0]).toBe('alice (seat 1): discard: a200 (unnamed {1}{R})');
+    expect(done.reply.text).toMatch(/Bob's a200 \(unnamed \{1\}\{R\}\) ceases to exist {2}\[AMM 2e\]/);
   });
 
   it('property: over random command streams of both teams, public replies never show a hidden cost', () => {
