@@ -90,6 +90,12 @@ function abilityText(state: ReadonlyGameState, a: ActivateAction): string {
   return activatedAbilityAt(as, a.source, a.ability)?.text ?? `ability ${a.ability + 1}`;
 }
 
+/** Whether an object is a card in the hand or sideboard of another player than `viewer` (CR 401.2, 402.3). */
+function inOthersHand(state: ReadonlyGameState, id: ObjectId, viewer: PlayerId | null): boolean {
+  const o = state.objects[id];
+  return o !== undefined && (o.zone === 'hand' || o.zone === 'sideboard') && o.owner !== viewer;
+}
+
 /**
  * An option of a choice, told apart from another option that reads the same (two permanents of one
  * name, the legend rule's, CR 704.5j) by what everyone sees of the permanent: tapped, summoning sick,
@@ -164,7 +170,11 @@ export function describeAction(state: ReadonlyGameState, a: Action, flipped: rea
     case 'choose': {
       const d = state.decision;
       if (d?.kind !== 'choose') return `choose ${a.choice.join(', ')}`;
-      const labels = d.choice.options.map((o) => refLabel(state, o, v, flipped));
+      // a card of another player's hand offered to the chooser is shown to them (a revealed hand,
+      // CR 701.20: Inquisition of Kozilek), as the engine's view offers it by name: the chooser reads
+      // it as its owner does; everyone else as they see it
+      const shownToChooser = (o: ChoiceOption): boolean => v === d.player && 'object' in o && inOthersHand(state, o.object, v);
+      const labels = d.choice.options.map((o) => (shownToChooser(o) && 'object' in o ? cardLabel(state, o.object, state.objects[o.object]!.owner, flipped) : refLabel(state, o, v, flipped)));
       const picked = a.choice.filter((i) => d.choice.options[i] !== undefined).map((i) => optionLabel(state, d.choice.options[i] as ChoiceOption, labels[i] as string, labels));
       // a vote chosen for another player (Illusion of Choice, CR 701.38a) says whose vote it is
       const voter = d.choice.voter === undefined ? '' : ` for ${refLabel(state, { player: d.choice.voter }, v, flipped)}`;

@@ -12,6 +12,7 @@ import { RulesError } from '../engine/errors.js';
 import { apply, cachedLegalActions as legalActions } from '../engine/game.js';
 import { logOf, logLength } from '../engine/log.js';
 import { isNameless, NAME_PROMPT } from '../engine/naming.js';
+import { implementedName } from '../engine/card-catalog.js';
 import { castableFromExile } from '../engine/rule-effects.js';
 import { deriveSeed, randomInt, seedRng, type Seed } from '../state/rng.js';
 import type { GameState, ReadonlyGameState, ObjectId, PlayerId, RngState } from '../state/types.js';
@@ -194,8 +195,11 @@ function act(s: Session, user: string, action: Action): HandleResult {
   const before = logLength(s.game);
   const game = settle(apply(s.game, action));
   // posted to everyone: cards as everyone sees them, not as the acting seat does (AMM 1); a card the
-  // action put where everyone sees it (cast, discarded, cycled) shows its cost
-  const text = describeAction(s.game, action, [...s.flipped, ...publicCardIds(game)], null);
+  // action put where everyone sees it (cast, discarded, cycled) shows its cost, one that ceased to
+  // exist there since (a discarded card, AMM 2e) too
+  const ceased = logOf(game).slice(before).flatMap((e) => (e.type === 'ceaseToExist' && e.object !== undefined ? [cardIdOf(game, e.object)] : []));
+  const seen = [...s.flipped, ...publicCardIds(game), ...ceased.filter((id): id is string => id !== null)];
+  const text = describeAction(s.game, action, seen, null);
   return afterGame(s, game, before, `${user} (seat ${action.player + 1}): ${text}`);
 }
 
@@ -347,7 +351,9 @@ function run(s: Session, user: string, c: Command): HandleResult {
           return { cardId, object: object as ObjectId };
         });
       }
-      const ids = [...new Set(cards.map((x) => x.cardId))];
+      // a card given twice (`! 01 101`) is pulled, and listed, once
+      cards = cards.filter((x, i) => cards.findIndex((y) => y.cardId === x.cardId) === i);
+      const ids = cards.map((x) => x.cardId);
       const text = `Seat ${seat + 1} pulls ${cards.map((x) => cardLabel(game, x.object, seat, s.flipped)).join(', ')}`;
       return { ok: true, reply: { text, readers: teamReaders(s, seat) }, session: { ...s, pulled: [...s.pulled, ...ids] } };
     }
@@ -361,13 +367,15 @@ function run(s: Session, user: string, c: Command): HandleResult {
     }
     case 'flip': {
       const seat = needSeat(s, user);
-      const cards = c.ids.map((text) => {
+      const given = c.ids.map((text) => {
         const { cardId, object } = resolveId(s, text, seat);
         const o = object === null ? undefined : game.objects[object];
         if (!o || o.owner !== seat) refuse(`${cardId} is not a card of yours that exists now`);
         if (o.zone === 'library' && !peeked(game, cardId)) refuse(`${cardId} is in your library, hidden from you too (CR 401.2): only a top card you peeked at (AMM 9) can be flipped`);
         return { cardId, object: object as ObjectId };
       });
+      // a card given twice is flipped, and listed, once
+      const cards = given.filter((x, i) => given.findIndex((y) => y.cardId === x.cardId) === i);
       const flipped = [...new Set([...s.flipped, ...cards.map((x) => x.cardId)])];
       const text = `${user} flips ${cards.map((x) => cardLabel(game, x.object, null, flipped)).join(', ')}`;
       return { ok: true, reply: { text, readers: EVERYONE }, session: { ...s, flipped } };
@@ -376,21 +384,23 @@ function run(s: Session, user: string, c: Command): HandleResult {
       const seat = needDibs(s, user);
       needDeciding(s, seat);
       const { cardId, object } = resolveId(s, c.id, seat);
-      const answers = namingAnswers(game, seat, object, c.name);
+      // the name as the engine spells it, however the post writes its case, spacing or quotes
+      const name = c.name.toLowerCase() === UTOPIA.toLowerCase() ? UTOPIA : (implementedName(c.name) ?? c.name);
+      const answers = namingAnswers(game, seat, object, name);
       if (answers !== null) {
         // whether the name fits tells of the card's hidden cost: the team alone reads why not
-        if (answers.length === 0) refuseTo(s, seat, `AMM 5: ${cardId} cannot be named ${c.name} in this choice; !actions lists what it offers`);
+        if (answers.length === 0) refuseTo(s, seat, `AMM 5: ${cardId} cannot be named ${name} in this choice; !actions lists what it offers`);
         const before = logLength(game);
         const named = settle(answers.reduce((g, a) => apply(g, a), game));
-        return afterGame(s, named, before, `${user} (seat ${seat + 1}) names ${cardId} ${c.name} (AMM 5)`);
+        return afterGame(s, named, before, `${user} (seat ${seat + 1}) names ${cardId} ${name} (AMM 5)`);
       }
       const matching = legalActions(game)
         .map((a, i) => ({ a, i }))
-        .filter(({ a }) => namesCard(a, object, c.name));
+        .filter(({ a }) => namesCard(a, object, name));
       // why not names or hints at the card's cost, hidden from the other seat: the team alone reads it
-      if (matching.length === 0) refuseTo(s, seat, whyNot(s, seat, cardId, object, c.name));
+      if (matching.length === 0) refuseTo(s, seat, whyNot(s, seat, cardId, object, name));
       if (matching.length > 1) {
-        const text = [`${cardId} as ${c.name} can be used ${matching.length} ways; take one with !do N:`, ...matching.map(({ a, i }) => `${i + 1}. ${describeAction(game, a, s.flipped)}`)].join('\n');
+        const text = [`${cardId} as ${name} can be used ${matching.length} ways; take one with !do N:`, ...matching.map(({ a, i }) => `${i + 1}. ${describeAction(game, a, s.flipped)}`)].join('\n');
         return { ok: true, reply: { text, readers: teamReaders(s, seat) }, session: s };
       }
       return act(s, user, (matching[0] as { a: Action }).a);
@@ -404,7 +414,8 @@ function run(s: Session, user: string, c: Command): HandleResult {
       const seat = needDibs(s, user);
       needDeciding(s, seat);
       const action = legalActions(game)[c.index - 1];
-      if (!action) refuse(`there is no action ${c.index}: !actions lists them`);
+      // how many actions the seat has depends on the costs of its hidden cards (the names they fit): the team alone reads it
+      if (!action) refuseTo(s, seat, `there is no action ${c.index}: !actions lists them`);
       return act(s, user, action);
     }
     case 'turnover': {
@@ -421,12 +432,14 @@ function run(s: Session, user: string, c: Command): HandleResult {
     }
     case 'spec': {
       const seat = needSeat(s, user);
-      const abilities = specifiableAbilities(c.card);
+      // the card as the engine spells it, as !n reads it
+      const card = implementedName(c.card) ?? c.card;
+      const abilities = specifiableAbilities(card);
       // AMM 8e: a specification is per ability; a card with one ability needs no more than its name
       const ability = c.ability ?? (abilities.length === 1 ? (abilities[0] as AbilityName) : null);
-      if (ability === null) refuse(abilities.length === 0 ? `AMM 8e: the engine implements no card named ${c.card} with abilities` : `AMM 8e: ${c.card} has several abilities; say which: ${abilities.join(', ')}`);
-      const next = specify(game, seat, c.card, ability, c.categories);
-      const text = c.categories.length === 0 ? `Seat ${seat + 1} clears its specification for ${c.card}, ${ability} (AMM 8e).` : `Seat ${seat + 1}'s uncontrolled decisions for ${c.card}, ${ability}, try ${c.categories.join(', ')} first, for the rest of the game (AMM 8e, public by 8g).`;
+      if (ability === null) refuse(abilities.length === 0 ? `AMM 8e: the engine implements no card named ${card} with abilities` : `AMM 8e: ${card} has several abilities; say which: ${abilities.join(', ')}`);
+      const next = specify(game, seat, card, ability, c.categories);
+      const text = c.categories.length === 0 ? `Seat ${seat + 1} clears its specification for ${card}, ${ability} (AMM 8e).` : `Seat ${seat + 1}'s uncontrolled decisions for ${card}, ${ability}, try ${c.categories.join(', ')} first, for the rest of the game (AMM 8e, public by 8g).`;
       return { ok: true, reply: { text, readers: EVERYONE }, session: { ...s, game: next } };
     }
     case 'order': {

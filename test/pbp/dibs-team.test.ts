@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { handle } from '../../src/pbp/session.js';
 import { mmData } from '../../src/variants/mental-magic/data.js';
-import { pass, play, twoCreatures } from '../variants/mental-magic/helpers.js';
+import { pass, play, twoCreatures, withPermanents } from '../variants/mental-magic/helpers.js';
 import { after, runLines, sessionWithHands } from './helpers.js';
 import type { ReadonlyGameState } from '../../src/index.js';
 
@@ -58,5 +58,40 @@ describe('AMM 9a: !dibs adds the caller to the team holding control of the turn'
     expect(r.session.teams).toEqual([['alice', 'bob'], []]);
     expect(r.session.dibs).toBe('alice');
     expect(r.reply.text).toMatch(/alice has dibs/);
+  });
+});
+
+describe('AMM 7a by post: an effect of the active seat\'s spell gives the other seat a decision with several options', () => {
+  it("Tyrant's Choice: seat 2's vote turns control over; seat 2's team votes and sacrifices, seat 1 can't act again this turn, and seat 2 keeps control into its own turn", () => {
+    const base = sessionWithHands([['{1}{B}'], []]);
+    const mine = withPermanents(base.game, 0, ['Utopia', 'Utopia']).state;
+    const s = { ...base, game: withPermanents(mine, 1, ['Brushstrider', 'Copperhorn Scout']).state, teams: [['alice'], ['bob']] as [string[], string[]] };
+    const [dibs, cast, aliceVotes, aliceVote, bobDibs, bobVotes, bobVote, bobSacrifices, sacrifice] = runLines(s, [
+      'alice: !dibs', "alice: !n 00 tyrant's choice", 'alice: !actions', 'alice: !do 1', 'bob: !dibs', 'bob: !actions', 'bob: !do 1', 'bob: !actions', 'bob: !do 2',
+    ]);
+    expect(dibs!.ok && cast!.ok).toBe(true);
+    // "starting with you, each player votes": the caster's vote, to the caster's team
+    expect(aliceVotes!.reply).toEqual({ text: 'Seat 1 may:\n1. vote: death\n2. vote: torture', readers: { everyone: false, seat: 0, users: ['alice'] } });
+    expect(aliceVote!.reply.readers).toEqual({ everyone: true });
+    expect(aliceVote!.reply.text).toMatch(/Alice votes for death/);
+    // 7a: the non-active seat has a decision with two options: control turns over, alice's dibs with it
+    expect(aliceVote!.reply.text).toMatch(/Bob holds control of the turn {2}\[AMM 7a\]/);
+    expect(aliceVote!.reply.text).toMatch(/Control is with seat 2: call !dibs to take it\.$/);
+    expect(aliceVote!.session.dibs).toBeNull();
+    expect(handle(aliceVote!.session, 'alice', '!dibs').reply.text).toBe("you are on seat 1's team; seat 2 holds control of the turn");
+    expect(bobDibs!.session.dibs).toBe('bob');
+    expect(bobVotes!.reply).toEqual({ text: 'Seat 2 may:\n1. vote: death\n2. vote: torture', readers: { everyone: false, seat: 1, users: ['bob'] } });
+    expect(bobVote!.reply.text).toMatch(/Bob votes for death/);
+    // death wins: "each opponent sacrifices a creature", seat 2's choice, still holding control (7e)
+    expect(bobSacrifices!.reply.readers).toEqual({ everyone: false, seat: 1, users: ['bob'] });
+    expect(bobSacrifices!.reply.text.split('\n').slice(1)).toEqual(['1. sacrifice: Brushstrider', '2. sacrifice: Copperhorn Scout']);
+    expect(sacrifice!.ok).toBe(true);
+    expect(sacrifice!.reply.text).toMatch(/Copperhorn Scout moves from the battlefield to Bob's graveyard/);
+    // 7e: seat 1 never gains priority again this turn; the turn ends and seat 2 holds control of its own (7a), bob's dibs kept
+    const g = sacrifice!.session.game;
+    expect(g.turn).toMatchObject({ number: 2, active: 1 });
+    expect(mmData(g).control).toBe(1);
+    expect(sacrifice!.session.dibs).toBe('bob');
+    expect(g.players[1]!.life).toBe(20);
   });
 });

@@ -56,6 +56,11 @@ describe('play-by-post replies to everyone hold no hidden fact', () => {
     expect(r.ok).toBe(false);
     expect(r.reply.text).toMatch(/AMM 5c: Pride Guardian costs \{W\}, which does not match \{B\}/);
     expect(r.reply.readers).toEqual({ everyone: false, seat: 0, users: ['alice'] });
+    // how many actions the seat has tells of its hidden costs (the names they fit): a number past the list is refused to the team
+    const past = handle(s, 'alice', '!do 99');
+    expect(past.ok).toBe(false);
+    expect(past.reply.text).toBe('there is no action 99: !actions lists them');
+    expect(past.reply.readers).toEqual({ everyone: false, seat: 0, users: ['alice'] });
     // a refusal that tells nothing hidden stays public
     expect(handle(s, 'bob', '!n 02 Pride Guardian').reply.readers).toEqual({ everyone: true });
   });
@@ -77,6 +82,22 @@ describe('play-by-post replies to everyone hold no hidden fact', () => {
     const bottom = { type: 'bottom', player: 0, card } as const;
     expect(describeAction(s.game, bottom, [])).toBe('put a101 (unnamed {W}) on the bottom of your library');
     expect(describeAction(s.game, bottom, [], null)).toBe('put a101 (unnamed card) on the bottom of your library');
+  });
+
+  it('CR 701.20: a hand revealed to the caster of Inquisition of Kozilek is listed to the caster\'s team with each card\'s cost, as the view offers it by name', () => {
+    const s0 = after(sessionWithHands([['{W}', '{B}'], ['{1}{R}', '{5}', '{0}', '{3}{U}', '{W}{U}']]), ['alice: !dibs', 'alice: !u 00']);
+    const cast = handle(s0, 'alice', '!actions').reply.text.split('\n').find((l) => /as Inquisition of Kozilek targeting seat 2/.test(l))!;
+    const s = handle(s0, 'alice', `!do ${cast.split('.')[0]}`).session;
+    expect(s.game.decision).toMatchObject({ kind: 'choose', player: 0 });
+    const list = handle(s, 'alice', '!actions');
+    expect(list.reply.readers).toEqual({ everyone: false, seat: 0, users: ['alice'] });
+    // "You choose a nonland card from it with mana value 3 or less": the caster sees what each one is
+    expect(list.reply.text.split('\n').slice(1)).toEqual(['1. discard: a200 (unnamed {1}{R})', '2. discard: a202 (unnamed {0})', '3. discard: a204 (unnamed {W}{U})', '4. discard: a205 (unnamed {1}{W})']);
+    // the card discarded is public, though it ceases to exist in the graveyard at once (AMM 2e); the rest of the hand stays hidden
+    const done = handle(s, 'alice', '!do 1');
+    expect(done.reply.readers).toEqual({ everyone: true });
+    expect(done.reply.text.split('\n')[0]).toBe('alice (seat 1): discard: a200 (unnamed {1}{R})');
+    expect(done.reply.text).toMatch(/Bob's a200 \(unnamed \{1\}\{R\}\) ceases to exist {2}\[AMM 2e\]/);
   });
 
   it('property: over random command streams of both teams, public replies never show a hidden cost', () => {

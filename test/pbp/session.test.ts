@@ -63,7 +63,8 @@ describe('the play-by-post session: every command of AMM 1', () => {
     refused(r.session, 'alice', '!', /no new cards to pull/);
     refused(r.session, 'alice', '! 01', /a101 was pulled already/);
     // "! 100 101 …": the IDs given, each a new card in the caller's hand
-    const one = handle(s, 'alice', '! 01 a104');
+    const one = handle(s, 'alice', '! 01 a104 101');
+    // a card given twice is pulled, and listed, once
     expect(one.reply.text).toBe('Seat 1 pulls a101 (unnamed {W}), a104 (unnamed {R})');
     expect(one.session.pulled).toEqual(['a101', 'a104']);
     expect(handle(one.session, 'alice', '!').reply.text).toMatch(/^Seat 1 pulls a100 \(unnamed \{2\}\), a102/);
@@ -117,7 +118,7 @@ describe('the play-by-post session: every command of AMM 1', () => {
 
   it('"!!: FLIP one or more cards, i.e. reveal publicly"', () => {
     const s = after(fresh(), ['alice: !dibs']);
-    const r = handle(s, 'alice', '!! 01 02 #reveal');
+    const r = handle(s, 'alice', '!! 01 02 a101 #reveal');
     expect(r.ok).toBe(true);
     expect(r.reply.readers).toEqual({ everyone: true });
     expect(r.reply.text).toBe('alice flips a101 (unnamed {W}), a102 (unnamed {B})');
@@ -204,6 +205,20 @@ describe('the play-by-post session: every command of AMM 1', () => {
     refused(s, 'alice', '!n 02 Typhoid Rats', /cannot be Typhoid Rats now/);
   });
 
+  it('!n reads a card name as the engine spells it, whatever its case and spacing: the name is used up (6) under that spelling', () => {
+    const s = after(sessionWithHands([['{2}', '{W}', '{W}'], []]), ['alice: !dibs', 'alice: !u 00']);
+    const r = handle(s, 'alice', '!n 01 doomed  TRAVELER');
+    expect(r.ok).toBe(true);
+    expect(r.reply.text).toMatch(/^alice \(seat 1\): cast a101 \(unnamed \{W\}\) as Doomed Traveler/);
+    expect(mmData(r.session.game).usedNames).toEqual(['Doomed Traveler']);
+    // "A previously chosen name can't be chosen again": not in another spelling either
+    const used = { ...s, game: produce(s.game, (d) => {
+      mmData(d).usedNames.push('Doomed Traveler');
+    }) };
+    refused(used, 'alice', '!n 02 doomed traveler', /^AMM 6: Doomed Traveler was named before/);
+    refused(s, 'alice', '!n 02 utopia', /AMM 4a: Utopia was named this turn already/);
+  });
+
   it('!actions lists the caller\'s legal actions numbered and readable, to their team; !do N takes one', () => {
     const s = after(fresh(), ['alice: !dibs']);
     const r = handle(s, 'alice', '!actions');
@@ -271,6 +286,11 @@ describe('the play-by-post session: every command of AMM 1', () => {
     expect(o.reply.text).toMatch(/a101 assigns lethal combat damage to a201, then a200 \(AMM 8f\)/);
     expect(mmData(o.session.game).directions).toEqual({ a101: ['a201', 'a200'] });
     refused(s, 'bob', '!spec X = SELF', /no team/);
+    // the card's name whatever its case, as !n reads it
+    expect(mmData(handle(s, 'alice', '!spec doomed TRAVELER = SELF').session.game).specs).toEqual({ '0|Doomed Traveler|triggered 1': ['SELF'] });
+    // an order of the attacker's blockers: each once, not the attacker itself
+    refused(s, 'alice', '!order 01 201 a201', /AMM 8f: a direction orders the blockers/);
+    refused(s, 'alice', '!order 01 101', /AMM 8f: a direction orders the blockers/);
   });
 
   it('"!gameover: End the current game. All cards will FLIP." — the next game letter; the league keeps the names (6)', () => {

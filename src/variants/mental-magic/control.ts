@@ -320,6 +320,10 @@ export function direct(state: ReadonlyGameState, player: PlayerId, attacker: str
   if (!Array.isArray(blockers) || blockers.length > MAX_DIRECTED || !blockers.every(isCardId)) {
     throw new RulesError('malformed', `AMM 8f: a direction orders blockers as a list of at most ${MAX_DIRECTED} card IDs`, 'AMM 8f');
   }
+  // an order of the creatures blocking the attacker: each once, and not the attacker itself (CR 510.1c)
+  if (blockers.includes(attacker) || new Set(blockers).size !== blockers.length) {
+    throw new RulesError('malformed', 'AMM 8f: a direction orders the blockers of an attacker, each once and not the attacker itself (CR 510.1c)', 'AMM 8f');
+  }
   if (mmData(state).control !== player || state.turn.active !== player) throw new RulesError('illegal', 'AMM 8f: the active player gives directions before turning over control', 'AMM 8f');
   return changed(state, (draft) => {
     mmData(draft).directions[attacker] = [...blockers];

@@ -194,7 +194,7 @@ describe('AMM 8: uncontrolled decisions', () => {
   it('8f: a direction names card IDs; anything else is a RulesError malformed, and the state stays plain JSON whose save loads', () => {
     const state = twoCreatures();
     const attacker = cardIdOf(state, state.battlefield[1]!)!;
-    const bad: [unknown, unknown][] = [['__proto__', ['a200']], ['constructor', ['a200']], [attacker, [1, null]], [attacker, 'a200'], [attacker, ['__proto__']], [7, ['a200']], [attacker, Array(5000).fill('a200')]];
+    const bad: [unknown, unknown][] = [['__proto__', ['a200']], ['constructor', ['a200']], [attacker, [1, null]], [attacker, 'a200'], [attacker, ['__proto__']], [7, ['a200']], [attacker, Array(5000).fill('a200')], [attacker, ['a200', 'a200']], [attacker, ['a200', attacker]]];
     for (const [who, blockers] of bad) {
       expect(() => direct(state, 0, who as string, blockers as string[])).toThrow(expect.objectContaining({ code: 'malformed', rule: 'AMM 8f' }));
     }
