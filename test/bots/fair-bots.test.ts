@@ -249,6 +249,22 @@ describe('determinize', () => {
     expect(hands.size).toBeGreaterThan(1);
   });
 
+  it('keeps the cards Covenant of Minds revealed: on top of the library while the opponent chooses, then in the hand they were put into (CR 701.20a)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: Array<string>(5).fill('Island'), hand: ['Covenant of Minds'], library: ['Murder', 'Divination', 'Bronze Sable', 'Wild Griffin', 'Negate', 'Repulse', 'Dismiss', 'Island'] },
+        { library: ['Forest', 'Forest'] },
+        { library: ['Forest', 'Forest'] },
+      ],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ player: 2 }]));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2 });
+    const rng = seedRng(4);
+    for (let i = 0; i < 10; i++) expect(names(determinize(s, 1, rng), 0, 'library').slice(0, 3)).toEqual(['Murder', 'Divination', 'Bronze Sable']);
+    s = resolveStack(choose(s, [0]));
+    for (const viewer of [1, 2]) expect([...sampledHands(s, viewer, 0)]).toEqual(['Bronze Sable|Divination|Murder']);
+  });
+
   it('draws unseen cards from a pool the caller supplies, and refuses a pool too small or of unknown cards', () => {
     const s = createGame({ ...gameOptions({ players: 2, deckSize: 20, startingLife: 20, handSize: 7, gameSeed: 1, deckSeed: 2, botSeed: 3 }, 50) });
     const unseen = s.players[1]!.hand.length + s.players[1]!.library.length;
