@@ -12,7 +12,11 @@
  * - the cards the player is choosing among now (searching a library, looking at its top cards);
  * - their own library before the shuffle that starts the game: their deck as they presented it;
  * - a library card the player looked at (scry, "look at the top card", cards put on the bottom in
- *   an order they chose) stays at its place until that library is shuffled, then somewhere in it.
+ *   an order they chose) stays at its place until that library is shuffled, then somewhere in it;
+ * - a card revealed (CR 701.20: a hand Inquisition of Kozilek reveals, parley's top cards, a card
+ *   searched for and revealed) stays where it is, or where its effect puts it (701.20a): a
+ *   revealed card put into a hand stays in that hand, and one drawn from a known place (parley's
+ *   reveal, then the draw) is known in the hand.
  *
  * What is resampled: every other card of a hidden zone (other players' hands and sideboards, every
  * library, other players' face-down conspiracies — dealt from all their hidden-agenda conspiracies,
@@ -28,13 +32,13 @@
  * that owner's hidden places, so the sampled state holds the same cards in other places. A caller
  * may supply, per seat, the card names unseen cards are drawn from instead.
  *
- * Not tracked (so resampled, though the player may know it): cards revealed from a hand. Also kept
- * as they are: another player's pending choice among hidden cards (its options are not recomputed
- * for the resampled cards), the earlier objects of a card that is public now (when a card now on
- * the battlefield was drawn), and a hidden or face-down card whose earlier object was public (a
- * card put from a graveyard into a library, then drawn; a card returned to a hand, then deployed face
- * down): it stays that card, so a sample may know a little more than the player of where such a
- * card went.
+ * Kept as they are: another player's pending choice among hidden cards (its options are not
+ * recomputed for the resampled cards), the earlier objects of a card that is public now (when a
+ * card now on the battlefield was drawn), a hidden or face-down card whose earlier object was
+ * public (a card put from a graveyard into a library, then drawn; a card returned to a hand, then
+ * deployed face down), and the cards of a revealed hand that stay in it when another of its cards
+ * leaves it unseen (put into a library, deployed face down): each stays that card, so a sample may
+ * know a little more than the player of where such a card went.
  *
  * @module
  */
@@ -69,26 +73,40 @@ type Knowledge = 'place' | 'zone';
 /**
  * The cards of hidden zones whose identity `player` knows, besides their own hand and sideboard:
  * those that entered from a zone the player could see (the player's redacted event still names the
- * card), and those the player is choosing among. A library shuffle keeps the knowledge of the card
+ * card), those revealed (CR 701.20: a revealed hand stays known card by card, a revealed library
+ * card at its place) and those the player is choosing among. A card revealed stays revealed for the
+ * rest of its effect (701.20a), so where that effect puts it is known too ("reveal it, put it into
+ * your hand": until the next spell or ability resolves or is cast, or the next step); a card drawn
+ * whose place in the library the player knew is known in the hand, since a draw takes the top card
+ * (121.1: parley's revealed cards, drawn after). A library shuffle keeps the knowledge of the card
  * but not of its place.
  */
-function knownFromLog(state: ReadonlyGameState, player: PlayerId): Map<ObjectId, Knowledge> {
+function knownFromLog(state: ReadonlyGameState, player: PlayerId, previous: ReadonlyMap<ObjectId, ObjectId>): Map<ObjectId, Knowledge> {
   const known = new Map<ObjectId, Knowledge>();
+  // the cards revealed by the effect under way (701.20a)
+  let revealed = new Set<ObjectId>();
   for (const chunk of state.log) {
     for (const e of chunk) {
       if (e.type === 'zoneChange' && e.to !== undefined && e.zone !== undefined && HIDDEN_ZONES.has(e.zone)) {
-        if (redactEvent(e, player).card !== undefined) known.set(e.to, 'place');
+        if (redactEvent(e, player).card !== undefined || (e.object !== undefined && revealed.has(e.object))) known.set(e.to, 'place');
+      } else if (e.type === 'draw' && e.object !== undefined) {
+        const from = previous.get(e.object);
+        if (from !== undefined && known.get(from) === 'place') known.set(e.object, 'place');
       } else if (e.type === 'look' && e.object !== undefined && e.visibleTo?.includes(player)) {
         known.set(e.object, 'place');
       } else if (e.type === 'reveal' && e.object !== undefined) {
-        // a face-down card revealed where it is: as its owner leaves the game or the game ends (CR
-        // 708.9), a hidden agenda at the game's end (702.106e), a Magic Tech card scrapped (MT 8.6)
+        // a card revealed from a hand or library (701.20); a face-down card revealed where it is: as
+        // its owner leaves the game or the game ends (708.9), a hidden agenda at the game's end
+        // (702.106e), a Magic Tech card scrapped (MT 8.6)
         known.set(e.object, 'place');
+        revealed.add(e.object);
       } else if (e.type === 'shuffle' && e.player !== undefined) {
         for (const [id, k] of known) {
           const o = state.objects[id];
           if (k === 'place' && o && o.zone === 'library' && o.owner === e.player) known.set(id, 'zone');
         }
+      } else if (e.type === 'resolve' || e.type === 'cast' || e.type === 'step' || e.type === 'turn') {
+        revealed = new Set();
       }
     }
   }
@@ -186,9 +204,9 @@ export type Determinizer = (rng: RngState, options?: DeterminizeOptions) => Read
 export function determinizer(state: ReadonlyGameState, player: PlayerId): Determinizer {
   checkGameState(state, 'determinize');
   if (!isSeatOf(state, player)) throw new RulesError('malformed', `determinize: no player ${shown(player)} in this game of ${state.players.length}: a player is a seat from 0`);
-  const known = knownFromLog(state, player);
   const previous = new Map<ObjectId, ObjectId>();
   for (const o of state.objects) if (o.movedTo !== null && o.movedTo >= 0) previous.set(o.movedTo, o.id);
+  const known = knownFromLog(state, player, previous);
   keepCardsOncePublic(state, known, previous);
   // the log as the player sees it: the real one names cards the player never saw
   const log = state.log.map((chunk) => chunk.map((e) => redactEvent(e, player)));

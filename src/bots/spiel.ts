@@ -16,6 +16,8 @@ import { view } from '../state/view.js';
 import type { ReadonlyGameState, ObjectId, PlayerId, RngState, Step } from '../state/types.js';
 import { determinize, type DeterminizeOptions } from './determinize.js';
 import { STEP_ORDER } from '../state/steps.js';
+import { settle } from '../variants/mental-magic/control.js';
+import { MENTAL_MAGIC_FORMAT } from '../variants/mental-magic/format.js';
 
 /** The current player of a finished game (OpenSpiel's `kTerminalPlayerId`). */
 export const TERMINAL_PLAYER = -4;
@@ -104,7 +106,9 @@ function stableJson(value: unknown): string {
  * A game as OpenSpiel's `State` sees it. Integers name the legal actions of the current decision:
  * `legalActions()` is `0 … n-1`, in the order `legalActionObjects()` lists them (the engine's listing
  * order, the same for the same state). `applyAction` changes this wrapper (the game states under it
- * stay immutable); `child` returns a new one. Chance is inside the engine's seeded PRNG, so there
+ * stay immutable); `child` returns a new one. In Async Mental Magic both run on to the next decision
+ * a player controls (AMM 7, 8): the decisions the variant makes for a player are no nodes of the
+ * tree. Chance is inside the engine's seeded PRNG, so there
  * are no chance nodes: `resampleFromInfostate` gives a state with the hidden cards and the PRNG
  * resampled.
  */
@@ -148,14 +152,24 @@ export class SpielState {
     return a;
   }
 
-  /** Applies the legal action with this integer. */
+  /**
+   * The state after the action with this integer: `apply`, and in Async Mental Magic on to the next
+   * decision a player controls (AMM 7, 8: the variant makes the others, `settleMentalMagic`), as
+   * the protocol and the adapters play it.
+   */
+  #next(index: number): ReadonlyGameState {
+    const next = apply(this.#state, this.#action(index));
+    return next.format === MENTAL_MAGIC_FORMAT ? settle(next) : next;
+  }
+
+  /** Applies the legal action with this integer (in Async Mental Magic, then settles: see {@link SpielState}). */
   applyAction(index: number): void {
-    this.#state = apply(this.#state, this.#action(index));
+    this.#state = this.#next(index);
   }
 
   /** The state after the legal action with this integer; this one is unchanged. */
   child(index: number): SpielState {
-    return new SpielState(apply(this.#state, this.#action(index)));
+    return new SpielState(this.#next(index));
   }
 
   /** A copy of this wrapper (the game state is shared: it is immutable). */

@@ -242,7 +242,8 @@ export function publicEventLines(state: ReadonlyGameState, events: readonly Read
     // an unnamed card, or a card moving between zones nobody else sees (the sideboard to the hand, a
     // search without a reveal), reads as everyone sees it
     const hiddenMove = e.type === 'zoneChange' && !PUBLIC_ZONES.has(e.from ?? '') && !PUBLIC_ZONES.has(e.zone ?? '');
-    const shown = e.card !== undefined && e.object !== undefined && (unnamedCost(e.card) !== null || hiddenMove) ? { ...e, card: cardLabel(state, e.object, null, flipped) } : e;
+    // a revealed card is shown to everyone, an unnamed one's cost too (CR 701.20a): named as the event names it
+    const shown = e.type !== 'reveal' && e.card !== undefined && e.object !== undefined && (unnamedCost(e.card) !== null || hiddenMove) ? { ...e, card: cardLabel(state, e.object, null, flipped) } : e;
     lines.push(`${id && !(shown.card ?? '').startsWith(id) ? `${id}: ` : ''}${describeEvent(everyone, shown)}`);
   }
   if (lines.length > limit) return [...lines.slice(0, limit), `… and ${lines.length - limit} more events`];

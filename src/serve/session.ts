@@ -63,6 +63,24 @@ const isObject = (v: unknown): v is Params => typeof v === 'object' && v !== nul
 const isOptionalCount = (v: unknown): v is number | undefined => v === undefined || (Number.isInteger(v) && (v as number) > 0 && (v as number) <= 100_000);
 const isSeed = (v: unknown): v is number | string => (typeof v === 'number' && Number.isFinite(v)) || typeof v === 'string';
 
+/** The fields of a request (its envelope schema, `PROTOCOL_SCHEMAS.request`). */
+const REQUEST_FIELDS: readonly string[] = ['id', 'method', 'params'];
+
+/**
+ * A `badRequest` for a field the schemas do not allow (`additionalProperties: false`): a request
+ * field besides `id`, `method` and `params`, or a parameter the method does not take — a misspelt
+ * optional one (`sinse`, `iteration`) would otherwise be ignored without a word. An unknown method is
+ * left to be answered as such.
+ */
+function checkFields(request: Params, method: string, params: Params): void {
+  const extra = Object.keys(request).find((k) => !REQUEST_FIELDS.includes(k));
+  if (extra !== undefined) throw new RequestError('badRequest', `a request has no field ${JSON.stringify(extra)}: its fields are ${REQUEST_FIELDS.join(', ')}`);
+  if (!Object.hasOwn(METHOD_SCHEMAS, method)) return;
+  const taken = Object.keys((METHOD_SCHEMAS[method]?.params.properties ?? {}) as object);
+  const unknown = Object.keys(params).find((k) => !taken.includes(k));
+  if (unknown !== undefined) throw new RequestError('badRequest', `params.${unknown} is no parameter of ${method}, which takes ${taken.length === 0 ? 'none' : taken.join(', ')}`);
+}
+
 /** The games of one protocol session, by handle, and the answers to requests about them. */
 export class ServeSession {
   readonly #games = new Map<string, ReadonlyGameState>();
@@ -242,6 +260,7 @@ export class ServeSession {
       if (!isObject(request)) throw new RequestError('badRequest', 'a request is a JSON object { id, method, params }');
       const method = param(request, 'method', isString, 'a method name', '');
       const params = request.params === undefined ? {} : param(request, 'params', isObject, 'an object', '');
+      checkFields(request, method, params);
       return { protocol: PROTOCOL_VERSION, id, result: this.#run(method, params) };
     } catch (e) {
       if (e instanceof RequestError) return { protocol: PROTOCOL_VERSION, id, error: { code: e.code, message: e.message } };

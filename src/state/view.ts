@@ -245,6 +245,13 @@ export function redactEvent(given: ReadonlyGameEvent, viewer: Viewer): ReadonlyG
     void object;
     return redactEvent(rest, viewer);
   }
+  if (e.type === 'reveal' && e.rule === '701.20' && e.object !== undefined) {
+    // a card revealed from a hidden zone is named to everyone, its object never shown: its id would
+    // let players trace it once it is hidden again (CR 400.2, 701.20a)
+    const { object, ...rest } = e;
+    void object;
+    return rest;
+  }
   if (e.visibleTo && (viewer === 'spectator' || !e.visibleTo.includes(viewer))) {
     const { object, to, card, detail, visibleTo, ...rest } = e;
     void object; void to; void card; void detail; void visibleTo;

@@ -354,8 +354,12 @@ export function millCards(state: GameState, player: PlayerId, count: number): Ob
   return out;
 }
 
-/** Reveals cards to every player (CR 701.20): the log names them publicly. */
+/**
+ * Reveals cards to every player (CR 701.20): the log names them publicly. Each event keeps the
+ * revealed object for the engine only (determinization follows a revealed card to where the effect
+ * puts it, 701.20a); no view shows it (`redactEvent`).
+ */
 export function revealCards(state: GameState, player: PlayerId, ids: readonly ObjectId[]): void {
   // the name becomes public, not the id: a hidden card's id would let others trace it later (CR 400.2)
-  for (const id of ids) emit(state, { type: 'reveal', rule: '701.20', player, card: obj(state, id).card });
+  for (const id of ids) emit(state, { type: 'reveal', rule: '701.20', player, object: id, card: obj(state, id).card });
 }

@@ -1,6 +1,7 @@
 /**
  * Fair bots, the other way round: a state changed only where its deciding player cannot see — the
- * cards of other hands and libraries dealt among themselves, the player's own library reordered,
+ * cards of other hands and libraries dealt among themselves (but those the player saw revealed, and
+ * where they went), the player's own library reordered,
  * another player's face-down permanents (Magic Tech's deployments, CR 708.5) and face-down
  * conspiracies swapped with other hidden cards, the cards named for a hidden agenda changed (CR
  * 702.106a, 315.7), the unnamed cards of Async Mental Magic dealt among themselves — gives the same
@@ -28,18 +29,30 @@ function hiddenFace(o: GameObject): boolean {
  * object (following the objects a card was, CR 400.7).
  */
 function unknownTo(s: ReadonlyGameState, player: number): { free: number[]; faceDown: number[] } {
-  // the cards the player saw go into a hidden zone or looked at, and those they are choosing among or searching
+  const previous = new Map<number, number>();
+  for (const o of s.objects) if (o.movedTo !== null && o.movedTo >= 0) previous.set(o.movedTo, o.id);
+  // the cards the player saw go into a hidden zone, looked at or saw revealed; those a revealing
+  // effect put somewhere hidden (CR 701.20a); those drawn from a place in the library the player
+  // knew (CR 121.1: a library's place is known until it is shuffled); those they are choosing among or searching
   const named = new Set<number>();
+  const placed = new Set<number>();
+  let revealed = new Set<number>();
   for (const chunk of s.log) {
     for (const e of chunk) {
-      if (redactEvent(e, player).card === undefined && !(e.type === 'look' && e.visibleTo?.includes(player))) continue;
-      for (const id of [e.to, e.object]) if (typeof id === 'number') named.add(id);
+      if (e.type === 'shuffle') for (const id of [...placed]) if (s.objects[id]!.zone === 'library' && s.objects[id]!.owner === e.player) placed.delete(id);
+      if (e.type === 'resolve' || e.type === 'cast' || e.type === 'step' || e.type === 'turn') revealed = new Set();
+      const traced = (e.type === 'zoneChange' && typeof e.object === 'number' && revealed.has(e.object)) || (e.type === 'draw' && typeof e.object === 'number' && placed.has(previous.get(e.object) ?? -1));
+      if (!traced && redactEvent(e, player).card === undefined && !(e.type === 'look' && e.visibleTo?.includes(player))) continue;
+      if (e.type === 'reveal' && typeof e.object === 'number') revealed.add(e.object);
+      for (const id of [e.to, e.object]) {
+        if (typeof id !== 'number') continue;
+        named.add(id);
+        placed.add(id);
+      }
     }
   }
   if (s.decision?.kind === 'choose') for (const o of s.decision.choice.options) if ('object' in o) named.add(o.object);
   for (const id of searchedCards(s, player)) named.add(id);
-  const previous = new Map<number, number>();
-  for (const o of s.objects) if (o.movedTo !== null && o.movedTo >= 0) previous.set(o.movedTo, o.id);
   const neverPublic = (id: number): boolean => {
     for (let b = previous.get(id); b !== undefined; b = previous.get(b)) if (!hiddenFace(s.objects[b]!)) return false;
     return true;

@@ -13,7 +13,7 @@ import { createMentalMagicGame, settle } from '../../src/variants/mental-magic/c
 import { editState } from '../../src/testing/index.js';
 import { createObject } from '../../src/zones/zones.js';
 import { currentObject, mmData } from '../../src/variants/mental-magic/data.js';
-import { cast, castAndResolve, choose, permanent, resolveStack, setup } from '../cards/helpers.js';
+import { activate, cast, castAndResolve, choose, names, passToPlayer, permanent, resolveStack, setup } from '../cards/helpers.js';
 import { canonical, gameOptions, gameSpecArb, recordGame, withoutSideboards, type GameSpec } from '../properties/helpers.js';
 
 const FORMATS = ['free-for-all', 'conspiracy', 'magic-tech'] as const;
@@ -191,6 +191,78 @@ describe('determinize', () => {
       theirs.add(`${sample.objects[top]!.card}|${sample.objects[bottom]!.card}`);
     }
     expect(theirs.size).toBeGreaterThan(1);
+  });
+
+  /** The names of `player`'s hand in `samples` determinizations of `s` for `viewer`, each sorted, as a set of strings. */
+  function sampledHands(s: ReadonlyGameState, viewer: number, player: number, samples = 20): Set<string> {
+    const rng = seedRng(11);
+    const hands = new Set<string>();
+    for (let i = 0; i < samples; i++) {
+      const sample = determinize(s, viewer, rng);
+      expect(canonical(view(sample, viewer))).toBe(canonical(view(s, viewer)));
+      hands.add(names(sample, player, 'hand').sort().join('|'));
+    }
+    return hands;
+  }
+
+  it('keeps the cards parley revealed in the hands that drew them (CR 701.20, 121.1): every other player knows them, and no view shows their objects', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains'], hand: ['Rousing of Souls'], library: ['Typhoid Rats', 'Wastes', 'Forest', 'Island'] },
+        { hand: ['Murder', 'Divination'], library: ['Plains', 'Wild Griffin', 'Bronze Sable', 'Mountain', 'Island', 'Swamp'] },
+        { hand: ['Repulse'], library: ['Lizard Warrior', 'Forest', 'Swamp', 'Murder', 'Island'] },
+      ],
+    });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(names(s, 1, 'hand')).toContain('Plains');
+    expect(names(s, 2, 'hand')).toContain('Lizard Warrior');
+    // the reveal names the card to everyone, never its library object
+    for (const p of [0, 1, 2]) expect(view(s, p).log.filter((e) => e.type === 'reveal').every((e) => e.object === undefined && e.card !== undefined)).toBe(true);
+    for (const [viewer, player, card] of [[0, 1, 'Plains'], [2, 1, 'Plains'], [0, 2, 'Lizard Warrior'], [1, 2, 'Lizard Warrior']] as const) {
+      const hands = sampledHands(s, viewer, player);
+      for (const hand of hands) expect(hand.split('|'), `player ${viewer}'s samples of player ${player}'s hand`).toContain(card);
+      // the rest of that hand is resampled
+      expect(hands.size).toBeGreaterThan(1);
+    }
+  });
+
+  it("keeps a hand Inquisition of Kozilek revealed (CR 701.20): the caster and the third player know the cards left in it", () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Swamp'], hand: ['Inquisition of Kozilek'], library: ['Forest', 'Island'] }, { hand: ['Murder', 'Swamp', 'Hexplate Golem', 'Bronze Sable'], library: ['Wild Griffin', 'Plains', 'Divination', 'Mountain'] }, { library: ['Forest', 'Island'] }],
+    });
+    const s = choose(resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ player: 1 }])), [1]);
+    expect(names(s, 1, 'hand')).toEqual(['Murder', 'Swamp', 'Hexplate Golem']);
+    for (const viewer of [0, 2]) expect([...sampledHands(s, viewer, 1)]).toEqual(['Hexplate Golem|Murder|Swamp']);
+  });
+
+  it('keeps a card searched for and revealed in the hand it was put into (basic landcycling: "reveal it, put it into your hand", CR 701.20a)', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Plains'], hand: ['Divination'], library: ['Forest', 'Island'] }, { battlefield: ['Island', 'Island'], hand: ['Traumatic Visions', 'Murder'], library: ['Wild Griffin', 'Bronze Sable', 'Island', 'Divination', 'Murder'] }],
+    });
+    let s = activate(passToPlayer(state, 1), 1, ids.hand[1]![0]!, 0);
+    s = resolveStack(s);
+    // the only basic land found is the one offered: the searcher picks it
+    s = choose(s, [0]);
+    expect(names(s, 1, 'hand').sort()).toEqual(['Island', 'Murder']);
+    const hands = sampledHands(s, 0, 1);
+    for (const hand of hands) expect(hand.split('|')).toContain('Island');
+    expect(hands.size).toBeGreaterThan(1);
+  });
+
+  it('keeps the cards Covenant of Minds revealed: on top of the library while the opponent chooses, then in the hand they were put into (CR 701.20a)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: Array<string>(5).fill('Island'), hand: ['Covenant of Minds'], library: ['Murder', 'Divination', 'Bronze Sable', 'Wild Griffin', 'Negate', 'Repulse', 'Dismiss', 'Island'] },
+        { library: ['Forest', 'Forest'] },
+        { library: ['Forest', 'Forest'] },
+      ],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ player: 2 }]));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2 });
+    const rng = seedRng(4);
+    for (let i = 0; i < 10; i++) expect(names(determinize(s, 1, rng), 0, 'library').slice(0, 3)).toEqual(['Murder', 'Divination', 'Bronze Sable']);
+    s = resolveStack(choose(s, [0]));
+    for (const viewer of [1, 2]) expect([...sampledHands(s, viewer, 0)]).toEqual(['Bronze Sable|Divination|Murder']);
   });
 
   it('draws unseen cards from a pool the caller supplies, and refuses a pool too small or of unknown cards', () => {

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { apply, createGame, determinize, evaluate, ismctsBot, legalActions, observationLayout, playGame, randomBot, RulesError, SpielState, TERMINAL_PLAYER, type Action, type ReadonlyGameState } from '../../src/index.js';
+import { apply, createGame, createMentalMagicGame, determinize, evaluate, ismctsBot, legalActions, observationLayout, playGame, randomBot, RulesError, settleMentalMagic, SpielState, TERMINAL_PLAYER, type Action, type ReadonlyGameState } from '../../src/index.js';
 import { botInput } from '../../src/bots/bot.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import { passUntil, setup } from '../cards/helpers.js';
@@ -43,6 +43,23 @@ describe('SpielState', () => {
       }),
       { numRuns: 6, endOnFailure: true },
     );
+  });
+
+  it('in Async Mental Magic runs on after each action to the next decision a player controls (AMM 7, 8), as the protocol and the adapters do: no decision the variant makes for a player is offered', () => {
+    for (const seed of [1, 2]) {
+      const rng = seedRng(seed);
+      let g = new SpielState(settleMentalMagic(createMentalMagicGame({ seed, manaAbilities: 'automatic' })));
+      let actions = 0;
+      for (; actions < 400 && !g.isTerminal(); actions++) {
+        const k = randomInt(rng, g.legalActions().length);
+        const child = g.child(k);
+        g.applyAction(k);
+        expect(canonical(g.state)).toBe(canonical(child.state));
+        // settled: nothing is left for the variant to decide
+        expect(settleMentalMagic(g.state)).toBe(g.state);
+      }
+      expect(actions).toBeGreaterThan(20);
+    }
   });
 
   it('refuses an integer that names no legal action, changing nothing', () => {

@@ -6,6 +6,10 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { handle } from '../../src/pbp/session.js';
+import { publicEventLines } from '../../src/pbp/describe.js';
+import { logOf } from '../../src/engine/log.js';
+import { editState } from '../../src/testing/index.js';
+import { revealCards } from '../../src/zones/zones.js';
 import { cardIdOf } from '../../src/variants/mental-magic/data.js';
 import { newCard } from '../../src/variants/mental-magic/format.js';
 import { after, sessionWithHands } from './helpers.js';
@@ -26,5 +30,16 @@ describe('!! flips only cards their owner sees', () => {
     const flipped = handle(peeked, 'alice', `!! ${top}`);
     expect(flipped.ok).toBe(true);
     expect(flipped.reply.text).toMatch(new RegExp(`${top} \\(unnamed \\{`));
+  });
+});
+
+describe('a card the rules reveal (CR 701.20) is posted to everyone as it is', () => {
+  it('an unnamed card revealed from a hand reads with its card ID and its cost, which the reveal shows everyone (701.20a)', () => {
+    const s = sessionWithHands([[], ['{2}']]);
+    const card = s.game.players[1]!.hand[0]!;
+    const before = logOf(s.game).length;
+    const game = editState(s.game, (d) => revealCards(d, 1, [card]));
+    const cardId = cardIdOf(game, card)!;
+    expect(publicEventLines(game, logOf(game).slice(before), [])).toEqual([`${cardId}: Bob reveals unnamed {2}  [CR 701.20]`]);
   });
 });

@@ -69,7 +69,7 @@ describe('serve: Async Mental Magic control of the turn (AMM 7–9)', () => {
       ['specify', { player: active, card: 'Doomed Traveler', ability: 'triggered 1', categories: ['SOMETIMES'] }, 'malformed', /no category "SOMETIMES"/],
       ['specify', { player: active, card: 'Doomed Traveler', ability: 'activated 9', categories: ['SELF'] }, 'illegal', /has no ability "activated 9"/],
       ['specify', { player: active, card: 'Doomed Traveler', categories: ['SELF'] }, 'malformed', /names its card and its ability/],
-      ['specify', { player: active, card: 'Doomed Traveler', ability: 'triggered 1', categories: ['SELF'], extra: 1 }, 'malformed', /no field "extra"/],
+      ['specify', { player: active, card: 'Doomed Traveler', ability: 'triggered 1', categories: ['SELF'], extra: 1 }, 'badRequest', /params.extra is no parameter of specify/],
       ['direct', { player: active, attacker: '__proto__', blockers: [] }, 'malformed', /card ID/],
       ['direct', { player: active, attacker: 'a999', blockers: [] }, 'illegal', /there is no card a999/],
       ['direct', { player: other, attacker: 'a000', blockers: [] }, 'illegal', /AMM 8f/],

@@ -95,6 +95,11 @@ describe('paliano serve: the protocol', () => {
       [{ id: 1, method: 'botAction', params: { game, bot: 'genius', seed: 1 } }, 'badRequest'],
       [{ id: 1, method: 'load', params: { save: '{}' } }, 'refused by the rules'],
       [{ id: 1, method: 'params', params: 3 }, 'badRequest'],
+      // what the schemas do not allow (additionalProperties: false): a misspelt parameter is not ignored
+      [{ id: 1, method: 'apply', params: { game, index: 0, player: 0 } }, 'badRequest'],
+      [{ id: 1, method: 'botAction', params: { game, bot: 'ismcts', seed: 1, iteration: 5 } }, 'badRequest'],
+      [{ id: 1, method: 'hello', params: { verbose: true } }, 'badRequest'],
+      [{ id: 1, method: 'status', params: { game }, param: {} }, 'badRequest'],
     ];
     const protocolCodes = ['badRequest', 'unknownMethod', 'unknownGame'];
     for (const [request, code] of bad) {
@@ -119,6 +124,8 @@ describe('paliano serve: the protocol', () => {
     expect(error({ id: 1, method: 7 }).message).toBe('method must be a method name');
     expect(error({ id: 1, method: 'hello', params: [] }).message).toBe('params must be an object');
     expect(error({ id: 1, method: 'status', params: { game: 3 } }).message).toBe('params.game must be a game handle');
+    expect(error({ id: 1, method: 'view', params: { game, player: 0, sinse: 4 } }).message).toBe('params.sinse is no parameter of view, which takes game, player, since');
+    expect(error({ id: 1, method: 'hello', parms: {} }).message).toBe('a request has no field "parms": its fields are id, method, params');
     for (const bot of ['random', 'heuristic', 'ismcts']) {
       const e = error({ id: 1, method: 'botAction', params: { game, bot, seed: 1, iterations: 'many' } });
       expect(e.code).toBe('badRequest');
