@@ -549,7 +549,7 @@ function mustStayDeclared(state: GameState, entries: readonly AttackEntry[], id:
 }
 
 /** How many creatures may block an attacker by its own "can't be blocked by more than N creatures" (CR 509.1b). */
-function maxBlockers(state: GameState, attacker: ObjectId): number {
+export function maxBlockers(state: GameState, attacker: ObjectId): number {
   const o = obj(state, attacker);
   const statics = definitionOf(o)?.statics;
   if (!statics || o.faceDown || !characteristics(state, attacker).hasAbilities) return Infinity;

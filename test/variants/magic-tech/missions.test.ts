@@ -227,6 +227,56 @@ describe('MT 6 Missions', () => {
   });
 });
 
+describe('MT 6.1, 6.2 a mission is an attack as in Magic: restrictions and costs on its creatures together (CR 508.1c, 508.1h–j)', () => {
+  it('"No more than one creature can attack each combat." (Silent Arbiter): each mission, "a separate attack", sends one creature; another mission sends the next', () => {
+    const { s: start, ids } = board(['Bronze Sable', 'Runed Servitor'], ['Silent Arbiter']);
+    const [sable, servitor] = ids[0]!;
+    let s = passUntil(variant(start, 0, 'mission', undefined, { player: 1 }), (x) => x.decision?.kind === 'declareAttackers');
+    expectRefused(s, { type: 'declareAttackers', player: 0, attackers: [{ attacker: sable!, target: { player: 1 } }, { attacker: servitor!, target: { player: 1 } }] }, 'illegal', '508.1c');
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: sable!, target: { player: 1 } });
+    expect(offered(s, { type: 'declareAttacker', attacker: servitor! })).toBe(false);
+    expectRefused(apply(s, { type: 'declareAttacker', player: 0, attacker: servitor!, target: { player: 1 } }), { type: 'confirmAttackers', player: 0 }, 'illegal', '508.1c');
+    s = finishMission(apply(s, { type: 'confirmAttackers', player: 0 }));
+    s = finishMission(sendMission(s, { player: 1 }, [servitor!]));
+    expect(events(s, 'attack').map((e) => e.object)).toEqual([sable, servitor]);
+  });
+
+  it('"Ember Beast can\'t attack or block alone.": it goes on a mission only with another creature, and no mission is offered when it alone could go', () => {
+    const { s: start, ids } = board(['Ember Beast', 'Bronze Sable'], []);
+    const [beast, sable] = ids[0]!;
+    let s = passUntil(variant(start, 0, 'mission', undefined, { player: 1 }), (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: beast!, target: { player: 1 } });
+    expect(offered(s, { type: 'confirmAttackers' })).toBe(false);
+    expectRefused(s, { type: 'confirmAttackers', player: 0 }, 'illegal', '508.1c');
+    s = finishMission(apply(apply(s, { type: 'declareAttacker', player: 0, attacker: sable!, target: { player: 1 } }), { type: 'confirmAttackers', player: 0 }));
+    expect(events(s, 'attack').map((e) => e.object)).toEqual([beast, sable]);
+    // the Sable tapped by that mission: the Beast has no companion left
+    const alone = board(['Ember Beast', 'Bronze Sable'], [], (x, b) => { mutableObject(asEngineState(x), b[0]![1]!).tapped = true; }).s;
+    expect(offered(alone, { type: 'variant', name: 'mission' })).toBe(false);
+    expectRefused(alone, { type: 'variant', player: 0, name: 'mission', target: { player: 1 } }, 'illegal', 'MT 6.1');
+  });
+
+  it('"Creatures can\'t attack you unless their controller pays {2} for each creature they control that\'s attacking you." (Ghostly Prison): a mission against the stockpile, which attacks its player, pays it; one against a card does not', () => {
+    const { s: start, ids } = board(['Bronze Sable', 'Runed Servitor', 'Plains', 'Plains'], ['Ghostly Prison', 'Island']);
+    const [sable, servitor, plains1, plains2] = ids[0]!;
+    const island = ids[1]![1]!;
+    let s = passUntil(variant(start, 0, 'mission', undefined, { player: 1 }), (x) => x.decision?.kind === 'declareAttackers');
+    // two Plains pay for one creature, not two
+    expectRefused(s, { type: 'declareAttackers', player: 0, attackers: [{ attacker: sable!, target: { player: 1 } }, { attacker: servitor!, target: { player: 1 } }] }, 'illegal', '508.1j');
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: sable!, target: { player: 1 } });
+    expect(offered(s, { type: 'declareAttacker', attacker: servitor! })).toBe(false);
+    s = apply(s, { type: 'confirmAttackers', player: 0 });
+    expect(events(s, 'payAttackCost')).toEqual([expect.objectContaining({ rule: '508.1j', player: 0 })]);
+    expect([plains1, plains2].map((id) => s.objects[id!]!.tapped)).toEqual([true, true]);
+    // with the Plains tapped, no creature can pay to attack player 1: only missions against cards are offered
+    s = finishMission(s);
+    expect(offered(s, { type: 'variant', name: 'mission', target: { player: 1 } })).toBe(false);
+    s = finishMission(sendMission(s, { object: island }, [servitor!]));
+    expect(events(s, 'payAttackCost')).toHaveLength(1);
+    expect(events(s, 'attack').at(-1)).toMatchObject({ object: servitor, to: island });
+  });
+});
+
 describe('MT 7 Blocking', () => {
   it('"untapped creatures on patrol can block any attacking creatures they could normally block in a game of Magic - taking into account flying" (MT 7.1)', () => {
     const { s: start, ids } = board(['Wild Griffin'], ['Pillarfield Ox', 'Sporecap Spider']);
