@@ -402,6 +402,21 @@ describe('MT 7 Blocking', () => {
     expect(offered(s, { type: 'declareBlocker', blocker: servitor, attacker: sable })).toBe(true);
   });
 
+  it('"Cowards can\'t block Warriors." (Boldwyr Intimidator) binds a guard too: it limits creatures of the blocker\'s type, it is no evasion ability of the attacker (MT 7.2, CR 509.1b)', () => {
+    const { s: start, ids } = board(['Boldwyr Intimidator', 'Mountain'], ['Pillarfield Ox', 'Runed Servitor', 'Island'], (x, b) => {
+      setPost(asEngineState(x), b[1]![0]!, { guard: { object: b[1]![2]! } });
+      setPost(asEngineState(x), b[1]![1]!, { guard: { object: b[1]![2]! } });
+    });
+    const intimidator = ids[0]![0]!;
+    const [ox, servitor, island] = ids[1]!;
+    // "{R}: Target creature becomes a Coward until end of turn." on the Ox; the Intimidator is a Giant Warrior
+    let s = resolveStack(apply(start, { type: 'activate', player: 0, source: intimidator, ability: 0, targets: [{ object: ox! }], x: 0 }));
+    s = passUntil(sendMission(s, { object: island! }, [intimidator]), (x) => x.decision?.kind === 'declareBlockers');
+    expect(offered(s, { type: 'declareBlocker', blocker: ox, attacker: intimidator })).toBe(false);
+    expectRefused(s, { type: 'declareBlocker', player: 1, blocker: ox!, attacker: intimidator }, 'illegal', '509.1b');
+    expect(offered(s, { type: 'declareBlocker', blocker: servitor, attacker: intimidator })).toBe(true);
+  });
+
   it('the guard blocks when its card is attacked', () => {
     const { s: start, ids } = board(['Bronze Sable'], ['Pillarfield Ox', 'Island'], (x, b) => setPost(asEngineState(x), b[1]![0]!, { guard: { object: b[1]![1]! } }));
     const sable = ids[0]![0]!;
