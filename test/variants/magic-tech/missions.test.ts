@@ -417,6 +417,19 @@ describe('MT 7 Blocking', () => {
     expect(offered(s, { type: 'declareBlocker', blocker: servitor, attacker: intimidator })).toBe(true);
   });
 
+  it('"Vaporkin can block only creatures with flying." (CR 509.1b): on patrol it blocks a flyer and not a Bronze Sable, "as in a game of Magic" (MT 7.1); on guard neither, a limit on the blocker (MT 7.2)', () => {
+    const { s: start, ids } = board(['Bronze Sable', 'Wild Griffin'], ['Vaporkin', 'Vaporkin'], (x, b) => setPost(asEngineState(x), b[1]![1]!, { guard: { player: 1 } }));
+    const [sable, griffin] = ids[0]!;
+    const [patrol, guard] = ids[1]!;
+    const s = passUntil(sendMission(start, { player: 1 }, [sable!, griffin!]), (x) => x.decision?.kind === 'declareBlockers');
+    expect(offered(s, { type: 'declareBlocker', blocker: patrol, attacker: griffin })).toBe(true);
+    expect(offered(s, { type: 'declareBlocker', blocker: guard, attacker: griffin })).toBe(true);
+    for (const blocker of [patrol!, guard!]) {
+      expect(offered(s, { type: 'declareBlocker', blocker, attacker: sable })).toBe(false);
+      expectRefused(s, { type: 'declareBlocker', player: 1, blocker, attacker: sable! }, 'illegal', '509.1b');
+    }
+  });
+
   it('the guard blocks when its card is attacked', () => {
     const { s: start, ids } = board(['Bronze Sable'], ['Pillarfield Ox', 'Island'], (x, b) => setPost(asEngineState(x), b[1]![0]!, { guard: { object: b[1]![1]! } }));
     const sable = ids[0]![0]!;
