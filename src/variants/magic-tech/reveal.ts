@@ -82,9 +82,13 @@ function countersOn(state: GameState, card: ObjectId): number {
 
 /** The highest X the card's counters pay for now, or -1 if they do not even pay for X = 0. */
 function maxX(state: GameState, player: PlayerId, card: ObjectId): number {
-  const spare = countersOn(state, card) - revealCost(state, player, card, 0);
-  if (spare < 0) return -1;
-  return costHasX(state, card) ? spare : 0;
+  const counters = countersOn(state, card);
+  const spare = counters - revealCost(state, player, card, 0);
+  if (spare < 0 || !costHasX(state, card)) return spare < 0 ? -1 : 0;
+  // each X costs one counter more, or none while a cost reduction takes it off (CR 601.2f)
+  let x = spare;
+  while (revealCost(state, player, card, x + 1) <= counters) x++;
+  return x;
 }
 
 /** MT 4.4: casting a deployed card by turning it face up. */

@@ -239,6 +239,23 @@ describe('MT 4.4 Turning face up', () => {
   });
 });
 
+describe('MT 4.4 "Once a card has enough counters, you can cast it": its cost as it is cast (CR 601.2f)', () => {
+  it('Avatar of Woe, "If there are ten or more creature cards total in all graveyards, this spell costs {6} less to cast.": two counters with a Swamp, eight without the ten creature cards', () => {
+    const spec = (graveyard: string[]) => mt({ players: [{ battlefield: ['Avatar of Woe', 'Swamp'] }, { graveyard }] });
+    const ten = spec(Array<string>(10).fill('Bronze Sable'));
+    const avatar = ten.ids.battlefield[0]![0]!;
+    const built = (state: typeof ten.state, n: number) => editState(state, (x) => underConstruction(x, avatar, n));
+    expect(offered(built(ten.state, 1), { type: 'cast', card: avatar })).toBe(false);
+    const s = apply(built(ten.state, 2), { type: 'cast', player: 0, card: avatar, targets: [], x: 0 });
+    expect(events(s, 'cast')[0]).toMatchObject({ rule: 'MT 4.4', amount: 2 });
+    // nine creature cards: the full {6}{B}{B}, the Swamp making {B} one counter (MT 4.7)
+    const nine = spec(Array<string>(9).fill('Bronze Sable'));
+    expect(offered(built(nine.state, 7), { type: 'cast', card: avatar })).toBe(false);
+    expectRefused(built(nine.state, 7), { type: 'cast', player: 0, card: avatar, targets: [], x: 0 }, 'cannotPay', 'MT 4.4');
+    expect(offered(built(nine.state, 8), { type: 'cast', card: avatar })).toBe(true);
+  });
+});
+
 describe('MT 4.3, 4.4 Casting is turning a deployed card face up', () => {
   it('"It can either be used to pay for activation costs of cards in play or to put counters on a face down deployed card. Once a card has enough counters, you can cast it by turning it face up.": Grenzo, Havoc Raiser\'s exiled card, "you may cast that card", is not cast', () => {
     const { state, ids } = mt({ players: [{ battlefield: ['Grenzo, Havoc Raiser', 'Mountain', 'Mountain', 'Mountain'] }, { library: Array<string>(10).fill('Bronze Sable') }] });
