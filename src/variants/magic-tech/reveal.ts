@@ -34,9 +34,9 @@ import { protectedFromQualities } from '../../rules/702.16-protection.js';
 import type { CardDefinition } from '../../cards/definition.js';
 import type { GameState, ObjectId, PlayerId, Ref } from '../../state/types.js';
 import { moveObject, obj, onBattlefield } from '../../zones/zones.js';
-import { magicTechOptions } from './options.js';
 import { costHasX, revealCost } from './reveal-cost.js';
 import { CONSTRUCTION_COUNTER } from './values.js';
+import { sorceryRevealTiming } from './timing.js';
 import { mutableObject } from '../../engine/working-copy.js';
 
 /** Whether a list of modes is a legal choice for the spell (CR 700.2): none for a spell without modes. */
@@ -62,9 +62,11 @@ function revealTiming(state: GameState, player: PlayerId, card: ObjectId): boole
   if (!def) return false;
   const types = def.printed.types;
   if (types.includes('Land') || types.includes('Conspiracy')) return false;
-  // CR 601.3b: cast as though it had flash (Vedalken Orrery): turning face up is casting (MT 4.4)
-  if (types.includes('Instant') || def.keywords?.includes('flash') || castsAsThoughFlash(state, player)) return true;
-  return state.turn.active === player && (state.stack.length === 0 || !magicTechOptions(state).sorceryRevealNeedsEmptyStack);
+  // CR 601.3b: cast as though it had flash (Vedalken Orrery): turning face up is casting (MT 4.4);
+  // "You may cast Rout as though it had flash if you pay {2} more" (CR 601.2f): with that many more
+  // counters (reveal-cost.ts)
+  if (types.includes('Instant') || def.keywords?.includes('flash') || castsAsThoughFlash(state, player) || def.flashCost !== undefined) return true;
+  return sorceryRevealTiming(state, player);
 }
 
 /** Whether the card is the player's, face down on the table. */

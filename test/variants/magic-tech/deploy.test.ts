@@ -226,6 +226,24 @@ describe('MT 4.4 Turning face up', () => {
     expect(events(s, 'cast').at(-1)?.card).toBe('Divination');
   });
 
+  it('Rout, "You may cast Rout as though it had flash if you pay {2} more to cast it.": on the opponent\'s turn it is revealed with two counters more; on its controller\'s turn with its own cost (MT 4.5, CR 601.2f)', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ['Rout', 'Plains'] }, { battlefield: ['Bronze Sable'] }] });
+    const rout = ids.battlefield[0]![0]!;
+    const sable = ids.battlefield[1]![0]!;
+    // {3}{W}{W} with a Plains: five counters on the player's own turn
+    expect(offered(editState(state, (x) => underConstruction(x, rout, 5)), { type: 'cast', card: rout })).toBe(true);
+    const theirTurn = (n: number) => pass(passUntil(editState(state, (x) => underConstruction(x, rout, n)), (x) => x.turn.active === 1 && x.turn.step === 'main1'));
+    let s = theirTurn(6);
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+    expect(offered(s, { type: 'cast', card: rout })).toBe(false);
+    expectRefused(s, { type: 'cast', player: 0, card: rout, targets: [], x: 0 }, 'cannotPay', 'MT 4.4');
+    s = theirTurn(7);
+    expect(offered(s, { type: 'cast', card: rout })).toBe(true);
+    s = apply(s, { type: 'cast', player: 0, card: rout, targets: [], x: 0 });
+    expect(events(s, 'cast').at(-1)).toMatchObject({ card: 'Rout', amount: 7 });
+    expect(resolveStack(s).battlefield).not.toContain(sable);
+  });
+
   it('turning a card face up is casting it (MT 4.4): Vedalken Orrery, "You may cast spells as though they had flash.", lets a sorcery be revealed on the opponent\'s turn (CR 601.3b)', () => {
     const { state, ids } = mt({ players: [{ battlefield: ['Vedalken Orrery', 'Divination', 'Island'] }, {}] });
     const divination = ids.battlefield[0]![1]!;
