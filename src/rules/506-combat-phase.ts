@@ -216,7 +216,6 @@ function typeCantBlockType(state: GameState, blocker: ObjectId, attacker: Object
 /** Whether `blocker` may block `attacker` by every restriction of the format's modules (CR 509.1b). */
 export function blockAllowed(state: GameState, blocker: ObjectId, attacker: ObjectId): string | null {
   if (cantBeBlocked(state, attacker)) return '509.1b';
-  if (typeCantBlockType(state, blocker, attacker)) return '509.1b';
   for (const m of modulesWith(state, 'blockRestriction')) {
     const why = m.blockRestriction(state, blocker, attacker);
     if (why) return why;
@@ -224,8 +223,13 @@ export function blockAllowed(state: GameState, blocker: ObjectId, attacker: Obje
   return blockerLimit(state, blocker, attacker);
 }
 
-/** The rule of a limit on the blocker itself that forbids it to block `attacker` ("can't block creatures you control", CR 509.1b), or null. */
+/**
+ * The rule of a limit on the blocker itself that forbids it to block `attacker` ("can't block
+ * creatures you control"; "Cowards can't block Warriors", a restriction on creatures of the
+ * blocker's type, not an evasion ability of the attacker, CR 509.1b), or null.
+ */
 export function blockerLimit(state: GameState, blocker: ObjectId, attacker: ObjectId): string | null {
+  if (typeCantBlockType(state, blocker, attacker)) return '509.1b';
   for (const m of modulesWith(state, 'blockerRestriction')) {
     const why = m.blockerRestriction(state, blocker, attacker);
     if (why) return why;
@@ -549,7 +553,7 @@ function mustStayDeclared(state: GameState, entries: readonly AttackEntry[], id:
 }
 
 /** How many creatures may block an attacker by its own "can't be blocked by more than N creatures" (CR 509.1b). */
-function maxBlockers(state: GameState, attacker: ObjectId): number {
+export function maxBlockers(state: GameState, attacker: ObjectId): number {
   const o = obj(state, attacker);
   const statics = definitionOf(o)?.statics;
   if (!statics || o.faceDown || !characteristics(state, attacker).hasAbilities) return Infinity;

@@ -110,7 +110,7 @@ export function freeCastCost(state: GameState, player: PlayerId, card: ObjectId,
  * CR 601.2f: the cost less what the spell's own "this spell costs {N} less to cast if …" abilities
  * take off while their condition holds (generic mana only).
  */
-function withOwnReduction(state: GameState, player: PlayerId, card: ObjectId, cost: ManaCost): ManaCost {
+export function withOwnReduction(state: GameState, player: PlayerId, card: ObjectId, cost: ManaCost): ManaCost {
   const statics = definitionOf(obj(state, card))?.statics;
   if (!statics) return cost;
   let out = cost;

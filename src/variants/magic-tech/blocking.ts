@@ -4,11 +4,13 @@
  * 509.1a), within every blocking restriction of the format (flying, intimidate, fear, menace, …)
  * (MT 7.1). An untapped creature guarding the mission's target blocks
  * any creature of the mission whatever its evasion, and a guard blocks nothing else (MT 7.2);
- * menace's "two or more blockers" is evasion too, so it binds only blocks made by patrols alone.
- * A creature that can't block (its own ability or an effect, CR 509.1b) blocks neither on patrol nor
- * on guard, and one that "can't block creatures you control" blocks none of those creatures either
- * way: such restrictions are on the blocker, not evasion of the attacker. Creatures in the deploy
- * area do not block.
+ * menace's "two or more blockers" and "can't be blocked by more than one creature" (Charging Rhino)
+ * are evasion too, so they bind only blocks made by patrols alone. A creature that can't block (its
+ * own ability or an effect, CR 509.1b) blocks neither on patrol nor on guard, and one that "can't
+ * block creatures you control" blocks none of those creatures either way: such restrictions are on
+ * the blocker, not evasion of the attacker; so are "No more than one creature can block each combat"
+ * (Silent Arbiter, each mission being a combat) and "can't block alone" (Ember Beast). Creatures in
+ * the deploy area do not block.
  *
  * @module
  */
@@ -19,7 +21,8 @@ import { check } from '../../engine/errors.js';
 import { modulesWith, type RuleModule } from '../../engine/format.js';
 import { emit } from '../../engine/log.js';
 import { fireTriggers } from '../../engine/triggers.js';
-import { blockAllowed, blockerLimit, blockRequirements, cantBlock, mayAddBlock } from '../../rules/506-combat-phase.js';
+import { blockAllowed, blockerLimit, blockRequirements, cantAttackOrBlockAlone, cantBlock, maxBlockers, mayAddBlock } from '../../rules/506-combat-phase.js';
+import { combatLimit } from '../../rules/508.1c-combat-limits.js';
 import { withRequirements } from '../../engine/block-requirements.js';
 import { blockWholeBands } from '../../rules/702.22-banding.js';
 import type { GameState, ObjectId, PendingDeclaration, PlayerId, Ref } from '../../state/types.js';
@@ -52,19 +55,33 @@ export function blockProblem(state: GameState, defender: PlayerId, blocker: Obje
 }
 
 /**
- * What is wrong with the blocks of a mission, or null: the blockers of an attacker together break a
- * rule on them (menace and the like, for patrols blocking alone, MT 7.1, 7.2). More blockers mend it.
+ * What is wrong with the blocks of a mission as a whole, or null (CR 509.1b, as in Magic, MT 7.1):
+ * more blockers than may block each combat (Silent Arbiter) or a creature that can't block alone
+ * blocking alone (Ember Beast) — limits on the blocking creatures, which bind guards too, as "can't
+ * block" does (MT 7.2 lifts only the attacker's evasion); and, for patrols blocking an attacker
+ * without a guard of the target, more blockers than the attacker allows (Charging Rhino) or blockers
+ * that together break a rule on them (menace), the attacker's evasion (MT 7.1, 7.2). More blockers
+ * mend only a creature blocking alone and menace.
  */
 function blocksProblem(state: GameState, entries: readonly { id: ObjectId; blocks: ObjectId | null }[]): BlocksProblem | null {
+  if (entries.length === 0) return null;
+  const ids = [...new Set(entries.map((e) => e.id))];
+  if (ids.length > combatLimit(state, 'block')) return { rule: '509.1b', mendable: false, attacker: null };
+  let mendable: BlocksProblem | null = ids.length === 1 && cantAttackOrBlockAlone(state, ids[0] as ObjectId) ? { rule: '509.1b', mendable: true, attacker: null } : null;
   for (const a of state.combat?.attackers ?? []) {
     const blockers = entries.filter((e) => e.blocks === a.id).map((e) => e.id);
     if (blockers.length === 0 || blockers.some((b) => guardsTarget(state, b))) continue;
+    if (blockers.length > maxBlockers(state, a.id)) return { rule: '509.1b', mendable: false, attacker: a.id };
+    if (mendable) continue;
     for (const m of modulesWith(state, 'blockersOfAttacker')) {
       const why = m.blockersOfAttacker(state, a.id, blockers);
-      if (why) return { rule: why, mendable: true, attacker: a.id };
+      if (why) {
+        mendable = { rule: why, mendable: true, attacker: a.id };
+        break;
+      }
     }
   }
-  return null;
+  return mendable;
 }
 
 /**

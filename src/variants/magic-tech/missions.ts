@@ -30,11 +30,14 @@ import { emit } from '../../engine/log.js';
 import { emptyManaPools } from '../../engine/step-start.js';
 import { opponents } from '../../engine/players.js';
 import { fireTriggers } from '../../engine/triggers.js';
-import { attackTargetRestriction } from '../../rules/506-combat-phase.js';
+import { attackTargetRestriction, cantAttackOrBlockAlone } from '../../rules/506-combat-phase.js';
+import { combatLimit } from '../../rules/508.1c-combat-limits.js';
+import { attackCost, attackTaxes, canPayAttackCost, checkAttackPayment, couldPayAttackCost, payAttackCost } from '../../rules/508.1h-attack-costs.js';
+import type { ManaCost } from '../../engine/mana.js';
 import type { AttackTarget, GameState, ObjectId, PendingDeclaration, PlayerId, Ref } from '../../state/types.js';
 import { obj, onBattlefield } from '../../zones/zones.js';
 import { bandProblem, bandsToJoin, joinBand, leaveDeclaration } from '../../rules/702.22-banding.js';
-import { mtData, peekData } from './data.js';
+import { mtData, peekData, type Mission } from './data.js';
 import { magicTechOptions } from './options.js';
 import { onPatrol, standingOf } from './posts.js';
 import { betweenMissions } from './timing.js';
@@ -73,6 +76,61 @@ export function canGoOnMission(state: GameState, id: ObjectId, defender: PlayerI
 
 function sameRef(a: Ref, b: Ref): boolean {
   return 'player' in a ? 'player' in b && a.player === b.player : 'object' in b && a.object === b.object;
+}
+
+/** What a mission's creatures attack: the defending player for a stockpile, the card as an attacked permanent (MT 6.1). */
+function attackedBy(m: Mission): AttackTarget {
+  return 'player' in m.target ? { player: m.target.player } : { planeswalker: m.target.object };
+}
+
+/**
+ * What sending `count` creatures on the mission costs (CR 508.1h, as in Magic, MT 6.2): "Creatures
+ * can't attack you unless their controller pays {2} for each creature they control that's attacking
+ * you" (Ghostly Prison) taxes a mission against its controller's stockpile, which attacks them, and
+ * not one against a card of theirs.
+ */
+function missionCost(state: GameState, m: Mission, count: number): ManaCost {
+  const taxes = attackTaxes(state);
+  return taxes.length === 0 ? [] : attackCost(taxes, Array.from({ length: count }, () => ({ target: attackedBy(m) })));
+}
+
+/** The most creatures a mission sends: "No more than one creature can attack each combat" (Silent Arbiter, CR 508.1c), each mission being a combat (MT 6.1). */
+function missionCap(state: GameState): number {
+  return Math.max(1, combatLimit(state, 'attack'));
+}
+
+// A creature sent on a mission does not become tapped until the mission ends (MT 6.3): unlike
+// attackers in Magic (CR 508.1f), its mana may pay what the mission costs, so no creature is left
+// out of the payment (the declaration entries given to the cost checks are none).
+
+/**
+ * The restriction or cost of Magic that these creatures of the mission break together, or null (CR
+ * 508.1c, 508.1j, as in Magic, MT 6.2): more creatures than may attack each combat (Silent Arbiter),
+ * a creature that can't attack alone sent alone (Ember Beast), or a cost its player can't pay now
+ * (Ghostly Prison).
+ */
+function missionProblem(state: GameState, player: PlayerId, m: Mission, ids: readonly ObjectId[]): string | null {
+  if (ids.length > missionCap(state)) return '508.1c';
+  if (ids.length === 1 && cantAttackOrBlockAlone(state, ids[0] as ObjectId)) return '508.1c';
+  return canPayAttackCost(state, player, [], missionCost(state, m, ids.length)) ? null : '508.1j';
+}
+
+/**
+ * Whether the mission with these creatures, and `others` more creatures that could still go, can be
+ * sent once its player has activated the mana abilities they may (CR 508.1c, 508.1h–j): within the
+ * limit and its cost payable, and a creature that can't attack alone given a companion.
+ */
+function missionFinishable(state: GameState, player: PlayerId, m: Mission, ids: readonly ObjectId[], others: number): boolean {
+  const payable = (n: number): boolean => n <= missionCap(state) && couldPayAttackCost(state, player, [], missionCost(state, m, n));
+  if (!payable(ids.length)) return false;
+  return !(ids.length === 1 && cantAttackOrBlockAlone(state, ids[0] as ObjectId)) || (others > 0 && payable(2));
+}
+
+/** Whether some creatures of the active player can be sent on the mission (MT 6.1): some creature can go, alone or with another, within Magic's limits and costs. */
+function missionCanBeSent(state: GameState, m: Mission): boolean {
+  const player = state.turn.active;
+  const able = state.battlefield.filter((id) => canGoOnMission(state, id, m.defender));
+  return able.some((id) => missionFinishable(state, player, m, [id], able.length - 1));
 }
 
 /** The pending declaration of the mission's creatures, checked to be the player's. */
@@ -114,18 +172,24 @@ function addMissionCreature(state: GameState, entries: PendingDeclaration['entri
  */
 function sendMission(state: GameState, player: PlayerId, entries: PendingDeclaration['entries'], payment: readonly ObjectId[] | undefined): void {
   check(entries.length > 0, 'illegal', 'a mission sends one or more creatures', 'MT 6.1');
-  check(payment === undefined || payment.length === 0, 'illegal', 'sending a mission costs no mana: there is nothing to pay', 'MT 6.1');
   const m = peekData(state)?.mission;
   const combat = state.combat;
   check(m && combat, 'badState', 'no mission in progress');
   for (const e of entries) check(canGoOnMission(state, e.id, m.defender), 'illegal', 'that creature cannot go on a mission', 'MT 6.1');
+  const cost = missionCost(state, m, entries.length);
+  check(cost.length > 0 || payment === undefined || payment.length === 0, 'illegal', 'sending this mission costs no mana: there is nothing to pay', 'MT 6.1');
+  if (cost.length > 0 && payment !== undefined) checkAttackPayment(state, player, [], cost, payment);
+  const problem = missionProblem(state, player, m, entries.map((e) => e.id));
+  check(problem === null, 'illegal', 'those creatures cannot go on the mission together', problem ?? undefined);
+  const attacked = attackedBy(m);
   for (const e of entries) {
-    const attacked: AttackTarget = 'player' in m.target ? { player: m.target.player } : { planeswalker: m.target.object };
     combat.attackers.push({ id: e.id, target: attacked, defender: m.defender, blocked: false, blockers: [], dealtFirstStrike: false, ...(e.band !== undefined ? { band: e.band } : {}) });
     state.history.attacked.push(e.id);
     emit(state, { type: 'attack', rule: 'MT 6.1', player, object: e.id, card: obj(state, e.id).card, ...('player' in m.target ? { toPlayer: m.target.player } : { to: m.target.object }) });
   }
   if ('player' in m.target) combat.attackedPlayers.push(m.target.player);
+  // CR 508.1j, as in Magic: the cost of the mission is paid as its creatures are sent
+  payAttackCost(state, player, cost, payment);
   state.decision = null;
   for (const e of combat.attackers) fireTriggers(state, { event: 'attacks', object: e.id, player: e.defender, amount: 0 });
   // MT 6.2: instants and abilities may be played during the mission
@@ -142,7 +206,7 @@ export function beginMissionDeclaration(state: GameState): void {
   const player = state.turn.active;
   state.turn.priority = null;
   if (!m || !missionTargets(state, player).some((t) => sameRef(t, m.target))) return;
-  if (!state.battlefield.some((id) => canGoOnMission(state, id, m.defender))) return;
+  if (!missionCanBeSent(state, m)) return;
   state.decision = { kind: 'declareAttackers', player, pending: { entries: [] } };
 }
 
@@ -183,7 +247,7 @@ export const missions: RuleModule = {
       check(betweenMissions(state, a.player), 'illegal', 'missions go in your missions phase, one at a time, with an empty stack', 'MT 6.1');
       check(missionTargets(state, a.player).some((t) => sameRef(t, target)), 'illegal', 'a mission attacks an opponent\'s stockpile or a card they have in play, but no untapped creature on patrol', 'MT 7.3');
       const defender = defenderOf(state, target);
-      check(state.battlefield.some((id) => canGoOnMission(state, id, defender)), 'illegal', 'none of your creatures can go on that mission', 'MT 6.1');
+      check(missionCanBeSent(state, { target, defender }), 'illegal', 'none of your creatures can go on that mission', 'MT 6.1');
       mtData(state).mission = { target: 'player' in target ? { player: target.player } : { object: target.object }, defender };
       state.combat = { attackers: [], blockers: [], attackedPlayers: [], blockersDeclaredBy: [], divisions: {} };
       state.history.combatPhases++; // CR 506.7d: which combat phase of the turn this is, a mission being one (MT 6.1)
@@ -235,18 +299,22 @@ export const missions: RuleModule = {
     if (d?.kind === 'priority' && betweenMissions(state, d.player)) {
       for (const target of missionTargets(state, d.player)) {
         const defender = defenderOf(state, target);
-        if (state.battlefield.some((id) => canGoOnMission(state, id, defender))) out.push({ type: 'variant', player: d.player, name: 'mission', target });
+        if (missionCanBeSent(state, { target, defender })) out.push({ type: 'variant', player: d.player, name: 'mission', target });
       }
     } else if (d?.kind === 'declareAttackers') {
-      const defender = peekData(state)?.mission?.defender;
-      if (defender === undefined) return;
-      for (const id of state.battlefield) {
-        if (d.pending.entries.some((e) => e.id === id) || !canGoOnMission(state, id, defender)) continue;
+      const m = peekData(state)?.mission;
+      if (!m) return;
+      const defender = m.defender;
+      const chosen = d.pending.entries.map((e) => e.id);
+      const able = state.battlefield.filter((id) => !chosen.includes(id) && canGoOnMission(state, id, defender));
+      for (const id of able) {
+        // only additions after which the mission can still be sent (CR 508.1c, 508.1h–j, as in Magic)
+        if (!missionFinishable(state, d.player, m, [...chosen, id], able.length - 1)) continue;
         out.push({ type: 'declareAttacker', player: d.player, attacker: id, target: { player: defender } });
         for (const band of bandsToJoin(state, d.pending.entries, id, { player: defender })) out.push({ type: 'declareAttacker', player: d.player, attacker: id, target: { player: defender }, band });
       }
-      // taking a creature back is not listed: every addition can be confirmed, so listed actions end the declaration
-      if (d.pending.entries.length > 0) out.push({ type: 'confirmAttackers', player: d.player });
+      // taking a creature back is not listed: every listed addition can be finished, so listed actions end the declaration
+      if (chosen.length > 0 && missionProblem(state, d.player, m, chosen) === null) out.push({ type: 'confirmAttackers', player: d.player });
     }
   },
 };

@@ -34,9 +34,9 @@ import { protectedFromQualities } from '../../rules/702.16-protection.js';
 import type { CardDefinition } from '../../cards/definition.js';
 import type { GameState, ObjectId, PlayerId, Ref } from '../../state/types.js';
 import { moveObject, obj, onBattlefield } from '../../zones/zones.js';
-import { magicTechOptions } from './options.js';
 import { costHasX, revealCost } from './reveal-cost.js';
 import { CONSTRUCTION_COUNTER } from './values.js';
+import { sorceryRevealTiming } from './timing.js';
 import { mutableObject } from '../../engine/working-copy.js';
 
 /** Whether a list of modes is a legal choice for the spell (CR 700.2): none for a spell without modes. */
@@ -62,9 +62,11 @@ function revealTiming(state: GameState, player: PlayerId, card: ObjectId): boole
   if (!def) return false;
   const types = def.printed.types;
   if (types.includes('Land') || types.includes('Conspiracy')) return false;
-  // CR 601.3b: cast as though it had flash (Vedalken Orrery): turning face up is casting (MT 4.4)
-  if (types.includes('Instant') || def.keywords?.includes('flash') || castsAsThoughFlash(state, player)) return true;
-  return state.turn.active === player && (state.stack.length === 0 || !magicTechOptions(state).sorceryRevealNeedsEmptyStack);
+  // CR 601.3b: cast as though it had flash (Vedalken Orrery): turning face up is casting (MT 4.4);
+  // "You may cast Rout as though it had flash if you pay {2} more" (CR 601.2f): with that many more
+  // counters (reveal-cost.ts)
+  if (types.includes('Instant') || def.keywords?.includes('flash') || castsAsThoughFlash(state, player) || def.flashCost !== undefined) return true;
+  return sorceryRevealTiming(state, player);
 }
 
 /** Whether the card is the player's, face down on the table. */
@@ -82,9 +84,13 @@ function countersOn(state: GameState, card: ObjectId): number {
 
 /** The highest X the card's counters pay for now, or -1 if they do not even pay for X = 0. */
 function maxX(state: GameState, player: PlayerId, card: ObjectId): number {
-  const spare = countersOn(state, card) - revealCost(state, player, card, 0);
-  if (spare < 0) return -1;
-  return costHasX(state, card) ? spare : 0;
+  const counters = countersOn(state, card);
+  const spare = counters - revealCost(state, player, card, 0);
+  if (spare < 0 || !costHasX(state, card)) return spare < 0 ? -1 : 0;
+  // each X costs one counter more, or none while a cost reduction takes it off (CR 601.2f)
+  let x = spare;
+  while (revealCost(state, player, card, x + 1) <= counters) x++;
+  return x;
 }
 
 /** MT 4.4: casting a deployed card by turning it face up. */

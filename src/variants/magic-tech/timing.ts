@@ -7,6 +7,7 @@
  */
 import { hasPriority } from '../../rules/timing.js';
 import type { GameState, PlayerId } from '../../state/types.js';
+import { magicTechOptions } from './options.js';
 
 /** Whether it is the player's own deploy phase and they have priority with an empty stack (MT 4). */
 export function inDeployPhase(state: GameState, player: PlayerId): boolean {
@@ -16,4 +17,13 @@ export function inDeployPhase(state: GameState, player: PlayerId): boolean {
 /** Whether it is the player's own missions phase between missions, with priority and an empty stack (MT 6.1). */
 export function betweenMissions(state: GameState, player: PlayerId): boolean {
   return state.turn.step === 'main2' && state.turn.active === player && hasPriority(state, player) && state.stack.length === 0;
+}
+
+/**
+ * Whether a card that is no instant may be turned face up now, timing-wise, by the player with
+ * priority (MT 4.5: "a sorcery can still be revealed during your turn"): on their turn, with an empty
+ * stack unless the `sorceryRevealNeedsEmptyStack` option is off.
+ */
+export function sorceryRevealTiming(state: GameState, player: PlayerId): boolean {
+  return state.turn.active === player && (state.stack.length === 0 || !magicTechOptions(state).sorceryRevealNeedsEmptyStack);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, logOf } from '../../../src/index.js';
-import { expectRefused, offered, passUntil, patrolBoard as board, sendMission } from './helpers.js';
+import { block, expectRefused, offered, passUntil, patrolBoard as board, sendMission, setPost } from './helpers.js';
+import { asEngineState } from '../../helpers/mutable-copy.js';
 
 describe('MT 7.1 "could normally block in a game of Magic": how many creatures a blocker blocks (CR 509.1a)', () => {
   it('Guardian of the Gateless on patrol "can block any number of creatures": it blocks both creatures of a mission, and its controller divides its damage (CR 510.1d)', () => {
@@ -53,5 +54,42 @@ describe('MT 7.1 "could normally block in a game of Magic": how many creatures a
     expect(s.players[1]!.graveyard).toHaveLength(0);
     expect(s.objects[guardian]!.counters.structure).toBe(4);
     expect(s.battlefield).toContain(guardian);
+  });
+});
+
+describe('MT 7.1, 7.2 restrictions of Magic on a mission\'s blocks as a whole (CR 509.1b)', () => {
+  it('"No more than one creature can block each combat." (Silent Arbiter): one blocker in a mission, a guard of the target counting too', () => {
+    const { s: start, ids } = board(['Hexplate Golem'], ['Silent Arbiter', 'Pillarfield Ox', 'Ballot Broker'], (x, b) => setPost(asEngineState(x), b[1]![2]!, { guard: { player: 1 } }));
+    const golem = ids[0]![0]!;
+    const [, ox, broker] = ids[1]!;
+    let s = passUntil(sendMission(start, { player: 1 }, [golem]), (x) => x.decision?.kind === 'declareBlockers');
+    expectRefused(s, { type: 'declareBlockers', player: 1, blockers: [{ blocker: ox!, attacker: golem }, { blocker: broker!, attacker: golem }] }, 'illegal', '509.1b');
+    s = apply(s, { type: 'declareBlocker', player: 1, blocker: broker!, attacker: golem });
+    expect(offered(s, { type: 'declareBlocker', blocker: ox! })).toBe(false);
+    s = apply(s, { type: 'confirmBlockers', player: 1 });
+    expect(s.combat!.blockers.map((b) => b.id)).toEqual([broker]);
+  });
+
+  it('"Ember Beast can\'t attack or block alone.": on patrol or on guard, it blocks only along with another creature', () => {
+    const { s: start, ids } = board(['Bronze Sable', 'Runed Servitor'], ['Ember Beast', 'Pillarfield Ox'], (x, b) => setPost(asEngineState(x), b[1]![0]!, { guard: { player: 1 } }));
+    const [sable, servitor] = ids[0]!;
+    const [beast, ox] = ids[1]!;
+    let s = passUntil(sendMission(start, { player: 1 }, [sable!, servitor!]), (x) => x.decision?.kind === 'declareBlockers');
+    const alone = apply(s, { type: 'declareBlocker', player: 1, blocker: beast!, attacker: sable! });
+    expect(offered(alone, { type: 'confirmBlockers' })).toBe(false);
+    expectRefused(alone, { type: 'confirmBlockers', player: 1 }, 'illegal', '509.1b');
+    s = block(s, [[beast!, sable!], [ox!, servitor!]]);
+    expect(s.combat!.blockers.map((b) => b.id)).toEqual([beast, ox]);
+  });
+
+  it('"Charging Rhino can\'t be blocked by more than one creature.": patrols block it one at a time; a guard of its target blocks "regardless of any evasion abilities" (MT 7.2)', () => {
+    const { s: start, ids } = board(['Charging Rhino'], ['Pillarfield Ox', 'Ballot Broker', 'Bronze Sable'], (x, b) => setPost(asEngineState(x), b[1]![2]!, { guard: { player: 1 } }));
+    const rhino = ids[0]![0]!;
+    const [ox, broker, guard] = ids[1]!;
+    const s = passUntil(sendMission(start, { player: 1 }, [rhino]), (x) => x.decision?.kind === 'declareBlockers');
+    expectRefused(s, { type: 'declareBlockers', player: 1, blockers: [{ blocker: ox!, attacker: rhino }, { blocker: broker!, attacker: rhino }] }, 'illegal', '509.1b');
+    expect(offered(apply(s, { type: 'declareBlocker', player: 1, blocker: ox!, attacker: rhino }), { type: 'declareBlocker', blocker: broker! })).toBe(false);
+    const guarded = block(s, [[guard!, rhino], [ox!, rhino]]);
+    expect(guarded.combat!.attackers[0]!.blockers).toEqual([guard, ox]);
   });
 });

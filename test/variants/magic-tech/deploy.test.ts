@@ -226,6 +226,24 @@ describe('MT 4.4 Turning face up', () => {
     expect(events(s, 'cast').at(-1)?.card).toBe('Divination');
   });
 
+  it('Rout, "You may cast Rout as though it had flash if you pay {2} more to cast it.": on the opponent\'s turn it is revealed with two counters more; on its controller\'s turn with its own cost (MT 4.5, CR 601.2f)', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ['Rout', 'Plains'] }, { battlefield: ['Bronze Sable'] }] });
+    const rout = ids.battlefield[0]![0]!;
+    const sable = ids.battlefield[1]![0]!;
+    // {3}{W}{W} with a Plains: five counters on the player's own turn
+    expect(offered(editState(state, (x) => underConstruction(x, rout, 5)), { type: 'cast', card: rout })).toBe(true);
+    const theirTurn = (n: number) => pass(passUntil(editState(state, (x) => underConstruction(x, rout, n)), (x) => x.turn.active === 1 && x.turn.step === 'main1'));
+    let s = theirTurn(6);
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+    expect(offered(s, { type: 'cast', card: rout })).toBe(false);
+    expectRefused(s, { type: 'cast', player: 0, card: rout, targets: [], x: 0 }, 'cannotPay', 'MT 4.4');
+    s = theirTurn(7);
+    expect(offered(s, { type: 'cast', card: rout })).toBe(true);
+    s = apply(s, { type: 'cast', player: 0, card: rout, targets: [], x: 0 });
+    expect(events(s, 'cast').at(-1)).toMatchObject({ card: 'Rout', amount: 7 });
+    expect(resolveStack(s).battlefield).not.toContain(sable);
+  });
+
   it('turning a card face up is casting it (MT 4.4): Vedalken Orrery, "You may cast spells as though they had flash.", lets a sorcery be revealed on the opponent\'s turn (CR 601.3b)', () => {
     const { state, ids } = mt({ players: [{ battlefield: ['Vedalken Orrery', 'Divination', 'Island'] }, {}] });
     const divination = ids.battlefield[0]![1]!;
@@ -236,6 +254,23 @@ describe('MT 4.4 Turning face up', () => {
     const hand = s.players[0]!.hand.length;
     s = resolveStack(apply(s, { type: 'cast', player: 0, card: divination, targets: [], x: 0 }));
     expect(s.players[0]!.hand).toHaveLength(hand + 2);
+  });
+});
+
+describe('MT 4.4 "Once a card has enough counters, you can cast it": its cost as it is cast (CR 601.2f)', () => {
+  it('Avatar of Woe, "If there are ten or more creature cards total in all graveyards, this spell costs {6} less to cast.": two counters with a Swamp, eight without the ten creature cards', () => {
+    const spec = (graveyard: string[]) => mt({ players: [{ battlefield: ['Avatar of Woe', 'Swamp'] }, { graveyard }] });
+    const ten = spec(Array<string>(10).fill('Bronze Sable'));
+    const avatar = ten.ids.battlefield[0]![0]!;
+    const built = (state: typeof ten.state, n: number) => editState(state, (x) => underConstruction(x, avatar, n));
+    expect(offered(built(ten.state, 1), { type: 'cast', card: avatar })).toBe(false);
+    const s = apply(built(ten.state, 2), { type: 'cast', player: 0, card: avatar, targets: [], x: 0 });
+    expect(events(s, 'cast')[0]).toMatchObject({ rule: 'MT 4.4', amount: 2 });
+    // nine creature cards: the full {6}{B}{B}, the Swamp making {B} one counter (MT 4.7)
+    const nine = spec(Array<string>(9).fill('Bronze Sable'));
+    expect(offered(built(nine.state, 7), { type: 'cast', card: avatar })).toBe(false);
+    expectRefused(built(nine.state, 7), { type: 'cast', player: 0, card: avatar, targets: [], x: 0 }, 'cannotPay', 'MT 4.4');
+    expect(offered(built(nine.state, 8), { type: 'cast', card: avatar })).toBe(true);
   });
 });
 

@@ -227,6 +227,56 @@ describe('MT 6 Missions', () => {
   });
 });
 
+describe('MT 6.1, 6.2 a mission is an attack as in Magic: restrictions and costs on its creatures together (CR 508.1c, 508.1h–j)', () => {
+  it('"No more than one creature can attack each combat." (Silent Arbiter): each mission, "a separate attack", sends one creature; another mission sends the next', () => {
+    const { s: start, ids } = board(['Bronze Sable', 'Runed Servitor'], ['Silent Arbiter']);
+    const [sable, servitor] = ids[0]!;
+    let s = passUntil(variant(start, 0, 'mission', undefined, { player: 1 }), (x) => x.decision?.kind === 'declareAttackers');
+    expectRefused(s, { type: 'declareAttackers', player: 0, attackers: [{ attacker: sable!, target: { player: 1 } }, { attacker: servitor!, target: { player: 1 } }] }, 'illegal', '508.1c');
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: sable!, target: { player: 1 } });
+    expect(offered(s, { type: 'declareAttacker', attacker: servitor! })).toBe(false);
+    expectRefused(apply(s, { type: 'declareAttacker', player: 0, attacker: servitor!, target: { player: 1 } }), { type: 'confirmAttackers', player: 0 }, 'illegal', '508.1c');
+    s = finishMission(apply(s, { type: 'confirmAttackers', player: 0 }));
+    s = finishMission(sendMission(s, { player: 1 }, [servitor!]));
+    expect(events(s, 'attack').map((e) => e.object)).toEqual([sable, servitor]);
+  });
+
+  it('"Ember Beast can\'t attack or block alone.": it goes on a mission only with another creature, and no mission is offered when it alone could go', () => {
+    const { s: start, ids } = board(['Ember Beast', 'Bronze Sable'], []);
+    const [beast, sable] = ids[0]!;
+    let s = passUntil(variant(start, 0, 'mission', undefined, { player: 1 }), (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: beast!, target: { player: 1 } });
+    expect(offered(s, { type: 'confirmAttackers' })).toBe(false);
+    expectRefused(s, { type: 'confirmAttackers', player: 0 }, 'illegal', '508.1c');
+    s = finishMission(apply(apply(s, { type: 'declareAttacker', player: 0, attacker: sable!, target: { player: 1 } }), { type: 'confirmAttackers', player: 0 }));
+    expect(events(s, 'attack').map((e) => e.object)).toEqual([beast, sable]);
+    // the Sable tapped by that mission: the Beast has no companion left
+    const alone = board(['Ember Beast', 'Bronze Sable'], [], (x, b) => { mutableObject(asEngineState(x), b[0]![1]!).tapped = true; }).s;
+    expect(offered(alone, { type: 'variant', name: 'mission' })).toBe(false);
+    expectRefused(alone, { type: 'variant', player: 0, name: 'mission', target: { player: 1 } }, 'illegal', 'MT 6.1');
+  });
+
+  it('"Creatures can\'t attack you unless their controller pays {2} for each creature they control that\'s attacking you." (Ghostly Prison): a mission against the stockpile, which attacks its player, pays it; one against a card does not', () => {
+    const { s: start, ids } = board(['Bronze Sable', 'Runed Servitor', 'Plains', 'Plains'], ['Ghostly Prison', 'Island']);
+    const [sable, servitor, plains1, plains2] = ids[0]!;
+    const island = ids[1]![1]!;
+    let s = passUntil(variant(start, 0, 'mission', undefined, { player: 1 }), (x) => x.decision?.kind === 'declareAttackers');
+    // two Plains pay for one creature, not two
+    expectRefused(s, { type: 'declareAttackers', player: 0, attackers: [{ attacker: sable!, target: { player: 1 } }, { attacker: servitor!, target: { player: 1 } }] }, 'illegal', '508.1j');
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: sable!, target: { player: 1 } });
+    expect(offered(s, { type: 'declareAttacker', attacker: servitor! })).toBe(false);
+    s = apply(s, { type: 'confirmAttackers', player: 0 });
+    expect(events(s, 'payAttackCost')).toEqual([expect.objectContaining({ rule: '508.1j', player: 0 })]);
+    expect([plains1, plains2].map((id) => s.objects[id!]!.tapped)).toEqual([true, true]);
+    // with the Plains tapped, no creature can pay to attack player 1: only missions against cards are offered
+    s = finishMission(s);
+    expect(offered(s, { type: 'variant', name: 'mission', target: { player: 1 } })).toBe(false);
+    s = finishMission(sendMission(s, { object: island }, [servitor!]));
+    expect(events(s, 'payAttackCost')).toHaveLength(1);
+    expect(events(s, 'attack').at(-1)).toMatchObject({ object: servitor, to: island });
+  });
+});
+
 describe('MT 7 Blocking', () => {
   it('"untapped creatures on patrol can block any attacking creatures they could normally block in a game of Magic - taking into account flying" (MT 7.1)', () => {
     const { s: start, ids } = board(['Wild Griffin'], ['Pillarfield Ox', 'Sporecap Spider']);
@@ -350,6 +400,34 @@ describe('MT 7 Blocking', () => {
     expect(offered(s, { type: 'declareBlocker', blocker: ox, attacker: sable })).toBe(false);
     expectRefused(s, { type: 'declareBlocker', player: 1, blocker: ox!, attacker: sable }, 'illegal', '509.1b');
     expect(offered(s, { type: 'declareBlocker', blocker: servitor, attacker: sable })).toBe(true);
+  });
+
+  it('"Cowards can\'t block Warriors." (Boldwyr Intimidator) binds a guard too: it limits creatures of the blocker\'s type, it is no evasion ability of the attacker (MT 7.2, CR 509.1b)', () => {
+    const { s: start, ids } = board(['Boldwyr Intimidator', 'Mountain'], ['Pillarfield Ox', 'Runed Servitor', 'Island'], (x, b) => {
+      setPost(asEngineState(x), b[1]![0]!, { guard: { object: b[1]![2]! } });
+      setPost(asEngineState(x), b[1]![1]!, { guard: { object: b[1]![2]! } });
+    });
+    const intimidator = ids[0]![0]!;
+    const [ox, servitor, island] = ids[1]!;
+    // "{R}: Target creature becomes a Coward until end of turn." on the Ox; the Intimidator is a Giant Warrior
+    let s = resolveStack(apply(start, { type: 'activate', player: 0, source: intimidator, ability: 0, targets: [{ object: ox! }], x: 0 }));
+    s = passUntil(sendMission(s, { object: island! }, [intimidator]), (x) => x.decision?.kind === 'declareBlockers');
+    expect(offered(s, { type: 'declareBlocker', blocker: ox, attacker: intimidator })).toBe(false);
+    expectRefused(s, { type: 'declareBlocker', player: 1, blocker: ox!, attacker: intimidator }, 'illegal', '509.1b');
+    expect(offered(s, { type: 'declareBlocker', blocker: servitor, attacker: intimidator })).toBe(true);
+  });
+
+  it('"Vaporkin can block only creatures with flying." (CR 509.1b): on patrol it blocks a flyer and not a Bronze Sable, "as in a game of Magic" (MT 7.1); on guard neither, a limit on the blocker (MT 7.2)', () => {
+    const { s: start, ids } = board(['Bronze Sable', 'Wild Griffin'], ['Vaporkin', 'Vaporkin'], (x, b) => setPost(asEngineState(x), b[1]![1]!, { guard: { player: 1 } }));
+    const [sable, griffin] = ids[0]!;
+    const [patrol, guard] = ids[1]!;
+    const s = passUntil(sendMission(start, { player: 1 }, [sable!, griffin!]), (x) => x.decision?.kind === 'declareBlockers');
+    expect(offered(s, { type: 'declareBlocker', blocker: patrol, attacker: griffin })).toBe(true);
+    expect(offered(s, { type: 'declareBlocker', blocker: guard, attacker: griffin })).toBe(true);
+    for (const blocker of [patrol!, guard!]) {
+      expect(offered(s, { type: 'declareBlocker', blocker, attacker: sable })).toBe(false);
+      expectRefused(s, { type: 'declareBlocker', player: 1, blocker, attacker: sable! }, 'illegal', '509.1b');
+    }
   });
 
   it('the guard blocks when its card is attacked', () => {
