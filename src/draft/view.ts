@@ -126,6 +126,7 @@ export function draftView(given: ReadonlyDraftState, seat: Seat | 'spectator', o
   checkDraftState(given, 'draftView');
   // read only: the view is built of copies
   const state = plainState(given as DraftState);
+  if (typeof options !== 'object' || options === null) throw new RulesError('malformed', `draft view options are an object ({ since }), not ${shown(options)}`);
   const since = options.since;
   if (since !== undefined && (!Number.isInteger(since) || since < 0 || since > state.log.length)) {
     throw new RulesError('malformed', `since ${shown(since)} is no position of this draft's log, which has ${state.log.length} events`);

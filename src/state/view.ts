@@ -378,6 +378,7 @@ export function view(given: ReadonlyGameState, viewer: Viewer, options: ViewOpti
   if (viewer !== 'spectator' && !isSeatOf(state, viewer)) {
     throw new RulesError('malformed', `no player ${shown(viewer)} in this game of ${state.players.length}: a viewer is a seat from 0 or 'spectator'`);
   }
+  if (typeof options !== 'object' || options === null) throw new RulesError('malformed', `view options are an object ({ since }), not ${shown(options)}`);
   const since = options.since;
   const length = logLength(state);
   if (since !== undefined && (!Number.isInteger(since) || since < 0 || since > length)) {
