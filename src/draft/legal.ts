@@ -5,6 +5,8 @@
  * @module
  */
 import { checkDraftState } from './arguments.js';
+import { RulesError } from '../engine/errors.js';
+import { shown } from '../engine/json-schema.js';
 import { allPrinted } from '../cards/printed.js';
 import type { Color } from '../engine/mana.js';
 import { currentDeal, offersComplete } from './deal-broker.js';
@@ -316,12 +318,17 @@ export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
  * it, and every card name the engine knows for one who can't look at it (Archdemon of Paliano), as
  * the listing must not tell them what the pack holds. `applyDraft` also takes a listed pick with its
  * guess replaced by any other card name the engine knows (a guess that is wrong, but legal).
+ * A `seat` that is no drafter's seat is a RulesError `malformed`.
  */
 export function legalPicks(given: ReadonlyDraftState, seat?: Seat): DraftAction[] {
   checkDraftState(given, 'legalPicks');
   // read only
   const state = plainState(given as DraftState);
-  if (seat !== undefined) return legalPicksOf(state, seat);
+  if (seat !== undefined) {
+    // a seat written as text ("0") would list actions `applyDraft` refuses
+    if (!Number.isInteger(seat) || !state.drafters[seat]) throw new RulesError('malformed', `no drafter at seat ${shown(seat)}: a seat is a whole number from 0 to ${state.drafters.length - 1}`);
+    return legalPicksOf(state, seat);
+  }
   const all: DraftAction[] = [];
   for (const d of state.drafters) for (const a of legalPicksOf(state, d.seat)) all.push(a);
   return all;
