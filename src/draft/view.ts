@@ -217,6 +217,7 @@ function spectatorDraftView(state: DraftState, since: number | undefined): Draft
 export function redactDraftEvent(e: DraftEvent, seat: Seat | 'spectator'): DraftEvent;
 export function redactDraftEvent(e: DeepReadonly<DraftEvent>, seat: Seat | 'spectator'): DeepReadonly<DraftEvent>;
 export function redactDraftEvent(e: DeepReadonly<DraftEvent>, seat: Seat | 'spectator'): DeepReadonly<DraftEvent> {
+  if (typeof e !== 'object' || e === null) throw new RulesError('malformed', `a draft event is an object, not ${shown(e)}`);
   if (!e.visibleTo || (seat !== 'spectator' && e.visibleTo.includes(seat))) return e;
   const { card: _hidden, visibleTo: _v, ...rest } = e;
   return rest;

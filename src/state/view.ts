@@ -229,6 +229,7 @@ function zoneVisible(zone: ZoneName | undefined, owner: PlayerId | undefined, vi
 export function redactEvent(e: GameEvent, viewer: Viewer): GameEvent;
 export function redactEvent(e: ReadonlyGameEvent, viewer: Viewer): ReadonlyGameEvent;
 export function redactEvent(given: ReadonlyGameEvent, viewer: Viewer): ReadonlyGameEvent {
+  if (typeof given !== 'object' || given === null) throw new RulesError('malformed', `an event is an object, not ${shown(given)}`);
   // read only: what is taken out is left out of a new event
   const e = given as GameEvent;
   if (e.type === 'zoneChange') {

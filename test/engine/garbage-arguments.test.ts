@@ -10,6 +10,7 @@ import {
   apply, applyDraft, botInput, cardPool, characteristics, createDraftPlayout, draftRecord, draftView, legalPicks, randomDeck, tryApplyDraft, countActions, createDraft, createGame, createMentalMagicGame, createPlayout, determinize, determinizer, direct, evaluate,
   evaluateFor, heuristicBot, legalActions, logOf, peek, playGame, randomBot, randomInt, sampleAction, seedRng, serialize, settleMentalMagic,
   shuffleInPlace, SpielState, specify, tryApply, turnOver, view, type Action, type ReadonlyGameState, ismctsBot, runDraft, randomDrafter, autoBuildDeck, startTableGames,
+  describeDraftEvent, redactDraftEvent, redactEvent,
 } from '../../src/index.js';
 import { refusal } from '../helpers/refusal.js';
 
@@ -190,6 +191,18 @@ describe('a public draft function given what is no draft state', () => {
       }
     });
   }
+
+  it('describeDraftEvent, redactDraftEvent and redactEvent refuse what is no event (or no draft to read it from) as malformed, not with a TypeError', () => {
+    const event = draft.log[0]!;
+    for (const bad of [null, 5, 'pick', {}, { type: 'pick' }]) expect(refusal(() => describeDraftEvent(draft, bad as never)).code, JSON.stringify(bad)).toBe('malformed');
+    for (const bad of [null, 5, {}]) expect(refusal(() => describeDraftEvent(bad as never, event)).code, JSON.stringify(bad)).toBe('malformed');
+    expect(refusal(() => describeDraftEvent(draft, event, null as never)).code).toBe('malformed');
+    expect(describeDraftEvent(draftView(draft, 0), event)).toMatch(/\[CR 905/);
+    for (const bad of [null, 5]) {
+      expect(refusal(() => redactDraftEvent(bad as never, 0)).code).toBe('malformed');
+      expect(refusal(() => redactEvent(bad as never, 0)).code).toBe('malformed');
+    }
+  });
 
   it('a drafter\'s view is named as such, as a game\'s view is, not shown as JSON', () => {
     expect(refusal(() => applyDraft(draftView(draft, 0) as never, pick)).message).toMatch(/^applyDraft: state must be a draft state, not a draft view \(a draft state is what draftView\(\) is made from\)/);
