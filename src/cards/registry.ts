@@ -11,7 +11,7 @@ import { cnsCards } from './cns/index.js';
 import { tokenDefinitions } from './tokens.js';
 import { canonicalCardName } from './names.js';
 import { allPrinted } from './printed.js';
-import { deepFreeze } from '../engine/working-copy.js';
+import { deepFreeze } from '../state/deep-freeze.js';
 
 let index: Map<string, CardDefinition> | undefined;
 
@@ -85,10 +85,10 @@ function implemented(name: string): CardDefinition | undefined {
 }
 
 /** The registry of implemented cards. */
-export const cards: CardRegistry = {
+export const cards: CardRegistry = Object.freeze<CardRegistry>({
   get: implemented,
   has: (name) => implemented(name) !== undefined,
   list: () => [...definitions().values()].filter((d) => !d.token).sort((a, b) => (a.name < b.name ? -1 : 1)),
   notImplemented: () =>
     [...new Set(allPrinted().filter((p) => p.set !== 'BASIC' && !definitions().has(p.name)).map((p) => p.name))].sort((a, b) => (a < b ? -1 : 1)),
-};
+});

@@ -8,7 +8,7 @@
  */
 import { index, MAX_INDEX, MAX_LIST, seat, text } from '../engine/action-schemas.js';
 import type { JsonSchema } from '../engine/json-schema.js';
-import { deepFreeze } from '../engine/working-copy.js';
+import { deepFreeze } from '../state/deep-freeze.js';
 import type { DraftAction } from './types.js';
 
 const card: JsonSchema = { type: 'integer', minimum: 0, maximum: MAX_INDEX, description: 'a card id of the draft' };

@@ -15,7 +15,7 @@
  */
 import type { JsonSchema } from './json-schema.js';
 import type { Action } from './actions.js';
-import { deepFreeze } from './working-copy.js';
+import { deepFreeze } from '../state/deep-freeze.js';
 import { MAX_STOP_STEPS, STEP_ORDER } from '../state/steps.js';
 
 /** The largest id or index an action may hold (a 32-bit signed integer). */

@@ -12,7 +12,7 @@ import {
   apply, applyDraft, characteristics, createDraft, createDraftPlayout, createGame, createMentalMagicGame, createPlayout, deserialize, deserializeDraft,
   determinize, legalActions, legalPicks, logOf, playGame, randomBot, randomDeck, randomDrafter, replay, runDraft, seedRng, serialize, serializeDraft,
   settleMentalMagic, tryApply, tryApplyDraft, view, draftView, type Action,
-  ACTION_SCHEMAS, BASIC_LANDS, cards, DECK_LIST_FORMATS, DEFAULT_COST_TABLE, DRAFT_ACTION_SCHEMAS, POST_STOPS,
+  ACTION_SCHEMAS, BASIC_LANDS, cards, DECK_LIST_FORMATS, DEFAULT_COST_TABLE, DRAFT_ACTION_SCHEMAS, keepsEveryInstance, POST_STOPS, rules, TRIGGERED_KEYWORDS,
 } from '../../src/index.js';
 import { editState, scenario } from '../../src/testing/index.js';
 
@@ -134,6 +134,17 @@ describe('what the engine owns and hands out at run time', () => {
     }).toThrow(TypeError);
     expect(() => {
       (DEFAULT_COST_TABLE[0] as { weight: number }).weight = 1e9;
+    }).toThrow(TypeError);
+    // the keywords of which an object keeps every instance (CR 702.121b), and the registries themselves
+    expect(() => (TRIGGERED_KEYWORDS as Set<string>).add('flying')).toThrow(TypeError);
+    expect(() => (TRIGGERED_KEYWORDS as Set<string>).clear()).toThrow(TypeError);
+    expect(keepsEveryInstance('flying')).toBe(false);
+    expect(keepsEveryInstance('melee')).toBe(true);
+    expect(() => {
+      (cards as { get: unknown }).get = () => undefined;
+    }).toThrow(TypeError);
+    expect(() => {
+      (rules as { get: unknown }).get = () => undefined;
     }).toThrow(TypeError);
   });
 });

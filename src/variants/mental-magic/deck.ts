@@ -5,7 +5,7 @@
  * @module
  */
 import { parseManaCost } from '../../engine/mana.js';
-import { deepFreeze } from '../../engine/working-copy.js';
+import { deepFreeze } from '../../state/deep-freeze.js';
 import { randomInt } from '../../state/rng.js';
 import type { RngState } from '../../state/types.js';
 
