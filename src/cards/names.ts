@@ -72,11 +72,15 @@ export function suggestCardNames(name: string, limit = 3): string[] {
   if (typeof name !== 'string') return [];
   const key = cardNameKey(name);
   if (key === '') return [];
+  const near = Math.max(2, Math.floor(key.length / 3));
   const scored: { name: string; score: number }[] = [];
   for (const [candidateKey, candidate] of namesByKey()) {
     const contains = candidateKey.includes(key) || (key.length >= 4 && key.includes(candidateKey));
+    // two names whose lengths differ by more than `near` are further apart than that: the distance is
+    // not worked out (it takes time in proportion to the length of the name, 175 s for a million characters)
+    if (!contains && Math.abs(key.length - candidateKey.length) > near) continue;
     const distance = contains ? 0 : editDistance(key, candidateKey);
-    if (contains || distance <= Math.max(2, Math.floor(key.length / 3))) scored.push({ name: candidate, score: distance });
+    if (contains || distance <= near) scored.push({ name: candidate, score: distance });
   }
   scored.sort((x, y) => x.score - y.score || (x.name < y.name ? -1 : 1));
   return scored.slice(0, limit).map((s) => s.name);

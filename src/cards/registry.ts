@@ -11,6 +11,7 @@ import { cnsCards } from './cns/index.js';
 import { tokenDefinitions } from './tokens.js';
 import { canonicalCardName } from './names.js';
 import { allPrinted } from './printed.js';
+import { deepFreeze } from '../state/deep-freeze.js';
 
 let index: Map<string, CardDefinition> | undefined;
 
@@ -20,7 +21,9 @@ function definitions(): Map<string, CardDefinition> {
   index = new Map();
   for (const def of [...basicLands, ...cn2Cards, ...cnsCards, ...tokenDefinitions]) {
     if (index.has(def.name)) throw new Error(`card defined twice: ${def.name}`);
-    index.set(def.name, def);
+    // frozen: `cards.get` hands the definition itself to clients, and a change to it would change the
+    // card in every game of the process (a mana cost set to {0})
+    index.set(def.name, deepFreeze(def));
   }
   return index;
 }
@@ -35,7 +38,7 @@ const formatCards = new Map<string, CardDefinition>();
  */
 export function registerFormatCard(def: CardDefinition): void {
   if (definitions().has(def.name) || formatCards.has(def.name)) throw new Error(`card defined twice: ${def.name}`);
-  formatCards.set(def.name, def);
+  formatCards.set(def.name, deepFreeze(def));
 }
 
 /** Looks up a card or token definition by name; undefined if the engine does not implement it. */
@@ -55,7 +58,10 @@ export function implementedName(name: string): string | undefined {
   return canonical !== undefined && definitions().has(canonical) ? canonical : undefined;
 }
 
-/** The registry of implemented cards (tokens are not listed; they are found by `token:<id>`). */
+/**
+ * The registry of implemented cards (tokens are not listed; they are found by `token:<id>`). The
+ * definitions it gives are the engine's own, deeply frozen: read them, never change them.
+ */
 export interface CardRegistry {
   /**
    * The definition of an implemented card, by its English name, matched ignoring case, spacing,
@@ -79,10 +85,10 @@ function implemented(name: string): CardDefinition | undefined {
 }
 
 /** The registry of implemented cards. */
-export const cards: CardRegistry = {
+export const cards: CardRegistry = Object.freeze<CardRegistry>({
   get: implemented,
   has: (name) => implemented(name) !== undefined,
   list: () => [...definitions().values()].filter((d) => !d.token).sort((a, b) => (a.name < b.name ? -1 : 1)),
   notImplemented: () =>
     [...new Set(allPrinted().filter((p) => p.set !== 'BASIC' && !definitions().has(p.name)).map((p) => p.name))].sort((a, b) => (a < b ? -1 : 1)),
-};
+});

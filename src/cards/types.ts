@@ -65,7 +65,15 @@ export type ProtectionKeyword =
  * Keyword abilities that are triggered abilities, of which an object keeps every instance it has:
  * each instance triggers separately (CR 702.121b, 702.105b), unlike redundant static keywords.
  */
-export const TRIGGERED_KEYWORDS: ReadonlySet<Keyword> = new Set<Keyword>(['dethrone', 'flanking', 'melee']);
+export const TRIGGERED_KEYWORDS: ReadonlySet<Keyword> = readOnlySet<Keyword>(['dethrone', 'flanking', 'melee']);
+
+/** A set whose `add`, `delete` and `clear` throw a TypeError, as a frozen list's writes do: one the engine reads and hands out. */
+function readOnlySet<T>(values: readonly T[]): ReadonlySet<T> {
+  const refuse = (): never => {
+    throw new TypeError('this set is read-only: the engine reads it');
+  };
+  return Object.freeze(Object.assign(new Set<T>(values), { add: refuse, delete: refuse, clear: refuse }));
+}
 
 /**
  * Whether every instance of a keyword counts: a triggered keyword, including each "rampage N" whatever

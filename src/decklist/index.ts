@@ -15,7 +15,7 @@ import { readDeckText, writeArenaText, writeMtgoText } from './text.js';
 export type DeckListFormat = 'mtgo-dek' | 'mtgo-txt' | 'arena';
 
 /** The formats {@link writeDeckList} writes. */
-export const DECK_LIST_FORMATS: readonly DeckListFormat[] = ['mtgo-dek', 'mtgo-txt', 'arena'];
+export const DECK_LIST_FORMATS: readonly DeckListFormat[] = Object.freeze(['mtgo-dek', 'mtgo-txt', 'arena']);
 
 /**
  * Reads a deck list in any of the formats: XML (text starting with `<`) as an MTGO `.dek`, anything

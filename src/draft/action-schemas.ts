@@ -8,6 +8,7 @@
  */
 import { index, MAX_INDEX, MAX_LIST, seat, text } from '../engine/action-schemas.js';
 import type { JsonSchema } from '../engine/json-schema.js';
+import { deepFreeze } from '../state/deep-freeze.js';
 import type { DraftAction } from './types.js';
 
 const card: JsonSchema = { type: 'integer', minimum: 0, maximum: MAX_INDEX, description: 'a card id of the draft' };
@@ -39,8 +40,8 @@ const PICK_OPTION_FIELDS: Record<string, JsonSchema> = {
   dredger,
 };
 
-/** One JSON Schema per draft action type: the shape `applyDraft` accepts. */
-export const DRAFT_ACTION_SCHEMAS: Readonly<Record<DraftAction['type'], JsonSchema>> = {
+/** One JSON Schema per draft action type: the shape `applyDraft` accepts. Deeply frozen. */
+export const DRAFT_ACTION_SCHEMAS: Readonly<Record<DraftAction['type'], JsonSchema>> = deepFreeze({
   pick: draftAction('pick', { card, ...PICK_OPTION_FIELDS }, ['card']),
   pickRandom: draftAction('pickRandom', { dredger }),
   pickOptions: draftAction('pickOptions', PICK_OPTION_FIELDS),
@@ -52,4 +53,4 @@ export const DRAFT_ACTION_SCHEMAS: Readonly<Record<DraftAction['type'], JsonSche
   brokerReveal: draftAction('brokerReveal', { card: { type: ['integer', 'null'], minimum: 0, maximum: MAX_INDEX } }, ['card']),
   brokerOffer: draftAction('brokerOffer', { card: { type: ['integer', 'null'], minimum: 0, maximum: MAX_INDEX } }, ['card']),
   brokerAccept: draftAction('brokerAccept', { from: { type: ['integer', 'null'], minimum: 0, maximum: MAX_INDEX, 'x-paliano': 'seat' } }, ['from']),
-};
+});

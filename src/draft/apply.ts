@@ -11,7 +11,7 @@ import { DRAFT_ACTION_SCHEMAS } from './action-schemas.js';
 import { RulesError } from '../engine/errors.js';
 import { compileSchema, shown, type CompiledCheck } from '../engine/json-schema.js';
 import { freezesStates } from '../engine/game.js';
-import { deepFreeze } from '../engine/working-copy.js';
+import { deepFreeze } from '../state/deep-freeze.js';
 import { listedNote } from './abilities.js';
 import { brokerAccept, brokerOffer, brokerReveal, startDeals } from './deal-broker.js';
 import { isGuessableName, legalPicksOf, offersPickOptions } from './legal.js';

@@ -12,11 +12,11 @@ import type { BoosterSource, Drafter, DraftPack, DraftSettings, DraftState, Read
 
 /** Options of {@link createDraft}. */
 export interface CreateDraftOptions {
-  /** The drafters in seat order (names), or how many there are; at least 2. */
+  /** The drafters in seat order (names), or how many there are; at least 2, at most {@link MAX_DRAFTERS}. */
   drafters: number | readonly string[];
   /** The seed of the draft's PRNG. */
   seed: Seed;
-  /** Number of rounds; 3 by default (905.1a). */
+  /** Number of rounds; 3 by default (905.1a); rounds × drafters at most {@link MAX_DRAFT_PACKS}. */
   rounds?: number;
   /**
    * The boosters: one source for every round, or one per round (mixed sets). `CN2` by default. A cube
@@ -81,6 +81,23 @@ function newDrafter(seat: number, name: string): Drafter {
   };
 }
 
+/** The most drafters a draft seats (more drafters draft in pods of their own). */
+export const MAX_DRAFTERS = 100;
+/** The most booster packs a draft opens, one per drafter each round: bounds the work of each pick and the size of a saved draft. */
+export const MAX_DRAFT_PACKS = 1000;
+
+/**
+ * Throws a RulesError `malformed` for a draft bigger than the engine seats: more than
+ * {@link MAX_DRAFTERS} drafters, or more than {@link MAX_DRAFT_PACKS} packs in all its rounds (a
+ * draft of a million drafters ran out of memory opening its packs).
+ */
+export function checkDraftSize(drafters: number, rounds: unknown): void {
+  if (drafters > MAX_DRAFTERS) throw new RulesError('malformed', `a draft seats at most ${MAX_DRAFTERS} drafters, not ${drafters}: more draft in pods of their own`);
+  if (Number.isInteger(rounds) && (rounds as number) * drafters > MAX_DRAFT_PACKS) {
+    throw new RulesError('malformed', `a draft opens at most ${MAX_DRAFT_PACKS} booster packs: ${String(rounds)} rounds of ${drafters} drafters open ${(rounds as number) * drafters}`);
+  }
+}
+
 /**
  * Creates a draft: every booster of every round is opened from the seed now (so a Whispergear
  * Sneak can look at an unopened one), and the first round starts.
@@ -91,6 +108,7 @@ export function createDraft(options: CreateDraftOptions): ReadonlyDraftState {
   if (typeof options.drafters === 'number' && (!Number.isInteger(options.drafters) || options.drafters < 2)) {
     throw new RulesError('malformed', `a draft needs a whole number of drafters, at least 2, not ${options.drafters}`, '905.1a');
   }
+  checkDraftSize(typeof options.drafters === 'number' ? options.drafters : Array.isArray(options.drafters) ? options.drafters.length : 0, options.rounds ?? 3);
   const names = typeof options.drafters === 'number'
     ? Array.from({ length: options.drafters }, (_, i) => `Drafter ${i + 1}`)
     : options.drafters;

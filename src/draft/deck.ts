@@ -15,7 +15,7 @@ import { shown } from '../engine/json-schema.js';
 import { conspiracyOf, minimumDeckSize as rulesMinimumDeckSize } from '../rules/905-conspiracy-draft.js';
 
 /** The basic land cards a deck may add in any number (905.1d). */
-export const BASIC_LANDS: readonly string[] = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Wastes'];
+export const BASIC_LANDS: readonly string[] = Object.freeze(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Wastes']);
 
 /** A built deck: the main deck and the sideboard (every pool card not in the deck). */
 export interface BuiltDeck {

@@ -9,6 +9,8 @@ import type { DraftEvent, DraftState, ReadonlyDraftState, Seat } from './types.j
 import type { DeepReadonly } from '../state/types.js';
 import type { DraftCardView, DraftView } from './view.js';
 import { citation } from '../engine/citation.js';
+import { RulesError } from '../engine/errors.js';
+import { shown } from '../engine/json-schema.js';
 import { addressed } from './address.js';
 import { allCardNames } from '../cards/printed.js';
 
@@ -81,6 +83,11 @@ function cardName(from: DraftDescribeSource, id: number | undefined): string {
  * looks at the card you draft`); everyone else's read as written.
  */
 export function describeDraftEvent(from: DraftDescribeSource, e: DraftEvent | DeepReadonly<DraftEvent>, options: DescribeDraftOptions = {}): string {
+  if (typeof from !== 'object' || from === null || !Array.isArray((from as { drafters?: unknown }).drafters ?? (from as { others?: unknown }).others)) {
+    throw new RulesError('malformed', `a draft description reads from a draft state or a draft view, not ${shown(from)}`);
+  }
+  if (typeof e !== 'object' || e === null || typeof (e as { type?: unknown }).type !== 'string' || typeof (e as { rule?: unknown }).rule !== 'string') throw new RulesError('malformed', `a draft event is an object with a text type and rule, not ${shown(e)}`);
+  if (typeof options !== 'object' || options === null) throw new RulesError('malformed', `describeDraftEvent's options are an object ({ viewer }), not ${shown(options)}`);
   const viewer = viewerOf(from, options);
   const you = e.seat !== undefined && e.seat === viewer;
   // the viewer reads "You draft …", everyone else "Ana drafts …"

@@ -316,6 +316,7 @@ export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
  * it, and every card name the engine knows for one who can't look at it (Archdemon of Paliano), as
  * the listing must not tell them what the pack holds. `applyDraft` also takes a listed pick with its
  * guess replaced by any other card name the engine knows (a guess that is wrong, but legal).
+ * A `seat` that is no drafter's seat is a RulesError `malformed`.
  */
 export function legalPicks(given: ReadonlyDraftState, seat?: Seat): DraftAction[] {
   checkDraftState(given, 'legalPicks');

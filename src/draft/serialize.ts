@@ -14,6 +14,7 @@ import { dredgerSeats } from './piles.js';
 import { draftsAtRandom } from './picks.js';
 import { leftOf, rightOf } from './seating.js';
 import { MAX_NESTING, nestsDeeperThan } from '../state/validate.js';
+import { MAX_DRAFT_PACKS, MAX_DRAFTERS } from './create.js';
 
 /** Writes a draft state as JSON text. */
 export function serializeDraft(state: ReadonlyDraftState): string {
@@ -112,6 +113,7 @@ export function validateDraftState(value: unknown): asserts value is DraftState 
   const nCards = s.cards.length;
   if (!Array.isArray(s.drafters) || s.drafters.length < 2) fail('a draft has at least two drafters');
   const n = s.drafters.length;
+  if (n > MAX_DRAFTERS || n * s.settings.rounds > MAX_DRAFT_PACKS) fail(`a draft has at most ${MAX_DRAFTERS} drafters and ${MAX_DRAFT_PACKS} packs`);
   if (!Array.isArray(s.packs)) fail('packs must be a list');
   const places = new Array<number>(nCards).fill(0);
   const place = (ids: number[]): void => ids.forEach((id) => { places[id] = (places[id] ?? 0) + 1; });

@@ -126,6 +126,7 @@ export function draftView(given: ReadonlyDraftState, seat: Seat | 'spectator', o
   checkDraftState(given, 'draftView');
   // read only: the view is built of copies
   const state = plainState(given as DraftState);
+  if (typeof options !== 'object' || options === null) throw new RulesError('malformed', `draft view options are an object ({ since }), not ${shown(options)}`);
   const since = options.since;
   if (since !== undefined && (!Number.isInteger(since) || since < 0 || since > state.log.length)) {
     throw new RulesError('malformed', `since ${shown(since)} is no position of this draft's log, which has ${state.log.length} events`);
@@ -216,6 +217,7 @@ function spectatorDraftView(state: DraftState, since: number | undefined): Draft
 export function redactDraftEvent(e: DraftEvent, seat: Seat | 'spectator'): DraftEvent;
 export function redactDraftEvent(e: DeepReadonly<DraftEvent>, seat: Seat | 'spectator'): DeepReadonly<DraftEvent>;
 export function redactDraftEvent(e: DeepReadonly<DraftEvent>, seat: Seat | 'spectator'): DeepReadonly<DraftEvent> {
+  if (typeof e !== 'object' || e === null) throw new RulesError('malformed', `a draft event is an object, not ${shown(e)}`);
   if (!e.visibleTo || (seat !== 'spectator' && e.visibleTo.includes(seat))) return e;
   const { card: _hidden, visibleTo: _v, ...rest } = e;
   return rest;

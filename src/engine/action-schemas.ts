@@ -15,6 +15,7 @@
  */
 import type { JsonSchema } from './json-schema.js';
 import type { Action } from './actions.js';
+import { deepFreeze } from '../state/deep-freeze.js';
 import { MAX_STOP_STEPS, STEP_ORDER } from '../state/steps.js';
 
 /** The largest id or index an action may hold (a 32-bit signed integer). */
@@ -66,8 +67,8 @@ function action(type: string, fields: Record<string, JsonSchema> = {}, required:
   };
 }
 
-/** One JSON Schema per game action type: the shape `apply` accepts (see the module's notes). */
-export const ACTION_SCHEMAS: Readonly<Record<Action['type'], JsonSchema>> = {
+/** One JSON Schema per game action type: the shape `apply` accepts (see the module's notes). Deeply frozen. */
+export const ACTION_SCHEMAS: Readonly<Record<Action['type'], JsonSchema>> = deepFreeze({
   keep: action('keep'),
   mulligan: action('mulligan'),
   bottom: action('bottom', { card: objectId }, ['card']),
@@ -127,4 +128,4 @@ export const ACTION_SCHEMAS: Readonly<Record<Action['type'], JsonSchema>> = {
   revealFromDeck: action('revealFromDeck', { card: objectId }, ['card']),
   exileDrafted: action('exileDrafted', { card: objectId, with: objectId }, ['card', 'with']),
   variant: action('variant', { name: text, object: objectId, target: ref }, ['name']),
-};
+});

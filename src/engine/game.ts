@@ -23,7 +23,8 @@ import { countActions, drawFrom, legalActions, mayAutoPass, sampleAction } from 
 import { emit } from './log.js';
 import { emptyPool } from './mana.js';
 import { shown } from './json-schema.js';
-import { beginWorkingCopy, deepFreeze, finishWorkingCopy, privateCopy } from './working-copy.js';
+import { beginWorkingCopy, finishWorkingCopy, privateCopy } from './working-copy.js';
+import { deepFreeze } from '../state/deep-freeze.js';
 
 /** One player of a new game. */
 export interface PlayerSetup {

@@ -521,11 +521,3 @@ function share<T>(base: T, next: T): T {
   for (const k in b) if (--count < 0 || !(k in n)) return next;
   return base;
 }
-
-/** Freezes a state deeply, stopping at parts already frozen (shared with a frozen state). */
-export function deepFreeze<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  Object.freeze(value);
-  for (const k in value) deepFreeze((value as Record<string, unknown>)[k]);
-  return value;
-}

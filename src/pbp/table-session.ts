@@ -145,7 +145,7 @@ export interface TableHandleResult {
  * end step; elsewhere they pass without a post. With anything on the stack, and at every other kind
  * of decision, they are asked. A player changes theirs with `!act {"type":"setStops",…}`.
  */
-export const POST_STOPS: PriorityStops = { ownTurn: ['main1', 'declareBlockers', 'main2'], othersTurns: ['declareAttackers', 'end'] };
+export const POST_STOPS: PriorityStops = Object.freeze({ ownTurn: Object.freeze(['main1', 'declareBlockers', 'main2'] as const), othersTurns: Object.freeze(['declareAttackers', 'end'] as const) });
 
 /** Numbered actions shown per page of `!actions`. */
 export const ACTIONS_PER_PAGE = 40;

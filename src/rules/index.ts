@@ -22,14 +22,14 @@ interface RuleUsesFile {
 const DATA = ruleUses as unknown as RuleUsesFile;
 
 /** The registry of CR rules, edition-aware: `rules.get('716', '2016-08-26')` is the monarch. */
-export const rules: RuleRegistry = createRuleRegistry(
+export const rules: RuleRegistry = Object.freeze(createRuleRegistry(
   DATA.modules.map(([number, title, keywords]) => ({ number, title, keywords })),
   DATA.uses,
   [
     { name: 'Magic Tech', sections: MAGIC_TECH_SECTIONS },
     { name: 'Async Mental Magic', sections: MENTAL_MAGIC_SECTIONS },
   ],
-);
+));
 
 export type { MergedSection, RuleInfo, RuleRegistry, VariantRules } from './registry.js';
 export type { VariantRule, VariantSection } from '../variants/magic-tech/rules.js';

@@ -18,7 +18,11 @@ interface LogView<E> {
  * when they do not fit together.
  */
 export function applyLogDelta<E, V extends LogView<E>>(previous: V, delta: V, viewerOf: (v: V) => string | number, viewerWord: string): V {
+  for (const [what, v] of [['view held', previous], ['delta', delta]] as const) {
+    if (typeof v !== 'object' || v === null || !Array.isArray(v.log)) throw new RulesError('malformed', `the ${what} is no view: a view has a log (a list of events)`);
+  }
   if (delta.logFrom === undefined) return delta;
+  if (!Number.isInteger(delta.logFrom) || delta.logFrom < 0) throw new RulesError('malformed', `the delta starts at ${JSON.stringify(delta.logFrom)}, no log position: a position is a whole number from 0`);
   if (viewerOf(previous) !== viewerOf(delta)) throw new RulesError('malformed', `a delta for ${viewerWord} ${viewerOf(delta)} does not apply to a view of ${viewerWord} ${viewerOf(previous)}`);
   if (previous.logFrom !== undefined) throw new RulesError('malformed', 'a delta applies to a full view, not to another delta');
   if (previous.log.length < delta.logFrom) throw new RulesError('malformed', `the delta starts at log position ${delta.logFrom}; the view held has ${previous.log.length} events`);

@@ -229,6 +229,7 @@ function zoneVisible(zone: ZoneName | undefined, owner: PlayerId | undefined, vi
 export function redactEvent(e: GameEvent, viewer: Viewer): GameEvent;
 export function redactEvent(e: ReadonlyGameEvent, viewer: Viewer): ReadonlyGameEvent;
 export function redactEvent(given: ReadonlyGameEvent, viewer: Viewer): ReadonlyGameEvent {
+  if (typeof given !== 'object' || given === null) throw new RulesError('malformed', `an event is an object, not ${shown(given)}`);
   // read only: what is taken out is left out of a new event
   const e = given as GameEvent;
   if (e.type === 'zoneChange') {
@@ -385,6 +386,7 @@ export function view(given: ReadonlyGameState, viewer: Viewer, options: ViewOpti
   if (viewer !== 'spectator' && !isSeatOf(state, viewer)) {
     throw new RulesError('malformed', `no player ${shown(viewer)} in this game of ${state.players.length}: a viewer is a seat from 0 or 'spectator'`);
   }
+  if (typeof options !== 'object' || options === null) throw new RulesError('malformed', `view options are an object ({ since }), not ${shown(options)}`);
   const since = options.since;
   const length = logLength(state);
   if (since !== undefined && (!Number.isInteger(since) || since < 0 || since > length)) {

@@ -3,6 +3,7 @@ import {
   applyDraft, createDraft, deserializeDraft, draftView, heuristicDrafter, legalPicks, RulesError, runDraft, serializeDraft, tryApplyDraft,
 } from '../../src/index.js';
 import { cardInHand, everyonePicksFirst, fixedDraft, pack, pick, pileNames } from './helpers.js';
+import { MAX_DRAFT_PACKS, MAX_DRAFTERS } from '../../src/draft/create.js';
 
 describe('CR 905.1a: three draft rounds; open, draft one, pass', () => {
   it('a draft has three rounds by default, each drafter opening one pack per round', () => {
@@ -126,6 +127,25 @@ describe('drafters from 2 to 8 and beyond', () => {
     for (const drafters of [2.5, 8.9, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(() => createDraft({ drafters, seed: 1 }), String(drafters)).toThrow(expect.objectContaining({ name: 'RulesError', code: 'malformed', rule: '905.1a' }));
     }
+  });
+
+  it('refuses a draft bigger than the engine seats at once, by count, by names or by rounds (a million drafters ran out of memory), and a saved one', () => {
+    for (const options of [{ drafters: 1e6 }, { drafters: MAX_DRAFTERS + 1 }, { drafters: Array.from({ length: MAX_DRAFTERS + 1 }, (_, i) => `D${i}`) }, { drafters: 2, rounds: 1e7 }, { drafters: 8, rounds: 126 }]) {
+      const started = performance.now();
+      expect(() => createDraft({ seed: 1, ...options }), JSON.stringify(options).slice(0, 40)).toThrow(expect.objectContaining({ name: 'RulesError', code: 'malformed' }));
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
+    expect(createDraft({ drafters: MAX_DRAFTERS, seed: 1, rounds: MAX_DRAFT_PACKS / MAX_DRAFTERS }).drafters).toHaveLength(MAX_DRAFTERS);
+    const saved = JSON.parse(serializeDraft(createDraft({ drafters: 8, seed: 1, rounds: 3 }))) as { settings: { rounds: number; boosters: unknown[] } };
+    saved.settings.rounds = 126;
+    saved.settings.boosters = Array(126).fill('CN2');
+    expect(() => deserializeDraft(JSON.stringify(saved))).toThrow(expect.objectContaining({ code: 'badState', message: expect.stringMatching(/at most/) }));
+  });
+
+  it('lists the actions of a seat only for a seat of the draft: a seat written as text would list picks applyDraft refuses', () => {
+    const d = createDraft({ drafters: 3, seed: 1 });
+    for (const seat of ['0', 3, -1, 0.5]) expect(() => legalPicks(d, seat as never), String(seat)).toThrow(expect.objectContaining({ name: 'RulesError', code: 'malformed' }));
+    expect(legalPicks(d, 2).every((a) => a.seat === 2)).toBe(true);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   apply, applyDraft, botInput, cardPool, draftBotInput, toMtgoDraftLog, characteristics, createDraftPlayout, draftRecord, draftView, legalPicks, randomDeck, tryApplyDraft, countActions, createDraft, createGame, createMentalMagicGame, createPlayout, determinize, determinizer, direct, evaluate,
   evaluateFor, heuristicBot, legalActions, logOf, peek, playGame, randomBot, randomInt, sampleAction, seedRng, serialize, settleMentalMagic,
   shuffleInPlace, SpielState, specify, tryApply, turnOver, view, type Action, type ReadonlyGameState, ismctsBot, runDraft, randomDrafter, autoBuildDeck, startTableGames,
+  describeDraftEvent, redactDraftEvent, redactEvent,
 } from '../../src/index.js';
 import { refusal } from '../helpers/refusal.js';
 
@@ -207,6 +208,18 @@ describe('a public draft function given what is no draft state', () => {
         expect(e.message, `${name} ${String(seat)}`).toMatch(new RegExp(`^${name}: no drafter at seat .*: a seat is a whole number from 0 to 2$`));
       }
       expect(() => call(2 as never), name).not.toThrow();
+    }
+  });
+
+  it('describeDraftEvent, redactDraftEvent and redactEvent refuse what is no event (or no draft to read it from) as malformed, not with a TypeError', () => {
+    const event = draft.log[0]!;
+    for (const bad of [null, 5, 'pick', {}, { type: 'pick' }]) expect(refusal(() => describeDraftEvent(draft, bad as never)).code, JSON.stringify(bad)).toBe('malformed');
+    for (const bad of [null, 5, {}]) expect(refusal(() => describeDraftEvent(bad as never, event)).code, JSON.stringify(bad)).toBe('malformed');
+    expect(refusal(() => describeDraftEvent(draft, event, null as never)).code).toBe('malformed');
+    expect(describeDraftEvent(draftView(draft, 0), event)).toMatch(/\[CR 905/);
+    for (const bad of [null, 5]) {
+      expect(refusal(() => redactDraftEvent(bad as never, 0)).code).toBe('malformed');
+      expect(refusal(() => redactEvent(bad as never, 0)).code).toBe('malformed');
     }
   });
 

@@ -12,6 +12,7 @@ import {
   apply, applyDraft, characteristics, createDraft, createDraftPlayout, createGame, createMentalMagicGame, createPlayout, deserialize, deserializeDraft,
   determinize, legalActions, legalPicks, logOf, playGame, randomBot, randomDeck, randomDrafter, replay, runDraft, seedRng, serialize, serializeDraft,
   settleMentalMagic, tryApply, tryApplyDraft, view, draftView, type Action,
+  ACTION_SCHEMAS, BASIC_LANDS, cards, DECK_LIST_FORMATS, DEFAULT_COST_TABLE, DRAFT_ACTION_SCHEMAS, keepsEveryInstance, POST_STOPS, rules, TRIGGERED_KEYWORDS,
 } from '../../src/index.js';
 import { editState, scenario } from '../../src/testing/index.js';
 
@@ -108,5 +109,42 @@ describe('what the engine returns', () => {
     // the edited state plays on like any other
     const action: Action = legalActions(edited)[0]!;
     expect(apply(edited, action).players[0]!.life).toBe(7);
+  });
+});
+
+describe('what the engine owns and hands out at run time', () => {
+  it("a card's definition from cards.get or cards.list, and the constants the engine reads, are frozen: a client's write throws and changes no card, no check and no default", () => {
+    const murder = cards.get('Murder')!;
+    // a write to the definition the registry holds would change the card in every game of the process
+    expect(() => {
+      (murder as { manaCost: unknown }).manaCost = [];
+    }).toThrow(TypeError);
+    expect(() => (murder.activated as unknown[]).push(null)).toThrow(TypeError);
+    expect(cards.get('Murder')!.manaCost).toEqual([{ kind: 'generic', amount: 1 }, { kind: 'colored', color: 'B' }, { kind: 'colored', color: 'B' }]);
+    expect(cards.list().every((c) => Object.isFrozen(c) && Object.isFrozen(c.manaCost ?? []))).toBe(true);
+    // the lists checkDeck, the deck list readers, apply, applyDraft and Mental Magic's default table read
+    expect(() => (BASIC_LANDS as string[]).push('Murder')).toThrow(TypeError);
+    expect(() => (DECK_LIST_FORMATS as string[]).push('x')).toThrow(TypeError);
+    expect(() => ((POST_STOPS.ownTurn as string[]).length = 0)).toThrow(TypeError);
+    expect(() => {
+      (ACTION_SCHEMAS.keep as { additionalProperties: unknown }).additionalProperties = true;
+    }).toThrow(TypeError);
+    expect(() => {
+      (DRAFT_ACTION_SCHEMAS.pick as { additionalProperties: unknown }).additionalProperties = true;
+    }).toThrow(TypeError);
+    expect(() => {
+      (DEFAULT_COST_TABLE[0] as { weight: number }).weight = 1e9;
+    }).toThrow(TypeError);
+    // the keywords of which an object keeps every instance (CR 702.121b), and the registries themselves
+    expect(() => (TRIGGERED_KEYWORDS as Set<string>).add('flying')).toThrow(TypeError);
+    expect(() => (TRIGGERED_KEYWORDS as Set<string>).clear()).toThrow(TypeError);
+    expect(keepsEveryInstance('flying')).toBe(false);
+    expect(keepsEveryInstance('melee')).toBe(true);
+    expect(() => {
+      (cards as { get: unknown }).get = () => undefined;
+    }).toThrow(TypeError);
+    expect(() => {
+      (rules as { get: unknown }).get = () => undefined;
+    }).toThrow(TypeError);
   });
 });

@@ -3,7 +3,7 @@
  * sees only public information; a viewer that is neither a seat nor `'spectator'` is a RulesError.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, applyDraft, applyViewDelta, createDraft, createGame, draftView, legalActions, legalPicks, RulesError, view, type Action } from '../../src/index.js';
+import { apply, applyDraft, applyDraftViewDelta, applyViewDelta, createDraft, createGame, draftView, legalActions, legalPicks, RulesError, view, type Action } from '../../src/index.js';
 
 const deck = Array<string>(20).fill('Forest');
 
@@ -44,6 +44,24 @@ describe('view since a log position (a delta)', () => {
     const length = view(s, 1).log.length;
     expect(view(s, 1, { since: length }).log).toEqual([]);
     for (const bad of [-1, length + 1, 1.5, '3', 2n]) expect(() => view(s, 1, { since: bad as never })).toThrow(RulesError);
+  });
+
+  it('options, views and deltas that are not what they should be are RulesErrors, never a TypeError or a wrong log', () => {
+    let s = createGame({ players: [{ deck }, { deck }], seed: 6 });
+    const held = view(s, 1);
+    for (let i = 0; i < 10 && !s.result; i++) s = applyFirst(s);
+    const delta = view(s, 1, { since: held.log.length });
+    for (const bad of [null, 3, 'since']) expect(() => view(s, 1, bad as never)).toThrow(RulesError);
+    let d = createDraft({ drafters: 3, seed: 2 });
+    expect(() => draftView(d, 0, null as never)).toThrow(RulesError);
+    d = applyDraft(d, legalPicks(d)[0]!);
+    expect(() => applyDraftViewDelta(draftView(d, 0), null as never)).toThrow(RulesError);
+    for (const bad of [null, 7, {}, { log: 'events' }]) {
+      expect(() => applyViewDelta(held, bad as never)).toThrow(RulesError);
+      expect(() => applyViewDelta(bad as never, delta)).toThrow(RulesError);
+    }
+    // a position that is no whole number from 0 would cut the log held at the wrong place
+    for (const logFrom of [-1, 0.5, '2', null]) expect(() => applyViewDelta(held, { ...delta, logFrom } as never)).toThrow(RulesError);
   });
 });
 

@@ -5,6 +5,7 @@
  * @module
  */
 import { parseManaCost } from '../../engine/mana.js';
+import { deepFreeze } from '../../state/deep-freeze.js';
 import { randomInt } from '../../state/rng.js';
 import type { RngState } from '../../state/types.js';
 
@@ -26,7 +27,7 @@ const COLORED_ROWS: readonly [string, number][] = [
  * The default deck: 600 slots, 100 colorless ({0}×24, {1}×13, {2}×18, {3}×18, {4}×15, {5}×6, {6}×6)
  * and 100 for each of W, U, B, R and G.
  */
-export const DEFAULT_COST_TABLE: readonly CostSlot[] = Object.freeze([
+export const DEFAULT_COST_TABLE: readonly CostSlot[] = deepFreeze([
   ...([['{0}', 24], ['{1}', 13], ['{2}', 18], ['{3}', 18], ['{4}', 15], ['{5}', 6], ['{6}', 6]] as const).map(([cost, weight]) => ({ cost, weight })),
   ...['W', 'U', 'B', 'R', 'G'].flatMap((c) => COLORED_ROWS.map(([cost, weight]) => ({ cost: cost.replaceAll('C', c), weight }))),
 ]);

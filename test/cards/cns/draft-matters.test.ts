@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  apply, applyDraft, cardPool, cards, characteristics, checkDeck, createDraft, deserializeDraft, draftView, serializeDraft, isConspiracy, legalActions, legalPicks, playerAtDraftSeat, splitIntoTables, startTableGames, tryApply, tryApplyDraft,
+  apply, applyDraft, cardPool, cards, characteristics, checkDeck, createDraft, deserialize, deserializeDraft, serialize, draftView, serializeDraft, isConspiracy, legalActions, legalPicks, playerAtDraftSeat, splitIntoTables, startTableGames, tryApply, tryApplyDraft,
   type BuiltDeck, type DraftAction, type DraftRecord, type ReadonlyDraftState,
 } from '../../../src/index.js';
 import { draftRecord } from '../../../src/draft/record.js';
@@ -239,6 +239,18 @@ describe('Cogwork Tracker (CNS #60), game half', () => {
   it('"If the noted player isn\'t in the game, Cogwork Tracker\'s last ability won\'t do anything, although it must still attack each turn if able."', () => {
     const { s, tracker } = trackerGame(3);
     const at1 = apply(s, { type: 'declareAttacker', player: 0, attacker: tracker, target: { player: 1 } });
+    expect(apply(at1, { type: 'confirmAttackers', player: 0 }).combat?.attackers.map((a) => a.defender)).toEqual([1]);
+  });
+
+  it('CR 800.4a with the ruling "If the noted player isn\'t in the game…": the noted player leaving as it is declared attacking them drops that attack; it must still attack, now another player', () => {
+    const { s, tracker } = trackerGame(7);
+    const atNoted = apply(s, { type: 'declareAttacker', player: 0, attacker: tracker, target: { player: 2 } });
+    const left = apply(atNoted, { type: 'concede', player: 2 });
+    expect(left.decision).toEqual({ kind: 'declareAttackers', player: 0, pending: { entries: [] } });
+    expect(deserialize(serialize(left))).toStrictEqual(left);
+    // attacking is still required (no confirming without it), and player 1 may now be attacked
+    expect(legalActions(left)).toEqual([{ type: 'declareAttacker', player: 0, attacker: tracker, target: { player: 1 } }]);
+    const at1 = apply(left, { type: 'declareAttacker', player: 0, attacker: tracker, target: { player: 1 } });
     expect(apply(at1, { type: 'confirmAttackers', player: 0 }).combat?.attackers.map((a) => a.defender)).toEqual([1]);
   });
 
