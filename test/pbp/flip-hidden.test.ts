@@ -7,7 +7,7 @@ import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { handle } from '../../src/pbp/session.js';
 import { cardIdOf } from '../../src/variants/mental-magic/data.js';
-import { newCard } from '../../src/variants/mental-magic/format.js';
+import { newCard } from '../../src/variants/mental-magic/rule-module.js';
 import { after, sessionWithHands } from './helpers.js';
 
 describe('!! flips only cards their owner sees', () => {

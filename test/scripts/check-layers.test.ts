@@ -47,11 +47,11 @@ describe('scripts/check-layers.mjs: the core imports no rule, format, variant, c
       'src/engine/a.ts': "import { goad } from '../rules/701.15-goad.js';\n",
       'src/engine/b.ts': "import type { Format } from '../formats/free-for-all.js';\n",
       'src/state/c.ts': "export { cards } from '../cards/registry.js';\n",
-      'src/zones/d.ts': "const m = await import('../variants/mental-magic/format.js');\n",
+      'src/zones/d.ts': "const m = await import('../variants/mental-magic/rule-module.js');\n",
       'src/engine/e.ts': "import '../cards/cn2/index.js';\n",
     });
     expect(r.code).toBe(1);
-    for (const line of ['src/engine/a.ts:1 imports src/rules/701.15-goad.ts', 'src/engine/b.ts:1 imports src/formats/free-for-all.ts', 'src/state/c.ts:1 imports src/cards/registry.ts', 'src/zones/d.ts:1 imports src/variants/mental-magic/format.ts', 'src/engine/e.ts:1 imports src/cards/cn2/index.ts']) {
+    for (const line of ['src/engine/a.ts:1 imports src/rules/701.15-goad.ts', 'src/engine/b.ts:1 imports src/formats/free-for-all.ts', 'src/state/c.ts:1 imports src/cards/registry.ts', 'src/zones/d.ts:1 imports src/variants/mental-magic/rule-module.ts', 'src/engine/e.ts:1 imports src/cards/cn2/index.ts']) {
       expect(r.output).toContain(line);
     }
   });
