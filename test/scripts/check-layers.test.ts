@@ -56,6 +56,19 @@ describe('scripts/check-layers.mjs: the core imports no rule, format, variant, c
     }
   });
 
+  it('fails on an import however it is written: a comment with a quote inside the braces, a template-literal dynamic import, a require, an import-equals', () => {
+    const r = check({
+      'src/engine/a.ts': "import {\n  goad, // the rule's own step\n} from '../rules/701.15-goad.js';\n",
+      'src/engine/b.ts': 'const m = await import(`../formats/free-for-all.js`);\n',
+      'src/state/c.ts': "const { cards } = require('../cards/registry.js');\n",
+      'src/zones/d.ts': "import vote = require('../rules/701.38-vote.js');\n",
+    });
+    expect(r.code).toBe(1);
+    for (const line of ['src/engine/a.ts:1 imports src/rules/701.15-goad.ts', 'src/engine/b.ts:1 imports src/formats/free-for-all.ts', 'src/state/c.ts:1 imports src/cards/registry.ts', 'src/zones/d.ts:1 imports src/rules/701.38-vote.ts']) {
+      expect(r.output).toContain(line);
+    }
+  });
+
   it('fails on an import written without its extension: a file, or a folder read as its index.ts', () => {
     const r = check({
       'src/engine/a.ts': "import { cards } from '../cards/registry';\nimport { rules } from '../rules';\n",
