@@ -48,12 +48,32 @@ const mean = (v: readonly number[]): number => v.reduce((a, b) => a + b, 0) / v.
 const ratioText = (v: readonly number[]): string => `${median(v).toFixed(2)}× (rounds ${Math.min(...v).toFixed(2)}–${Math.max(...v).toFixed(2)})`;
 const row = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
 
+/**
+ * Actions the engine performed per CPU-second in each round: the actions of the round's games (the
+ * in-place count of `actions`, one entry per game of every round in order, for the same games both
+ * paths play) over the round's CPU time. Empty when the actions were not counted.
+ */
+export function actionRates(rounds: readonly RoundResult[], actions: readonly number[] | undefined): number[] {
+  if (!actions) return [];
+  let first = 0;
+  return rounds.map((r) => {
+    const done = actions.slice(first, first + r.games).reduce((a, b) => a + b, 0);
+    first += r.games;
+    return (done * 1000) / r.cpuMs;
+  });
+}
+
+/** The in-place build's count of actions for a configuration, read for both paths (they play the same games). */
+function actionsOf(f: Figures, players: number, build: number): readonly number[] | undefined {
+  return f.configs.find((c) => c.players === players && c.path === 'place')?.builds[build]?.actions?.actions;
+}
+
 /** Per-round ratios of the games per CPU-second of two series of paired rounds. */
 const pairedRatios = (a: readonly RoundResult[], b: readonly RoundResult[]): number[] => a.map((r, i) => rate(r) / rate(b[i] as RoundResult));
 
 /** Prints the report to stdout. */
 export function printReport(f: Figures): void {
-  const header = ['players', 'path', 'build', 'games/CPU-s', 'rounds', 'decisions/game', 'actions/game', 'µs/decision p50', 'p99', 'p99/p50', 'capped', 'bytes/kept state'];
+  const header = ['players', 'path', 'build', 'games/CPU-s', 'rounds', 'decisions/game', 'actions/game', 'actions/CPU-s', 'µs/decision p50', 'p99', 'p99/p50', 'capped', 'bytes/kept state'];
   console.log(`\n${row(header)}\n${row(header.map(() => '---'))}`);
   for (const c of f.configs) {
     for (const [b, fig] of c.builds.entries()) {
@@ -61,6 +81,7 @@ export function printReport(f: Figures): void {
       const decisions = fig.rounds.flatMap((r) => r.decisions);
       const capped = fig.rounds.reduce((n, r) => n + r.capped, 0);
       const actions = fig.actions ? `${fmt(mean(fig.actions.actions))}${fig.actions.diverged ? ` (${fig.actions.diverged} replays differ)` : ''}` : '';
+      const actionRate = median(actionRates(fig.rounds, actionsOf(f, c.players, b)));
       console.log(
         row([
           String(c.players),
@@ -70,6 +91,7 @@ export function printReport(f: Figures): void {
           `${fmt(Math.min(...rates))}–${fmt(Math.max(...rates))}`,
           fmt(mean(decisions)),
           actions,
+          fmt(actionRate),
           fmt(fig.times.p50),
           fmt(fig.times.p99),
           `${(fig.times.p99 / fig.times.p50).toFixed(1)}×`,
@@ -105,12 +127,12 @@ export function printReport(f: Figures): void {
   printTargets(f);
 }
 
-/** The targets of issue 16, for this tree (and against the baseline if there is one). */
+/** The targets of issues 16 and 2, for this tree (and against the baseline if there is one). */
 function printTargets(f: Figures): void {
   const four = (path: Path) => f.configs.find((c) => c.players === 4 && c.path === path);
   const place = four('place');
   const viaApply = four('apply');
-  console.log('\ntargets (issue 16), this tree:');
+  console.log('\ntargets (issues 16 and 2), this tree:');
   if (place && f.builds.length === 2) {
     const [a, b] = place.builds as [BuildFigures, BuildFigures];
     console.log(`  4-player games per CPU-second in place, against ${f.builds[1]}: ${median(pairedRatios(a.rounds, b.rounds)).toFixed(2)}× (target at least 10×)`);
@@ -121,6 +143,14 @@ function printTargets(f: Figures): void {
   }
   if (place && viaApply) {
     console.log(`  4-player games through apply / in place: ${median(pairedRatios(viaApply.builds[0]?.rounds ?? [], place.builds[0]?.rounds ?? [])).toFixed(2)} (target at least 0.33)`);
+  }
+  if (place && viaApply) {
+    const actions = actionsOf(f, 4, 0);
+    const inPlace = median(actionRates(place.builds[0]?.rounds ?? [], actions));
+    const applied = median(actionRates(viaApply.builds[0]?.rounds ?? [], actions));
+    console.log(
+      `  4-player actions per CPU-second (issue 2): through apply ${fmt(applied)} (target at least 20,000), in place ${fmt(inPlace)} (target at least 200,000), through apply / in place ${(applied / inPlace).toFixed(2)}`,
+    );
   }
   const worst = Math.max(...f.configs.map((c) => (c.builds[0] ? c.builds[0].times.p99 / c.builds[0].times.p50 : 0)));
   console.log(`  p99 / p50 decision time, the largest of all rows: ${worst.toFixed(1)}× (target at most 20×)`);

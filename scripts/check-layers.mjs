@@ -1,5 +1,5 @@
 // Checks the layers of src/ (docs/DESIGN.md, "Layers"): what each layer must not import — by value
-// or for types, statically or dynamically, with or without the file's extension. Nothing under
+// or for types, statically or dynamically (`import()`, `require`), with or without the file's extension. Nothing under
 // src/engine/, src/zones/ or src/state/ (the core) imports from src/rules/, src/formats/,
 // src/variants/, a card set (src/cards/cn2/, src/cards/cns/), the card registry that gathers the
 // sets (src/cards/registry.ts) or the parts built on the engine (the draft, bots, play by post,
@@ -42,16 +42,62 @@ function sources(dir) {
   });
 }
 
-/** The relative module specifiers a file imports or re-exports, with their line numbers. */
-function importsOf(text) {
-  const found = [];
-  const patterns = [/\b(?:import|export)\s[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g];
-  for (const pattern of patterns) {
-    for (const m of text.matchAll(pattern)) {
-      if (m[1].startsWith('.')) found.push({ specifier: m[1], line: text.slice(0, m.index).split('\n').length });
+/**
+ * The text with its comments blanked (newlines kept, so lines keep their numbers) and strings and
+ * template literals left as they are: an import whose braces hold a comment with a quote in it is
+ * then read whole. A regular expression literal is not told from a division, so this is read as
+ * well as the text itself, never instead of it.
+ */
+function withoutComments(text) {
+  let out = '';
+  for (let i = 0; i < text.length; ) {
+    const c = text[i];
+    if (c === '/' && text[i + 1] === '/') {
+      const end = text.indexOf('\n', i);
+      const stop = end === -1 ? text.length : end;
+      out += ' '.repeat(stop - i);
+      i = stop;
+    } else if (c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      const stop = end === -1 ? text.length : end + 2;
+      out += text.slice(i, stop).replace(/[^\n]/g, ' ');
+      i = stop;
+    } else if (c === "'" || c === '"' || c === '`') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== c && !(c !== '`' && text[j] === '\n')) j += text[j] === '\\' ? 2 : 1;
+      out += text.slice(i, j + 1);
+      i = j + 1;
+    } else {
+      out += c;
+      i++;
     }
   }
-  return found;
+  return out;
+}
+
+/**
+ * The relative module specifiers a file imports or re-exports, with their line numbers: `import …
+ * from`, `export … from`, a side-effect `import '…'`, a dynamic `import('…')` or import type (a
+ * template literal too), `require('…')` and `import x = require('…')`.
+ */
+function importsOf(text) {
+  const found = new Map();
+  const patterns = [
+    /\b(?:import|export)\s[^'"`;]*?\bfrom\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*['"]([^'"]+)['"]/g,
+    /\bimport\(\s*(?:['"]([^'"]+)['"]|`([^`$]+)`)\s*[,)]/g,
+    /\brequire\(\s*(?:['"]([^'"]+)['"]|`([^`$]+)`)\s*\)/g,
+  ];
+  for (const source of [text, withoutComments(text)]) {
+    for (const pattern of patterns) {
+      for (const m of source.matchAll(pattern)) {
+        const specifier = m[1] ?? m[2];
+        const line = source.slice(0, m.index).split('\n').length;
+        if (specifier.startsWith('.')) found.set(`${line} ${specifier}`, { specifier, line });
+      }
+    }
+  }
+  return [...found.values()];
 }
 
 /**

@@ -54,7 +54,7 @@ import type { GameObject, ReadonlyGameState, ObjectId, PlayerId, RngState } from
 import { HIDDEN_ZONES } from '../zones/zones.js';
 import { cardIdOf, mmData } from '../variants/mental-magic/data.js';
 import { drawCost, type CostSlot } from '../variants/mental-magic/deck.js';
-import { MENTAL_MAGIC_FORMAT, UNNAMED_PREFIX, unnamedCost } from '../variants/mental-magic/format.js';
+import { MENTAL_MAGIC_FORMAT, UNNAMED_PREFIX, unnamedCost } from '../variants/mental-magic/rule-module.js';
 
 /** Options of {@link determinize}. */
 export interface DeterminizeOptions {

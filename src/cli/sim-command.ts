@@ -8,7 +8,7 @@ import { createWriteStream, openSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { UsageError, type CliCommand } from './command.js';
 import { checkPlayerCount, formatById, formatIds } from '../engine/format.js';
-import { MENTAL_MAGIC_FORMAT } from '../variants/mental-magic/format.js';
+import { MENTAL_MAGIC_FORMAT } from '../variants/mental-magic/rule-module.js';
 import { botNamed, draftBotNamed, type SimGameResult } from '../sim/game.js';
 import { runSimOnQueue, runSimWorker } from '../sim/queue.js';
 import { runSim, type SimOptions } from '../sim/run.js';

@@ -16,7 +16,7 @@ import { theMonarch } from '../rules/725-the-monarch.js';
 import { mentalMagicGameFrom, settle } from '../variants/mental-magic/control.js';
 import { performControl } from '../variants/mental-magic/control-actions.js';
 import { mmDataProblem } from '../variants/mental-magic/data.js';
-import { MENTAL_MAGIC_FORMAT, mentalMagicRules, utopia } from '../variants/mental-magic/format.js';
+import { MENTAL_MAGIC_FORMAT, mentalMagicRules, utopia } from '../variants/mental-magic/rule-module.js';
 import { coreModules } from './core-modules.js';
 
 // the format's own card (AMM 4), found by name but not listed among the cards

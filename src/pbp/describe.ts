@@ -16,7 +16,7 @@ import { describePrompt } from '../engine/prompt-words.js';
 import { activatedAbilityAt } from '../rules/602-activating-activated-abilities.js';
 import type { AttackTarget, ChoiceOption, GameState, ReadonlyGameEvent, ReadonlyGameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { cardIdOf, currentObject, mmData } from '../variants/mental-magic/data.js';
-import { unnamedCost } from '../variants/mental-magic/format.js';
+import { unnamedCost } from '../variants/mental-magic/rule-module.js';
 import { readerState } from './reader-state.js';
 
 /** Zones whose cards only their owner sees, if anyone (CR 401.2, 402.3); a sideboard is outside the game. */

@@ -20,7 +20,7 @@ import { createMentalMagicGame, direct, peek, settle, turnOver } from '../varian
 import { specifiableAbilities, specify, type AbilityName } from '../variants/mental-magic/specs.js';
 import { cardIdOf, currentObject, mmData } from '../variants/mental-magic/data.js';
 import { costTableProblem, type CostSlot } from '../variants/mental-magic/deck.js';
-import { unnamedCost } from '../variants/mental-magic/format.js';
+import { unnamedCost } from '../variants/mental-magic/rule-module.js';
 import { gameLetters, parseCardId, formatCardId } from '../variants/mental-magic/ids.js';
 import { costProblem, nameProblem, UTOPIA } from '../variants/mental-magic/names.js';
 import { cardLabel, describeAction, publicCardIds, publicEventLines, waitingFor } from './describe.js';

@@ -25,7 +25,7 @@ import { botNamed } from '../sim/game.js';
 import { createMentalMagicGame, settle, type MentalMagicGameOptions } from '../variants/mental-magic/control.js';
 import { performControl, type ControlAction } from '../variants/mental-magic/control-actions.js';
 import { cardIdOf } from '../variants/mental-magic/data.js';
-import { MENTAL_MAGIC_FORMAT } from '../variants/mental-magic/format.js';
+import { MENTAL_MAGIC_FORMAT } from '../variants/mental-magic/rule-module.js';
 import { mentalMagicOptionsProblem } from '../variants/mental-magic/options.js';
 import { METHOD_SCHEMAS } from './schema.js';
 

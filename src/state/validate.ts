@@ -595,6 +595,20 @@ function checkConspiracyZones(s: GameState): void {
   }
 }
 
+/**
+ * CR 304.4, 307.4: an instant or sorcery card can't enter the battlefield (it stays where it was), so
+ * none is a permanent face up, nor ever was (an object it left behind). A face-down card has no types
+ * (CR 708.2): Magic Tech deploys instants and sorceries face down, and casts them from there.
+ */
+function checkNonpermanentCards(s: GameState): void {
+  for (const o of s.objects) {
+    if (o.kind !== 'card' || o.zone !== 'battlefield' || o.faceDown) continue;
+    const types = findDefinition(o.card)?.printed.types ?? [];
+    const kind = types.includes('Instant') ? 'an instant' : types.includes('Sorcery') ? 'a sorcery' : null;
+    if (kind) fail(`object ${o.id} (${o.card}) is ${kind} card on the battlefield, which it can't enter (CR ${kind === 'an instant' ? '304.4' : '307.4'})`);
+  }
+}
+
 /** The start-of-game records: where the procedure is (CR 103.2) and what a Conspiracy Draft game noted (CR 905.4). */
 function checkStartOfGame(s: GameState, r: Refs): void {
   if (s.startOfGame !== undefined) {
@@ -964,6 +978,7 @@ export function validateState(value: unknown): asserts value is GameState {
   checkStartOfGame(state, r);
   checkConspiracyChoices(state);
   checkConspiracyZones(state);
+  checkNonpermanentCards(state);
   if (s.formatData !== undefined) rec(s.formatData, 'formatData');
   const dataWrong = format.dataProblem?.(state);
   if (dataWrong) fail(`the format's data: ${dataWrong}`);

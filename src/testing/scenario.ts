@@ -123,6 +123,30 @@ function cardName(name: unknown): string {
   return found;
 }
 
+/** The steps a scenario may start in (see {@link ScenarioSpec.step}): those with a priority of the active player's to give. */
+const SCENARIO_STEPS: ReadonlySet<string> = new Set<Step>(['upkeep', 'draw', 'main1', 'beginCombat', 'endCombat', 'main2', 'end']);
+
+/** Keys that name an object's prototype rather than a kind of counter. */
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** `value` if it is a whole number of at least `min`; else a RulesError `malformed` naming `what`. */
+function whole(value: unknown, min: number, what: string): number {
+  if (!Number.isSafeInteger(value) || (value as number) < min) throw new RulesError('malformed', `${what} must be a whole number${min > -Infinity ? ` of at least ${min}` : ''}, not ${shown(value)}`);
+  return value as number;
+}
+
+/** A copy of counters given by kind, each a whole number of none or more (CR 122.1); else a RulesError `malformed`. */
+function countersOf(given: unknown, what: string): Record<string, number> {
+  if (given === undefined) return {};
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) throw new RulesError('malformed', `${what} must be counters by kind, not ${shown(given)}`);
+  const out: Record<string, number> = {};
+  for (const [kind, n] of Object.entries(given)) {
+    if (PROTOTYPE_KEYS.has(kind)) throw new RulesError('malformed', `${what} has counters of kind ${JSON.stringify(kind)}: an object's prototype key names no kind of counter (CR 122.1)`);
+    out[kind] = whole(n, 0, `${what}.${kind}`);
+  }
+  return out;
+}
+
 /**
  * Builds a state from a spec. The active player has priority in the given step (unless triggers or
  * state-based actions lead elsewhere). Returns the state and the ids of the objects it made.
@@ -130,6 +154,10 @@ function cardName(name: unknown): string {
 export function scenario(spec: ScenarioSpec): { state: ReadonlyGameState; ids: ScenarioIds } {
   // the scenario builds every zone itself, so a format's deck rules and start-of-game steps are skipped;
   // its number of players still holds (a Conspiracy Draft game has three or more, CR 905.3)
+  if (spec.turn !== undefined) whole(spec.turn, 1, 'turn');
+  if (spec.step !== undefined && !SCENARIO_STEPS.has(spec.step)) {
+    throw new RulesError('malformed', `a scenario starts in one of the steps ${[...SCENARIO_STEPS].join(', ')}, not ${shown(spec.step)}`);
+  }
   const format = spec.format === undefined ? undefined : formatById(spec.format);
   if (format?.checkDeck) checkPlayerCount(format, spec.players.length);
   // a new state nobody else holds yet: the scenario builds its zones in it before handing it out
@@ -153,8 +181,8 @@ export function scenario(spec: ScenarioSpec): { state: ReadonlyGameState; ids: S
       if (why !== null) throw new RulesError('illegal', `player ${i}: ${why}`, '315.3');
       return name;
     };
-    ps.life = p.life ?? ps.life;
-    ps.counters = { ...(p.counters ?? {}) };
+    ps.life = p.life === undefined ? ps.life : whole(p.life, -Infinity, `player ${i}: life`);
+    ps.counters = countersOf(p.counters, `player ${i}: counters`);
     ps.mulliganState = 'kept';
     ps.toBottom = 0;
     // the empty deck createGame dealt from is not a draw from an empty library in the scenario (CR 704.5b)
@@ -197,12 +225,16 @@ export function scenario(spec: ScenarioSpec): { state: ReadonlyGameState; ids: S
     ids.battlefield.push((p.battlefield ?? []).map((entry) => {
       const given = typeof entry === 'object' && entry !== null ? entry : { card: entry };
       const e = { ...given, card: cardIn(given.card, 'battlefield') };
+      const what = `player ${i}: ${e.card}`;
+      if (e.controller !== undefined && !(Number.isInteger(e.controller) && state.players[e.controller] !== undefined)) {
+        throw new RulesError('malformed', `${what}: controller must be a seat of the game, not ${shown(e.controller)}`);
+      }
       const id = createObject(state, { kind: e.card.startsWith('token:') ? 'token' : 'card', card: e.card, owner: i, controller: e.controller ?? i, zone: 'battlefield' });
       const o = mutableObject(state, id);
       o.tapped = e.tapped ?? false;
       o.sick = e.sick ?? false;
-      o.damage = e.damage ?? 0;
-      o.counters = { ...(e.counters ?? {}) };
+      o.damage = e.damage === undefined ? 0 : whole(e.damage, 0, `${what}: damage`);
+      o.counters = countersOf(e.counters, `${what}: counters`);
       return id;
     }));
   });

@@ -1,9 +1,10 @@
 // The benchmark's pure helpers: the summaries it prints and the bot's PRNG, whose forced choices
 // must draw nothing (the count of actions replays a game with every pass a forced choice).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { median, percentile } from '../../bench/stats.js';
 import { nextUint32, seedPrng, uniformBelow } from '../../bench/prng.js';
+import { actionRates, printReport, type Figures, type RoundResult } from '../../bench/report.js';
 
 describe('bench summaries', () => {
   it('median: the middle value, or the mean of the two middle ones', () => {
@@ -65,5 +66,40 @@ describe('bench PRNG', () => {
     const counts = [0, 0, 0];
     for (let i = 0; i < 30_000; i++) counts[uniformBelow(p, 3)]! += 1;
     for (const c of counts) expect(Math.abs(c - 10_000)).toBeLessThan(400);
+  });
+});
+
+describe('bench report: actions per second (issue 2)', () => {
+  /** Two rounds of two games each, the second round taking twice the CPU time. */
+  const rounds: RoundResult[] = [
+    { games: 2, cpuMs: 100, decisions: [10, 10], capped: 0 },
+    { games: 2, cpuMs: 200, decisions: [10, 10], capped: 0 },
+  ];
+
+  it('actionRates: the actions of each round\'s own games over its CPU time', () => {
+    expect(actionRates(rounds, [1000, 3000, 500, 500])).toEqual([40_000, 5_000]);
+    expect(actionRates(rounds, undefined)).toEqual([]);
+  });
+
+  it('the report prints the actions per CPU-second of 4-player games through apply and in place, with their ratio and the targets', () => {
+    const times = { count: 40, p50: 10, p99: 50 };
+    const figures: Figures = {
+      builds: ['tree'],
+      configs: [
+        { players: 4, path: 'place', builds: [{ rounds, times, actions: { actions: [1000, 3000, 500, 500], diverged: 0 } }] },
+        { players: 4, path: 'apply', builds: [{ rounds: rounds.map((r) => ({ ...r, cpuMs: r.cpuMs * 4 })), times, bytes: [2000] }] },
+      ],
+    };
+    const printed: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((line: string) => void printed.push(line));
+    try {
+      printReport(figures);
+    } finally {
+      log.mockRestore();
+    }
+    const text = printed.join('\n');
+    expect(text).toContain('actions/CPU-s');
+    // the median of the rounds' 40,000 and 5,000 actions per CPU-second in place; a quarter through apply
+    expect(text).toContain('4-player actions per CPU-second (issue 2): through apply 5,625 (target at least 20,000), in place 22,500 (target at least 200,000), through apply / in place 0.25');
   });
 });

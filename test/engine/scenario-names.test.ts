@@ -33,3 +33,30 @@ describe('scenario: card names', () => {
     expect(refusal(() => scenario({ players: [{ battlefield: [5 as never] }, {}] }))).toMatchObject({ code: 'malformed', message: 'a card name must be text, not 5' });
   });
 });
+
+describe('scenario: what no game could hold is refused, as a saved game holding it is', () => {
+  const refused = (spec: unknown): string => {
+    const e = refusal(() => scenario(spec as never));
+    expect(e.code).toBe('malformed');
+    return e.message;
+  };
+
+  it('life, counters, damage, a controller, a turn and a step out of range are malformed, not built into a state deserialize refuses', () => {
+    expect(refused({ players: [{ life: Number.NaN }, {}] })).toBe('player 0: life must be a whole number, not NaN');
+    expect(refused({ players: [{ life: 1.5 }, {}] })).toMatch(/^player 0: life must be a whole number/);
+    expect(refused({ players: [{ counters: { poison: 1.5 } }, {}] })).toMatch(/^player 0: counters\.poison must be a whole number of at least 0/);
+    expect(refused({ players: [{ counters: JSON.parse('{"__proto__": 3}') }, {}] })).toMatch(/prototype key names no kind of counter \(CR 122\.1\)/);
+    expect(refused({ players: [{ battlefield: [{ card: 'Bronze Sable', counters: { '+1/+1': -2 } }] }, {}] })).toMatch(/^player 0: Bronze Sable: counters\.\+1\/\+1 must be a whole number of at least 0/);
+    expect(refused({ players: [{ battlefield: [{ card: 'Bronze Sable', damage: -3 }] }, {}] })).toMatch(/^player 0: Bronze Sable: damage must be a whole number of at least 0/);
+    expect(refused({ players: [{ battlefield: [{ card: 'Bronze Sable', controller: 9 }] }, {}] })).toBe('player 0: Bronze Sable: controller must be a seat of the game, not 9');
+    expect(refused({ players: [{}, {}], turn: 0 })).toMatch(/^turn must be a whole number of at least 1/);
+    expect(refused({ players: [{}, {}], step: 'combatDamage' })).toMatch(/^a scenario starts in one of the steps/);
+    expect(refused({ players: [{}, {}], step: 'teatime' })).toMatch(/^a scenario starts in one of the steps/);
+  });
+
+  it('a board in range builds, with its values', () => {
+    const { state, ids } = scenario({ players: [{ life: -2, counters: { poison: 3 }, battlefield: [{ card: 'Bronze Sable', damage: 1, counters: { '+1/+1': 2 }, controller: 1 }] }, {}], turn: 1, step: 'end' });
+    expect(state.players[0]).toMatchObject({ counters: { poison: 3 } });
+    expect(state.objects[ids.battlefield[0]![0]!]).toMatchObject({ damage: 1, counters: { '+1/+1': 2 }, controller: 1 });
+  });
+});

@@ -11,7 +11,7 @@ import { logOf } from '../../src/engine/log.js';
 import { editState } from '../../src/testing/index.js';
 import { revealCards } from '../../src/zones/zones.js';
 import { cardIdOf } from '../../src/variants/mental-magic/data.js';
-import { newCard } from '../../src/variants/mental-magic/format.js';
+import { newCard } from '../../src/variants/mental-magic/rule-module.js';
 import { after, sessionWithHands } from './helpers.js';
 
 describe('!! flips only cards their owner sees', () => {

@@ -4,7 +4,7 @@
 import { produce } from 'immer';
 import { createSession, handle, type Session, type HandleResult } from '../../src/pbp/session.js';
 import { cardIdOf, mmData } from '../../src/variants/mental-magic/data.js';
-import { UNNAMED_PREFIX } from '../../src/variants/mental-magic/format.js';
+import { UNNAMED_PREFIX } from '../../src/variants/mental-magic/rule-module.js';
 
 /** A session of seed 3 (seat 1 plays first) whose first game's hands hold these unnamed costs first. */
 export function sessionWithHands(hands: [string[], string[]], seed: number | string = 3): Session {

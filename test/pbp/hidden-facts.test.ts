@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { describeAction } from '../../src/pbp/describe.js';
 import { createSession, handle, type Session } from '../../src/pbp/session.js';
 import { currentObject, mmData } from '../../src/variants/mental-magic/data.js';
-import { unnamedCost } from '../../src/variants/mental-magic/format.js';
+import { unnamedCost } from '../../src/variants/mental-magic/rule-module.js';
 import { after, sessionWithHands } from './helpers.js';
 
 /** The card IDs of unnamed cards hidden from the other seat: in a hand or a library, not flipped. */

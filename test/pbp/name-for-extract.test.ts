@@ -9,7 +9,7 @@ import { apply, type ReadonlyGameState } from '../../src/index.js';
 import { createSession, handle, type Session } from '../../src/pbp/session.js';
 import { settle } from '../../src/variants/mental-magic/control.js';
 import { cardIdOf, currentObject } from '../../src/variants/mental-magic/data.js';
-import { UNNAMED_PREFIX } from '../../src/variants/mental-magic/format.js';
+import { UNNAMED_PREFIX } from '../../src/variants/mental-magic/rule-module.js';
 import { pass, play, withPermanents } from '../variants/mental-magic/helpers.js';
 import { after } from './helpers.js';
 

@@ -178,4 +178,19 @@ describe('103 Starting the Game', () => {
     expect(s.players[0]!.hand).toHaveLength(8);
     expect(s.players[1]!.hand).toHaveLength(7);
   });
+
+  it('100.1b, 103.5c, 103.8c: a game begun with three players stays multiplayer when one concedes during the mulligans — the first mulligan stays free, and the starting player still draws', () => {
+    let s = game(3, 0);
+    s = apply(s, { type: 'concede', player: 2 });
+    expect(s.players.filter((p) => p.inGame)).toHaveLength(2);
+    // the mulligan is still the free first one of a multiplayer game: seven cards again, none to the bottom
+    s = keep(mulligan(s, 0), 1);
+    expect(events(s, 'mulligan')).toEqual([expect.objectContaining({ player: 0, rule: '103.5c' })]);
+    expect(s.decision).toEqual({ kind: 'mulligan', player: 0 });
+    expect(s.players[0]!.hand).toHaveLength(7);
+    s = passToStep(keep(s, 0), 'main1', 1);
+    // not a two-player game (103.8a): the starting player draws in their first turn
+    expect(s.turn.active).toBe(0);
+    expect(s.players[0]!.hand).toHaveLength(8);
+  });
 });

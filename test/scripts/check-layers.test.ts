@@ -47,11 +47,24 @@ describe('scripts/check-layers.mjs: the core imports no rule, format, variant, c
       'src/engine/a.ts': "import { goad } from '../rules/701.15-goad.js';\n",
       'src/engine/b.ts': "import type { Format } from '../formats/free-for-all.js';\n",
       'src/state/c.ts': "export { cards } from '../cards/registry.js';\n",
-      'src/zones/d.ts': "const m = await import('../variants/mental-magic/format.js');\n",
+      'src/zones/d.ts': "const m = await import('../variants/mental-magic/rule-module.js');\n",
       'src/engine/e.ts': "import '../cards/cn2/index.js';\n",
     });
     expect(r.code).toBe(1);
-    for (const line of ['src/engine/a.ts:1 imports src/rules/701.15-goad.ts', 'src/engine/b.ts:1 imports src/formats/free-for-all.ts', 'src/state/c.ts:1 imports src/cards/registry.ts', 'src/zones/d.ts:1 imports src/variants/mental-magic/format.ts', 'src/engine/e.ts:1 imports src/cards/cn2/index.ts']) {
+    for (const line of ['src/engine/a.ts:1 imports src/rules/701.15-goad.ts', 'src/engine/b.ts:1 imports src/formats/free-for-all.ts', 'src/state/c.ts:1 imports src/cards/registry.ts', 'src/zones/d.ts:1 imports src/variants/mental-magic/rule-module.ts', 'src/engine/e.ts:1 imports src/cards/cn2/index.ts']) {
+      expect(r.output).toContain(line);
+    }
+  });
+
+  it('fails on an import however it is written: a comment with a quote inside the braces, a template-literal dynamic import, a require, an import-equals', () => {
+    const r = check({
+      'src/engine/a.ts': "import {\n  goad, // the rule's own step\n} from '../rules/701.15-goad.js';\n",
+      'src/engine/b.ts': 'const m = await import(`../formats/free-for-all.js`);\n',
+      'src/state/c.ts': "const { cards } = require('../cards/registry.js');\n",
+      'src/zones/d.ts': "import vote = require('../rules/701.38-vote.js');\n",
+    });
+    expect(r.code).toBe(1);
+    for (const line of ['src/engine/a.ts:1 imports src/rules/701.15-goad.ts', 'src/engine/b.ts:1 imports src/formats/free-for-all.ts', 'src/state/c.ts:1 imports src/cards/registry.ts', 'src/zones/d.ts:1 imports src/rules/701.38-vote.ts']) {
       expect(r.output).toContain(line);
     }
   });

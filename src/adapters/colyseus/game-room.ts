@@ -7,7 +7,7 @@
 import type { Action } from '../../engine/actions.js';
 import { RulesError } from '../../engine/errors.js';
 import { CONTROL_ACTION_TYPES, CONTROL_RULES, type ControlAction } from '../../variants/mental-magic/control-actions.js';
-import { MENTAL_MAGIC_FORMAT } from '../../variants/mental-magic/format.js';
+import { MENTAL_MAGIC_FORMAT } from '../../variants/mental-magic/rule-module.js';
 import type { CreateGameOptions } from '../../engine/game.js';
 import type { ReadonlyGameState } from '../../state/types.js';
 import type { GameView } from '../../state/view.js';

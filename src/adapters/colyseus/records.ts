@@ -11,7 +11,7 @@ import type { Action } from '../../engine/actions.js';
 import { RulesError } from '../../engine/errors.js';
 import type { CreateGameOptions } from '../../engine/game.js';
 import { replayRecord, variantReplayRecord, type Replay } from '../../state/replay.js';
-import { MENTAL_MAGIC_FORMAT } from '../../variants/mental-magic/format.js';
+import { MENTAL_MAGIC_FORMAT } from '../../variants/mental-magic/rule-module.js';
 import type { CreateDraftOptions } from '../../draft/create.js';
 import type { DraftAction } from '../../draft/types.js';
 import { isCreateGameOfMentalMagic, isMentalMagicTable, mentalMagicOptions, type GameTableOptions } from './tables.js';

@@ -22,7 +22,7 @@ import type { ReadonlyGameState } from '../../state/types.js';
 import { view, type GameView } from '../../state/view.js';
 import { replayRecorded } from '../../state/replay-upgrade.js';
 import { mentalMagicGameFrom, settle, type MentalMagicGameOptions } from '../../variants/mental-magic/control.js';
-import { MENTAL_MAGIC_FORMAT } from '../../variants/mental-magic/format.js';
+import { MENTAL_MAGIC_FORMAT } from '../../variants/mental-magic/rule-module.js';
 import { isControlAction, performControl, type ControlAction } from '../../variants/mental-magic/control-actions.js';
 
 /** The result of applying an action at a table: the next state, or the engine's refusal. */

@@ -21,7 +21,7 @@ import { categoryOf, chooseUncontrolled, directedAssignment } from './decisions.
 import { specificationFor } from './specs.js';
 import { DEFAULT_COST_TABLE, type CostSlot } from './deck.js';
 import { mentalMagicOptionKindsProblem, mentalMagicOptionsProblem } from './options.js';
-import { freshData, MENTAL_MAGIC_FORMAT, newCard } from './format.js';
+import { freshData, MENTAL_MAGIC_FORMAT, newCard } from './rule-module.js';
 
 /** Options of {@link createMentalMagicGame}. */
 export interface MentalMagicGameOptions {

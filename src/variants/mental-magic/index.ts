@@ -4,7 +4,7 @@
  *
  * @module
  */
-export { MENTAL_MAGIC_FORMAT, mentalMagicRules, utopia, newCard, unnamedCost, UNNAMED_PREFIX, SIDEBOARD_LANDS } from './format.js';
+export { MENTAL_MAGIC_FORMAT, mentalMagicRules, utopia, newCard, unnamedCost, UNNAMED_PREFIX, SIDEBOARD_LANDS } from './rule-module.js';
 export { createMentalMagicGame, settle, turnOver, peek, direct, controlTurnsOver, decisionFacts, opponentOf } from './control.js';
 export { performControl, isControlAction, CONTROL_ACTION_TYPES, CONTROL_RULES } from './control-actions.js';
 export type { ControlAction, TurnOverAction, PeekAction, DirectAction, SpecifyAction } from './control-actions.js';

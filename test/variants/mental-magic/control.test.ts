@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cards, createGame, legalActions, logOf, RulesError, tryApply, type ReadonlyGameState } from '../../../src/index.js';
 import { controlTurnsOver, createMentalMagicGame, settle, turnOver } from '../../../src/variants/mental-magic/control.js';
 import { mmData, setMmData } from '../../../src/variants/mental-magic/data.js';
-import { freshData } from '../../../src/variants/mental-magic/format.js';
+import { freshData } from '../../../src/variants/mental-magic/rule-module.js';
 import { gameWithHands, pass, play, twoCreatures } from './helpers.js';
 import { asEngineState } from '../../helpers/mutable-copy.js';
 

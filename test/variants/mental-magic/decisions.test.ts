@@ -7,7 +7,7 @@ import { askingAbility, specificationFor, specify } from '../../../src/variants/
 import { beginWorkingCopy, finishWorkingCopy, mutableObject } from '../../../src/engine/working-copy.js';
 import { cardIdOf, currentObject, mmData } from '../../../src/variants/mental-magic/data.js';
 import { createObject } from '../../../src/zones/zones.js';
-import { mentalMagicRules } from '../../../src/variants/mental-magic/format.js';
+import { mentalMagicRules } from '../../../src/variants/mental-magic/rule-module.js';
 import { categoryOf, chooseUncontrolled, directedAssignment } from '../../../src/variants/mental-magic/decisions.js';
 import { gameWithHands, pass, play, twoCreatures, withPermanents } from './helpers.js';
 import { asEngineState } from '../../helpers/mutable-copy.js';

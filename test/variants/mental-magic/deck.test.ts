@@ -3,7 +3,7 @@ import { apply, characteristics, createGame, legalActions, logOf } from '../../.
 import { seedRng } from '../../../src/state/rng.js';
 import { createMentalMagicGame } from '../../../src/variants/mental-magic/control.js';
 import { DEFAULT_COST_TABLE, costTableProblem, drawCost } from '../../../src/variants/mental-magic/deck.js';
-import { unnamedCost } from '../../../src/variants/mental-magic/format.js';
+import { unnamedCost } from '../../../src/variants/mental-magic/rule-module.js';
 import { gameWithHands, handId, objectOf, pass, play } from './helpers.js';
 
 describe('AMM 3: the deck of unnamed cards', () => {

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalActions, logOf, type ReadonlyGameState } from '../../../src/index.js';
 import { createMentalMagicGame, settle } from '../../../src/variants/mental-magic/control.js';
 import { cardIdOf, currentObject, mmData } from '../../../src/variants/mental-magic/data.js';
-import { newCard, UNNAMED_PREFIX } from '../../../src/variants/mental-magic/format.js';
+import { newCard, UNNAMED_PREFIX } from '../../../src/variants/mental-magic/rule-module.js';
 import { checkViews } from '../../properties/view-leaks.js';
 import { pass, play, withPermanents } from './helpers.js';
 

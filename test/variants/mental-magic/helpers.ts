@@ -5,7 +5,7 @@ import { produce } from 'immer';
 import { apply, legalActions, type Action, type ReadonlyGameState } from '../../../src/index.js';
 import { createMentalMagicGame, settle } from '../../../src/variants/mental-magic/control.js';
 import { cardIdOf, currentObject, mmData } from '../../../src/variants/mental-magic/data.js';
-import { UNNAMED_PREFIX } from '../../../src/variants/mental-magic/format.js';
+import { UNNAMED_PREFIX } from '../../../src/variants/mental-magic/rule-module.js';
 import { beginWorkingCopy, finishWorkingCopy, mutableObject } from '../../../src/engine/working-copy.js';
 import { createObject } from '../../../src/zones/zones.js';
 import { asEngineState } from '../../helpers/mutable-copy.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions, logOf, type ReadonlyGameState } from '../../../src/index.js';
 import { validateState } from '../../../src/state/validate.js';
 import { cardIdOf, currentObject, mmData } from '../../../src/variants/mental-magic/data.js';
-import { mentalMagicRules, newCard } from '../../../src/variants/mental-magic/format.js';
+import { mentalMagicRules, newCard } from '../../../src/variants/mental-magic/rule-module.js';
 import { moveObject } from '../../../src/zones/zones.js';
 import { gameWithHands, pass, play } from './helpers.js';
 

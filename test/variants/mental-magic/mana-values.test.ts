@@ -6,7 +6,7 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { logOf, type ReadonlyGameState } from '../../../src/index.js';
-import { newCard, UNNAMED_PREFIX } from '../../../src/variants/mental-magic/format.js';
+import { newCard, UNNAMED_PREFIX } from '../../../src/variants/mental-magic/rule-module.js';
 import { gameWithHands, pass, withPermanents } from './helpers.js';
 
 describe('AMM 3: an unnamed card has the mana value of its mana cost', () => {

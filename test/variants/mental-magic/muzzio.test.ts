@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, cards, legalActions, type ReadonlyGameState } from '../../../src/index.js';
 import { settle } from '../../../src/variants/mental-magic/control.js';
 import { cardIdOf, currentObject, mmData } from '../../../src/variants/mental-magic/data.js';
-import { newCard, UNNAMED_PREFIX } from '../../../src/variants/mental-magic/format.js';
+import { newCard, UNNAMED_PREFIX } from '../../../src/variants/mental-magic/rule-module.js';
 import { checkViews } from '../../properties/view-leaks.js';
 import { gameWithHands, pass, withPermanents } from './helpers.js';
 

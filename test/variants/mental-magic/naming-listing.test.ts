@@ -11,7 +11,7 @@ import { activatedAbilityAt } from '../../../src/rules/602-activating-activated-
 import { randomInt, seedRng } from '../../../src/state/rng.js';
 import { createMentalMagicGame, settle } from '../../../src/variants/mental-magic/control.js';
 import { mmData } from '../../../src/variants/mental-magic/data.js';
-import { unnamedCost } from '../../../src/variants/mental-magic/format.js';
+import { unnamedCost } from '../../../src/variants/mental-magic/rule-module.js';
 import { candidateNames, UTOPIA } from '../../../src/variants/mental-magic/names.js';
 import { asEngineState } from '../../helpers/mutable-copy.js';
 

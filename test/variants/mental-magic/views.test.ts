@@ -9,7 +9,7 @@ import { apply, legalActions, view, type ReadonlyGameState } from '../../../src/
 import { randomInt, seedRng } from '../../../src/state/rng.js';
 import { createMentalMagicGame, peek, settle, turnOver } from '../../../src/variants/mental-magic/control.js';
 import { cardIdOf, currentObject } from '../../../src/variants/mental-magic/data.js';
-import { newCard } from '../../../src/variants/mental-magic/format.js';
+import { newCard } from '../../../src/variants/mental-magic/rule-module.js';
 import { produce } from 'immer';
 import type { MentalMagicDataView } from '../../../src/variants/mental-magic/view.js';
 import { checkViews } from '../../properties/view-leaks.js';
