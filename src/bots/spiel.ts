@@ -17,7 +17,7 @@ import type { ReadonlyGameState, ObjectId, PlayerId, RngState, Step } from '../s
 import { determinize, type DeterminizeOptions } from './determinize.js';
 import { STEP_ORDER } from '../state/steps.js';
 import { settle } from '../variants/mental-magic/control.js';
-import { MENTAL_MAGIC_FORMAT } from '../variants/mental-magic/format.js';
+import { MENTAL_MAGIC_FORMAT } from '../variants/mental-magic/rule-module.js';
 
 /** The current player of a finished game (OpenSpiel's `kTerminalPlayerId`). */
 export const TERMINAL_PLAYER = -4;
