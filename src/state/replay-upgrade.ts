@@ -45,11 +45,12 @@
  * - The players putting conspiracies at the game's start (CR 103.2e, 905.4, 315.2) are now asked in
  *   turn order from the starting player, who is the active player while the game starts (101.4,
  *   101.4e), where an earlier build asked them in seat order. Where the engine refuses a recorded
- *   action at that decision, before anybody has begun putting a conspiracy, because another player
- *   is asked, and seat order would have asked the recorded player (after, outside Conspiracy Draft,
- *   players bringing none, whom a still earlier build did not ask), the game is switched to seat
- *   order (`ConspiracyDraftState.seatOrder`, as a game such a build saved loads) and the action
- *   applied again. A game this build began never asks in seat order.
+ *   action at that decision (`wrongDecision`), while no conspiracy's names or number are being
+ *   chosen, because another player is asked, and seat order would have asked the recorded player
+ *   (first of those still to answer, or, outside Conspiracy Draft, after only players bringing none,
+ *   whom a still earlier build did not ask), the game is switched to seat order
+ *   (`ConspiracyDraftState.seatOrder`, as a game such a build saved loads) and the action applied
+ *   again. This is done once a game; a game this build began never asks in seat order.
  *
  * Not upgraded: Caller of the Untamed's card to copy is now chosen as its ability is activated (CR
  * 107.3c, its ruling), where an earlier build asked it as the ability resolved. A recorded activation

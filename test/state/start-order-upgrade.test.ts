@@ -2,8 +2,9 @@
  * Games and records of the build that asked the players putting conspiracies at the start of the game
  * in seat order (11720b28 and before), where this build asks in turn order from the starting player
  * (CR 101.4, 101.4e, 103.2e, 905.4): the order decides which ids the conspiracies get, so a record of
- * such a build replays to the same game, asking in seat order, and a game it saved while a player
- * after the starting player in seat order was deciding plays on in seat order. The fixtures were
+ * such a build replays to the same game, asking in seat order, and a game it saved while it asked a
+ * player whom turn order would not ask yet (one seated before the starting player) plays on in seat
+ * order. The fixtures were
  * written by 11720b28 itself.
  */
 import { readFileSync } from 'node:fs';
