@@ -476,7 +476,7 @@ function start(s: TableSession, user: string): TableHandleResult {
     players: seats.map((x, i) => ({ name: seatName(x, i), deck: (x.deck as BuiltDeck).deck, sideboard: (x.deck as BuiltDeck).sideboard, ...(draft ? { draft: draftRecord(draft, i) } : {}) })),
   });
   const next: TableSession = { ...s, seats, game };
-  return afterGame(s, next, 0, 'The Conspiracy game begins (CR 905.3); each player in turn puts conspiracies into the command zone (905.4).');
+  return afterGame(s, next, 0, 'The Conspiracy game begins (CR 905.3); each player in turn order, from the starting player, puts conspiracies into the command zone (905.4, 101.4e).');
 }
 
 /**

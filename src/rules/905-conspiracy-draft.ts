@@ -4,8 +4,8 @@
  * 103.2e), face down with card names chosen in secret for hidden agenda and double agenda (905.4a,
  * 702.106a, 702.106f); their owner and controller is the player who put them there (905.5).
  *
- * Each player answers in seat order, one conspiracy at a time; the other players see only that the
- * player is deciding (CR 315.7). A face-down conspiracy's names are one decision and one action
+ * Each player answers in turn order from the starting player (CR 101.4, 101.4e, 103.2e), one
+ * conspiracy at a time; the other players see only that the player is deciding (CR 315.7). A face-down conspiracy's names are one decision and one action
  * (`nameCard` with all its `names`), for hidden agenda and double agenda alike, so that nothing other
  * players see tells the two apart (702.106b, 702.106f). Its listing names every name the engine
  * knows, and the names the game was given (`settings.nameableCards`).
@@ -21,7 +21,7 @@ import { type RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import type { ConspiracyDraftState, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { createObject, obj } from '../zones/zones.js';
-import { continueStartOfGame } from './103-starting-the-game.js';
+import { continueStartOfGame, fromStarter } from './103-starting-the-game.js';
 import { isNameableCard, nameableCardsOf } from './702.106-hidden-agenda.js';
 import { mutableObject } from '../engine/working-copy.js';
 import { exiledBeforeShuffle, unfinishedReveals } from './701.20-reveal-before-shuffle.js';
@@ -118,11 +118,17 @@ function cannotFinish(state: GameState, player: PlayerId, draft: boolean): strin
   return unfinishedReveals(state, player);
 }
 
-/** The player deciding now in the procedure of 905.4: the first player in seat order not done. */
+/**
+ * The player deciding now in the procedure of 905.4 (or 315.2): the first player not done in turn
+ * order from the starting player. While the game starts, the starting player (CR 103.1) is the active
+ * player (101.4e), so they make their choices first, then each other player in turn order, each
+ * knowing the choices made before theirs (101.4, 101.4b, 103.2e). A game an earlier build began asks
+ * in seat order, as that build did (`ConspiracyDraftState.seatOrder`).
+ */
 function decider(state: GameState): PlayerId | null {
   const r = records(state);
-  const p = state.players.find((x) => x.inGame && !r.done[x.id]);
-  return p ? p.id : null;
+  const order = r.seatOrder === true ? state.players.filter((x) => x.inGame).map((x) => x.id) : fromStarter(state);
+  return order.find((p) => !r.done[p]) ?? null;
 }
 
 /** Whether a player's sideboard holds a conspiracy card. */

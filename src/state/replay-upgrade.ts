@@ -42,6 +42,15 @@
  *   (which told the others whose hidden sideboard held one). Where the engine refuses a recorded
  *   action while a player without one is asked, that player is answered "none" and the action
  *   applied again.
+ * - The players putting conspiracies at the game's start (CR 103.2e, 905.4, 315.2) are now asked in
+ *   turn order from the starting player, who is the active player while the game starts (101.4,
+ *   101.4e), where an earlier build asked them in seat order. Where the engine refuses a recorded
+ *   action at that decision (`wrongDecision`), while no conspiracy's names or number are being
+ *   chosen, because another player is asked, and seat order would have asked the recorded player
+ *   (first of those still to answer, or, outside Conspiracy Draft, after only players bringing none,
+ *   whom a still earlier build did not ask), the game is switched to seat order
+ *   (`ConspiracyDraftState.seatOrder`, as a game such a build saved loads) and the action applied
+ *   again. This is done once a game; a game this build began never asks in seat order.
  *
  * Not upgraded: Caller of the Untamed's card to copy is now chosen as its ability is activated (CR
  * 107.3c, its ruling), where an earlier build asked it as the ability resolved. A recorded activation
@@ -169,6 +178,33 @@ function bringsConspiracy(state: ReadonlyGameState, player: PlayerId): boolean {
   return (state.players[player]?.sideboard ?? []).some((id) => findDefinition(state.objects[id]?.card ?? '')?.printed.types.includes('Conspiracy') === true);
 }
 
+/** The players in the game who are still to put conspiracies at its start, in seat order (CR 905.4, 315.2). */
+function notDoneInSeatOrder(state: ReadonlyGameState): PlayerId[] {
+  const done = state.conspiracyDraft?.done ?? [];
+  return state.players.filter((p) => p.inGame && done[p.id] !== true).map((p) => p.id);
+}
+
+/**
+ * The game switched to asking in seat order, as an earlier build did, if `action` was refused (`e`)
+ * because the state asks in turn order at the start of the game (CR 101.4e, 103.2e) another player
+ * than the one an earlier build would have asked, its player: the first in seat order still to put conspiracies, or, outside Conspiracy
+ * Draft, one after only players bringing none (whom a still earlier build did not ask, CR 315.2);
+ * null otherwise. The switched game asks the first player in seat order still to put conspiracies.
+ */
+function inSeatOrder(state: ReadonlyGameState, action: Action, e: unknown): ReadonlyGameState | null {
+  const d = state.decision;
+  const r = state.conspiracyDraft;
+  if (d?.kind !== 'startOfGame' || d.prompt !== 'conspiracies' || state.startOfGame !== 'beforeShuffle' || !r || r.seatOrder === true || r.choosing !== null) return null;
+  const order = notDoneInSeatOrder(state);
+  const at = order.indexOf(action.player);
+  if (!(e instanceof RulesError) || e.code !== 'wrongDecision' || at < 0 || order[0] === d.player || action.player === d.player) return null;
+  if (order.slice(0, at).some((p) => d.rule !== '315.2' || bringsConspiracy(state, p))) return null;
+  const saved = JSON.parse(serialize(state)) as GameState;
+  saved.conspiracyDraft!.seatOrder = true;
+  (saved.decision as { player: PlayerId }).player = order[0] as PlayerId;
+  return deserialize(JSON.stringify(saved));
+}
+
 /**
  * The answer an earlier build went on with to the choice the state asks, if it is one that build did
  * not ask (see the module's description); null otherwise.
@@ -202,6 +238,11 @@ function applyRecorded(state: ReadonlyGameState, action: Action, loneFound: Play
     } catch (e) {
       const d = s.decision;
       const repeat = loneFound !== null && d?.kind === 'choose' && d.player === loneFound && d.choice.prompt === 'castWithoutPaying' ? ({ type: 'choose', player: loneFound, choice: [0] } as Action) : null;
+      const seatOrdered = repeat === null ? inSeatOrder(s, action, e) : null;
+      if (seatOrdered !== null) {
+        s = seatOrdered;
+        continue;
+      }
       const answer = repeat ?? unaskedAnswer(s);
       if (answer === null) throw e;
       s = steps.apply(s, answer);

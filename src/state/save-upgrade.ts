@@ -29,7 +29,8 @@ const OLD_PAYS_MANA_MARK = '#paysMana';
  * before `paysMana` marked it gets the mark (see {@link upgradePaysMana}); a search that found its
  * only card without asking gets the answer that finds it (see {@link upgradeSearchFound}); an ability
  * on the stack or triggered that the command zone granted names the card that grants it (see
- * {@link upgradeCommandGrants}).
+ * {@link upgradeCommandGrants}); a start of the game saved while players were asked in seat order goes
+ * on in seat order (see {@link upgradeSeatOrder}).
  */
 export function upgradeSavedGame(value: unknown): void {
   if (!isRec(value)) return;
@@ -47,6 +48,27 @@ export function upgradeSavedGame(value: unknown): void {
   upgradePaysMana(value);
   upgradeSearchFound(value);
   upgradeCommandGrants(value);
+  upgradeSeatOrder(value);
+}
+
+/**
+ * A game an earlier build saved at the start of the game while it asked, in seat order, a player to
+ * put conspiracies whom turn order from the starting player would not ask yet (CR 101.4e, 103.2e,
+ * 905.4, 315.2) goes on in seat order, as that build did (`ConspiracyDraftState.seatOrder`): the
+ * decision saved stays, and so does the order of the players asked after it. This build never saves
+ * such a game in turn order.
+ */
+function upgradeSeatOrder(value: Rec): void {
+  const { decision: d, conspiracyDraft: r, turn, players } = value;
+  if (value.startOfGame !== 'beforeShuffle' || !isRec(d) || d.kind !== 'startOfGame' || !isInt(d.player)) return;
+  if (!isRec(r) || r.seatOrder !== undefined || !Array.isArray(r.done) || !isRec(turn) || !isInt(turn.active) || !Array.isArray(players)) return;
+  const done = r.done;
+  const n = players.length;
+  const asked = (p: number): boolean => isRec(players[p]) && players[p].inGame === true && done[p] !== true;
+  const seats = Array.from({ length: n }, (_, i) => i);
+  const inSeatOrder = seats.find(asked);
+  const inTurnOrder = seats.map((i) => ((turn.active as number) + i) % n).find(asked);
+  if (d.player === inSeatOrder && d.player !== inTurnOrder) r.seatOrder = true;
 }
 
 /** How many tokens are in the zones off the battlefield where the check of CR 704.5d finds them (see `tokenChecks`). */

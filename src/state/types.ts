@@ -935,6 +935,13 @@ export interface ConspiracyDraftState {
    * revealed; absent while there are none.
    */
   revealedBeforeShuffle?: RevealedBeforeShuffle[];
+  /**
+   * Asked in seat order, as builds before this one did: set only in a game an earlier build began (a
+   * game it saved while it asked a player whom turn order from the starting player would not ask yet,
+   * or a record it wrote, replayed); absent in every game this build begins, which asks in turn order
+   * from the starting player (CR 101.4, 101.4e, 103.2e).
+   */
+  seatOrder?: true;
 }
 
 /** A card revealed from a deck before the shuffle, and the drafted cards exiled with it. */

@@ -644,6 +644,8 @@ function checkStartOfGame(s: GameState, r: Refs): void {
     if (c.names > 0 && c.names + chosen !== (findDefinition(o.card)?.conspiracy?.agenda ?? 0)) fail('conspiracyDraft.choosing.names is not the number of names its card has still to be given');
     r.ints(c.numbers, 'conspiracyDraft.choosing.numbers');
   }
+  // asked in seat order, as builds before turn order from the starting player (CR 101.4e) did
+  if (x.seatOrder !== undefined && x.seatOrder !== true) fail('conspiracyDraft.seatOrder is true or absent');
   if (x.revealedBeforeShuffle !== undefined) {
     list(x.revealedBeforeShuffle, 'conspiracyDraft.revealedBeforeShuffle').forEach((v, i) => {
       const what = `conspiracyDraft.revealedBeforeShuffle[${i}]`;

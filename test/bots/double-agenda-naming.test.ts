@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { apply, botInput, cards, createGame, deserialize, determinize, heuristicBot, ismctsBot, legalActions, randomBot, randomDeck, seedRng, serialize, view, type ReadonlyGameState } from '../../src/index.js';
 
-/** A Conspiracy Draft game where seat 0 has put Summoner's Bond and must name its cards. */
+/** A Conspiracy Draft game where seat 0, the starting player, asked first (CR 101.4e), has put Summoner's Bond and must name its cards. */
 function naming(sideboard: string[] = ["Summoner's Bond"]): ReadonlyGameState {
-  const s = createGame({ format: 'conspiracy', seed: 4, players: [0, 1, 2].map((p) => ({ name: `P${p}`, deck: randomDeck(50 + p), sideboard: p === 0 ? sideboard : [] })) });
+  const s = createGame({ format: 'conspiracy', seed: 4, startingPlayer: 0, players: [0, 1, 2].map((p) => ({ name: `P${p}`, deck: randomDeck(50 + p), sideboard: p === 0 ? sideboard : [] })) });
   return apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
 }
 

@@ -20,7 +20,11 @@ export interface Put {
   number?: number;
 }
 
-/** A `conspiracy` game of these 3 to 6 players (CR 905.3), each with a 40-card deck unless given, at its first decision. */
+/**
+ * A `conspiracy` game of these 3 to 6 players (CR 905.3), each with a 40-card deck unless given, at its
+ * first decision: the starting player's (`startingPlayer`, or chosen at random from `seed`), who puts
+ * conspiracies first (CR 101.4e, 905.4).
+ */
 export function conspiracyGame(players: readonly Partial<PlayerSetup>[], seed: number | string = 1, startingPlayer?: PlayerId): ReadonlyGameState {
   return createGame({
     format: 'conspiracy',

@@ -38,7 +38,7 @@ describe('the rulings of every conspiracy', () => {
   });
 
   it('ruling: "At the end of the game, you must reveal any face-down conspiracies you own in the command zone to all players. Notably, you can’t bluff conspiracies with hidden agenda by putting other cards into the command zone face down as the game starts."', () => {
-    const start = conspiracyGame([{ sideboard: ['Bronze Sable', 'Immediate Action'] }, {}, {}]);
+    const start = conspiracyGame([{ sideboard: ['Bronze Sable', 'Immediate Action'] }, {}, {}], 1, 0);
     const sable = start.players[0]!.sideboard[0]!;
     expect(legalActions(start)).not.toContainEqual({ type: 'putConspiracy', player: 0, card: sable });
     expect(tryApply(start, { type: 'putConspiracy', player: 0, card: sable })).toMatchObject({ ok: false, error: { code: 'illegal' } });

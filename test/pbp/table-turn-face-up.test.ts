@@ -25,11 +25,17 @@ function annAtPriority(): { s: TableSession; last: TableHandleResult } {
   send('Ben', `!deck ${PLAIN}`);
   send('Cy', `!deck ${PLAIN}`);
   send('Ann', '!start');
-  send('Ann', '!act put Natural Unity into the command zone');
-  send('Ann', "!name Grenzo's Ruffians");
-  send('Ann', '!act put Natural Unity into the command zone');
-  send('Ann', '!name Goblin Racketeer');
-  for (const u of ['Ann', 'Ben', 'Cy']) send(u, '!act finish');
+  // each seat is asked in turn order from the starting player (CR 101.4e, 905.4)
+  while (s.game?.decision?.kind === 'startOfGame') {
+    const seat = s.game.decision.player;
+    if (seat === 0) {
+      send('Ann', '!act put Natural Unity into the command zone');
+      send('Ann', "!name Grenzo's Ruffians");
+      send('Ann', '!act put Natural Unity into the command zone');
+      send('Ann', '!name Goblin Racketeer');
+    }
+    send(s.seats[seat]!.users[0]!, '!act finish');
+  }
   while (s.game?.decision?.kind === 'mulligan') send(s.seats[s.game.decision.player]!.users[0]!, '!act keep your hand');
   while (s.game?.decision?.player !== 0) send(s.seats[s.game!.decision!.player]!.users[0]!, '!pass');
   return { s, last };

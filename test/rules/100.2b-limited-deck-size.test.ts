@@ -33,7 +33,7 @@ describe('CR 100.2b: a Conspiracy Draft deck has at least 40 cards', () => {
   });
 
   it('finishing the start of the game with a deck below its minimum is refused, citing 100.2b', () => {
-    const s = conspiracyGame([{ deck: deckOf(35), sideboard: ['Advantageous Proclamation'] }, {}, {}]);
+    const s = conspiracyGame([{ deck: deckOf(35), sideboard: ['Advantageous Proclamation'] }, {}, {}], 1, 0);
     expect(tryApply(s, { type: 'finishConspiracies', player: 0 })).toMatchObject({ ok: false, error: { code: 'illegal', rule: '100.2b' } });
   });
 

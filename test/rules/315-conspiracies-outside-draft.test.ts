@@ -37,6 +37,25 @@ describe('315.1–315.2 conspiracies outside Conspiracy Draft', () => {
     expect(s.command.map((id) => s.objects[id]!.card)).toEqual(['Power Play']);
   });
 
+  it('315.2, 101.4e: in a four-player free-for-all whose starting player is seat 2, seats 2, 3, 0 and 1 are asked in that order', () => {
+    let s = createGame({
+      format: 'free-for-all',
+      seed: 3,
+      startingPlayer: 2,
+      players: [0, 1, 2, 3].map((i) => ({ name: `P${i}`, deck: deckOf(), sideboard: i === 0 ? ['Power Play'] : [] })),
+      settings: { autoPass: 'never', manaAbilities: 'actions' },
+    });
+    const asked: number[] = [];
+    while (s.decision?.kind === 'startOfGame') {
+      const d = s.decision;
+      expect(d).toMatchObject({ prompt: 'conspiracies', rule: '315.2' });
+      asked.push(d.player);
+      s = apply(s, { type: 'finishConspiracies', player: d.player });
+    }
+    expect(asked).toEqual([2, 3, 0, 1]);
+    expect(s.decision?.kind).toBe('mulligan');
+  });
+
   it('a game in which nobody brings a conspiracy asks nothing about them and keeps no conspiracy records', () => {
     const s = gameWith([]);
     expect(s.decision?.kind).toBe('mulligan');

@@ -19,7 +19,7 @@ describe('702.106 Hidden Agenda', () => {
   });
 
   it('702.106a: the conspiracy goes into the command zone face down and its controller secretly chooses a card name among every name the engine knows', () => {
-    let s = conspiracyGame([{ sideboard: ['Immediate Action'] }, {}, {}]);
+    let s = conspiracyGame([{ sideboard: ['Immediate Action'] }, {}, {}], 1, 0);
     const card = s.players[0]!.sideboard[0]!;
     s = apply(s, { type: 'putConspiracy', player: 0, card });
     expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 0, prompt: 'name', rule: '702.106a' });
@@ -32,7 +32,7 @@ describe('702.106 Hidden Agenda', () => {
   });
 
   it('ruling: "You must name a Magic card. Notably, you can\'t name a token" — a token\'s name or made-up text is refused', () => {
-    let s = conspiracyGame([{ sideboard: ['Immediate Action'] }, {}, {}]);
+    let s = conspiracyGame([{ sideboard: ['Immediate Action'] }, {}, {}], 1, 0);
     s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
     for (const name of ['Zombie', 'Construct', 'Not A Card']) {
       expect(tryApply(s, { type: 'nameCard', player: 0, names: [name] })).toMatchObject({ ok: false, error: { code: 'illegal', rule: '702.106a' } });
@@ -51,7 +51,7 @@ describe('702.106 Hidden Agenda', () => {
   it('702.106f: double agenda names two different cards, both in one action; the same name twice is refused', () => {
     // ruling: "Double agenda is a variant of hidden agenda. The only difference is you secretly name two different
     // cards instead of one."
-    let s = conspiracyGame([{ sideboard: ["Summoner's Bond"] }, {}, {}]);
+    let s = conspiracyGame([{ sideboard: ["Summoner's Bond"] }, {}, {}], 1, 0);
     s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
     expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 0, prompt: 'name', rule: '702.106a' });
     expect(tryApply(s, { type: 'nameCard', player: 0, names: ['Bronze Sable', 'Bronze Sable'] })).toMatchObject({ ok: false, error: { code: 'illegal', rule: '702.106f' } });
@@ -62,7 +62,7 @@ describe('702.106 Hidden Agenda', () => {
   });
 
   it('702.106f: the listing offers every name once, each with a second one, as many actions as for one name; any other pair is accepted', () => {
-    let s = conspiracyGame([{ sideboard: ["Summoner's Bond"] }, {}, {}]);
+    let s = conspiracyGame([{ sideboard: ["Summoner's Bond"] }, {}, {}], 1, 0);
     s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
     const listed = legalActions(s).map((a) => (a as { names: string[] }).names);
     // not every pair (some 100,000): one action per name, the same number as a hidden agenda lists
@@ -77,7 +77,7 @@ describe('702.106 Hidden Agenda', () => {
 
   it('702.106a, 702.106f: a naming with the wrong number of names, a name of no card or a repeated name is refused, changing nothing', () => {
     const put = (card: string) => {
-      const s = conspiracyGame([{ sideboard: [card] }, {}, {}]);
+      const s = conspiracyGame([{ sideboard: [card] }, {}, {}], 1, 0);
       return apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
     };
     const double = put("Summoner's Bond");

@@ -9,6 +9,8 @@ function naming(settings: object = {}): ReadonlyGameState {
   const s = createGame({
     format: 'conspiracy',
     seed: 1,
+    // the starting player is asked first (CR 101.4e)
+    startingPlayer: 0,
     players: [0, 1, 2].map((i) => ({ name: `P${i}`, deck: deckOf(), sideboard: i === 0 ? ['Immediate Action'] : [] })),
     settings: { autoPass: 'never', manaAbilities: 'actions', ...settings },
   });

@@ -48,20 +48,37 @@ describe('905 Conspiracy Draft: the game', () => {
     expect(scenario({ format: 'conspiracy', players: [{}, {}, {}] }).state.players).toHaveLength(3);
   });
 
-  it('905.4: before decks are shuffled, each player is asked in seat order to put conspiracies from their sideboard into the command zone', () => {
-    const s = conspiracyGame([{ sideboard: ['Power Play', 'Bronze Sable'] }, { sideboard: ['Backup Plan'] }, {}]);
-    expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 0, prompt: 'conspiracies', rule: '905.4' });
+  it('905.4, 101.4e: before decks are shuffled, the starting player is asked first to put conspiracies from their sideboard into the command zone, then each other player in turn order', () => {
+    const s = conspiracyGame([{}, {}, { sideboard: ['Power Play', 'Bronze Sable'] }], 1, 2);
+    expect(s.turn.active).toBe(2);
+    expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 2, prompt: 'conspiracies', rule: '905.4' });
     // nothing was shuffled or drawn yet (CR 103.2e comes before 103.3)
     expect(s.players.every((p) => p.hand.length === 0)).toBe(true);
     expect(logOf(s).some((e) => e.type === 'shuffle')).toBe(false);
     const actions = legalActions(s);
-    const sable = s.players[0]!.sideboard.find((id) => s.objects[id]!.card === 'Bronze Sable')!;
+    const sable = s.players[2]!.sideboard.find((id) => s.objects[id]!.card === 'Bronze Sable')!;
     // only conspiracy cards are offered; finishing is always possible with a legal deck
     expect(actions.map((a) => a.type).sort()).toEqual(['finishConspiracies', 'putConspiracy']);
-    expect(tryApply(s, { type: 'putConspiracy', player: 0, card: sable })).toMatchObject({ ok: false, error: { code: 'illegal', rule: '905.4' } });
-    const next = apply(s, { type: 'finishConspiracies', player: 0 });
-    expect(next.decision).toMatchObject({ kind: 'startOfGame', player: 1, prompt: 'conspiracies' });
-    expect(apply(next, { type: 'finishConspiracies', player: 1 }).decision).toMatchObject({ kind: 'startOfGame', player: 2, prompt: 'conspiracies' });
+    expect(tryApply(s, { type: 'putConspiracy', player: 2, card: sable })).toMatchObject({ ok: false, error: { code: 'illegal', rule: '905.4' } });
+    // a player later in turn order is not asked yet (CR 101.4, 101.4b: each knows the choices made before theirs)
+    expect(tryApply(s, { type: 'finishConspiracies', player: 0 })).toMatchObject({ ok: false, error: { code: 'wrongDecision' } });
+    const next = apply(s, { type: 'finishConspiracies', player: 2 });
+    expect(next.decision).toMatchObject({ kind: 'startOfGame', player: 0, prompt: 'conspiracies' });
+    expect(apply(next, { type: 'finishConspiracies', player: 0 }).decision).toMatchObject({ kind: 'startOfGame', player: 1, prompt: 'conspiracies' });
+  });
+
+  it('101.4e: in a four-player game whose starting player is seat 2, seats 2, 3, 0 and 1 are asked in that order, and the conspiracies get their ids in that order', () => {
+    let s = conspiracyGame([0, 1, 2, 3].map(() => ({ sideboard: ['Power Play'] })), 1, 2);
+    const asked: number[] = [];
+    while (s.decision?.kind === 'startOfGame' && s.decision.prompt === 'conspiracies') {
+      const player = s.decision.player;
+      asked.push(player);
+      s = apply(s, { type: 'putConspiracy', player, card: s.players[player]!.sideboard[0]! });
+      s = apply(s, { type: 'finishConspiracies', player });
+    }
+    expect(asked).toEqual([2, 3, 0, 1]);
+    expect(s.command.map((id) => s.objects[id]!.owner)).toEqual([2, 3, 0, 1]);
+    expect(logOf(s).filter((e) => e.type === 'finishConspiracies').map((e) => e.player)).toEqual([2, 3, 0, 1]);
   });
 
   it('905.5: the owner and controller of a conspiracy is the player who put it into the command zone; it stays there face up', () => {
@@ -111,8 +128,9 @@ describe('905 Conspiracy Draft: the game', () => {
   });
 
   it('a player who concedes during 905.4 leaves, and the start of the game goes on without them', () => {
-    let s = conspiracyGame([{}, {}, {}]);
+    let s = conspiracyGame([{}, {}, {}], 1, 0);
     s = apply(s, { type: 'concede', player: 0 });
+    // the next player in turn order from the starting player who left (CR 101.4e)
     expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 1 });
     s = keepAll(putConspiracies(s, {}));
     expect(s.turn.step).not.toBe('pregame');
@@ -128,7 +146,7 @@ describe('905 Conspiracy Draft: the game', () => {
 
 describe('saved Conspiracy Draft games', () => {
   it('serialize and deserialize at every start-of-game decision, and refuse corrupted conspiracy records', () => {
-    let s = conspiracyGame([{ sideboard: ["Summoner's Bond", 'Backup Plan'] }, {}, {}]);
+    let s = conspiracyGame([{ sideboard: ["Summoner's Bond", 'Backup Plan'] }, {}, {}], 1, 0);
     s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
     const states = [s];
     s = apply(s, { type: 'nameCard', player: 0, names: ['Plains', 'Bronze Sable'] });
@@ -153,7 +171,7 @@ describe('saved Conspiracy Draft games', () => {
   });
 
   it('702.106f: a game saved by an earlier build halfway through a double agenda\'s names loads, and takes the name left in one action', () => {
-    let s = conspiracyGame([{ sideboard: ["Summoner's Bond"] }, {}, {}]);
+    let s = conspiracyGame([{ sideboard: ["Summoner's Bond"] }, {}, {}], 1, 0);
     s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
     // such a build asked the names one at a time: one chosen, one to go
     const j = JSON.parse(serialize(s)) as Record<string, any>;
@@ -199,7 +217,7 @@ describe('leaving during the start of the game', () => {
   });
 
   it('a player who concedes while naming a card for hidden agenda leaves; the next player is asked', () => {
-    let s = conspiracyGame([{ sideboard: ['Immediate Action'] }, {}, {}]);
+    let s = conspiracyGame([{ sideboard: ['Immediate Action'] }, {}, {}], 1, 0);
     s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
     s = apply(s, { type: 'concede', player: 0 });
     expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 1, prompt: 'conspiracies' });

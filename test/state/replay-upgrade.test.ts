@@ -158,8 +158,9 @@ describe('replay records of builds that asked only players with a conspiracy in 
       const d = now[i]!.decision;
       return d?.kind === 'startOfGame' && d.prompt === 'conspiracies' && d.player !== 1;
     };
-    // players A and C were asked, and put nothing
-    expect(record.actions.filter((_, i) => unasked(i))).toEqual([{ type: 'finishConspiracies', player: 0 }, { type: 'finishConspiracies', player: 2 }]);
+    // players A and C were asked, and put nothing, in turn order from the starting player B (CR 101.4e)
+    expect(now[0]!.turn.active).toBe(1);
+    expect(record.actions.filter((_, i) => unasked(i))).toEqual([{ type: 'finishConspiracies', player: 2 }, { type: 'finishConspiracies', player: 0 }]);
     const old = { ...record, actions: record.actions.filter((_, i) => !unasked(i)) };
     const upgraded = states(old);
     expect(upgraded.length).toBe(old.actions.length + 1);

@@ -6,9 +6,10 @@
 import { matchMaker } from '@colyseus/core';
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { Client } from 'colyseus.js';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineTableRooms, DRAFT_ROOM, GAME_ROOM, loadRecord, ownerKey, recordKey, savedDraft, savedReplay, type TableRoom } from '../../../src/adapters/colyseus/index.js';
-import { apply, applyDraft, logOf, applyViewDelta, createDraft, createGame, createMentalMagicGame, draftView, legalActions, replay, serialize, settleMentalMagic, tryApply, view, type CreateGameOptions, type ReadonlyDraftState, type ReadonlyGameState } from '../../../src/index.js';
+import { apply, applyDraft, logOf, applyViewDelta, createDraft, createGame, createMentalMagicGame, draftView, legalActions, replay, serialize, settleMentalMagic, tryApply, view, type CreateGameOptions, type GameReplay, type ReadonlyDraftState, type ReadonlyGameState } from '../../../src/index.js';
 import { freePorts, hiddenIds, namedIds, seatPlayer, until } from './helpers.js';
 import { oldRecord, playedNow } from '../../helpers/old-records.js';
 
@@ -584,6 +585,29 @@ describe('GameRoom rebuilding a game an earlier build recorded', () => {
     await until(() => a.views.length > 0, 'the view');
     expect(a.views[0]!.actionCount).toBe(actions.length);
     expect(serialize(serverRoom(a.connection.room.roomId).current)).toBe(serialize(now.states[upTo]!));
+    await a.connection.leave();
+  });
+});
+
+describe('GameRoom rebuilding a game an earlier build recorded asking the players putting conspiracies in seat order', () => {
+  it('11720b28 asked seats 0, 1, 2, 3 where seat 2 starts (now 2, 3, 0, 1, CR 101.4e): the room rebuilds the same game, its conspiracies with the ids that build gave', async () => {
+    const record = JSON.parse(readFileSync(new globalThis.URL('../../fixtures/records-old-builds/11720b28-conspiracy-seat-order.replay.json', import.meta.url), 'utf8')) as GameReplay;
+    // the start of the game and the mulligans
+    const actions = record.actions.slice(0, 12);
+    expect(actions.filter((a) => a.type === 'finishConspiracies').map((a) => a.player)).toEqual([0, 1, 2, 3]);
+    const gameId = newGameId();
+    const room = { bots: [], clockSeconds: null, reconnectSeconds: 0, emptySeatSeconds: 600, botDelayMs: 0 };
+    await matchMaker.presence.hset(recordKey(gameId), 'setup', JSON.stringify({ version: 1, kind: 'game', options: record.options, room }));
+    for (const [i, action] of actions.entries()) await matchMaker.presence.hset(recordKey(gameId), String(i), JSON.stringify(action));
+    const a = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'A' }, () => false);
+    await until(() => a.views.length > 0, 'the view');
+    expect(a.views[0]!.actionCount).toBe(actions.length);
+    const rebuilt = serverRoom(a.connection.room.roomId).current;
+    expect(rebuilt.turn.step).not.toBe('pregame');
+    const first = createGame(record.options).objects.length;
+    expect(rebuilt.command).toEqual([first, first + 1]);
+    expect(rebuilt.command.map((id) => rebuilt.objects[id]!.owner)).toEqual([1, 3]);
+    expect(serialize(rebuilt)).toBe(serialize([...replay({ ...record, actions })].at(-1)!));
     await a.connection.leave();
   });
 });

@@ -155,7 +155,7 @@ describe("Adriana's Valor", () => {
 
 describe("Emissary's Ploy", () => {
   it('Oracle: "Before drawing your opening hand, choose 1, 2, or 3." — the choice is asked as it is put into the command zone, and shown to all', () => {
-    let s = conspiracyGame([{ sideboard: ["Emissary's Ploy"] }, {}, {}]);
+    let s = conspiracyGame([{ sideboard: ["Emissary's Ploy"] }, {}, {}], 1, 0);
     s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
     expect(s.decision).toMatchObject({ kind: 'startOfGame', prompt: 'number' });
     expect(legalActions(s)).toEqual([1, 2, 3].map((number) => ({ type: 'chooseNumber', player: 0, number })));
@@ -668,10 +668,10 @@ describe("Sovereign's Realm", () => {
   const sables = Array<string>(40).fill('Bronze Sable');
 
   it('Oracle: "Your starting deck can\'t have basic land cards"', () => {
-    const s = conspiracyGame([{ sideboard: ["Sovereign's Realm"] }, {}, {}]);
+    const s = conspiracyGame([{ sideboard: ["Sovereign's Realm"] }, {}, {}], 1, 0);
     expect(legalActions(s).some((a) => a.type === 'putConspiracy')).toBe(false);
     expect(tryApply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! })).toMatchObject({ ok: false, error: { code: 'illegal', message: expect.stringMatching(/basic land/) } });
-    const ok = conspiracyGame([{ deck: sables, sideboard: ["Sovereign's Realm"] }, {}, {}]);
+    const ok = conspiracyGame([{ deck: sables, sideboard: ["Sovereign's Realm"] }, {}, {}], 1, 0);
     expect(legalActions(ok).some((a) => a.type === 'putConspiracy')).toBe(true);
   });
 

@@ -35,7 +35,7 @@ const canFinish = (state: ReadonlyGameState) => actionsOf(state, 'finishConspira
 const revealedIds = (state: ReadonlyGameState) => (state.conspiracyDraft?.revealedBeforeShuffle ?? []).map((r) => r.card as number);
 
 function game(deck: string[], sideboard: string[]): ReadonlyGameState {
-  return conspiracyGame([{ deck, sideboard }, {}, {}]);
+  return conspiracyGame([{ deck, sideboard }, {}, {}], 1, 0);
 }
 
 describe('Arcane Savant (CN2 #27): before the shuffle', () => {

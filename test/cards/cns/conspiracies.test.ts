@@ -5,7 +5,7 @@ import { choose, nextTurn, pass, passUntil, resolveStack, resolveTop, setup } fr
 
 describe('Advantageous Proclamation', () => {
   it('Oracle: "Your minimum deck size is reduced by five" — ruling: "your Conspiracy Draft deck must contain at least 35 cards"', () => {
-    let s = conspiracyGame([{ deck: deckOf(35), sideboard: ['Advantageous Proclamation'] }, {}, {}]);
+    let s = conspiracyGame([{ deck: deckOf(35), sideboard: ['Advantageous Proclamation'] }, {}, {}], 1, 0);
     // with a 35-card deck, finishing is not offered until the Proclamation is in the command zone
     expect(legalActions(s).map((a) => a.type)).toEqual(['putConspiracy']);
     expect(tryApply(s, { type: 'finishConspiracies', player: 0 })).toMatchObject({ ok: false, error: { code: 'illegal', rule: '100.2b' } });
@@ -19,7 +19,7 @@ describe('Advantageous Proclamation', () => {
       0: [{ card: 'Advantageous Proclamation' }, { card: 'Advantageous Proclamation' }],
     }));
     expect(s.turn.step).not.toBe('pregame');
-    let one = conspiracyGame([{ deck: deckOf(30), sideboard: ['Advantageous Proclamation', 'Advantageous Proclamation'] }, {}, {}]);
+    let one = conspiracyGame([{ deck: deckOf(30), sideboard: ['Advantageous Proclamation', 'Advantageous Proclamation'] }, {}, {}], 1, 0);
     one = apply(one, { type: 'putConspiracy', player: 0, card: one.players[0]!.sideboard[0]! });
     expect(tryApply(one, { type: 'finishConspiracies', player: 0 })).toMatchObject({ ok: false, error: { message: expect.stringMatching(/minimum size is 35/) } });
   });
