@@ -28,7 +28,7 @@ import type { GameEvent, GameObject, GameState, PlayerId } from '../state/types.
 import { hasLandPlayLeft } from './305.2-land-plays.js';
 import { createObject, drawCards, moveObject, shuffleLibrary } from '../zones/zones.js';
 import { continueStartOfGame } from './103-starting-the-game.js';
-import { conspiracyOf, faceUpConspiracies, isBasicLand, records } from './905-conspiracy-draft.js';
+import { conspiracyOf, faceUpConspiracies, isBasicLand, records, startOrder } from './905-conspiracy-draft.js';
 import { sorceryTiming } from './timing.js';
 import { mutableObject } from '../engine/working-copy.js';
 import type { RuleEventProse } from '../engine/event-prose.js';
@@ -73,8 +73,13 @@ function handSize(state: GameState, player: PlayerId, size: number): number {
 
 /**
  * Backup Plan: each player draws an additional hand of seven for each of their face-up conspiracies
- * that says so, then keeps one hand and shuffles the others into their library before mulligans.
- * Returns true while a player must choose a hand.
+ * that says so, after the opening hands are drawn (CR 103.5; "as the game begins"), then keeps one
+ * hand and shuffles the others into their library before mulligans (its ruling: two Backup Plans,
+ * three hands, all but one shuffled in). The draws are done at the same time (CR 101.4), the choices
+ * one player at a time: the starting player first, then each other player in turn order (101.4,
+ * 101.4e), each knowing the choices made before theirs (101.4b). A game an earlier build began asks
+ * in seat order, as that build did (`ConspiracyDraftState.seatOrder`). Returns true while a player
+ * must choose a hand.
  */
 function additionalHands(state: GameState): boolean {
   // a game without conspiracies keeps no conspiracy records
@@ -92,10 +97,10 @@ function additionalHands(state: GameState): boolean {
       emit(state, { type: 'additionalHands', rule: '315.5a', player: p.id, amount: extra });
     }
   }
-  const chooser = state.players.find((p) => p.inGame && (r.hands[p.id]?.length ?? 0) > 1);
-  if (!chooser) return false;
+  const chooser = startOrder(state).find((p) => (r.hands[p]?.length ?? 0) > 1);
+  if (chooser === undefined) return false;
   // the chooser sees which cards make up each of their hands (CR 402.3: a player may look at their hand at any time; nobody else may)
-  state.decision = { kind: 'startOfGame', player: chooser.id, prompt: 'hand', rule: '315.5a', hands: (r.hands[chooser.id] ?? []).map((h) => [...h]) };
+  state.decision = { kind: 'startOfGame', player: chooser, prompt: 'hand', rule: '315.5a', hands: (r.hands[chooser] ?? []).map((h) => [...h]) };
   return true;
 }
 

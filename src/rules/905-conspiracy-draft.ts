@@ -127,8 +127,17 @@ function cannotFinish(state: GameState, player: PlayerId, draft: boolean): strin
  */
 function decider(state: GameState): PlayerId | null {
   const r = records(state);
-  const order = r.seatOrder === true ? state.players.filter((x) => x.inGame).map((x) => x.id) : fromStarter(state);
-  return order.find((p) => !r.done[p]) ?? null;
+  return startOrder(state).find((p) => !r.done[p]) ?? null;
+}
+
+/**
+ * The order in which the players in the game make the choices of the game's start one at a time
+ * (conspiracies, CR 103.2e, 905.4, 315.2; Backup Plan's hand, 315.5a): turn order from the starting
+ * player, the active player while the game starts (CR 101.4, 101.4e); seat order in a game an earlier
+ * build began (`ConspiracyDraftState.seatOrder`).
+ */
+export function startOrder(state: GameState): PlayerId[] {
+  return state.conspiracyDraft?.seatOrder === true ? state.players.filter((x) => x.inGame).map((x) => x.id) : fromStarter(state);
 }
 
 /** Whether a player's sideboard holds a conspiracy card. */

@@ -51,6 +51,15 @@
  *   whom a still earlier build did not ask), the game is switched to seat order
  *   (`ConspiracyDraftState.seatOrder`, as a game such a build saved loads) and the action applied
  *   again. This is done once a game; a game this build began never asks in seat order.
+ * - Backup Plan's choice of the hand to keep (CR 315.5a) is now asked alike, in turn order from the
+ *   starting player (101.4e), where an earlier build (e51a545c and before) asked it in seat order.
+ *   Where the engine refuses a recorded `keepHand` (`wrongDecision`) because another player is asked
+ *   and seat order would have asked the recorded player first, the game is switched to seat order and
+ *   the action applied again. `ConspiracyDraftState.seatOrder` is the one flag for both: it says the
+ *   game asks every choice of its start in seat order, so a record switched at its conspiracies (a
+ *   build before 21ab71c7) asks its hands in seat order too, as that build did, and one switched at
+ *   its hands (a build from 21ab71c7 to e51a545c, which asked conspiracies in turn order) has nothing
+ *   left to ask but hands.
  *
  * Not upgraded: Caller of the Untamed's card to copy is now chosen as its ability is activated (CR
  * 107.3c, its ruling), where an earlier build asked it as the ability resolved. A recorded activation
@@ -190,10 +199,12 @@ function notDoneInSeatOrder(state: ReadonlyGameState): PlayerId[] {
  * than the one an earlier build would have asked, its player: the first in seat order still to put conspiracies, or, outside Conspiracy
  * Draft, one after only players bringing none (whom a still earlier build did not ask, CR 315.2);
  * null otherwise. The switched game asks the first player in seat order still to put conspiracies.
+ * Backup Plan's hand (CR 315.5a) is switched alike, see {@link handInSeatOrder}.
  */
 function inSeatOrder(state: ReadonlyGameState, action: Action, e: unknown): ReadonlyGameState | null {
   const d = state.decision;
   const r = state.conspiracyDraft;
+  if (d?.kind === 'startOfGame' && d.prompt === 'hand') return handInSeatOrder(state, action, e);
   if (d?.kind !== 'startOfGame' || d.prompt !== 'conspiracies' || state.startOfGame !== 'beforeShuffle' || !r || r.seatOrder === true || r.choosing !== null) return null;
   const order = notDoneInSeatOrder(state);
   const at = order.indexOf(action.player);
@@ -202,6 +213,24 @@ function inSeatOrder(state: ReadonlyGameState, action: Action, e: unknown): Read
   const saved = JSON.parse(serialize(state)) as GameState;
   saved.conspiracyDraft!.seatOrder = true;
   (saved.decision as { player: PlayerId }).player = order[0] as PlayerId;
+  return deserialize(JSON.stringify(saved));
+}
+
+/**
+ * The game switched to asking in seat order, as an earlier build did, if `action` was refused (`e`,
+ * `wrongDecision`) because the state asks another player than the first in seat order still to
+ * choose Backup Plan's hand (CR 101.4e, 315.5a), and that player is the recorded action's; null
+ * otherwise. The switched game asks that player, showing them their hands (CR 402.3).
+ */
+function handInSeatOrder(state: ReadonlyGameState, action: Action, e: unknown): ReadonlyGameState | null {
+  const d = state.decision;
+  const r = state.conspiracyDraft;
+  if (d?.kind !== 'startOfGame' || d.prompt !== 'hand' || state.startOfGame !== 'beforeMulligans' || !r || r.seatOrder === true) return null;
+  const first = state.players.find((p) => p.inGame && (r.hands[p.id]?.length ?? 0) > 1)?.id;
+  if (!(e instanceof RulesError) || e.code !== 'wrongDecision' || first === undefined || first === d.player || action.player !== first) return null;
+  const saved = JSON.parse(serialize(state)) as GameState;
+  saved.conspiracyDraft!.seatOrder = true;
+  saved.decision = { kind: 'startOfGame', player: first, prompt: 'hand', rule: d.rule, hands: (r.hands[first] ?? []).map((h) => [...h]) };
   return deserialize(JSON.stringify(saved));
 }
 

@@ -53,18 +53,24 @@ export function upgradeSavedGame(value: unknown): void {
 
 /**
  * A game an earlier build saved at the start of the game while it asked, in seat order, a player to
- * put conspiracies whom turn order from the starting player would not ask yet (CR 101.4e, 103.2e,
- * 905.4, 315.2) goes on in seat order, as that build did (`ConspiracyDraftState.seatOrder`): the
- * decision saved stays, and so does the order of the players asked after it. This build never saves
- * such a game in turn order.
+ * make a choice of the game's start whom turn order from the starting player would not ask yet (CR
+ * 101.4e): to put conspiracies (103.2e, 905.4, 315.2) or to choose Backup Plan's hand (315.5a). It
+ * goes on in seat order, as that build did (`ConspiracyDraftState.seatOrder`): the decision saved
+ * stays, and so does the order of the players asked after it. This build never saves such a game in
+ * turn order.
  */
 function upgradeSeatOrder(value: Rec): void {
   const { decision: d, conspiracyDraft: r, turn, players } = value;
-  if (value.startOfGame !== 'beforeShuffle' || !isRec(d) || d.kind !== 'startOfGame' || !isInt(d.player)) return;
-  if (!isRec(r) || r.seatOrder !== undefined || !Array.isArray(r.done) || !isRec(turn) || !isInt(turn.active) || !Array.isArray(players)) return;
-  const done = r.done;
+  if (!isRec(d) || d.kind !== 'startOfGame' || !isInt(d.player)) return;
+  if (!isRec(r) || r.seatOrder !== undefined || !isRec(turn) || !isInt(turn.active) || !Array.isArray(players)) return;
+  const { done, hands } = r;
+  const toAsk: ((p: number) => boolean) | null =
+    value.startOfGame === 'beforeShuffle' && Array.isArray(done) ? (p) => done[p] !== true
+    : value.startOfGame === 'beforeMulligans' && d.prompt === 'hand' && Array.isArray(hands) ? (p) => Array.isArray(hands[p]) && hands[p].length > 1
+    : null;
+  if (toAsk === null) return;
   const n = players.length;
-  const asked = (p: number): boolean => isRec(players[p]) && players[p].inGame === true && done[p] !== true;
+  const asked = (p: number): boolean => isRec(players[p]) && players[p].inGame === true && toAsk(p);
   const seats = Array.from({ length: n }, (_, i) => i);
   const inSeatOrder = seats.find(asked);
   const inTurnOrder = seats.map((i) => ((turn.active as number) + i) % n).find(asked);

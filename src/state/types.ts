@@ -936,10 +936,11 @@ export interface ConspiracyDraftState {
    */
   revealedBeforeShuffle?: RevealedBeforeShuffle[];
   /**
-   * Asked in seat order, as builds before this one did: set only in a game an earlier build began (a
-   * game it saved while it asked a player whom turn order from the starting player would not ask yet,
-   * or a record it wrote, replayed); absent in every game this build begins, which asks in turn order
-   * from the starting player (CR 101.4, 101.4e, 103.2e).
+   * The choices of the game's start (conspiracies, CR 103.2e, 905.4, 315.2; Backup Plan's hand,
+   * 315.5a) asked in seat order, as builds before this one did: set only in a game an earlier build
+   * began (a game it saved while it asked a player whom turn order from the starting player would not
+   * ask yet, or a record it wrote, replayed); absent in every game this build begins, which asks in
+   * turn order from the starting player (CR 101.4, 101.4e).
    */
   seatOrder?: true;
 }

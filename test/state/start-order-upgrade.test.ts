@@ -142,3 +142,79 @@ describe('games saved at the start by builds that asked in seat order (CR 101.4e
     expect(() => deserialize(JSON.stringify(j))).toThrow(/conspiracyDraft.seatOrder/);
   });
 });
+
+/**
+ * Backup Plan's hand (CR 315.5a) is asked alike in turn order from the starting player (101.4e); the
+ * builds up to e51a545c asked it in seat order. The fixtures: a four-player Conspiracy Draft game,
+ * seat 2 starting, Backup Plans at seats 0 and 3, played by 11720b28 (conspiracies and hands in seat
+ * order) and by e51a545c (conspiracies in turn order, hands in seat order), and each build's save at
+ * seat 0's hand.
+ */
+describe('Backup Plan\'s hand chosen in seat order by earlier builds (CR 101.4e, 315.5a)', () => {
+  const keepHands = (actions: readonly Action[]): number[] => actions.filter((a) => a.type === 'keepHand').map((a) => a.player);
+
+  for (const build of ['11720b28', 'e51a545c']) {
+    it(`${build}: the record (seat 0 chose before seat 3) replays to the same game, asking the hands in seat order`, () => {
+      const record = JSON.parse(recorded(`${build}-backup-plan-seat-order.replay`)) as GameReplay;
+      expect(record.options.startingPlayer).toBe(2);
+      expect(keepHands(record.actions)).toEqual([0, 3]);
+      const states = replayed(record);
+      expect(states).toHaveLength(record.actions.length + 1);
+      const end = states.at(-1)!;
+      const old = deserialize(recorded(`${build}-backup-plan-seat-order.end`));
+      expect(logOf(end)).toEqual(logOf(old));
+      expect(withoutSeatOrder(end)).toBe(withoutSeatOrder(old));
+      expect(end.conspiracyDraft?.seatOrder).toBe(true);
+      expect(logOf(end).filter((e) => e.type === 'keepHand').map((e) => e.player)).toEqual([0, 3]);
+    });
+
+    it(`${build}: saved at seat 0's hand with seat 2 starting, the decision stays and seat 3 chooses next, as the save's build would`, () => {
+      let s = deserialize(saved(`${build}-backup-plan-hand-seat0`));
+      expect(s.turn.active).toBe(2);
+      expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 0, prompt: 'hand' });
+      expect(s.conspiracyDraft?.seatOrder).toBe(true);
+      expect(deserialize(serialize(s))).toEqual(s);
+      s = apply(s, { type: 'keepHand', player: 0, index: 1 });
+      expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 3, prompt: 'hand' });
+      s = apply(s, { type: 'keepHand', player: 3, index: 0 });
+      expect(s.decision).toMatchObject({ kind: 'mulligan', player: 2 });
+      // the game the save's build went on to play: its record, replayed to the same point
+      const record = JSON.parse(recorded(`${build}-backup-plan-seat-order.replay`)) as GameReplay;
+      const after = replayed(record)[record.actions.findIndex((a) => a.type === 'keepHand') + 2]!;
+      expect(serialize(s)).toBe(serialize(after));
+    });
+  }
+
+  it('the same actions in this build\'s order (seat 3 first) shuffle the libraries otherwise: the order is what the upgrade keeps', () => {
+    const record = JSON.parse(recorded('e51a545c-backup-plan-seat-order.replay')) as GameReplay;
+    const start = record.actions.findIndex((a) => a.type === 'keepHand');
+    const [first, second] = [record.actions[start]!, record.actions[start + 1]!];
+    const inTurnOrder = [...record.actions.slice(0, start), second, first];
+    const now = replayed({ ...record, actions: inTurnOrder }).at(-1)!;
+    const old = replayed({ ...record, actions: record.actions.slice(0, start + 2) }).at(-1)!;
+    expect(now.conspiracyDraft?.seatOrder).toBeUndefined();
+    expect(old.conspiracyDraft?.seatOrder).toBe(true);
+    expect(now.decision).toMatchObject({ kind: 'mulligan', player: 2 });
+    expect(now.players.map((p) => p.hand)).toEqual(old.players.map((p) => p.hand));
+    expect(now.players[0]!.library).not.toEqual(old.players[0]!.library);
+  });
+
+  it('a save whose hand decision is the one turn order asks (seat 3) stays in turn order', () => {
+    const j = JSON.parse(saved('e51a545c-backup-plan-hand-seat0')) as { decision: { player: number; hands: number[][] }; conspiracyDraft: { hands: number[][][] } };
+    j.decision.player = 3;
+    j.decision.hands = j.conspiracyDraft.hands[3]!;
+    let s = deserialize(JSON.stringify(j));
+    expect(s.conspiracyDraft?.seatOrder).toBeUndefined();
+    s = apply(s, { type: 'keepHand', player: 3, index: 0 });
+    expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 0, prompt: 'hand' });
+  });
+
+  it('a recorded keepHand of a player neither order asks first still stops the replay there', () => {
+    const record = JSON.parse(recorded('e51a545c-backup-plan-seat-order.replay')) as GameReplay;
+    const start = record.actions.findIndex((a) => a.type === 'keepHand');
+    // seat 1 holds no Backup Plan: neither order asks them
+    const bad = { ...record, actions: [...record.actions.slice(0, start), { type: 'keepHand', player: 1, index: 0 } as Action] };
+    expect(() => replayed(bad)).toThrow(RulesError);
+    expect(() => replayed(bad)).toThrow(new RegExp(`action ${start}`));
+  });
+});

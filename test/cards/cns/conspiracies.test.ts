@@ -55,6 +55,22 @@ describe('Backup Plan', () => {
     expect(view(s, 0).players[0]!.hand!.map((o) => o.id).sort((a, b) => a - b)).toEqual(second);
   });
 
+  it('CR 101.4e: the hands are chosen one player at a time from the starting player in turn order — 4 players, seat 2 starting, Backup Plans at seats 0 and 3: seat 3 chooses first', () => {
+    let s = putConspiracies(conspiracyGame([{ sideboard: ['Backup Plan'] }, {}, {}, { sideboard: ['Backup Plan'] }], 5, 2), { 0: [{ card: 'Backup Plan' }], 3: [{ card: 'Backup Plan' }] });
+    expect(s.turn.active).toBe(2);
+    // both additional hands are drawn before anybody chooses (the draws happen at the same time, CR 101.4)
+    expect(s.players.map((p) => p.hand.length)).toEqual([14, 7, 7, 14]);
+    expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 3, prompt: 'hand' });
+    expect(tryApply(s, { type: 'keepHand', player: 0, index: 0 })).toMatchObject({ ok: false, error: { code: 'wrongDecision' } });
+    s = apply(s, { type: 'keepHand', player: 3, index: 1 });
+    expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 0, prompt: 'hand' });
+    s = apply(s, { type: 'keepHand', player: 0, index: 0 });
+    expect(logOf(s).filter((e) => e.type === 'keepHand').map((e) => e.player)).toEqual([3, 0]);
+    // then the mulligans, from the starting player (CR 103.5)
+    expect(s.decision).toMatchObject({ kind: 'mulligan', player: 2 });
+    expect(s.players.map((p) => p.hand.length)).toEqual([7, 7, 7, 7]);
+  });
+
   it('ruling: "If you have two in your command zone to start the game, you\'ll draw three hands of seven cards"', () => {
     const s = putConspiracies(conspiracyGame([{ sideboard: ['Backup Plan', 'Backup Plan'] }, {}, {}]), { 0: [{ card: 'Backup Plan' }, { card: 'Backup Plan' }] });
     expect(s.players[0]!.hand).toHaveLength(21);
