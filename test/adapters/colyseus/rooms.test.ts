@@ -612,6 +612,28 @@ describe('GameRoom rebuilding a game an earlier build recorded asking the player
   });
 });
 
+describe('GameRoom rebuilding a game an earlier build recorded asking Backup Plan\'s hands in seat order', () => {
+  it('e51a545c asked seat 0\'s hand before seat 3\'s where seat 2 starts (now 3, then 0, CR 101.4e, 315.5a): the room rebuilds the same game', async () => {
+    const record = JSON.parse(readFileSync(new globalThis.URL('../../fixtures/records-old-builds/e51a545c-backup-plan-seat-order.replay.json', import.meta.url), 'utf8')) as GameReplay;
+    // the start of the game and the mulligans
+    const actions = record.actions.slice(0, 12);
+    expect(actions.filter((a) => a.type === 'keepHand').map((a) => a.player)).toEqual([0, 3]);
+    const gameId = newGameId();
+    const room = { bots: [], clockSeconds: null, reconnectSeconds: 0, emptySeatSeconds: 600, botDelayMs: 0 };
+    await matchMaker.presence.hset(recordKey(gameId), 'setup', JSON.stringify({ version: 1, kind: 'game', options: record.options, room }));
+    for (const [i, action] of actions.entries()) await matchMaker.presence.hset(recordKey(gameId), String(i), JSON.stringify(action));
+    const a = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'P0' }, () => false);
+    await until(() => a.views.length > 0, 'the view');
+    expect(a.views[0]!.actionCount).toBe(actions.length);
+    const rebuilt = serverRoom(a.connection.room.roomId).current;
+    expect(rebuilt.turn.step).not.toBe('pregame');
+    expect(rebuilt.conspiracyDraft?.seatOrder).toBe(true);
+    expect(logOf(rebuilt).filter((e) => e.type === 'keepHand').map((e) => e.player)).toEqual([0, 3]);
+    expect(serialize(rebuilt)).toBe(serialize([...replay({ ...record, actions })].at(-1)!));
+    await a.connection.leave();
+  });
+});
+
 describe('record versions', () => {
   it('a new game\'s record says its version; a record of a later version is refused on rebuilding, saying so, and left as it is', async () => {
     const gameId = newGameId();
