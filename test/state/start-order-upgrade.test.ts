@@ -4,8 +4,8 @@
  * (CR 101.4, 101.4e, 103.2e, 905.4): the order decides which ids the conspiracies get, so a record of
  * such a build replays to the same game, asking in seat order, and a game it saved while it asked a
  * player whom turn order would not ask yet (one seated before the starting player) plays on in seat
- * order. The fixtures were
- * written by 11720b28 itself.
+ * order. Backup Plan's hand (CR 315.5a), which builds up to e51a545c asked in seat order, is kept alike
+ * under the same flag. The fixtures were written by the builds named, 11720b28 and e51a545c, themselves.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
