@@ -9,7 +9,11 @@ import type { RuleEventProse } from '../../engine/event-prose.js';
 /** The lines of Magic Tech's own events (MT 4–9). */
 export const magicTechEvents: RuleEventProse<'bury' | 'deploy' | 'deployLand' | 'guard' | 'mission' | 'patrol' | 'scrap' | 'tap' | 'unscrap'> = {
   bury: (e, say) => `${say.card(e)} is destroyed while under construction and goes to ${say.player(e.player)}'s scrapheap`,
-  deploy: (e, say) => `${say.player(e.player)} deploys ${say.object(e.object, 'a card')} face down`,
+  // a viewer who may not look at the card reads "a face-down card", which says it once
+  deploy: (e, say) => {
+    const card = say.object(e.object, 'a card');
+    return `${say.player(e.player)} deploys ${card}${card.startsWith('a face-down') ? '' : ' face down'}`;
+  },
   deployLand: (e, say) => `${say.player(e.player)} deploys the land ${say.card(e)}`,
   guard: (e, say) => `${say.player(e.player)}'s ${say.card(e)} guards ${say.recipient(e, 'a card')}`,
   mission: (e, say) => `${say.player(e.player)} sends creatures on a mission against ${say.recipient(e, 'a card')}`,

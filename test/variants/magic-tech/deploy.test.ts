@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, view } from '../../../src/index.js';
+import { apply, describeEvent, legalActions, view } from '../../../src/index.js';
 import { events, expectRefused, moved, mt, offered, pass, passUntil, resolveStack, sendMission, setPost, toMissions, underConstruction, variant } from './helpers.js';
 import { editState } from '../../../src/testing/index.js';
 import { checkViews } from '../../properties/view-leaks.js';
@@ -23,6 +23,18 @@ describe('MT 4.1 Deploying face down', () => {
     expect(theirs.battlefield.find((o) => o.id === onTable)?.card).toBe('');
     expect(JSON.stringify(theirs.log)).not.toContain('Brimstone Volley');
     expect(JSON.stringify(view(s, 0).battlefield)).toContain('Brimstone Volley');
+  });
+
+  it('the log line of a deployment says "face down" once: the opponent reads "deploys a face-down card", its controller the card\'s name', () => {
+    const { state, ids } = mt({ players: [{ hand: ['Brimstone Volley'] }, {}] });
+    const s = variant(state, 0, 'deploy', ids.hand[0]![0]!);
+    const line = (viewer: 0 | 1 | 'spectator'): string => {
+      const v = view(s, viewer);
+      return describeEvent(v, v.log.find((e) => e.type === 'deploy')!);
+    };
+    expect(line(1)).toMatch(/^Player 1 deploys a face-down card {2}\[MT 4\.1\]$/);
+    expect(line('spectator')).toMatch(/ deploys a face-down card {2}\[MT 4\.1\]$/);
+    expect(line(0)).toMatch(/ deploys Brimstone Volley face down {2}\[MT 4\.1\]$/);
   });
 
   it('"You may never play a card from your hand without deploying it first": deploying is for the deploy phase', () => {
