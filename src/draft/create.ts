@@ -12,11 +12,11 @@ import type { BoosterSource, Drafter, DraftPack, DraftSettings, DraftState, Read
 
 /** Options of {@link createDraft}. */
 export interface CreateDraftOptions {
-  /** The drafters in seat order (names), or how many there are; at least 2, at most {@link MAX_DRAFTERS}. */
+  /** The drafters in seat order (names), or how many there are; at least 2, at most 100. */
   drafters: number | readonly string[];
   /** The seed of the draft's PRNG. */
   seed: Seed;
-  /** Number of rounds; 3 by default (905.1a); rounds × drafters at most {@link MAX_DRAFT_PACKS}. */
+  /** Number of rounds; 3 by default (905.1a); rounds × drafters at most 1,000. */
   rounds?: number;
   /**
    * The boosters: one source for every round, or one per round (mixed sets). `CN2` by default. A cube
