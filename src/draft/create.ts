@@ -5,6 +5,7 @@
  * @module
  */
 import { RulesError } from '../engine/errors.js';
+import { isPlainRecord, onlyKnownFields, unknownField } from '../engine/known-fields.js';
 import { isSeed, seedRng, type Seed } from '../state/rng.js';
 import { checkBoosterSource, dealCubePacks, openSetBooster, type OpenedCard } from './boosters.js';
 import { startRound } from './rounds.js';
@@ -32,6 +33,43 @@ export interface CreateDraftOptions {
    * round's set (CNS for a round of custom packs).
    */
   addedBoosters?: BoosterSource;
+}
+
+/** The fields of {@link CreateDraftOptions} and of a cube's and fixed packs' {@link BoosterSource}, each listed (`tsc` checks): a misspelt one is refused, not ignored. */
+const OPTION_KEYS = Object.keys({ drafters: 1, seed: 1, rounds: 1, boosters: 1, foils: 1, addedBoosters: 1 } satisfies Record<keyof CreateDraftOptions, 1>);
+const CUBE_KEYS = Object.keys({ cube: 1, packSize: 1 } satisfies Record<keyof Extract<BoosterSource, { cube: unknown }>, 1>);
+const PACKS_KEYS = Object.keys({ packs: 1 } satisfies Record<keyof Extract<BoosterSource, { packs: unknown }>, 1>);
+
+/** The fields a booster source object has: fixed packs' if it gives `packs` (as `createDraft` reads it), else a cube's. */
+const sourceKeys = (source: object): readonly string[] => ('packs' in source ? PACKS_KEYS : CUBE_KEYS);
+
+/** The refusal of the first field the options or a booster source in them do not have; null if none has one. */
+function unknownDraftField(options: CreateDraftOptions): string | null {
+  const unknown = unknownField(options, OPTION_KEYS, 'createDraft\'s options');
+  if (unknown) return unknown;
+  const sources: [unknown, string][] = Array.isArray(options.boosters) ? options.boosters.map((b, i) => [b, `boosters[${i}]`]) : [[options.boosters, 'boosters']];
+  sources.push([options.addedBoosters, 'addedBoosters']);
+  for (const [source, where] of sources) {
+    const refused = isPlainRecord(source) ? unknownField(source, sourceKeys(source), where) : null;
+    if (refused) return refused;
+  }
+  return null;
+}
+
+/**
+ * `options` without the fields {@link createDraft} does not have (see `OPTION_KEYS`), in them and in
+ * their booster sources: the options a build that ignored unknown fields drafted with, for a record of
+ * such a build (a Colyseus draft room's). Anything else is left for `createDraft` to judge.
+ */
+export function withKnownDraftFieldsOnly(options: CreateDraftOptions): CreateDraftOptions {
+  if (!isPlainRecord(options)) return options;
+  const source = <T>(b: T): T => (isPlainRecord(b) ? onlyKnownFields(b, sourceKeys(b)) : b);
+  const kept = onlyKnownFields(options, OPTION_KEYS);
+  return {
+    ...kept,
+    ...(kept.boosters === undefined ? {} : { boosters: Array.isArray(kept.boosters) ? kept.boosters.map(source) : source(kept.boosters) }),
+    ...(kept.addedBoosters === undefined ? {} : { addedBoosters: source(kept.addedBoosters) }),
+  };
 }
 
 /**
@@ -100,10 +138,14 @@ export function checkDraftSize(drafters: number, rounds: unknown): void {
 
 /**
  * Creates a draft: every booster of every round is opened from the seed now (so a Whispergear
- * Sneak can look at an unopened one), and the first round starts.
+ * Sneak can look at an unopened one), and the first round starts. A field the options or a booster
+ * source in them do not have is refused (`malformed`, naming the field meant), not ignored.
  */
 export function createDraft(options: CreateDraftOptions): ReadonlyDraftState {
   if (typeof options !== 'object' || options === null) throw new RulesError('malformed', 'createDraft needs { drafters, seed }');
+  // a misspelt option would otherwise draft with its default, not what the caller asked
+  const unknown = unknownDraftField(options);
+  if (unknown) throw new RulesError('malformed', unknown);
   // a count of drafters is a whole number (2.5 drafters would otherwise be taken as 2)
   if (typeof options.drafters === 'number' && (!Number.isInteger(options.drafters) || options.drafters < 2)) {
     throw new RulesError('malformed', `a draft needs a whole number of drafters, at least 2, not ${options.drafters}`, '905.1a');

@@ -23,6 +23,7 @@ import { countActions, drawFrom, legalActions, mayAutoPass, sampleAction } from 
 import { emit } from './log.js';
 import { emptyPool } from './mana.js';
 import { shown } from './json-schema.js';
+import { isPlainRecord, onlyKnownFields, unknownField } from './known-fields.js';
 import { beginWorkingCopy, finishWorkingCopy, privateCopy } from './working-copy.js';
 import { deepFreeze } from '../state/deep-freeze.js';
 
@@ -72,37 +73,19 @@ const PLAYER_KEYS = Object.keys({ name: 1, deck: 1, sideboard: 1, draft: 1 } sat
 const SETTING_KEYS = Object.keys({ autoPass: 1, manaAbilities: 1, stops: 1, startingLife: 1, startingHandSize: 1, turnLimit: 1, nameableCards: 1 } satisfies Record<keyof GameSettings, 1>);
 
 /**
- * The refusal of a field `where` does not have, naming the one it was likely meant to be (the same
- * but for case, spacing or punctuation) or else every field it has; null if `record` has none other.
- */
-function unknownField(record: object, known: readonly string[], where: string): string | null {
-  const fold = (k: string): string => k.toLowerCase().replace(/[^a-z0-9]/g, '');
-  for (const key of Object.keys(record)) {
-    if (known.includes(key)) continue;
-    const meant = known.find((k) => fold(k) === fold(key));
-    return `${where} has no field ${JSON.stringify(key)}: ${meant === undefined ? `its fields are ${known.join(', ')}` : `did you mean ${meant}?`}`;
-  }
-  return null;
-}
-
-/**
  * `options` without the fields {@link createGame} does not have (see `OPTION_KEYS`), in them, in
  * their settings and in their players: the options a build that ignored unknown fields played, for a
  * record of such a build (see `replay`). Anything else is left for `createGame` to judge.
  */
 export function withKnownFieldsOnly(options: CreateGameOptions): CreateGameOptions {
   if (!isPlainRecord(options)) return options;
-  const only = <T extends object>(record: T, known: readonly string[]): T => (isPlainRecord(record) ? (Object.fromEntries(Object.entries(record).filter(([k]) => known.includes(k))) as T) : record);
-  const kept = only(options, OPTION_KEYS);
+  const kept = onlyKnownFields(options, OPTION_KEYS);
   return {
     ...kept,
-    ...(kept.settings ? { settings: only(kept.settings, SETTING_KEYS) } : {}),
-    ...(Array.isArray(kept.players) ? { players: kept.players.map((p) => only(p, PLAYER_KEYS)) } : {}),
+    ...(kept.settings ? { settings: onlyKnownFields(kept.settings, SETTING_KEYS) } : {}),
+    ...(Array.isArray(kept.players) ? { players: kept.players.map((p) => onlyKnownFields(p, PLAYER_KEYS)) } : {}),
   };
 }
-
-/** Whether an option is an object of named fields (not a list, a text or null). */
-const isPlainRecord = (v: unknown): boolean => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const DEFAULT_SETTINGS: GameSettings = { autoPass: 'whenOnlyPass', manaAbilities: 'automatic', startingLife: 20, startingHandSize: 7, turnLimit: 0 };
 

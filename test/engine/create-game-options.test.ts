@@ -31,6 +31,8 @@ describe('createGame: options it could not save are refused', () => {
     expect(refusal({ autopass: 'never' } as never).message).toBe('createGame\'s options has no field "autopass": its fields are format, players, seed, startingPlayer, settings, formatData');
     expect(refusal({ settings: { autopass: 'never' } } as never).message).toBe('settings has no field "autopass": did you mean autoPass?');
     expect(refusal({ settings: { starting_life: 30 } } as never).message).toBe('settings has no field "starting_life": did you mean startingLife?');
+    // a letter or two away: the nearest field, if one is
+    expect(refusal({ settings: { startingLif: 30 } } as never).message).toBe('settings has no field "startingLif": did you mean startingLife?');
     expect(refusal({ players: [players[0], { ...players[1], sideBoard: [] }] } as never).message).toBe('player 1 has no field "sideBoard": did you mean sideboard?');
     expect(refusal({ settings: { autopass: 'never' } } as never).code).toBe('malformed');
     // every field of the three is taken

@@ -12,7 +12,7 @@ import { RulesError } from '../../engine/errors.js';
 import type { CreateGameOptions } from '../../engine/game.js';
 import { replayRecord, variantReplayRecord, type Replay } from '../../state/replay.js';
 import { MENTAL_MAGIC_FORMAT } from '../../variants/mental-magic/rule-module.js';
-import type { CreateDraftOptions } from '../../draft/create.js';
+import { withKnownDraftFieldsOnly, type CreateDraftOptions } from '../../draft/create.js';
 import type { DraftAction } from '../../draft/types.js';
 import { isCreateGameOfMentalMagic, isMentalMagicTable, mentalMagicOptions, type GameTableOptions } from './tables.js';
 
@@ -168,9 +168,13 @@ export async function savedReplay(presence: Presence, gameId: string): Promise<R
   return replayRecord(options as CreateGameOptions, actions);
 }
 
-/** The options and actions of a draft saved by a draft room, or null when none is saved under that id. */
+/**
+ * The options and actions of a draft saved by a draft room, or null when none is saved under that id:
+ * `createDraft(options)` and `applyDraft` of each action rebuild it. Fields an earlier build's
+ * `createDraft` ignored, and refuses now, are left out of the options, as they were drafted.
+ */
 export async function savedDraft(presence: Presence, gameId: string): Promise<{ options: CreateDraftOptions; actions: DraftAction[] } | null> {
   const record = await loadRecord(presence, gameId);
   if (!record || record.setup.kind !== 'draft') return null;
-  return { options: record.setup.options as CreateDraftOptions, actions: record.actions as DraftAction[] };
+  return { options: withKnownDraftFieldsOnly(record.setup.options as CreateDraftOptions), actions: record.actions as DraftAction[] };
 }

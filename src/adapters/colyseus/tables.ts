@@ -13,7 +13,7 @@ import { heuristicBot } from '../../bots/heuristic.js';
 import { heuristicDrafter } from '../../bots/heuristic-drafter.js';
 import { draftBotInput } from '../../bots/draft-bot.js';
 import { tryApplyDraft } from '../../draft/apply.js';
-import { createDraft, type CreateDraftOptions } from '../../draft/create.js';
+import { createDraft, withKnownDraftFieldsOnly, type CreateDraftOptions } from '../../draft/create.js';
 import { legalPicks } from '../../draft/legal.js';
 import type { DraftAction, ReadonlyDraftState } from '../../draft/types.js';
 import { draftView, type DraftView } from '../../draft/view.js';
@@ -38,7 +38,7 @@ export interface Table<O, S, A, V> {
   create(options: O): S;
   /**
    * Starts the game or draft from the options a room saved, which a room of an earlier build may have
-   * accepted with fields that build ignored (`createGame`'s, ignored before it refused them): they
+   * accepted with fields that build ignored (`createGame`'s and `createDraft`'s, ignored before they refused them): they
    * are ignored again, so that the record rebuilds. Absent: `create`.
    */
   createSaved?(options: O): S;
@@ -229,6 +229,7 @@ export const draftTable: Table<CreateDraftOptions, ReadonlyDraftState, DraftActi
   seatField: 'seat',
   seatsDecideApart: true,
   create: (options) => createDraft(options),
+  createSaved: (options) => createDraft(withKnownDraftFieldsOnly(options)),
   // createDraft also takes a number of drafters: seats without names
   seatNames: (options) => (Array.isArray(options?.drafters) ? [...options.drafters] : []),
   seatCount: (state) => state.drafters.length,

@@ -31,6 +31,8 @@ describe('palianoDraftGame', () => {
     expect(game.validateSetupData?.({ rounds: 0 }, 3)).toBeTypeOf('string');
     expect(game.validateSetupData?.({ boosters: 'M19' } as never, 3)).toBeTypeOf('string');
     expect(game.validateSetupData?.({ drafters: ['Ana', 5, 'Cy'] } as never, 3)).toBeTypeOf('string');
+    // a misspelt option, which the lobby took and ignored before createDraft refused it
+    expect(game.validateSetupData?.({ rounds: 1, foil: true } as never, 3)).toMatch(/has no field "foil": did you mean foils\?/);
   });
 
   it('makes every drafter with a pick active when the draft begins, and lists their picks', () => {

@@ -9,7 +9,7 @@ import { Client } from 'colyseus.js';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineTableRooms, DRAFT_ROOM, GAME_ROOM, loadRecord, ownerKey, recordKey, savedDraft, savedReplay, type TableRoom } from '../../../src/adapters/colyseus/index.js';
-import { apply, applyDraft, logOf, applyViewDelta, createDraft, createGame, createMentalMagicGame, draftView, legalActions, replay, serialize, settleMentalMagic, tryApply, view, type CreateGameOptions, type GameReplay, type ReadonlyDraftState, type ReadonlyGameState } from '../../../src/index.js';
+import { apply, applyDraft, legalPicks, serializeDraft, logOf, applyViewDelta, createDraft, createGame, createMentalMagicGame, draftView, legalActions, replay, serialize, settleMentalMagic, tryApply, view, type CreateGameOptions, type GameReplay, type ReadonlyDraftState, type ReadonlyGameState } from '../../../src/index.js';
 import { freePorts, hiddenIds, namedIds, seatPlayer, until } from './helpers.js';
 import { oldRecord, playedNow } from '../../helpers/old-records.js';
 
@@ -729,5 +729,23 @@ describe('DraftRoom', () => {
     }
     expect(ana.last()!.view).toMatchObject({ pile: expect.arrayContaining([expect.objectContaining({ name: expect.any(String) })]) });
     await Promise.all([ana, watcher].map((p) => p.connection.leave()));
+  });
+
+  it('rebuilds a record whose options have fields createDraft then ignored and now refuses, ignoring them again (savedDraft leaves them out)', async () => {
+    const gameId = newGameId();
+    const options = { drafters: ['Ana', 'Ben', 'Cy'], seed: 'old draft', rounds: 1, boosters: 'CNS' as const };
+    const sloppy = { ...options, foil: true };
+    expect(() => createDraft(sloppy as never)).toThrow(/has no field "foil": did you mean foils\?/);
+    await expect(new Client(URL).joinOrCreate(DRAFT_ROOM, { gameId: newGameId(), name: 'Ana', draft: sloppy })).rejects.toThrow(/has no field "foil"/);
+    const created = createDraft(options);
+    const first = legalPicks(created, 1)[0]!;
+    const room = { bots: [], clockSeconds: null, reconnectSeconds: 0, emptySeatSeconds: 600, botDelayMs: 0 };
+    await matchMaker.presence.hset(recordKey(gameId), 'setup', JSON.stringify({ version: 1, kind: 'draft', options: sloppy, room }));
+    await matchMaker.presence.hset(recordKey(gameId), '0', JSON.stringify(first));
+    const ana = await seatPlayer(new Client(URL), DRAFT_ROOM, { gameId, name: 'Ana' });
+    await until(() => ana.views.length > 0, 'the view');
+    expect(serializeDraft(serverRoom(ana.connection.room.roomId).current as never)).toBe(serializeDraft(applyDraft(created, first)));
+    expect((await savedDraft(matchMaker.presence, gameId))!.options).toEqual(options);
+    await ana.connection.leave();
   });
 });
