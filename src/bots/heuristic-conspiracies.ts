@@ -104,8 +104,9 @@ export function conspiracyAction(state: GameState, me: PlayerId, actions: readon
 /**
  * The turning face up of one of the bot's face-down conspiracies that names the card it is about to
  * cast, if one is listed (CR 702.106c): a face-down conspiracy has no characteristics (315.5b), so
- * its abilities work only once it is face up, and every hidden agenda helps the named card as it is cast (a lower cost, mana spent as any
- * color, a copy, a draw, a search) or once it is on the battlefield (haste, counters, abilities).
+ * its abilities work only once it is face up, and every hidden agenda helps the named card as it is
+ * cast (a lower cost, mana spent as any color, a copy, a draw, a search) or once it is on the
+ * battlefield (haste, counters, abilities).
  * Turning it up earlier would tell opponents what the bot holds for nothing; casting the card reveals
  * the name anyway.
  */
