@@ -10,6 +10,7 @@
 import type { Action } from '../engine/actions.js';
 import { findDefinition } from '../engine/card-catalog.js';
 import { characteristics, type Characteristics } from '../engine/characteristics.js';
+import { createPlayout } from '../engine/game.js';
 import { faceDownConspiracies, isNameableCard } from '../rules/702.106-hidden-agenda.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
@@ -25,6 +26,11 @@ const NAMES_CREATURES: ReadonlySet<string> = new Set([
 
 /** The hidden agenda conspiracies whose chosen name helps instant and sorcery spells only (copied, or drawn on, as cast). */
 const NAMES_INSTANTS_AND_SORCERIES: ReadonlySet<string> = new Set(['Double Stroke', 'Iterative Analysis']);
+
+/** The names a face-down conspiracy chose (CR 702.106a, 702.106f). */
+function namesOf(state: GameState, conspiracy: ObjectId): readonly string[] {
+  return state.objects[conspiracy]?.chosenNames ?? [];
+}
 
 /** The characteristics of each card of a player's library. */
 function deckOf(state: GameState, me: PlayerId): Characteristics[] {
@@ -106,12 +112,33 @@ export function conspiracyAction(state: GameState, me: PlayerId, actions: readon
  * cast, if one is listed (CR 702.106c): a face-down conspiracy has no characteristics (315.5b), so
  * its abilities work only once it is face up, and every hidden agenda helps the named card as it is
  * cast (a lower cost, mana spent as any color, a copy, a draw, a search) or once it is on the
- * battlefield (haste, counters, abilities).
- * Turning it up earlier would tell opponents what the bot holds for nothing; casting the card reveals
- * the name anyway.
+ * battlefield (haste, counters, abilities). Turning it up earlier would tell opponents what the bot
+ * holds for nothing; casting the card reveals the name anyway.
  */
 export function revealForCast(state: GameState, me: PlayerId, actions: readonly Action[], cast: Extract<Action, { type: 'cast' }>): Action | undefined {
   const name = state.objects[cast.card]?.card;
-  const naming = faceDownConspiracies(state, me).find((id) => name !== undefined && (state.objects[id]?.chosenNames ?? []).includes(name));
+  const naming = faceDownConspiracies(state, me).find((id) => name !== undefined && namesOf(state, id).includes(name));
   return actions.find((a) => a.type === 'turnFaceUp' && a.object === naming);
+}
+
+/**
+ * The turning face up of one of the bot's face-down conspiracies that lets it cast now a card of its
+ * hand the conspiracy names and it cannot cast otherwise (CR 702.106c; Brago's Favor's lower cost,
+ * Unexpected Potential's mana spent as any color), if one is listed: tried on a copy of the state
+ * the bot decides on, and taken only if a cast of that card is listed after it.
+ */
+export function revealToCast(state: GameState, me: PlayerId, actions: readonly Action[]): Action | undefined {
+  const castable = new Set(actions.flatMap((a) => (a.type === 'cast' ? [state.objects[a.card]?.card] : [])));
+  const hand = new Set((state.players[me]?.hand ?? []).map((id) => state.objects[id]?.card));
+  return actions.find((a) => {
+    if (a.type !== 'turnFaceUp') return false;
+    const wanted = namesOf(state, a.object).filter((name) => hand.has(name) && !castable.has(name));
+    if (wanted.length === 0) return false;
+    // a copy of the state, turned up there: the state decided on (a playout's, in a search) is left as it was
+    const trial = createPlayout(state);
+    trial.apply(a);
+    const after = trial.state;
+    if (after.decision?.kind !== 'priority' || after.decision.player !== me) return false;
+    return trial.legalActions().some((c) => c.type === 'cast' && wanted.includes(after.objects[c.card]?.card ?? ''));
+  });
 }

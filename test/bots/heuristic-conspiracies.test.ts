@@ -1,7 +1,7 @@
 /**
  * The heuristic bot's conspiracies (CR 905.4, 702.106): it puts its hidden agenda into the command
  * zone, names the card of its deck the conspiracy helps, and turns it face up only as it casts that
- * card (702.106c); it leaves in its sideboard a conspiracy whose restriction harms its deck, and
+ * card, or when that lets it cast the card (702.106c); it leaves in its sideboard a conspiracy whose restriction harms its deck, and
  * chooses the number that fits its creatures (315.5a).
  */
 import { describe, expect, it } from 'vitest';
@@ -10,9 +10,9 @@ import { apply, botInput, createGame, heuristicBot, legalActions, logOf, randomD
 /** 17 Mountains, 15 copies of an instant and 8 of a creature: the creature is not the card it has most copies of. */
 const DECK = [...Array<string>(17).fill('Mountain'), ...Array<string>(15).fill('Brimstone Volley'), ...Array<string>(8).fill('Bronze Sable')];
 
-/** A three-player Conspiracy Draft game where seat 0, the starting player, has `sideboard`. */
-function game(sideboard: string[], seed = 3): ReadonlyGameState {
-  return createGame({ format: 'conspiracy', seed, startingPlayer: 0, players: [0, 1, 2].map((p) => ({ name: `P${p}`, deck: p === 0 ? DECK : randomDeck(60 + p), sideboard: p === 0 ? sideboard : [] })) });
+/** A three-player Conspiracy Draft game where seat 0, the starting player, has `sideboard` and `deck`. */
+function game(sideboard: string[], deck = DECK, seed = 3): ReadonlyGameState {
+  return createGame({ format: 'conspiracy', seed, startingPlayer: 0, players: [0, 1, 2].map((p) => ({ name: `P${p}`, deck: p === 0 ? deck : randomDeck(60 + p), sideboard: p === 0 ? sideboard : [] })) });
 }
 
 /** Plays the heuristic bot for every seat until `stop` holds of the state, or the game ends; returns the actions taken and the last state. */
@@ -27,8 +27,9 @@ function play(s: ReadonlyGameState, stop: (s: ReadonlyGameState) => boolean, lim
   return { actions, state: s };
 }
 
-/** Whether seat 0 has begun casting or cast a Bronze Sable. */
-const sableCast = (s: ReadonlyGameState): boolean => logOf(s).some((e) => e.type === 'cast' && e.player === 0 && e.card === 'Bronze Sable');
+/** Whether seat 0 has cast a card named `name`. */
+const castBy0 = (name: string) => (s: ReadonlyGameState): boolean => logOf(s).some((e) => e.type === 'cast' && e.player === 0 && e.card === name);
+const sableCast = castBy0('Bronze Sable');
 
 describe('the heuristic bot and its conspiracies', () => {
   it('905.4, 702.106a, 702.106c: puts Immediate Action face down naming its creature, and turns it face up just as it casts that creature', () => {
@@ -45,6 +46,17 @@ describe('the heuristic bot and its conspiracies', () => {
     const next = actions.slice(up + 1).find((a) => a.player === 0)!;
     expect(next).toMatchObject({ type: 'cast' });
     expect(next.type === 'cast' && state.objects[next.card]!.card).toBe('Bronze Sable');
+  });
+
+  it('702.106c: turns Unexpected Potential face up when only that lets it cast the blue card it names with the Mountains it has', () => {
+    const deck = [...Array<string>(17).fill('Mountain'), ...Array<string>(23).fill('Merfolk Looter')];
+    const { actions, state } = play(game(['Unexpected Potential'], deck), castBy0('Merfolk Looter'));
+    expect(castBy0('Merfolk Looter')(state)).toBe(true);
+    const agenda = state.command.find((id) => state.objects[id]!.card === 'Unexpected Potential')!;
+    expect(state.objects[agenda]!.chosenNames).toEqual(['Merfolk Looter']);
+    const up = actions.findIndex((a) => a.type === 'turnFaceUp');
+    const next = actions.slice(up + 1).find((a) => a.player === 0)!;
+    expect(next.type === 'cast' && state.objects[next.card]!.card).toBe('Merfolk Looter');
   });
 
   it("905.4: leaves Hymn of the Wilds in its sideboard when its deck has instants, and chooses Emissary's Ploy's number from its creatures' mana value (315.5a)", () => {
