@@ -64,13 +64,16 @@ function helped(conspiracy: string): (c: Characteristics) => boolean {
 /**
  * The `count` card names of its own deck the bot names for a face-down conspiracy (CR 702.106a,
  * 702.106f): of the cards the conspiracy helps, those it has most copies of, the higher mana value
- * first among equals; then its other nonland cards, then its lands, if it needs more names.
+ * first among equals; then its other nonland cards, then its lands, if it needs more names; never
+ * one chosen for it already.
  */
-function namesFor(state: GameState, me: PlayerId, conspiracy: string, count: number): string[] {
-  const deck = deckOf(state, me).filter((c) => isNameableCard(c.name, state.settings.nameableCards));
+function namesFor(state: GameState, me: PlayerId, conspiracy: ObjectId, count: number): string[] {
+  // a double agenda's name chosen already, in a game an earlier build saved halfway through its names (702.106f: two different ones)
+  const taken = namesOf(state, conspiracy);
+  const deck = deckOf(state, me).filter((c) => isNameableCard(c.name, state.settings.nameableCards) && !taken.includes(c.name));
   const copies = new Map<string, number>();
   for (const c of deck) copies.set(c.name, (copies.get(c.name) ?? 0) + 1);
-  const fits = helped(conspiracy);
+  const fits = helped(state.objects[conspiracy]?.card ?? '');
   const rank = (c: Characteristics): number => (fits(c) ? 2 : c.types.includes('Land') ? 0 : 1);
   const best = [...new Map(deck.map((c) => [c.name, c])).values()].sort(
     (a, b) => rank(b) - rank(a) || (copies.get(b.name) ?? 0) - (copies.get(a.name) ?? 0) || b.manaValue - a.manaValue || a.name.localeCompare(b.name),
@@ -90,7 +93,7 @@ function numberFor(state: GameState, me: PlayerId, choices: Extract<Action, { ty
 
 /**
  * The bot's answer to the start-of-game conspiracy decisions (CR 905.4, 315.2), or undefined when the
- * decision is another one: it puts each conspiracy it may unless it is {@link harmful}, names the
+ * decision is another one: it puts each conspiracy it may unless it is harmful to its deck, names the
  * cards of its deck a face-down one helps most, and chooses the number that fits its creatures, then
  * finishes (or, while its deck is below its minimum size, CR 100.2b, puts what it may).
  */
@@ -98,7 +101,7 @@ export function conspiracyAction(state: GameState, me: PlayerId, actions: readon
   const choosing = state.conspiracyDraft?.choosing;
   const naming = actions.find((a) => a.type === 'nameCard');
   if (naming && choosing) {
-    const names = namesFor(state, me, state.objects[choosing.object]?.card ?? '', naming.names.length);
+    const names = namesFor(state, me, choosing.object, naming.names.length);
     return names.length === naming.names.length ? { type: 'nameCard', player: me, names } : naming;
   }
   const numbers = actions.filter((a): a is Extract<Action, { type: 'chooseNumber' }> => a.type === 'chooseNumber');
