@@ -3,8 +3,12 @@
  * (aiming at opponents' things), attacks the opponent with the least life with every creature that
  * can attack, blocks when its blocker survives, and otherwise passes. In Magic Tech it also deploys
  * its cards (MT 4.1), builds on the face-down card nearest to being turned face up (MT 4.3) and
- * sends missions against the weakest opponent's stockpile (MT 6.1), where its creatures attack. It
- * only ever picks from the legal actions, so it never meets a RulesError.
+ * sends missions against the weakest opponent's stockpile (MT 6.1), where its creatures attack. As
+ * the game begins it puts its conspiracies into the command zone, naming cards of its own deck for a
+ * hidden agenda, and turns one face up as it casts the card it names, or when that lets it cast a
+ * named card in its hand (see `heuristic-conspiracies`). It only ever picks from the legal actions
+ * (or, for a double agenda, a pair of names `apply` takes, CR 702.106f), so it never meets a
+ * RulesError.
  *
  * @module
  */
@@ -17,6 +21,7 @@ import type { GameState, PlayerId, ReadonlyGameState, Ref, RngState } from '../s
 import { randomInt, seedRng } from '../state/rng.js';
 import { CONSTRUCTION_COUNTER } from '../variants/magic-tech/values.js';
 import type { Bot } from './bot.js';
+import { conspiracyAction, revealForCast, revealToCast } from './heuristic-conspiracies.js';
 
 function hostile(state: GameState, me: PlayerId, ref: Ref): boolean {
   if ('player' in ref) return ref.player !== me;
@@ -27,7 +32,7 @@ function manaValueOf(state: GameState, card: number): number {
   return characteristics(state, card).manaValue;
 }
 
-function pickCast(state: GameState, me: PlayerId, casts: Extract<Action, { type: 'cast' }>[]): Action | undefined {
+function pickCast(state: GameState, me: PlayerId, casts: Extract<Action, { type: 'cast' }>[]): Extract<Action, { type: 'cast' }> | undefined {
   let best: Extract<Action, { type: 'cast' }> | undefined;
   let bestScore = -Infinity;
   for (const a of casts) {
@@ -75,8 +80,10 @@ function magicTechAction(state: GameState, me: PlayerId, actions: readonly Actio
 function priority(state: GameState, me: PlayerId, actions: readonly Action[]): Action {
   const land = actions.find((a) => a.type === 'playLand');
   if (land) return land;
+  const enabling = revealToCast(state, me, actions);
+  if (enabling) return enabling;
   const cast = pickCast(state, me, actions.filter((a): a is Extract<Action, { type: 'cast' }> => a.type === 'cast'));
-  if (cast) return cast;
+  if (cast) return revealForCast(state, me, actions, cast) ?? cast;
   const magicTech = magicTechAction(state, me, actions);
   if (magicTech) return magicTech;
   return actions.find((a) => a.type === 'pass') ?? (actions[0] as Action);
@@ -145,6 +152,8 @@ export function heuristicAction(given: ReadonlyGameState, actions: readonly Acti
       return attack(state, me, actions);
     case 'declareBlockers':
       return block(state, actions, d.pending.entries.length);
+    case 'startOfGame':
+      return conspiracyAction(state, me, actions) ?? (actions[randomInt(rng, actions.length)] as Action);
     default:
       return actions[randomInt(rng, actions.length)] as Action;
   }
