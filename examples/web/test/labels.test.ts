@@ -79,7 +79,7 @@ describe('the opening hands of Backup Plan', () => {
   it('labels each "keep opening hand" with the cards it keeps, as the choosing player\'s view shows them (CR 315.5a)', () => {
     const deck = Array.from({ length: 40 }, (_, i) => ['Plains', 'Bronze Sable', 'Ogre Sentry', 'Kiln Fiend'][i % 4]!);
     const others = Array.from({ length: 40 }, () => 'Plains');
-    let s = createGame({ format: 'conspiracy', seed: 5, players: [{ deck, sideboard: ['Backup Plan'] }, { deck: others }, { deck: others }] });
+    let s = createGame({ format: 'conspiracy', seed: 5, startingPlayer: 0, players: [{ deck, sideboard: ['Backup Plan'] }, { deck: others }, { deck: others }] });
     s = apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
     while (s.decision?.kind === 'startOfGame' && s.decision.prompt === 'conspiracies') s = apply(s, { type: 'finishConspiracies', player: s.decision.player });
     const hands = s.conspiracyDraft!.hands[0]!;
@@ -96,7 +96,7 @@ describe('the cards revealed from the deck before the shuffle', () => {
   it('labels "reveal" and "exile with" by the cards of the deck they name (CR 701.20)', () => {
     const deck = [...Array.from({ length: 39 }, () => 'Plains'), 'Arcane Savant'];
     const others = Array.from({ length: 40 }, () => 'Plains');
-    let s = createGame({ format: 'conspiracy', seed: 5, players: [{ deck, sideboard: ['Divination'] }, { deck: others }, { deck: others }] });
+    let s = createGame({ format: 'conspiracy', seed: 5, startingPlayer: 0, players: [{ deck, sideboard: ['Divination'] }, { deck: others }, { deck: others }] });
     expect(present(view(s, 0), []).actions.map((a) => a.label)).toContain('Reveal Arcane Savant from your deck');
     s = apply(s, legalActions(s).find((a) => a.type === 'revealFromDeck')!);
     expect(present(view(s, 0), []).actions.map((a) => a.label)).toEqual(['Exile Divination with Arcane Savant']);

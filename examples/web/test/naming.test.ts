@@ -17,7 +17,7 @@ function conspiracyWithAgenda(names: 1 | 2): string {
 /** A 3-player Conspiracy game in which player 0 has just put `conspiracy` into the command zone, to name its cards. */
 function putting(conspiracy: string, settings: Partial<GameSettings> = {}): ReadonlyGameState {
   const deck = Array.from({ length: 40 }, () => 'Plains');
-  const s = createGame({ format: 'conspiracy', seed: 5, players: [{ deck, sideboard: [conspiracy] }, { deck }, { deck }], settings });
+  const s = createGame({ format: 'conspiracy', seed: 5, startingPlayer: 0, players: [{ deck, sideboard: [conspiracy] }, { deck }, { deck }], settings });
   expect(s.decision?.player).toBe(0);
   return apply(s, { type: 'putConspiracy', player: 0, card: s.players[0]!.sideboard[0]! });
 }
