@@ -202,6 +202,8 @@ function notDoneInSeatOrder(state: ReadonlyGameState): PlayerId[] {
  * Backup Plan's hand (CR 315.5a) is switched alike, see {@link handInSeatOrder}.
  */
 function inSeatOrder(state: ReadonlyGameState, action: Action, e: unknown): ReadonlyGameState | null {
+  // a recorded entry that is no action at all is refused as recorded
+  if (typeof action !== 'object' || action === null) return null;
   const d = state.decision;
   const r = state.conspiracyDraft;
   if (d?.kind === 'startOfGame' && d.prompt === 'hand') return handInSeatOrder(state, action, e);

@@ -24,9 +24,12 @@ export function replayed(r: GameReplay): ReadonlyGameState[] {
   return [...replay(JSON.parse(JSON.stringify(r)) as GameReplay)];
 }
 
-/** The game of {@link OLD_RECORD_OPTIONS} played now by the heuristic bots, its record and every state of it. */
+/**
+ * The game of {@link OLD_RECORD_OPTIONS} played now by the heuristic bots, its record and every state
+ * of it: bots' seed 3, whose game puts alike Psychosis Crawler triggers on the stack (CR 603.3b).
+ */
 export function playedNow(): { record: GameReplay; states: ReadonlyGameState[] } {
-  const record = playGame(OLD_RECORD_OPTIONS, heuristicBot, seedRng(1), { maxActions: 3000 }).replay as GameReplay;
+  const record = playGame(OLD_RECORD_OPTIONS, heuristicBot, seedRng(3), { maxActions: 3000 }).replay as GameReplay;
   return { record, states: replayed(record) };
 }
 
