@@ -50,6 +50,13 @@ describe('replay records of earlier builds', () => {
     expect(serialize(mixed[mixed.length - 1]!)).toBe(serialize(now[now.length - 1]!));
   });
 
+  it('an entry that is no action, recorded while the game asks who puts conspiracies, stops the replay with a RulesError, not a TypeError', () => {
+    for (const entry of [null, 7, 'putConspiracy']) {
+      const e = failure({ ...old.record, actions: [entry as unknown as Action, ...old.record.actions] });
+      expect(e, JSON.stringify(entry)).toBeInstanceOf(RulesError);
+    }
+  });
+
   it('an illegal name recorded by an earlier build still stops the replay at that action (702.106a)', () => {
     const at = old.record.actions.findIndex((a) => a.type === 'nameCard');
     const actions = [...old.record.actions];
