@@ -6,6 +6,7 @@
  * @module
  */
 import { allCardNames } from './printed.js';
+import { editDistance } from '../engine/edit-distance.js';
 
 /** A name whose key is its lower case: printable ASCII but the backtick, single spaces between words. */
 const PLAIN_NAME = /^[!-_a-~]+(?: [!-_a-~]+)*$/;
@@ -48,19 +49,6 @@ function namesByKey(): Map<string, string> {
 export function canonicalCardName(name: string): string | undefined {
   if (typeof name !== 'string') return undefined;
   return namesByKey().get(cardNameKey(name));
-}
-
-/** The edit distance between two strings (insertions, deletions, substitutions, each costing one). */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length] ?? 0;
 }
 
 /**

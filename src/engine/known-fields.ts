@@ -5,22 +5,10 @@
  *
  * @module
  */
+import { editDistance } from './edit-distance.js';
 
 /** A field name as compared for a hint: lower case, letters and digits only. */
 const fold = (k: string): string => k.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-/** The edit distance between two short strings (insertions, deletions, substitutions, each costing one). */
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length] as number;
-}
 
 /**
  * The known field `key` was likely meant to be: the one the same but for case, spacing or
