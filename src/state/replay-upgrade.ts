@@ -212,10 +212,7 @@ function inSeatOrder(state: ReadonlyGameState, action: Action, e: unknown): Read
   const at = order.indexOf(action.player);
   if (!(e instanceof RulesError) || e.code !== 'wrongDecision' || at < 0 || order[0] === d.player || action.player === d.player) return null;
   if (order.slice(0, at).some((p) => d.rule !== '315.2' || bringsConspiracy(state, p))) return null;
-  const saved = JSON.parse(serialize(state)) as GameState;
-  saved.conspiracyDraft!.seatOrder = true;
-  (saved.decision as { player: PlayerId }).player = order[0] as PlayerId;
-  return deserialize(JSON.stringify(saved));
+  return switchedToSeatOrder(state, { kind: 'startOfGame', player: order[0] as PlayerId, prompt: d.prompt, rule: d.rule });
 }
 
 /**
@@ -230,9 +227,14 @@ function handInSeatOrder(state: ReadonlyGameState, action: Action, e: unknown): 
   if (d?.kind !== 'startOfGame' || d.prompt !== 'hand' || state.startOfGame !== 'beforeMulligans' || !r || r.seatOrder === true) return null;
   const first = state.players.find((p) => p.inGame && (r.hands[p.id]?.length ?? 0) > 1)?.id;
   if (!(e instanceof RulesError) || e.code !== 'wrongDecision' || first === undefined || first === d.player || action.player !== first) return null;
+  return switchedToSeatOrder(state, { kind: 'startOfGame', player: first, prompt: 'hand', rule: d.rule, hands: (r.hands[first] ?? []).map((h) => [...h]) });
+}
+
+/** `state` asking its start's choices in seat order (`ConspiracyDraftState.seatOrder`), with `decision` the one seat order asks now. */
+function switchedToSeatOrder(state: ReadonlyGameState, decision: GameState['decision']): ReadonlyGameState {
   const saved = JSON.parse(serialize(state)) as GameState;
   saved.conspiracyDraft!.seatOrder = true;
-  saved.decision = { kind: 'startOfGame', player: first, prompt: 'hand', rule: d.rule, hands: (r.hands[first] ?? []).map((h) => [...h]) };
+  saved.decision = decision;
   return deserialize(JSON.stringify(saved));
 }
 
