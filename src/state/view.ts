@@ -240,18 +240,13 @@ export function redactEvent(given: ReadonlyGameEvent, viewer: Viewer): ReadonlyG
     const { object, to, card, ...rest } = e;
     return { ...rest, ...(fromOk ? { object } : {}), ...(toOk ? { to } : {}), ...(cardOk ? { card } : {}) };
   }
-  if (e.type === 'look' && e.object !== undefined) {
-    // the card looked at is named to its viewer, but its library object is never shown (CR 401.2)
+  if ((e.type === 'look' || (e.type === 'reveal' && e.rule === '701.20')) && e.object !== undefined) {
+    // the card looked at is named to its viewer, and a card revealed from a hidden zone to everyone,
+    // but the object is never shown: its id would let players trace it once it is hidden again (CR
+    // 400.2, 401.2, 701.20a); the rest is redacted as any event is
     const { object, ...rest } = e;
     void object;
     return redactEvent(rest, viewer);
-  }
-  if (e.type === 'reveal' && e.rule === '701.20' && e.object !== undefined) {
-    // a card revealed from a hidden zone is named to everyone, its object never shown: its id would
-    // let players trace it once it is hidden again (CR 400.2, 701.20a)
-    const { object, ...rest } = e;
-    void object;
-    return rest;
   }
   if (e.visibleTo && (viewer === 'spectator' || !e.visibleTo.includes(viewer))) {
     const { object, to, card, detail, visibleTo, ...rest } = e;
