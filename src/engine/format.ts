@@ -280,6 +280,12 @@ export interface RuleModule extends RuleModuleMeta {
    */
   applyDamage?: (state: GameState, source: ObjectId, to: Ref, amount: number, combat: boolean) => boolean;
   /**
+   * What the rule does once all the damage dealt at the same time has been dealt (one event, or all
+   * of a combat damage step's, CR 510.2), after `applyDamage`: a format that counts the damage an
+   * object is dealt at once (Magic Tech's cards under construction, MT 8.6).
+   */
+  damageDealtAtOnce?: (state: GameState) => void;
+  /**
    * Changes a player's life total the rule's own way (CR 119.3): `amount` is positive for a gain,
    * negative for a loss (paid life included, CR 119.4). Returns true if it has, in which case the
    * life total does not change. The first module that returns true handles it.

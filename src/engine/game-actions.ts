@@ -36,7 +36,13 @@ import { cardTriggersOn, commandZoneGrantsTrigger } from './abilities.js';
 export function dealDamage(state: GameState, source: ObjectId, intended: Ref, dealt: number, combat: boolean, shieldOrder: readonly number[] = [], shieldCaps?: ReadonlyMap<number, number>): number {
   const done = dealOneDamage(state, source, intended, dealt, combat, shieldOrder, shieldCaps);
   if (done.lifelinkTo !== null) gainLife(state, done.lifelinkTo, done.amount, '702.15b');
+  damageDealtAtOnce(state);
   return done.amount;
+}
+
+/** Lets the format's rules finish the damage just dealt at the same time (a rule module's `damageDealtAtOnce`). */
+function damageDealtAtOnce(state: GameState): void {
+  for (const m of modulesWith(state, 'damageDealtAtOnce')) m.damageDealtAtOnce(state);
 }
 
 /** One of several damage events dealt at the same time, as {@link dealDamageAtOnce} takes them. */
@@ -73,6 +79,7 @@ export function dealDamageAtOnce(state: GameState, events: readonly DamageDealt[
     return done.amount;
   });
   for (const gain of gains.values()) gainLife(state, gain.controller, gain.amount, '702.15b');
+  damageDealtAtOnce(state);
   return dealt;
 }
 
