@@ -8,6 +8,8 @@ import { editState } from '../../../src/testing/index.js';
 import { createObject } from '../../../src/zones/zones.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
 import { asEngineState } from '../../helpers/mutable-copy.js';
+import { characteristics } from '../../../src/engine/characteristics.js';
+import { standingOf } from '../../../src/variants/magic-tech/posts.js';
 import { block, events, expectRefused, finishMission, mt, offered, passUntil, patrolBoard as board, resolveStack, sendMission, setPost, underConstruction } from './helpers.js';
 
 describe('MT 6.3 "At the end of a mission, all creatures involved become tapped."', () => {
@@ -80,5 +82,25 @@ describe('MT 8.2 "Each time damage is applied to a card, it is first applied to 
     s = resolveStack(apply(s, { type: 'cast', player: 0, card: slashSable!, targets: [{ object: sable! }], x: 0 }));
     expect(s.battlefield).not.toContain(sable);
     expect(s.players[1]!.graveyard.map((id) => s.objects[id]!.card)).toContain('Bronze Sable');
+  });
+});
+
+describe('MT 5.2 a guard protects a card its player has in play', () => {
+  it('Besmirch, "Until end of turn, gain control of target creature and it gains haste.": the guard of the creature taken is on patrol, and the creature, on patrol for its new controller, goes on a mission against its owner\'s stockpile, which that guard may block (MT 7.1)', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ['Besmirch', 'Mountain'] }, { battlefield: ['Pillarfield Ox', 'Runed Servitor'] }] });
+    const besmirch = ids.battlefield[0]![0]!;
+    const [ox, servitor] = ids.battlefield[1]!;
+    let s = editState(state, (x) => {
+      underConstruction(x, besmirch, 3);
+      setPost(x, ox!, 'patrol');
+      setPost(x, servitor!, { guard: { object: ox! } });
+    });
+    s = resolveStack(apply(s, { type: 'cast', player: 0, card: besmirch, targets: [{ object: ox! }], x: 0 }));
+    expect(characteristics(asEngineState(s), ox!).controller).toBe(0);
+    expect(standingOf(asEngineState(s), servitor!)).toBe('patrol');
+    s = passUntil(s, (x) => x.turn.step === 'main2');
+    expect(offered(s, { type: 'variant', name: 'mission', target: { player: 1 } })).toBe(true);
+    s = passUntil(sendMission(s, { player: 1 }, [ox!]), (x) => x.decision?.kind === 'declareBlockers');
+    expect(offered(s, { type: 'declareBlocker', blocker: servitor, attacker: ox })).toBe(true);
   });
 });
