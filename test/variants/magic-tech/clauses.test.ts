@@ -104,3 +104,19 @@ describe('MT 5.2 a guard protects a card its player has in play', () => {
     expect(offered(s, { type: 'declareBlocker', blocker: servitor, attacker: ox })).toBe(true);
   });
 });
+
+describe('MT 7.3 "An untapped creature on patrol cannot be the target of an attack."', () => {
+  it('an untapped creature still in the deploy area is not on patrol: a mission may attack it, and it does not block that mission (MT 5.3)', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ['Hexplate Golem'] }, { battlefield: ['Pillarfield Ox'] }] });
+    const golem = ids.battlefield[0]![0]!;
+    const ox = ids.battlefield[1]![0]!;
+    let s = passUntil(editState(state, (x) => setPost(x, golem, 'patrol')), (x) => x.turn.step === 'main2');
+    expect(standingOf(asEngineState(s), ox)).toBe('deploy');
+    expect(offered(s, { type: 'variant', name: 'mission', target: { object: ox } })).toBe(true);
+    s = sendMission(s, { object: ox }, [golem]);
+    expect(s.decision?.kind === 'declareBlockers' && offered(s, { type: 'declareBlocker', blocker: ox, attacker: golem })).toBe(false);
+    s = finishMission(s);
+    // 5 attack value against armor 4: one structure counter (MT 8.2)
+    expect(s.objects[ox]!.counters.structure).toBe(1);
+  });
+});
