@@ -48,7 +48,7 @@ describe('MT 6.1 reading: a mission against the stockpile attacks its player, on
 });
 
 describe('MT 5.2, 4.4 reading: a guard of a card under construction', () => {
-  it('is on patrol once the card is turned face up, which casts it: the permanent that enters is a new object (CR 400.7); the guard may be moved to it in a later deploy phase (MT 5.1)', () => {
+  it('is on patrol once the card is turned face up, which casts it: the permanent that enters is a new object (CR 400.7); in the deploy phase the guard may be moved to it (MT 5.1)', () => {
     const { state, ids } = mt({ players: [{ battlefield: ['Pillarfield Ox', 'Bronze Sable'] }, {}] });
     const [ox, built] = ids.battlefield[0]!;
     let s = editState(state, (x) => {
