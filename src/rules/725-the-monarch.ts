@@ -56,8 +56,11 @@ export function becomeMonarch(state: GameState, player: PlayerId, rule: '725.1' 
   state.monarch = player;
   derivedDataChanged(state); // mana abilities that trigger "while you're the monarch" (engine/costs.ts)
   emit(state, { type: 'becameMonarch', rule, player });
-  returnExiledUntil(state, player, copies);
+  // CR 603.2, 603.10: the abilities that trigger on this event are those of the objects there as it
+  // happens; the cards exiled until it happens return only after it (610.3), so a returning Custodi
+  // Lich or Knights of the Black Rose does not see it
   fireTriggers(state, { event: 'becomesMonarch', object: null, player, amount: 0 });
+  returnExiledUntil(state, player, copies);
 }
 
 /**

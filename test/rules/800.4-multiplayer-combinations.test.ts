@@ -245,3 +245,66 @@ describe('603.3b with five players: a player leaving while putting their trigger
     expect(stack(s).map(([, p]) => p)).toEqual([2, 2, 4, 4, 0, 0]);
   });
 });
+
+describe('610.3, 603.2: a card exiled "until an opponent becomes the monarch" returns after that event, so it does not see it', () => {
+  const throne = ['Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'];
+
+  /**
+   * Player 0 casts Palace Jailer, becomes the monarch and exiles player 1's `card`; then `crowned`,
+   * who has Throne of the High City, has priority.
+   */
+  function jailed(card: string, crowned: 1 | 2, monarch?: number): ReadonlyGameState {
+    const { state, ids } = setup({
+      ...(monarch === undefined ? {} : { monarch }),
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Plains'], hand: ['Palace Jailer'] },
+        { battlefield: [card, ...(crowned === 1 ? throne : [])] },
+        { battlefield: ['Bronze Sable', ...(crowned === 2 ? throne : [])] },
+      ],
+    });
+    const id = permanent(state, card);
+    let s = passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.decision?.kind === 'putTrigger' && x.decision.player === 0);
+    while (s.decision?.kind === 'putTrigger') {
+      const d = s.decision;
+      const exile = s.pendingTriggers.findIndex((t) => t.controller === d.player && t.card === 'Palace Jailer' && t.ability === 1);
+      s = exile >= 0 ? putTrigger(s, [{ object: id }], exile) : putTrigger(s, []);
+    }
+    s = resolveStack(s);
+    expect(exiled(s)).toEqual([card]);
+    expect(s.monarch).toBe(0);
+    return passToPlayer(s, crowned);
+  }
+
+  /** Passes until the Throne's ability has resolved and the abilities it made trigger are on the stack. */
+  function throneResolves(state: ReadonlyGameState): ReadonlyGameState {
+    return passUntil(state, (x) => x.stack.every((id) => x.objects[id]!.card !== 'Throne of the High City'));
+  }
+
+  it('Custodi Lich returns as its owner becomes the monarch: its "whenever you become the monarch" does not trigger, only its "enters" ability, which makes no new monarch', () => {
+    let s = jailed('Custodi Lich', 1);
+    const from = events(s, 'trigger').length;
+    s = throneResolves(activate(s, 1, permanent(s, 'Throne of the High City'), 1));
+    expect(s.monarch).toBe(1);
+    expect(permanents(s, 'Custodi Lich')).toHaveLength(1);
+    expect(stack(s)).toEqual([['Custodi Lich', 1]]);
+    expect(s.objects[s.stack[0]!]!.trigger?.event).toBe('entersBattlefield');
+    s = resolveStack(s);
+    expect(events(s, 'trigger').slice(from).map((e) => e.card)).toEqual(['Custodi Lich']);
+    expect(s.monarch).toBe(1);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+  });
+
+  it('Knights of the Black Rose returns as another opponent becomes the monarch: its controller was the monarch as the turn began, but it was in exile as that happened', () => {
+    let s = jailed('Knights of the Black Rose', 2, 1);
+    // as player 0 became the monarch, the Knights were on the battlefield: player 0 lost 2, player 1 gained 2
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([18, 22, 20]);
+    s = throneResolves(activate(s, 2, permanent(s, 'Throne of the High City'), 1));
+    expect(s.monarch).toBe(2);
+    expect(permanents(s, 'Knights of the Black Rose')).toHaveLength(1);
+    // only its "enters" ability: its controller becomes the monarch again, and is no opponent of theirs
+    expect(stack(s)).toEqual([['Knights of the Black Rose', 1]]);
+    s = resolveStack(s);
+    expect(s.monarch).toBe(1);
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([18, 22, 20]);
+  });
+});
