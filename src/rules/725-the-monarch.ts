@@ -78,8 +78,8 @@ function isExiled(state: GameState, id: ObjectId): boolean {
 }
 
 /**
- * As a player becomes the monarch, cards exiled "until an opponent becomes the monarch" by an
- * opponent of that player return to the battlefield under their owners' control (CR 610.3, 610.3c),
+ * Immediately after a player becomes the monarch, cards exiled "until an opponent becomes the monarch"
+ * by an opponent of that player return to the battlefield under their owners' control (CR 610.3, 610.3c),
  * each as the copy its owner chose if it enters as a copy (CR 707.9, 614.1c); a token exiled that way
  * has ceased to exist and does not return (CR 111.7). With `copies` null (the title passed on as the
  * monarch left the game, CR 725.4, outside any resolution), a card whose owner makes a choice as it
