@@ -294,6 +294,17 @@ describe('610.3, 603.2: a card exiled "until an opponent becomes the monarch" re
     expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
   });
 
+  it('CR 725.4: the same as the Jailer\'s controller, the monarch, leaves during the Lich\'s owner\'s turn: its owner becomes the monarch, and only its "enters" ability triggers', () => {
+    let s = skipUntil(jailed('Custodi Lich', 1), (x) => x.turn.active === 1 && x.turn.step === 'main1');
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.monarch).toBe(1);
+    expect(permanents(s, 'Custodi Lich')).toHaveLength(1);
+    expect(stack(s)).toEqual([['Custodi Lich', 1]]);
+    expect(s.objects[s.stack[0]!]!.trigger?.event).toBe('entersBattlefield');
+    s = resolveStack(s);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+  });
+
   it('Knights of the Black Rose returns as another opponent becomes the monarch: its controller was the monarch as the turn began, but it was in exile as that happened', () => {
     let s = jailed('Knights of the Black Rose', 2, 1);
     // as player 0 became the monarch, the Knights were on the battlefield: player 0 lost 2, player 1 gained 2
