@@ -319,3 +319,24 @@ describe('610.3, 603.2: a card exiled "until an opponent becomes the monarch" re
     expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([18, 22, 20]);
   });
 });
+
+describe('704.3, 725.4, 603.10: the monarch losing to a state-based action together with creatures dying', () => {
+  it('Volcanic Fallout kills the monarch and the active player\'s Custodi Lich: the active player becomes the monarch as the Lich leaves, so it does not trigger', () => {
+    const { state, ids } = setup({
+      monarch: 1,
+      players: [
+        { battlefield: ['Custodi Lich', 'Mountain', 'Mountain', 'Mountain'], hand: ['Volcanic Fallout'] },
+        { life: 2 },
+        { battlefield: ['Pillarfield Ox'] },
+      ],
+    });
+    let s = cast(state, 0, ids.hand[0]![0]!);
+    s = passUntil(s, (x) => x.stack.length === 0 || x.decision?.kind !== 'priority');
+    expect(s.players[1]!.inGame).toBe(false);
+    expect(names(s, 0, 'graveyard')).toEqual(['Volcanic Fallout', 'Custodi Lich']);
+    expect(events(s, 'becameMonarch').map((e) => [e.player, e.rule])).toEqual([[0, '725.4']]);
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+    expect(s.stack).toEqual([]);
+    expect(permanents(s, 'Pillarfield Ox')).toHaveLength(1);
+  });
+});
