@@ -143,6 +143,28 @@ describe('701.15 and 800.4a: the player who stole a goaded creature leaves', () 
 });
 
 describe('combat with a defending player who left', () => {
+  it('800.4a, 702.121a: a defending player leaving while the attacking player orders the attack triggers: their Marchesa\'s Decree triggers are gone, another player\'s stay, and melee still counts them', () => {
+    const { state } = setup({
+      players: [{ battlefield: ['Wings of the Guard', 'Deputized Protester', 'Bronze Sable'] }, { battlefield: ["Marchesa's Decree"] }, { battlefield: ["Marchesa's Decree"] }, {}],
+    });
+    const wings = permanent(state, 'Wings of the Guard');
+    const protester = permanent(state, 'Deputized Protester');
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(s, {
+      type: 'declareAttackers', player: 0,
+      attackers: [{ attacker: wings, target: { player: 1 } }, { attacker: protester, target: { player: 2 } }, { attacker: permanent(s, 'Bronze Sable'), target: { player: 1 } }],
+    });
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+    expect(s.pendingTriggers.filter((t) => t.card === "Marchesa's Decree").map((t) => t.controller)).toEqual([1, 2, 1]);
+    s = apply(s, { type: 'concede', player: 1 });
+    expect(s.pendingTriggers.filter((t) => t.card === "Marchesa's Decree").map((t) => t.controller)).toEqual([2]);
+    while (s.decision?.kind === 'putTrigger') s = putTrigger(s, []);
+    s = resolveStack(s);
+    // two opponents attacked, one of whom left (the rulings): +2/+2 each; only player 2's Decree takes a life
+    expect([pt(s, wings), pt(s, protester)]).toEqual([[3, 3], [4, 3]]);
+    expect(life(s, 0)).toBe(19);
+  });
+
   it('506.4, 800.4e: a creature attacking a player who left is still an attacking creature (Strength in Numbers counts it, Kill Shot may target it), but deals no combat damage', () => {
     const { state, ids } = setup({
       players: [
