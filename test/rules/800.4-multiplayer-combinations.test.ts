@@ -1,7 +1,8 @@
 /**
  * Combinations of a player leaving a four- or five-player free-for-all game (CR 800.4) with the
- * monarch (725), goad (701.15), combat (506.4, 509.1h, 702.19d, 800.4e), votes (701.38) and the APNAP
- * order of triggered abilities (603.3b, 101.4), each played through the public API.
+ * monarch (725) and the cards exiled until an opponent becomes it (610.3), goad (701.15), combat
+ * (506.4, 509.1h, 702.19d, 800.4e), melee (702.121), votes (701.38), state-based actions (704.3) and
+ * the APNAP order of triggered abilities (603.3b, 101.4), each played through the public API.
  */
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, tryApply, type ReadonlyGameState } from '../../src/index.js';
