@@ -85,6 +85,21 @@ describe('608.2b: the emblem of Dack Fayden gains control of the target before t
   });
 });
 
+describe('704.5j, 613.1b: the legend rule looks at each player\'s permanents as they are controlled now', () => {
+  it('Besmirch takes an opponent\'s Marchesa, the Black Rose while its caster controls one: they choose one to keep, and the other goes to its owner\'s graveyard', () => {
+    const { state, ids } = setup({ players: [{ hand: ['Besmirch'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Marchesa, the Black Rose'] }, { battlefield: ['Marchesa, the Black Rose'] }] });
+    const [mine, theirs] = permanents(state, 'Marchesa, the Black Rose');
+    // under two controllers, both stay
+    expect(state.decision).toMatchObject({ kind: 'priority' });
+    let s = passUntil(cast(state, 0, ids.hand[0]![0]!, [{ object: theirs! }]), (x) => x.decision?.kind !== 'priority' || x.stack.length === 0);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'legendRule', rule: '704.5j', options: [{ object: mine }, { object: theirs }] } });
+    s = resolveStack(chooseObject(s, mine!));
+    expect(s.battlefield).toContain(mine);
+    expect(s.battlefield).not.toContain(theirs);
+    expect(s.players[1]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Marchesa, the Black Rose']);
+  });
+});
+
 describe('603.2, 613.1b: "whenever you cast" of a permanent whose control changed', () => {
   it('Kiln Fiend taken by Besmirch gets +3/+0 for its new controller\'s instant, not for one its owner casts', () => {
     const { state, ids } = setup({

@@ -128,6 +128,33 @@ describe('707.10: the copy\'s "you" is the player who copied it', () => {
   });
 });
 
+describe('707.10c: a new target of the copy may be the spell it copies', () => {
+  it('Split Decision copies Dream Fracture and its copy targets the original: the original is countered, its controller and the copy\'s each draw, and the spell Dream Fracture targeted resolves', () => {
+    const { state } = setup({
+      players: [
+        { hand: ['Flame Slash', 'Split Decision'], battlefield: ['Mountain', 'Island', 'Wastes'] },
+        { hand: ['Dream Fracture'], battlefield: ['Island', 'Island', 'Wastes', 'Bronze Sable'] },
+        {},
+      ],
+    });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = cast(state, 0, state.players[0]!.hand[0]!, [{ object: sable }]);
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = cast(s, 1, s.players[1]!.hand[0]!, [{ object: s.stack[0]! }]);
+    const fracture = s.stack[1]!;
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    s = cast(s, 0, s.players[0]!.hand.find((id) => s.objects[id]!.card === 'Split Decision')!, [{ object: fracture }]);
+    s = castVotes(passUntil(s, (x) => x.decision?.kind === 'choose'), ['duplication', 'duplication', 'duplication']);
+    s = chooseObject(s, fracture);
+    expect(s.objects[s.stack.at(-1)!]).toMatchObject({ kind: 'copy', controller: 0, targets: [{ object: fracture }] });
+    const hands = [s.players[0]!.hand.length, s.players[1]!.hand.length];
+    s = resolveStack(s);
+    expect(events(s, 'counter').map((e) => e.object)).toEqual([fracture]);
+    expect([s.players[0]!.hand.length - hands[0]!, s.players[1]!.hand.length - hands[1]!]).toEqual([1, 1]);
+    expect(s.battlefield).not.toContain(sable);
+  });
+});
+
 describe('707.10: a copy is not cast, and what its resolution creates is its own', () => {
   it('Dack Fayden\'s emblem and Double Stroke: the emblem gains control of what the cast spell targets; the copy\'s new target is not gained', () => {
     const { state, ids } = setup({
