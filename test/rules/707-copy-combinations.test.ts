@@ -90,6 +90,33 @@ describe('707.5, 702.33 "enters with a counter for each time it was kicked" on a
   });
 });
 
+describe('707.6 the choices made for a permanent are not copied', () => {
+  it('a Followed Footsteps token copying Sanctum Prelate (which chose 2) has its controller choose a number as it enters: 1; both numbers are forbidden then', () => {
+    const { state, ids } = setup({
+      players: [{ hand: ['Sanctum Prelate', 'Followed Footsteps', 'Twin Bolt', 'Flame Slash'], battlefield: ['Plains', 'Plains', 'Island', 'Island', 'Island', 'Island', 'Island', 'Mountain', 'Mountain'] }, {}],
+    });
+    const chooseNumber = (s: ReadonlyGameState, n: number): ReadonlyGameState => {
+      const d = s.decision;
+      if (d?.kind !== 'choose' || d.choice.prompt !== 'chooseNumber') throw new Error(`expected the choice of a number, got ${JSON.stringify(d)}`);
+      return apply(s, { type: 'choose', player: d.player, choice: [d.choice.options.findIndex((o) => 'label' in o && o.label === String(n))] });
+    };
+    let s = resolveStack(chooseNumber(passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.decision?.kind === 'choose'), 2));
+    const prelate = permanent(s, 'Sanctum Prelate');
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: prelate }]);
+    s = skipUntil(s, (x) => x.turn.active === 0 && x.turn.step === 'upkeep' && x.stack.length > 0);
+    // the token's "as enters" choice is asked before it enters, of the player it enters under
+    s = passUntil(s, (x) => x.decision?.kind !== 'priority');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'chooseNumber', rule: '614.12a' } });
+    expect(permanents(s, 'Sanctum Prelate')).toEqual([prelate]);
+    s = resolveStack(chooseNumber(s, 1));
+    const token = permanents(s, 'Sanctum Prelate').find((id) => id !== prelate)!;
+    expect([s.objects[prelate]!.chosenNumber, s.objects[token]!.chosenNumber]).toEqual([2, 1]);
+    s = skipUntil(s, (x) => x.turn.step === 'main1');
+    const castable = (card: ObjectId): boolean => legalActions(s).some((a) => a.type === 'cast' && a.card === card);
+    expect([castable(ids.hand[0]![2]!), castable(ids.hand[0]![3]!)]).toEqual([false, false]);
+  });
+});
+
 describe('707.9a, 613.2a a copy of a copy with an added ability, then a later copy effect', () => {
   it('Dack\'s Duplicate copying a Volatile Chimera that became a Wind Dancer is a Wind Dancer with the Chimera\'s ability, haste and dethrone; that ability makes it a copy of a card its controller exiled, with the ability and without haste and dethrone', () => {
     const { state, ids } = setup({
