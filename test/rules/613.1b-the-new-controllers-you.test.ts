@@ -1,12 +1,13 @@
 /**
  * CR 613.1b with cards of CNS and CN2: once a control-changing effect applies, every "you" of the
  * permanent's abilities is its new controller — whose spells its "whenever you cast" sees (603.2),
- * whom an Aura's "can't attack you" protects, whose upkeep its trigger waits for, whose creatures a
- * conspiracy's "each creature you control" covers — and a spell whose target changed controller before
+ * whom an Aura's "can't attack you" protects, whose upkeep its trigger waits for, whose exiled cards
+ * "cards you exiled with cards named ~" are, whose creatures a conspiracy's "each creature you
+ * control" covers, whose legendary permanents the legend rule compares (704.5j) — and a spell whose target changed controller before
  * it resolves may find that target illegal (608.2b).
  */
 import { describe, expect, it } from 'vitest';
-import { characteristics, legalActions, type ObjectId, type ReadonlyGameState } from '../../src/index.js';
+import { apply, characteristics, legalActions, type ObjectId, type ReadonlyGameState } from '../../src/index.js';
 import {
   activate, attack, cast, castAndResolve, choose, events, life, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup, skipUntil,
 } from '../cards/helpers.js';
@@ -117,6 +118,42 @@ describe('603.2, 613.1b: "whenever you cast" of a permanent whose control change
     s = resolveStack(cast(tapFor(s, 'Plains', 2), 0, ids.hand[0]![1]!, [{ object: fiend }]));
     expect(events(s, 'trigger').filter((e) => e.card === 'Kiln Fiend').map((e) => e.player)).toEqual([0]);
     expect(pt(s, fiend)).toEqual([8, 6]);
+  });
+});
+
+describe('613.1b: "a card you exiled with cards named ~" is its new controller\'s', () => {
+  it('Caller of the Untamed taken by Besmirch (haste): its ability offers only the cards its new controller exiled, and the token is theirs', () => {
+    const { state, ids } = setup({
+      players: [
+        { hand: ['Besmirch'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Forest', 'Forest'], exiledWith: { 'Caller of the Untamed': ['Bronze Sable'] } },
+        { battlefield: ['Caller of the Untamed'], exiledWith: { 'Caller of the Untamed': ['Ogre Sentry'] } },
+      ],
+    });
+    const caller = permanent(state, 'Caller of the Untamed');
+    const mine = state.exile.find((id) => state.objects[id]!.card === 'Bronze Sable');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: caller }]);
+    const offered = legalActions(s).filter((a) => a.type === 'activate' && a.source === caller);
+    expect(offered).toEqual([expect.objectContaining({ player: 0, x: 2, chosenCard: mine })]);
+    s = resolveStack(apply(s, offered[0]!));
+    const token = s.battlefield.find((id) => s.objects[id]!.kind === 'token')!;
+    expect(characteristics(s, token)).toMatchObject({ name: 'Bronze Sable', controller: 0 });
+    expect(permanents(s, 'Ogre Sentry')).toEqual([]);
+  });
+
+  it('Volatile Chimera taken by Besmirch becomes a copy of a card its new controller exiled', () => {
+    const { state, ids } = setup({
+      players: [
+        { hand: ['Besmirch'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain', 'Mountain'], exiledWith: { 'Volatile Chimera': ['Bronze Sable', 'Bronze Sable', 'Bronze Sable'] } },
+        { battlefield: ['Volatile Chimera'], exiledWith: { 'Volatile Chimera': ['Ogre Sentry', 'Ogre Sentry', 'Ogre Sentry'] } },
+      ],
+    });
+    const chimera = permanent(state, 'Volatile Chimera');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: chimera }]);
+    s = resolveStack(activate(s, 0, chimera, 0));
+    expect(characteristics(s, chimera)).toMatchObject({ name: 'Bronze Sable', controller: 0 });
+    // the copy effect has no duration: back under its owner, it stays a Bronze Sable
+    s = skipUntil(attack(s, [[chimera, 1]]), (x) => x.turn.active === 1);
+    expect(characteristics(s, chimera)).toMatchObject({ name: 'Bronze Sable', controller: 1 });
   });
 });
 
