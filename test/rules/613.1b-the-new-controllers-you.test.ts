@@ -3,8 +3,8 @@
  * permanent's abilities is its new controller — whose spells its "whenever you cast" sees (603.2),
  * whom an Aura's "can't attack you" protects, whose upkeep its trigger waits for, whose exiled cards
  * "cards you exiled with cards named ~" are, whose creatures a conspiracy's "each creature you
- * control" covers, whose legendary permanents the legend rule compares (704.5j) — and a spell whose target changed controller before
- * it resolves may find that target illegal (608.2b).
+ * control" covers, whose legendary permanents the legend rule compares (704.5j) — and a spell
+ * whose target changed controller before it resolves may find that target illegal (608.2b).
  */
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions, type ObjectId, type ReadonlyGameState } from '../../src/index.js';
