@@ -4,7 +4,7 @@
  * copy effect overwriting an earlier one (613.2a), and the "enters with" abilities a copy has (707.5).
  */
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions, type ObjectId, type ReadonlyGameState } from '../../src/index.js';
+import { apply, characteristics, legalActions, view, type ObjectId, type ReadonlyGameState } from '../../src/index.js';
 import { activate, attack, cast, castAndResolve, keywords, nextTurn, passUntil, permanent, permanents, pt, resolveStack, setup, skipUntil } from '../cards/helpers.js';
 
 /** Taps `n` untapped lands named `land` of `player` for mana. */
@@ -79,14 +79,25 @@ describe('707.2 a copy takes the copiable values only', () => {
 });
 
 describe('707.5, 702.33 "enters with a counter for each time it was kicked" on a copy', () => {
-  it('Stunt Double copying an Enclave Elite kicked twice is a 2/2: the Double was not kicked, so the copied ability puts no counter on it', () => {
+  it('Stunt Double copying an Enclave Elite kicked twice is a 2/2: the Double was not kicked, so the copied ability puts no counter on it, and it has no count of 0 of them (CR 122.1)', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Stunt Double'] }, { battlefield: [{ card: 'Enclave Elite', counters: { '+1/+1': 2 } }] }] });
     const elite = permanent(state, 'Enclave Elite');
     expect(pt(state, elite)).toEqual([4, 4]);
     const s = castCopying(state, 0, ids.hand[0]![0]!, elite);
     const double = castAs(s, 'Stunt Double');
     expect(characteristics(s, double)).toMatchObject({ name: 'Enclave Elite', power: 2, toughness: 2, keywords: ['islandwalk'] });
-    expect(s.objects[double]!.counters['+1/+1'] ?? 0).toBe(0);
+    expect(s.objects[double]!.counters).toEqual({});
+    expect(view(s, 1).battlefield.find((o) => o.id === double)?.counters).toEqual({});
+  });
+
+  it('an Enclave Elite cast kicked no time enters with no counter, and one kicked twice with two', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Island', 'Island', 'Island', 'Island', 'Island', 'Island', 'Island', 'Wastes', 'Wastes', 'Wastes'], hand: ['Enclave Elite', 'Enclave Elite'] }, {}] });
+    let s = resolveStack(apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, kicked: 0 }));
+    const [unkicked] = permanents(s, 'Enclave Elite');
+    expect(s.objects[unkicked!]!.counters).toEqual({});
+    s = resolveStack(apply(s, { type: 'cast', player: 0, card: ids.hand[0]![1]!, targets: [], x: 0, kicked: 2 }));
+    const kicked = permanents(s, 'Enclave Elite').find((id) => id !== unkicked)!;
+    expect(s.objects[kicked]!.counters).toEqual({ '+1/+1': 2 });
   });
 });
 
