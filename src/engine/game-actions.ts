@@ -324,9 +324,13 @@ export function enteredBattlefield(state: GameState, id: ObjectId, entering: rea
   const o = mutableObject(state, id);
   const def = definitionOf(o);
   for (const s of def?.statics ?? []) {
-    // CR 614.1c: "enters tapped" and "enters with counters" modify how it enters
+    // CR 614.1c: "enters tapped" and "enters with counters" modify how it enters; with X 0 (kicked no
+    // time, no tapped land) it enters with no counter, and a kind with none is no entry (CR 122.1)
     if (s.kind === 'entersTapped') o.tapped = true;
-    else if (s.kind === 'entersWithCounters') o.counters[s.counter] = (o.counters[s.counter] ?? 0) + (typeof s.amount === 'number' ? s.amount : s.amount(state, id, entering));
+    else if (s.kind === 'entersWithCounters') {
+      const amount = typeof s.amount === 'number' ? s.amount : s.amount(state, id, entering);
+      if (amount > 0) o.counters[s.counter] = (o.counters[s.counter] ?? 0) + amount;
+    }
   }
   const printed = def?.printed;
   if (printed && 'loyalty' in printed && printed.loyalty !== null) o.counters.loyalty = Number(printed.loyalty);
