@@ -12,6 +12,7 @@
  */
 import { characteristics, hasKeyword } from '../../engine/characteristics.js';
 import type { RuleModule } from '../../engine/format.js';
+import { takeCounters } from '../../engine/game-actions.js';
 import { emit } from '../../engine/log.js';
 import type { GameState, ObjectId } from '../../state/types.js';
 import { moveObject, obj, onBattlefield } from '../../zones/zones.js';
@@ -55,7 +56,8 @@ function constructionDamaged(state: GameState): void {
     }
     const removed = Math.min(counters, Math.floor(amount / 2));
     if (removed === 0) continue;
-    mutableObject(state, id).counters[CONSTRUCTION_COUNTER] = counters - removed;
+    // CR 122.1: a kind of counter with none left is no entry
+    takeCounters(mutableObject(state, id), CONSTRUCTION_COUNTER, removed);
     emit(state, { type: 'removeCounters', rule: 'MT 8.6', object: id, amount: removed, detail: CONSTRUCTION_COUNTER });
     // the card is shown to every player; it stays face down under construction
     emit(state, { type: 'reveal', rule: 'MT 8.6', object: id, player: o.controller, card: o.card });

@@ -126,7 +126,8 @@ describe('MT 8.6 Cards under construction', () => {
     const built = ids[1]![0]!;
     const s = finishMission(sendMission(start, { object: built }, ids[0]!));
     expect(s.battlefield).toContain(built);
-    expect(s.objects[built]!.counters.construction ?? 0).toBe(0);
+    // CR 122.1: a kind of counter with none left is no entry
+    expect(s.objects[built]!.counters).not.toHaveProperty('construction');
     expect(events(s, 'bury')).toEqual([]);
   });
 
