@@ -11,7 +11,7 @@ const DECK = [...Array<string>(4).fill('Psychosis Crawler'), ...Array<string>(8)
 /** A Conspiracy Draft game with a double agenda (Summoner's Bond), a hidden agenda and Psychosis Crawlers drawing cards. */
 export const OLD_RECORD_OPTIONS: CreateGameOptions = {
   format: 'conspiracy',
-  seed: 1,
+  seed: 7,
   players: [
     { name: 'A', deck: DECK, sideboard: ["Summoner's Bond"] },
     { name: 'B', deck: DECK, sideboard: ['Immediate Action'] },
