@@ -1,7 +1,8 @@
 /**
  * Which cards the heuristic bot wants: the opening hand it keeps among Backup Plan's hands (CR
  * 315.5a), the cards it takes when an effect lets it choose cards to get (a search, CR 701.23; a
- * card put onto the battlefield), and its optional effects (CR 608.2d). It reads only its own cards:
+ * card put onto the battlefield, a wish, a card cast without paying its mana cost), its optional
+ * effects (CR 608.2d), and its reveals before the shuffle (CR 701.20). It reads only its own cards:
  * its hand, its library's make-up (the same in every state sampled from its information) and its
  * permanents.
  *
@@ -130,27 +131,40 @@ export function cardWant(state: GameState, me: PlayerId, card: ObjectId): number
   return castable(state, card, mine.length + 1, colors) ? 10 + value : value;
 }
 
-/** Whether a choice's options are exactly a yes and a no (an optional effect, CR 608.2d). */
-function yesOrNo(options: readonly { label?: string }[]): boolean {
-  return options.length === 2 && options[0]?.label === 'yes' && options[1]?.label === 'no';
-}
+/**
+ * The prompts of choices that give the chooser the cards chosen: a search (CR 701.23), a card put
+ * onto the battlefield, a wish from outside the game (CR 400.11a, Burning Wish), cards returned from
+ * the graveyard to the hand, a card to cast (or copy and cast) without paying its mana cost (CR 608.2g).
+ */
+const GETS_CARDS: ReadonlySet<string> = new Set(['search', 'putOntoBattlefield', 'wish', 'returnToHand', 'castWhich', 'copyWhich']);
 
-/** The prompts of choices that give the chooser the cards chosen: a search (CR 701.23), a card put onto the battlefield. */
-const GETS_CARDS: ReadonlySet<string> = new Set(['search', 'putOntoBattlefield']);
+/** The labels of where a search for a card to cast looks (CR 701.23): the hand and library together finds the most. */
+const SEARCH_WIDEST = 'search your hand and library';
+
+/** The label of the option not to cast a card found (CR 608.2g). */
+const DONT_CAST = "don't cast";
 
 /**
  * The bot's answer to a choice of a resolving spell or ability, or undefined when it has no rule for it:
  * - an optional effect, asked yes or no (CR 608.2d: "you may search your library…", "you may draw a
  *   card"): yes, since the effect is the chooser's own to take (a search never declined);
- * - the cards a search finds (CR 701.23) or the card put onto the battlefield: as many as it may, the
- *   ones it wants most (see {@link cardWant}).
+ * - where a search for a card to cast looks (CR 701.23): the hand and library together; whether to
+ *   cast the card without paying its mana cost (CR 608.2g): the first way to cast it, never "don't cast";
+ * - the cards it gets (see `GETS_CARDS`): as many as it may, the ones it wants most (see {@link cardWant}).
  */
 export function choiceAction(state: GameState, me: PlayerId, actions: readonly Action[]): Action | undefined {
   const d = state.decision;
   if (d?.kind !== 'choose') return undefined;
   const choices = actions.filter((a): a is Extract<Action, { type: 'choose' }> => a.type === 'choose');
   const options = d.choice.options;
-  if (yesOrNo(options as readonly { label?: string }[])) return choices.find((a) => a.choice.length === 1 && a.choice[0] === 0);
+  const label = (i: number | undefined): string | undefined => {
+    const o = i === undefined ? undefined : options[i];
+    return o && 'label' in o ? o.label : undefined;
+  };
+  const single = (wanted: (l: string | undefined) => boolean): Action | undefined => choices.find((a) => a.choice.length === 1 && wanted(label(a.choice[0])));
+  if (options.length === 2 && label(0) === 'yes' && label(1) === 'no') return single((l) => l === 'yes');
+  if (d.choice.prompt === 'searchWhere') return single((l) => l === SEARCH_WIDEST);
+  if (d.choice.prompt === 'castWithoutPaying') return single((l) => l !== DONT_CAST);
   if (!GETS_CARDS.has(d.choice.prompt) || options.some((o) => !('object' in o))) return undefined;
   const want = options.map((o) => cardWant(state, me, (o as { object: ObjectId }).object));
   let best: Action | undefined;

@@ -2,7 +2,7 @@
  * What the heuristic bot wants of its cards, where it chose at random before: of Backup Plan's
  * opening hands it keeps the best one (CR 315.5a); before the shuffle it reveals Arcane Savant and
  * exiles the drafted card it wants most with it (CR 701.20); it takes an optional search (CR
- * 608.2d) and finds the card it needs (CR 701.23).
+ * 608.2d) and finds the card it needs (CR 701.23), and wishes for the card it casts (CR 400.11a).
  */
 import { describe, expect, it } from 'vitest';
 import { apply, botInput, heuristicBot, legalActions, logOf, seedRng, type Action, type ReadonlyGameState } from '../../src/index.js';
@@ -87,6 +87,20 @@ describe('the heuristic bot searches for what it needs (CR 701.23)', () => {
       // toughness 2 or less: Throne Warden, Wild Griffin and Doomed Traveler, not Palace Sentinels (2/4)
       expect(options).toHaveLength(3);
       expect(found.type === 'choose' && found.choice.map((i) => search.objects[(options[i] as { object: number }).object]!.card), `bot seed ${seed}`).toEqual(['Wild Griffin']);
+    }
+  });
+});
+
+describe('the heuristic bot wishes for what it casts (CR 400.11a)', () => {
+  it('takes from outside the game with Burning Wish the sorcery its Mountains cast on curve with the most mana value, for every bot seed', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Burning Wish'], sideboard: ['Flame Slash', 'Overrun', 'Besmirch', 'Infest'] }, {}] });
+    const s = toChoice(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'wish', min: 0, max: 1 } });
+    const options = (s.decision as Extract<typeof s.decision, { kind: 'choose' }>).choice.options;
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const a = answer(s, seed);
+      // Overrun (green) and Infest (black) can't be cast with Mountains; Besmirch ({1}{R}{R}) can with one more
+      expect(a.type === 'choose' && a.choice.map((i) => s.objects[(options[i] as { object: number }).object]!.card), `bot seed ${seed}`).toEqual(['Besmirch']);
     }
   });
 });
