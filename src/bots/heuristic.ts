@@ -9,9 +9,9 @@
  * named card in its hand (see `heuristic-conspiracies`). Of Backup Plan's opening hands it keeps
  * the best one; before the shuffle it reveals the cards of its deck it may and exiles the drafted
  * cards it wants most with them; it takes the optional effects of its spells and abilities, and
- * finds the cards it wants most when it searches (see `heuristic-cards`). It only ever picks from the legal actions
- * (or, for a double agenda, a pair of names `apply` takes, CR 702.106f), so it never meets a
- * RulesError.
+ * finds the cards it wants most when it searches (see `heuristic-cards`). It only ever picks from
+ * the legal actions (or, for a double agenda, a pair of names `apply` takes, CR 702.106f), so it
+ * never meets a RulesError.
  *
  * @module
  */
