@@ -155,7 +155,7 @@ describe('101.4: all the choices of a combat damage step in APNAP order, shares 
   });
 });
 
-describe('615.7, 616.1: a shield met by damage a doubling may also apply to is divided once the orders are chosen', () => {
+describe('615.7, 616.1: a shield met by damage a doubling or a redirection may also apply to is divided once the orders are chosen', () => {
   /** Player 0's Gratuitous Violence doubles the damage of a 3/3 Beast and a 2/2 Wolf attacking player 1, who has a 3-shield. */
   function doubledAttackers(): ReadonlyGameState {
     const { state, ids } = setup({ players: [{ battlefield: ['Gratuitous Violence', 'token:beast-3-3', 'token:wolf-2-2'] }, {}] });
@@ -164,11 +164,11 @@ describe('615.7, 616.1: a shield met by damage a doubling may also apply to is d
     return passUntil(toBlockers(s), (x) => x.turn.step === 'combatDamage');
   }
 
-  /** Answers player 1's order question for the next event: the shield first, or the doubling first. */
-  function order(state: ReadonlyGameState, first: 'shield' | 'double'): ReadonlyGameState {
+  /** Answers player 1's order question for the next event: the shield first, or the other effect first. */
+  function order(state: ReadonlyGameState, first: 'shield' | 'other'): ReadonlyGameState {
     expect(state.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'preventionOrder', rule: '616.1' } });
     if (state.decision?.kind !== 'choose') return state;
-    const i = state.decision.choice.options.findIndex((o) => 'label' in o && o.label.startsWith(first === 'shield' ? 'prevent the next 3' : 'deal double'));
+    const i = state.decision.choice.options.findIndex((o) => 'label' in o && o.label.startsWith('prevent the next 3') === (first === 'shield'));
     return choose(state, [i]);
   }
 
@@ -187,12 +187,28 @@ describe('615.7, 616.1: a shield met by damage a doubling may also apply to is d
   });
 
   it('the Beast\'s damage doubled first, the shield meets 6 of it: 1 of the 6 prevented, all of the Wolf\'s 2', () => {
-    const s = order(order(doubledAttackers(), 'double'), 'shield');
+    const s = order(order(doubledAttackers(), 'other'), 'shield');
     expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'shieldShare', rule: '615.7' } });
     if (s.decision?.kind !== 'choose') return;
     expect(s.decision.choice.options).toEqual([1, 2, 3].map((n) => ({ label: `prevent ${n} of the 6 damage from token:beast-3-3` })));
     const done = choose(deserialize(serialize(s)), [0]);
     expect(damageBy(done)).toEqual({ 'token:beast-3-3': 5 });
     expect(life(done, 1)).toBe(15);
+  });
+
+  it("a redirection (Protector of the Crown) for the other effect: each event's damage the shield leaves is dealt to the Protector", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['token:beast-3-3', 'token:wolf-2-2'] }, { battlefield: ['Protector of the Crown'] }] });
+    const [beast, wolf] = ids.battlefield[0]!;
+    const protector = ids.battlefield[1]![0]!;
+    let s = attack(withShield(state, { player: 1 }, 3), [[beast!, 1], [wolf!, 1]]);
+    s = passUntil(apply(toBlockers(s), { type: 'confirmBlockers', player: 1 }), (x) => x.turn.step === 'combatDamage');
+    s = order(order(s, 'shield'), 'shield');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'shieldShare', rule: '615.7' } });
+    if (s.decision?.kind !== 'choose') return;
+    expect(s.decision.choice.options).toHaveLength(3);
+    // 1 of the Beast's prevented, its other 2 dealt to the Protector; all of the Wolf's prevented
+    const done = choose(s, [0]);
+    expect(events(done, 'damage').map((e) => [e.card, e.amount, e.to])).toEqual([['token:beast-3-3', 2, protector]]);
+    expect(life(done, 1)).toBe(20);
   });
 });
