@@ -1,10 +1,11 @@
 /**
  * What changes between the first-strike and the regular combat damage step of a free-for-all game
- * (CR 510.4, 802.5): a blocker gone (510.1c–d), a defending player gone (800.4a, 800.4e).
+ * (CR 510.4, 802.5): a blocker gone (510.1c–d), removed from combat by a third player (506.4, 702.19d),
+ * a defending player gone (800.4a, 800.4e).
  */
 import { describe, expect, it } from 'vitest';
 import { apply, type ReadonlyGameState, type ObjectId } from '../../src/index.js';
-import { attack, block, events, life, permanent, resolveStack, setup, skipUntil, pt } from '../cards/helpers.js';
+import { attack, block, cast, events, life, passToPlayer, permanent, putTrigger, resolveStack, setup, skipUntil, pt } from '../cards/helpers.js';
 import { passUntil, withKeywords } from './helpers.js';
 
 /** The combat damage dealt so far, as [source, recipient creature or player, amount]. */
@@ -37,6 +38,29 @@ describe('510.1c: a double striker whose blockers the first step thinned', () =>
     s = skipUntil(apply(s, { type: 'assignDamage', player: 0, attacker: ogre, amounts: [2, 2] }), (x) => x.turn.step === 'endCombat');
     expect(damage(s).filter(([source]) => source === ogre)).toHaveLength(2);
     expect(life(s, 1)).toBe(20);
+  });
+});
+
+describe('506.4, 702.19d: a blocker removed from combat by another player between the steps', () => {
+  it('a double striker with trample kills one wolf; player 2\'s Hollowhenge Spirit removes the other: all 4 of its second damage go to player 1, and the wolf deals none', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['token:ogre-4-4'] }, { battlefield: ['token:wolf-2-2', 'token:wolf-2-2'] }, { battlefield: ['Plains', 'Plains', 'Plains', 'Plains'], hand: ['Hollowhenge Spirit'] }],
+    });
+    const ogre = ids.battlefield[0]![0]!;
+    const [first, second] = ids.battlefield[1]!;
+    let s = attack(withKeywords(state, ogre, ['double strike', 'trample']), [[ogre, 1]]);
+    s = block(s, [[first!, ogre], [second!, ogre]]);
+    s = passUntil(s, (x) => x.decision?.kind === 'assignDamage');
+    s = apply(s, { type: 'assignDamage', player: 0, attacker: ogre, amounts: [4, 0, 0] });
+    expect(s.turn.step).toBe('firstStrikeDamage');
+    s = resolveStack(cast(passToPlayer(s, 2), 2, ids.hand[2]![0]!));
+    s = resolveStack(putTrigger(s, [{ object: second! }]));
+    expect(s.battlefield).not.toContain(first);
+    expect(s.combat?.blockers.map((b) => b.id)).not.toContain(second);
+    s = skipUntil(s, (x) => x.turn.step === 'endCombat' || x.decision?.kind !== 'priority');
+    expect(s.turn.step).toBe('endCombat');
+    expect(damage(s)).toEqual([[ogre, `object ${first}`, 4], [ogre, 'player 1', 4]]);
+    expect(s.battlefield).toContain(second);
   });
 });
 
