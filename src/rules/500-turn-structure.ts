@@ -21,7 +21,7 @@ import { dropExtraTurns, takeNextTurn } from './500.7-extra-turns.js';
 import { maximumHandSize } from './305.2-land-plays.js';
 import { untapPermanents } from './502-untap-step.js';
 import { mutableStatus } from '../engine/working-copy.js';
-import { beginCombatDamage, beginDeclareAttackers, needsFirstStrikeStep, nextBlockerDeclaration } from './506-combat-phase.js';
+import { beginCombatDamage, beginDeclareAttackers, needsFirstStrikeStep, nextBlockerDeclaration, noteFirstStrikers } from './506-combat-phase.js';
 import { emptyManaPools, openPriority } from '../engine/step-start.js';
 import { STEP_ORDER } from '../state/steps.js';
 
@@ -123,6 +123,8 @@ function beginStep(state: GameState, step: Step): void {
     case 'firstStrikeDamage':
     case 'combatDamage':
       t.priority = null;
+      // CR 510.4: the creatures that have first strike or double strike as the first-strike step begins
+      if (step === 'firstStrikeDamage') noteFirstStrikers(state);
       beginCombatDamage(state);
       return;
     case 'cleanup':

@@ -939,14 +939,26 @@ export function dealStepDamage(state: GameState, eventsOf: (state: GameState) =>
   const events = eventsOf(state);
   const caps = askShieldChoices(state, events);
   if (!caps) return;
-  if (state.turn.step === 'firstStrikeDamage') {
-    for (const a of combat.attackers) if (onBattlefield(state, a.id) && dealsInStep(state, a.id, true, a.dealtFirstStrike)) a.dealtFirstStrike = true;
-    for (const b of combat.blockers) if (onBattlefield(state, b.id) && dealsInStep(state, b.id, true, b.dealtFirstStrike)) b.dealtFirstStrike = true;
-  }
+  // (a game an earlier build saved in this step before its damage noted its creatures only as they dealt it)
+  if (state.turn.step === 'firstStrikeDamage') noteFirstStrikers(state);
   dealCombatDamageEvents(state, events, caps);
   combat.divisions = {};
   state.turn.priority = state.turn.active;
   state.turn.passes = 0;
+}
+
+/**
+ * Notes, as the first-strike combat damage step begins, each attacking and blocking creature that
+ * has first strike or double strike (CR 510.4): in the second combat damage step only the others
+ * assign combat damage, and those that have double strike then. One that loses double strike before
+ * its damage in the first step is dealt (its Equipment left the game with its owner, CR 800.4a)
+ * assigns none in either step.
+ */
+export function noteFirstStrikers(state: GameState): void {
+  const combat = state.combat;
+  if (!combat) return;
+  for (const a of combat.attackers) if (onBattlefield(state, a.id) && dealsInStep(state, a.id, true, a.dealtFirstStrike)) a.dealtFirstStrike = true;
+  for (const b of combat.blockers) if (onBattlefield(state, b.id) && dealsInStep(state, b.id, true, b.dealtFirstStrike)) b.dealtFirstStrike = true;
 }
 
 /** Deals the combat damage of this step (see {@link dealStepDamage}). */

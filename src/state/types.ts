@@ -327,7 +327,7 @@ export interface Attacker {
   blocked: boolean;
   /** The creatures blocking it, in declaration order. */
   blockers: ObjectId[];
-  /** Dealt its first-strike combat damage (CR 510.4). */
+  /** Had first strike or double strike as the first-strike combat damage step began, or dealt damage in it (CR 510.4). */
   dealtFirstStrike: boolean;
   /** The band it attacks in, named by the band's first creature (CR 702.22c); absent if none. */
   band?: ObjectId;
@@ -343,7 +343,7 @@ export interface Attacker {
 export interface CombatState {
   /** Attacking creatures in declaration order. */
   attackers: Attacker[];
-  /** For each blocking creature, the attackers it blocks. */
+  /** For each blocking creature, the attackers it blocks, and `dealtFirstStrike` as an attacker's (CR 510.4). */
   blockers: { id: ObjectId; blocking: ObjectId[]; dealtFirstStrike: boolean }[];
   /** Players attacked by at least one creature in this combat (for melee, CR 702.121). */
   attackedPlayers: PlayerId[];

@@ -1,11 +1,13 @@
 /**
  * CR 510.4, 702.4c–d, 702.7c: which creatures assign combat damage in the second combat damage step
- * when first strike or double strike is gained or lost between the two steps.
+ * when first strike or double strike is gained or lost between the two steps, or lost in the first
+ * step before its damage is dealt.
  */
 import { describe, expect, it } from 'vitest';
-import { type Action, type GameState, type ReadonlyGameState, type Keyword, type ObjectId } from '../../src/index.js';
+import { apply, type Action, type GameState, type ReadonlyGameState, type Keyword, type ObjectId } from '../../src/index.js';
 import { editState, scenario } from '../../src/testing/index.js';
-import { applyAll, events, passToStep, withKeywords } from './helpers.js';
+import { activate, attack, block, keywords, life, resolveStack, setup, skipUntil } from '../cards/helpers.js';
+import { applyAll, events, passToStep, passUntil, withKeywords } from './helpers.js';
 
 /** Player 0 attacks player 1 with the creatures of `attackers` (keywords granted as given, `edit` made first); no blocks. */
 function atFirstStrikeStep(attackers: [string, Keyword[]][], edit?: (s: GameState, first: ObjectId) => void): { s: ReadonlyGameState; ids: ObjectId[] } {
@@ -62,5 +64,32 @@ describe('510.4: the creatures of the second combat damage step', () => {
     after = passToStep(after, 'endCombat');
     expect(secondStep(after, from)).toEqual([]);
     expect(after.players[1]!.life).toBe(20);
+  });
+});
+
+describe('510.4: "had neither first strike nor double strike as the first combat damage step began"', () => {
+  it('double strike lost in the first step before its damage (its Fireshrieker leaves with its owner, 800.4a): no damage in either step', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Wastes', 'Wastes', 'Bronze Sable', 'token:ogre-4-4'] },
+        { battlefield: ['token:wolf-2-2', 'token:wolf-2-2'] },
+        // player 2's Fireshrieker, under player 0's control
+        { battlefield: [{ card: 'Fireshrieker', controller: 0 }] },
+      ],
+    });
+    const [, , sable, ogre] = ids.battlefield[0]!;
+    let s = resolveStack(activate(state, 0, ids.battlefield[2]![0]!, 0, [{ object: sable! }]));
+    s = withKeywords(s, ogre!, ['first strike']);
+    s = attack(s, [[sable!, 1], [ogre!, 1]]);
+    s = block(s, ids.battlefield[1]!.map((wolf): [ObjectId, ObjectId] => [wolf, ogre!]));
+    // the first-strike step has begun with the Sable's double strike; the ogre's damage is being divided
+    s = passUntil(s, (x) => x.decision?.kind === 'assignDamage');
+    expect(s.turn.step).toBe('firstStrikeDamage');
+    s = apply(s, { type: 'concede', player: 2 });
+    expect(keywords(s, sable!)).toEqual([]);
+    s = apply(s, { type: 'assignDamage', player: 0, attacker: ogre!, amounts: [2, 2] });
+    s = skipUntil(s, (x) => x.turn.step === 'main2');
+    expect(events(s, 'damage').filter((e) => e.object === sable)).toEqual([]);
+    expect(life(s, 1)).toBe(20);
   });
 });

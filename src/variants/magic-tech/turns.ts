@@ -28,7 +28,7 @@ import { drawCards } from '../../zones/zones.js';
 import { mtData } from './data.js';
 import { beginBlocks } from './blocking.js';
 import { beginMissionDamage } from './mission-damage.js';
-import { needsFirstStrikeStep } from '../../rules/506-combat-phase.js';
+import { needsFirstStrikeStep, noteFirstStrikers } from '../../rules/506-combat-phase.js';
 import { beginMissionDeclaration, closeMission, tapMissionCreatures } from './missions.js';
 import { magicTechOptions } from './options.js';
 import { patrolAtEndOfTurn } from './posts.js';
@@ -79,6 +79,8 @@ function beginStep(state: GameState, step: Step): void {
     case 'firstStrikeDamage':
     case 'combatDamage':
       t.priority = null;
+      // CR 510.4: the creatures that have first strike or double strike as the first-strike step begins
+      if (step === 'firstStrikeDamage') noteFirstStrikers(state);
       beginMissionDamage(state);
       return;
     case 'endCombat':
