@@ -15,6 +15,7 @@ import { draftsAtRandom } from './picks.js';
 import { leftOf, rightOf } from './seating.js';
 import { MAX_NESTING, nestsDeeperThan } from '../state/validate.js';
 import { MAX_DRAFT_PACKS, MAX_DRAFTERS } from './create.js';
+import { checkAbilityRecords } from './saved-abilities.js';
 
 /** Writes a draft state as JSON text. */
 export function serializeDraft(state: ReadonlyDraftState): string {
@@ -161,6 +162,7 @@ export function validateDraftState(value: unknown): asserts value is DraftState 
   if (!Array.isArray(s.notes) || !s.notes.every((x) => isObject(x) && isInt(x.card) && x.card < nCards && isInt(x.seat) && x.seat < n)) fail('bad notes');
   if (!Array.isArray(s.colorChoices) || !Array.isArray(s.deals) || !Array.isArray(s.log)) fail('bad choices, deals or log');
   checkRecords(s, nCards, n);
+  checkAbilityRecords(s, fail);
   // the packs of later rounds are still closed, and the drafters hold packs of the current round
   if (s.packs.some((p) => p.opened && p.round > s.round)) fail('a pack of a later round is open');
   if (s.phase === 'drafting' && s.drafters.some((d) => d.queue.some((id) => s.packs[id]!.round !== s.round))) fail('a drafter holds a pack of another round');
