@@ -603,10 +603,20 @@ function checkConspiracyZones(s: GameState): void {
 function checkNonpermanentCards(s: GameState): void {
   for (const o of s.objects) {
     if (o.kind !== 'card' || o.zone !== 'battlefield' || o.faceDown) continue;
-    const types = findDefinition(o.card)?.printed.types ?? [];
-    const kind = types.includes('Instant') ? 'an instant' : types.includes('Sorcery') ? 'a sorcery' : null;
-    if (kind) fail(`object ${o.id} (${o.card}) is ${kind} card on the battlefield, which it can't enter (CR ${kind === 'an instant' ? '304.4' : '307.4'})`);
+    const why = nonpermanentCard(o.card);
+    if (why) fail(`object ${o.id} (${o.card}) is ${why.kind} card on the battlefield, which it can't enter (CR ${why.rule})`);
   }
+}
+
+/**
+ * What keeps a card off the battlefield face up: an instant (CR 304.4) or a sorcery (CR 307.4) card
+ * can't enter it; null for a card that can. Read by `deserialize` and by `scenario`.
+ */
+export function nonpermanentCard(card: string): { kind: 'an instant' | 'a sorcery'; rule: '304.4' | '307.4' } | null {
+  const types = findDefinition(card)?.printed.types ?? [];
+  if (types.includes('Instant')) return { kind: 'an instant', rule: '304.4' };
+  if (types.includes('Sorcery')) return { kind: 'a sorcery', rule: '307.4' };
+  return null;
 }
 
 /** The start-of-game records: where the procedure is (CR 103.2) and what a Conspiracy Draft game noted (CR 905.4). */

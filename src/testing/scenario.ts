@@ -19,6 +19,7 @@ import { mutableObject } from '../engine/working-copy.js';
 import { records } from '../rules/905-conspiracy-draft.js';
 import { cannotStartInCommandZone } from '../rules/315-conspiracies.js';
 import { isNameableCard } from '../rules/702.106-hidden-agenda.js';
+import { nonpermanentCard } from '../state/validate.js';
 
 /** A permanent to put on the battlefield. */
 export interface PermanentSpec {
@@ -34,6 +35,12 @@ export interface PermanentSpec {
   counters?: Record<string, number>;
   /** Controller, if not the player whose list it is in (the owner). */
   controller?: PlayerId;
+  /**
+   * Face down (CR 708.2): a card deployed in Magic Tech (MT 4.1), under construction with the
+   * construction counters given in `counters` (`{ construction: 2 }`, MT 4.3). Default false. An
+   * instant or sorcery card is on the battlefield only so (CR 304.4, 307.4).
+   */
+  faceDown?: boolean;
 }
 
 /** One player of a scenario. Zones list card names; the library's first card is its top. */
@@ -229,7 +236,12 @@ export function scenario(spec: ScenarioSpec): { state: ReadonlyGameState; ids: S
       if (e.controller !== undefined && !(Number.isInteger(e.controller) && state.players[e.controller] !== undefined)) {
         throw new RulesError('malformed', `${what}: controller must be a seat of the game, not ${shown(e.controller)}`);
       }
-      const id = createObject(state, { kind: e.card.startsWith('token:') ? 'token' : 'card', card: e.card, owner: i, controller: e.controller ?? i, zone: 'battlefield' });
+      if (e.faceDown !== undefined && typeof e.faceDown !== 'boolean') throw new RulesError('malformed', `${what}: faceDown must be true or false, not ${shown(e.faceDown)}`);
+      const kind = e.card.startsWith('token:') ? 'token' : 'card';
+      // CR 304.4, 307.4: an instant or sorcery card can't enter the battlefield; Magic Tech deploys it face down (MT 4.1)
+      const nonpermanent = kind === 'card' && e.faceDown !== true ? nonpermanentCard(e.card) : null;
+      if (nonpermanent) throw new RulesError('illegal', `${what} is ${nonpermanent.kind} card, which can't enter the battlefield (CR ${nonpermanent.rule}); a card deployed face down in Magic Tech is { card, faceDown: true }`, nonpermanent.rule);
+      const id = createObject(state, { kind, card: e.card, owner: i, controller: e.controller ?? i, zone: 'battlefield', faceDown: e.faceDown ?? false });
       const o = mutableObject(state, id);
       o.tapped = e.tapped ?? false;
       o.sick = e.sick ?? false;
