@@ -3,6 +3,7 @@
  * drafts of a cube heavy in draft-matters cards loads as it was saved, and a face-up mark, a list or
  * a note that no draft can hold is refused with a RulesError naming the field.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyDraft, createDraft, deserializeDraft, legalPicks, serializeDraft, type ReadonlyDraftState } from '../../src/index.js';
@@ -56,6 +57,20 @@ describe('a draft saved at any moment', () => {
       { numRuns: Number(process.env.DRAFT_RUNS ?? 30) },
     );
     expect([...seen].sort()).toEqual(['archdemonPicks', 'dealBroker', 'faceUp', 'guesses', 'note colors', 'note guess', 'note name', 'note number', 'note player', 'note types', 'removed', 'returning', 'searchers', 'spies', 'watching']);
+  });
+});
+
+describe('drafts saved by an earlier build (3486e039), holding records of draft-matters cards', () => {
+  const dir = new URL('../fixtures/drafts-3486e039/', import.meta.url);
+  it.each(readdirSync(dir).filter((f) => f.endsWith('.json')))('%s loads as it was saved and is drafted to its end', (file) => {
+    const json = readFileSync(new URL(file, dir), 'utf8');
+    let s = deserializeDraft(json);
+    expect(s).toStrictEqual(JSON.parse(json));
+    for (let n = 0; s.phase !== 'complete'; n++) {
+      ok(n < 1000, 'the draft does not end');
+      s = applyDraft(s, legalPicks(s)[0]!);
+      loads(s);
+    }
   });
 });
 
