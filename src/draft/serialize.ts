@@ -16,6 +16,7 @@ import { leftOf, rightOf } from './seating.js';
 import { MAX_NESTING, nestsDeeperThan } from '../state/validate.js';
 import { MAX_DRAFT_PACKS, MAX_DRAFTERS } from './create.js';
 import { checkAbilityRecords } from './saved-abilities.js';
+import { quoted } from '../engine/quote.js';
 
 /** Writes a draft state as JSON text. */
 export function serializeDraft(state: ReadonlyDraftState): string {
@@ -68,7 +69,7 @@ function checkRecords(s: DraftState, nCards: number, n: number): void {
     const drafted = drafter?.pile.some((p) => isObject(p) && p.card === c.card) === true || drafter?.removed.some((r) => isObject(r) && r.card === c.card) === true;
     if (!['Paliano, the High City', 'Regicide'].includes(s.cards[c.card]?.name as string) || !drafted) fail(`colour choice ${i} is not for a Paliano, the High City or Regicide its drafter drafted`);
     const order = [rightOf(c.seat, n), c.seat, leftOf(c.seat, n)].slice(c.chosen.length);
-    if (!order.every((seat, k) => c.choosers[k] === seat)) fail(`colour choice ${i}: the drafters to the right, the drafter, then to the left choose, in that order (not ${JSON.stringify(c.choosers)})`);
+    if (!order.every((seat, k) => c.choosers[k] === seat)) fail(`colour choice ${i}: the drafters to the right, the drafter, then to the left choose, in that order (not ${quoted(c.choosers)})`);
   });
   s.deals.forEach((d, i) => {
     if (!isObject(d) || !isBelow(d.seat, n) || !isBelow(d.broker, nCards)) fail(`bad deal ${i}`);

@@ -20,6 +20,7 @@ import { records } from '../rules/905-conspiracy-draft.js';
 import { cannotStartInCommandZone } from '../rules/315-conspiracies.js';
 import { isNameableCard } from '../rules/702.106-hidden-agenda.js';
 import { nonpermanentCard } from '../state/validate.js';
+import { quoted } from '../engine/quote.js';
 
 /** A permanent to put on the battlefield. */
 export interface PermanentSpec {
@@ -126,7 +127,7 @@ export interface ScenarioIds {
 function cardName(name: unknown): string {
   if (typeof name !== 'string') throw new RulesError('malformed', `a card name must be text, not ${shown(name)}`);
   const found = findDefinition(name) ? name : implementedName(name);
-  if (found === undefined) throw new RulesError('unknownCard', `the engine does not implement ${JSON.stringify(name)}${unknownNameHint(name)}`);
+  if (found === undefined) throw new RulesError('unknownCard', `the engine does not implement ${quoted(name)}${unknownNameHint(name)}`);
   return found;
 }
 
@@ -148,7 +149,7 @@ function countersOf(given: unknown, what: string): Record<string, number> {
   if (typeof given !== 'object' || given === null || Array.isArray(given)) throw new RulesError('malformed', `${what} must be counters by kind, not ${shown(given)}`);
   const out: Record<string, number> = {};
   for (const [kind, n] of Object.entries(given)) {
-    if (PROTOTYPE_KEYS.has(kind)) throw new RulesError('malformed', `${what} has counters of kind ${JSON.stringify(kind)}: an object's prototype key names no kind of counter (CR 122.1)`);
+    if (PROTOTYPE_KEYS.has(kind)) throw new RulesError('malformed', `${what} has counters of kind ${quoted(kind)}: an object's prototype key names no kind of counter (CR 122.1)`);
     out[kind] = whole(n, 0, `${what}.${kind}`);
   }
   return out;
@@ -213,7 +214,7 @@ export function scenario(spec: ScenarioSpec): { state: ReadonlyGameState; ids: S
         throw new RulesError('illegal', `player ${i}: ${e.card} ${wants}`, agenda === 2 ? '702.106f' : '702.106a');
       }
       const wrong = names.find((name) => !isNameableCard(name, state.settings.nameableCards));
-      if (wrong !== undefined) throw new RulesError('illegal', `player ${i}: ${JSON.stringify(wrong)} is not the name of a card (CR 702.106a; settings.nameableCards adds names)`, '702.106a');
+      if (wrong !== undefined) throw new RulesError('illegal', `player ${i}: ${quoted(wrong)} is not the name of a card (CR 702.106a; settings.nameableCards adds names)`, '702.106a');
       if (agenda > 0) o.chosenNames = [...names];
       // CR 315.5a: a number of those its card offers ("choose 1, 2, or 3"); none for another card
       const numbers = findDefinition(e.card)?.conspiracy?.chooseNumber ?? [];
