@@ -6,9 +6,12 @@
  * sends missions against the weakest opponent's stockpile (MT 6.1), where its creatures attack. As
  * the game begins it puts its conspiracies into the command zone, naming cards of its own deck for a
  * hidden agenda, and turns one face up as it casts the card it names, or when that lets it cast a
- * named card in its hand (see `heuristic-conspiracies`). It only ever picks from the legal actions
- * (or, for a double agenda, a pair of names `apply` takes, CR 702.106f), so it never meets a
- * RulesError.
+ * named card in its hand (see `heuristic-conspiracies`). Of Backup Plan's opening hands it keeps
+ * the best one; before the shuffle it reveals the cards of its deck it may and exiles the drafted
+ * cards it wants most with them; it takes the optional effects of its spells and abilities, and
+ * finds the cards it wants most when it searches (see `heuristic-cards`). It only ever picks from
+ * the legal actions (or, for a double agenda, a pair of names `apply` takes, CR 702.106f), so it
+ * never meets a RulesError.
  *
  * @module
  */
@@ -21,6 +24,7 @@ import type { GameState, PlayerId, ReadonlyGameState, Ref, RngState } from '../s
 import { randomInt, seedRng } from '../state/rng.js';
 import { CONSTRUCTION_COUNTER } from '../variants/magic-tech/values.js';
 import type { Bot } from './bot.js';
+import { beforeShuffleAction, choiceAction, keepHandAction } from './heuristic-cards.js';
 import { conspiracyAction, revealForCast, revealToCast } from './heuristic-conspiracies.js';
 
 function hostile(state: GameState, me: PlayerId, ref: Ref): boolean {
@@ -153,7 +157,9 @@ export function heuristicAction(given: ReadonlyGameState, actions: readonly Acti
     case 'declareBlockers':
       return block(state, actions, d.pending.entries.length);
     case 'startOfGame':
-      return conspiracyAction(state, me, actions) ?? (actions[randomInt(rng, actions.length)] as Action);
+      return keepHandAction(state, me, actions) ?? beforeShuffleAction(state, me, actions) ?? conspiracyAction(state, me, actions) ?? (actions[randomInt(rng, actions.length)] as Action);
+    case 'choose':
+      return choiceAction(state, me, actions) ?? (actions[randomInt(rng, actions.length)] as Action);
     default:
       return actions[randomInt(rng, actions.length)] as Action;
   }

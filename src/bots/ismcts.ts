@@ -9,19 +9,21 @@
  * their share of the evaluation, a drawn game (the turn limit's) counting as won by nobody. The
  * answer is the root's action with the best mean reward (issue 19: search that wins). It chooses
  * among the legal actions but a Magic Tech relocation it already made this turn (see `candidates`),
- * so that it never moves a creature between patrol and guard forever (issue 16).
+ * so that it never moves a creature between patrol and guard forever (issue 16). In Async Mental
+ * Magic its playouts run on to the decisions a player controls, as the variant is played (AMM 7, 8;
+ * see `search-playout`).
  *
  * @module
  */
 import type { Action } from '../engine/actions.js';
 import { RulesError } from '../engine/errors.js';
 import { shown } from '../engine/json-schema.js';
-import { createPlayout } from '../engine/game.js';
 import { randomInt } from '../state/rng.js';
 import type { PlayerId } from '../state/types.js';
 import type { Bot, BotInput } from './bot.js';
 import { evaluate } from './evaluate.js';
 import { heuristicAction } from './heuristic.js';
+import { searchPlayout } from './search-playout.js';
 
 /** Options of {@link ismctsBot}. */
 export interface IsmctsOptions {
@@ -143,7 +145,7 @@ export function ismctsBot(options: IsmctsOptions = {}): Bot {
     const root = newNode(players);
     const deadline = options.milliseconds === undefined ? Infinity : performance.now() + options.milliseconds;
     for (let i = 0; i < iterations && performance.now() < deadline; i++) {
-      const playout = createPlayout(i === 0 ? first : input.sample(rng));
+      const playout = searchPlayout(i === 0 ? first : input.sample(rng));
       const path: Node[] = [];
       let node = root;
       // selection and expansion

@@ -4,7 +4,9 @@
  * among them (CR 615.7) and, where the order changes the result, which effect applies next to an
  * event (CR 616.1), each asked of the affected player or the controller of the affected permanent.
  * Players choose in APNAP order (CR 101.4), each making all of their choices, their shares first,
- * before the next player makes any. The standard combat and a variant's (Magic Tech's missions)
+ * before the next player makes any; a shield an event another effect may also apply to meets is
+ * divided once every order is chosen, since what each event would use of it depends on its order
+ * (`divideShieldsAfterOrders`). The standard combat and a variant's (Magic Tech's missions)
  * share it, each with its own damage events; the answers are kept in the combat (`shieldShares`,
  * `shieldOrders`) until the damage is dealt.
  *
@@ -17,7 +19,7 @@ import { dealDamageAtOnce } from './game-actions.js';
 import { nextPreventionChoice, type PreventionChoice } from './prevention-choices.js';
 import { apnap } from './players.js';
 import { affectedChooser, onlyRulesChangeDamage, shieldOptions } from './replacement.js';
-import { divideShields, type ShareQuestion, type SimultaneousDamage } from './shield-shares.js';
+import { divideShields, divideShieldsAfterOrders, shieldsDividedAfterOrders, type ShareDivision, type ShareQuestion, type SimultaneousDamage } from './shield-shares.js';
 import { obj } from '../zones/zones.js';
 
 /** What each shield divided among several sources may prevent of each event: by event index, by shield id (CR 615.7). */
@@ -32,8 +34,9 @@ function pendingOrderChoice(state: GameState, events: readonly SimultaneousDamag
   const combat = state.combat;
   if (!combat || onlyRulesChangeDamage(state)) return null;
   const damage = events.map((e) => ({ ...e, combat: true }));
+  const separate = shieldsDividedAfterOrders(state, events);
   for (;;) {
-    const next = nextPreventionChoice(state, damage, (i) => combat.shieldOrders?.[String(i)] ?? [], (i) => caps.get(i));
+    const next = nextPreventionChoice(state, damage, (i) => combat.shieldOrders?.[String(i)] ?? [], (i) => caps.get(i), separate);
     if (!next?.forced) return next;
     recordOrder(state, next.event, (next.shields[0] as ReplacementEffect).id);
   }
@@ -57,7 +60,7 @@ function recordOrder(state: GameState, event: number, shield: number): void {
 function shareOptions(state: GameState, events: readonly SimultaneousDamage[], q: ShareQuestion): { label: string }[] {
   const e = events[q.event] as SimultaneousDamage;
   const card = obj(state, e.source).card;
-  return q.amounts.map((n) => ({ label: `prevent ${n} of the ${e.amount} damage from ${card}` }));
+  return q.amounts.map((n) => ({ label: `prevent ${n} of the ${q.meets} damage from ${card}` }));
 }
 
 /**
@@ -82,7 +85,21 @@ export function askShieldChoices(state: GameState, events: readonly Simultaneous
     state.decision = { kind: 'choose', player: pending.chooser, choice: { prompt: 'preventionOrder', options: shieldOptions(state, pending.shields), min: 1, max: 1, rule: '616.1' } };
     return null;
   }
-  return caps;
+  const after = sharesAfterOrders(state, events, caps);
+  if (after.question) {
+    state.decision = { kind: 'choose', player: affectedChooser(state, after.question.shield.affected), choice: { prompt: 'shieldShare', options: shareOptions(state, events, after.question), min: 1, max: 1, rule: '615.7' } };
+    return null;
+  }
+  return after.caps;
+}
+
+/**
+ * The shares of the shields divided once every order of effects is chosen (CR 615.7, 616.1; see
+ * `divideShieldsAfterOrders`), added to `caps`, and the first share still to choose.
+ */
+function sharesAfterOrders(state: GameState, events: readonly SimultaneousDamage[], caps: ShieldCaps): ShareDivision {
+  const combat = state.combat;
+  return divideShieldsAfterOrders(state, events.map((e) => ({ ...e, combat: true })), combat?.shieldShares ?? {}, (i) => combat?.shieldOrders?.[String(i)] ?? [], caps);
 }
 
 /**
@@ -113,7 +130,9 @@ function answerOrder(state: GameState, events: readonly SimultaneousDamage[], op
 function answerShare(state: GameState, events: readonly SimultaneousDamage[], option: number): void {
   const combat = state.combat;
   check(combat, 'badState', 'there is no combat damage waiting for this choice');
-  const { question } = divideShields(state, events, combat.shieldShares ?? {});
+  const division = divideShields(state, events, combat.shieldShares ?? {});
+  // the shares of the shields divided once the orders are chosen come after the orders
+  const question = division.question ?? (pendingOrderChoice(state, events, division.caps) === null ? sharesAfterOrders(state, events, division.caps).question : null);
   check(question, 'badState', 'there is no combat damage waiting for this choice');
   const share = question.amounts[option];
   check(share !== undefined, 'illegal', 'no such option', '615.7');

@@ -102,6 +102,23 @@ export type AttackRequirement =
   | { kind: 'attacksPlayerOtherThan'; player: PlayerId; rule: string }
   | { kind: 'attacksOneOf'; players: readonly PlayerId[]; rule: string };
 
+/**
+ * How a declaration of attackers is paid for while it is being made (CR 508.1h–j): what the rules
+ * of mana abilities ask to know whether the declaring player is asked for mana (CR 508.1i, 605.3a)
+ * and which of their permanents may tap for it. The format's combat rules answer: Magic's combat
+ * phase, or a variant's own (Magic Tech's missions, whose creatures are not tapped as they are sent).
+ */
+export interface AttackPayment {
+  /** Whether `player` is declaring attackers whose declaration, as it stands, costs mana (CR 508.1h), so that they may activate mana abilities (508.1i, 605.3a). */
+  paying(state: GameState, player: PlayerId): boolean;
+  /** Whether `source` is chosen in the declaration being made and becomes tapped as it attacks (CR 508.1f), so that its {T} abilities can't pay. */
+  tapsAsDeclared(state: GameState, source: ObjectId): boolean;
+  /** Whether the declaration being made can still be finished as a legal one, its cost paid (CR 508.1c–d, 508.1h–j, 733.1). */
+  canBeFinished(state: GameState): boolean;
+  /** Whether `creature`, not chosen, must stay able to attack while the declaration is made (CR 508.1d), so that it can't tap for mana first. */
+  mustStayAble(state: GameState, creature: ObjectId): boolean;
+}
+
 /** Hooks a rule module may add to the start-of-game procedure (CR 103.2, 315.5a). */
 export interface StartOfGameHooks {
   /**
@@ -199,6 +216,8 @@ export interface RuleModule extends RuleModuleMeta {
   attackTargetRestriction?: (state: GameState, creature: ObjectId, target: AttackTarget) => string | null;
   /** The attack requirements on `creature` this rule imposes (CR 508.1d); none unless said. */
   attackRequirements?: (state: GameState, creature: ObjectId) => readonly AttackRequirement[];
+  /** How the declarations of attackers this rule makes are paid for while they are made (CR 508.1h–j); one module of a format has it. */
+  attackPayment?: AttackPayment;
   /** Whether this rule keeps `permanent` from untapping during its controller's untap step (CR 502.3). */
   doesntUntap?: (state: GameState, permanent: ObjectId) => boolean;
   /** What the rule does as a turn begins, before its untap step (CR 500.1): designations that end then (CR 701.15a). */
@@ -261,6 +280,12 @@ export interface RuleModule extends RuleModuleMeta {
    * still apply. The first module that returns true deals it.
    */
   applyDamage?: (state: GameState, source: ObjectId, to: Ref, amount: number, combat: boolean) => boolean;
+  /**
+   * What the rule does once all the damage dealt at the same time has been dealt (one event, or all
+   * of a combat damage step's, CR 510.2), after `applyDamage`: a format that counts the damage an
+   * object is dealt at once (Magic Tech's cards under construction, MT 8.6).
+   */
+  damageDealtAtOnce?: (state: GameState) => void;
   /**
    * Changes a player's life total the rule's own way (CR 119.3): `amount` is positive for a gain,
    * negative for a loss (paid life included, CR 119.4). Returns true if it has, in which case the
@@ -572,7 +597,7 @@ export function hasFormat(id: string): boolean {
 }
 
 /** The hooks of {@link RuleModule} that one module at most of a format provides. */
-export type SingleHook = 'namelessCard' | 'nameObject' | 'effectNames' | 'viewFormatData' | 'refillLibrary' | 'underLibrary' | 'searchedCards' | 'cardsCeaseToExist' | 'startGame';
+export type SingleHook = 'attackPayment' | 'namelessCard' | 'nameObject' | 'effectNames' | 'viewFormatData' | 'refillLibrary' | 'underLibrary' | 'searchedCards' | 'cardsCeaseToExist' | 'startGame';
 
 /**
  * The modules of a game's format that have the hook `key`, in the format's order: found once per

@@ -36,7 +36,13 @@ import { cardTriggersOn, commandZoneGrantsTrigger } from './abilities.js';
 export function dealDamage(state: GameState, source: ObjectId, intended: Ref, dealt: number, combat: boolean, shieldOrder: readonly number[] = [], shieldCaps?: ReadonlyMap<number, number>): number {
   const done = dealOneDamage(state, source, intended, dealt, combat, shieldOrder, shieldCaps);
   if (done.lifelinkTo !== null) gainLife(state, done.lifelinkTo, done.amount, '702.15b');
+  damageDealtAtOnce(state);
   return done.amount;
+}
+
+/** Lets the format's rules finish the damage just dealt at the same time (a rule module's `damageDealtAtOnce`). */
+function damageDealtAtOnce(state: GameState): void {
+  for (const m of modulesWith(state, 'damageDealtAtOnce')) m.damageDealtAtOnce(state);
 }
 
 /** One of several damage events dealt at the same time, as {@link dealDamageAtOnce} takes them. */
@@ -73,6 +79,7 @@ export function dealDamageAtOnce(state: GameState, events: readonly DamageDealt[
     return done.amount;
   });
   for (const gain of gains.values()) gainLife(state, gain.controller, gain.amount, '702.15b');
+  damageDealtAtOnce(state);
   return dealt;
 }
 
@@ -317,9 +324,13 @@ export function enteredBattlefield(state: GameState, id: ObjectId, entering: rea
   const o = mutableObject(state, id);
   const def = definitionOf(o);
   for (const s of def?.statics ?? []) {
-    // CR 614.1c: "enters tapped" and "enters with counters" modify how it enters
+    // CR 614.1c: "enters tapped" and "enters with counters" modify how it enters; with X 0 (kicked no
+    // time, no tapped land) it enters with no counter, and a kind with none is no entry (CR 122.1)
     if (s.kind === 'entersTapped') o.tapped = true;
-    else if (s.kind === 'entersWithCounters') o.counters[s.counter] = (o.counters[s.counter] ?? 0) + (typeof s.amount === 'number' ? s.amount : s.amount(state, id, entering));
+    else if (s.kind === 'entersWithCounters') {
+      const amount = typeof s.amount === 'number' ? s.amount : s.amount(state, id, entering);
+      if (amount > 0) o.counters[s.counter] = (o.counters[s.counter] ?? 0) + amount;
+    }
   }
   const printed = def?.printed;
   if (printed && 'loyalty' in printed && printed.loyalty !== null) o.counters.loyalty = Number(printed.loyalty);

@@ -55,7 +55,8 @@ function pariahsUsed(state: GameState, events: readonly DamageEvent[], plans: re
  * The next prevention order choice among damage events dealt at the same time (CR 616.1, 101.4),
  * or null when none is left. Every event is planned in event order with the effects already chosen
  * for it (`orders`), each seeing what the earlier ones use of a shield (`caps` gives an event's
- * shares of shields divided among several sources, CR 615.7); the options of an event dealing
+ * shares of shields divided among several sources, CR 615.7, and a shield of `separate`, divided
+ * only once the orders are chosen, is seen whole by each event); the options of an event dealing
  * damage to a player whose damage another event already redirected with a Pariah leave out the
  * other Pariahs (the ruling), and one left with a single option is returned `forced`. Of the events
  * still waiting for a choice, the one asked is that of the player first in APNAP order, the
@@ -66,6 +67,7 @@ export function nextPreventionChoice(
   events: readonly DamageEvent[],
   orders: (event: number) => readonly number[],
   caps: (event: number) => ReadonlyMap<number, number> | undefined = () => undefined,
+  separate: ReadonlySet<number> = new Set(),
 ): PreventionChoice | null {
   if (onlyRulesChangeDamage(state)) return null;
   const order = apnap(state);
@@ -74,7 +76,12 @@ export function nextPreventionChoice(
     return at < 0 ? order.length : at;
   };
   const planned: PlannedPrevention = new Map();
-  const plans = events.map((e, i) => planPrevention(state, e, orders(i), planned, caps(i)));
+  const plans = events.map((e, i) => {
+    const plan = planPrevention(state, e, orders(i), planned, caps(i));
+    // CR 615.7: a shield divided once the orders are chosen is all there for each event until then
+    for (const id of separate) planned.delete(id);
+    return plan;
+  });
   const pariahs = plans.some((p) => p.choice !== null) ? pariahsUsed(state, events, plans) : new Map<PlayerId, number>();
   let next: PreventionChoice | null = null;
   for (const [i, plan] of plans.entries()) {

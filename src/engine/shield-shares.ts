@@ -7,11 +7,17 @@
  * among the amounts that still let the shield be used up by the damage of the sources after it.
  * An amount that is the only one possible is not asked.
  *
+ * A shield that an event another effect may also apply to meets (a doubling, a redirection, a
+ * "prevent all") is divided only once the order of the effects on each event is chosen (CR 616.1):
+ * how much of the shield that event would use depends on that order (doubled first, the shield
+ * meets twice the damage). While the orders are chosen each event sees all of such a shield; the
+ * shares are asked afterwards, among what each event would use of it.
+ *
  * @module
  */
 import type { GameState, ObjectId, Ref, ReplacementEffect } from '../state/types.js';
 import { sameRef } from './targets.js';
-import { affectedChooser, onlyShieldsApply } from './replacement.js';
+import { affectedChooser, onlyShieldsApply, planPrevention, type DamageEvent, type PreventionStep } from './replacement.js';
 import { apnap } from './players.js';
 
 /** One damage event among several dealt at once: its source, recipient and amount. */
@@ -35,6 +41,8 @@ export interface ShareQuestion {
   event: number;
   /** The amounts the shield may prevent of that event, smallest first. */
   amounts: number[];
+  /** The damage of that event the shield meets (doubled, for one doubled before it). */
+  meets: number;
 }
 
 /** The result of dividing the shields: each event's caps by shield id, and the first question left, if any. */
@@ -66,6 +74,8 @@ export function divideShields(state: GameState, events: readonly SimultaneousDam
   const rank = (r: ReplacementEffect): number => order.indexOf(affectedChooser(state, r.affected));
   shields.sort((a, b) => rank(a) - rank(b));
   for (const shield of shields) {
+    // divided once the orders are chosen (divideShieldsAfterOrders)
+    if (events.some((e, i) => !isOpen[i] && sameRef(e.to, shield.affected))) continue;
     const capacity = shield.amount as number;
     const met = events.flatMap((e, i) => ((left[i] as number) > 0 && sameRef(e.to, shield.affected) ? [i] : []));
     if (met.length === 0) continue;
@@ -81,7 +91,7 @@ export function divideShields(state: GameState, events: readonly SimultaneousDam
       const high = Math.min(amount, need);
       let share = contested ? given[String(i)] : high;
       if (share === undefined && low < high) {
-        question = { shield, event: i, amounts: Array.from({ length: high - low + 1 }, (_, k) => low + k) };
+        question = { shield, event: i, amounts: Array.from({ length: high - low + 1 }, (_, k) => low + k), meets: amount };
         break;
       }
       share ??= low;
@@ -100,4 +110,72 @@ export function divideShields(state: GameState, events: readonly SimultaneousDam
     });
   }
   return { caps, question };
+}
+
+/**
+ * The shields divided among simultaneous damage events only once the order of the effects on each
+ * event is chosen (CR 615.7, 616.1): the shields with an amount that an event another effect may
+ * also apply to (see `onlyShieldsApply`) meets. While the orders are chosen, what one event would
+ * use of such a shield does not reduce what the others see of it.
+ */
+export function shieldsDividedAfterOrders(state: GameState, events: readonly SimultaneousDamage[]): Set<number> {
+  const closed = events.filter((e) => !onlyShieldsApply(state, e));
+  return new Set(state.replacements.filter((r) => r.kind === 'preventDamage' && r.amount !== null && r.amount > 0 && closed.some((e) => sameRef(e.to, r.affected))).map((r) => r.id));
+}
+
+/** The damage `amount` is when the shield `id` applies to it in the planned `steps` (doubled by a doubling before it); 0 if it does not. */
+function damageMet(amount: number, steps: readonly PreventionStep[], id: number): number {
+  let left = amount;
+  for (const st of steps) {
+    if (st.shield === id) return left;
+    left = st.doubles ? left * 2 : left - st.prevented;
+  }
+  return 0;
+}
+
+/**
+ * Divides the shields of {@link shieldsDividedAfterOrders} once every event's order of effects is
+ * chosen (`orders`, CR 616.1): each event is planned in its order with all of the shield, which
+ * gives what it would prevent of that event; when that is more in all than the shield can prevent,
+ * and from two or more sources, the affected player chooses the share of each event (CR 615.7), as
+ * {@link divideShields} does. Returns `caps` (the shares of the shields divided before the orders)
+ * with these shares added, and the first share still to choose, if any.
+ */
+export function divideShieldsAfterOrders(
+  state: GameState,
+  events: readonly DamageEvent[],
+  chosen: ShieldShares,
+  orders: (event: number) => readonly number[],
+  caps: ReadonlyMap<number, ReadonlyMap<number, number>>,
+): ShareDivision {
+  const out = new Map(events.map((_, i) => [i, new Map(caps.get(i) ?? [])]));
+  const late = shieldsDividedAfterOrders(state, events);
+  const order = apnap(state);
+  const rank = (r: ReplacementEffect): number => order.indexOf(affectedChooser(state, r.affected));
+  const shields = state.replacements.filter((r) => late.has(r.id)).sort((a, b) => rank(a) - rank(b));
+  for (const shield of shields) {
+    const capacity = shield.amount as number;
+    const met = events.map((e, i) => damageMet(e.amount, planPrevention(state, e, orders(i), new Map(), out.get(i)).steps, shield.id));
+    const uses = met.map((m) => Math.min(m, capacity));
+    const meeting = uses.flatMap((n, i) => (n > 0 ? [i] : []));
+    let rest = uses.reduce((a, b) => a + b, 0);
+    if (rest <= capacity || new Set(meeting.map((i) => (events[i] as DamageEvent).source)).size < 2) continue;
+    let need = capacity;
+    const given = chosen[String(shield.id)] ?? {};
+    for (const i of meeting) {
+      const amount = uses[i] as number;
+      rest -= amount;
+      const low = Math.max(0, need - rest);
+      const high = Math.min(amount, need);
+      const share = given[String(i)];
+      if (share === undefined && low < high) return { caps: out, question: { shield, event: i, amounts: Array.from({ length: high - low + 1 }, (_, k) => low + k), meets: met[i] as number } };
+      (out.get(i) as Map<number, number>).set(shield.id, share ?? low);
+      need -= share ?? low;
+    }
+    // a divided shield prevents its share of each event it meets, and nothing of the others
+    events.forEach((_, i) => {
+      if (!meeting.includes(i)) (out.get(i) as Map<number, number>).set(shield.id, 0);
+    });
+  }
+  return { caps: out, question: null };
 }

@@ -14,9 +14,9 @@ import { redactDraftEvent } from '../draft/view.js';
 import { describeEvent } from '../engine/describe.js';
 import { tokenCardName } from '../cards/printed.js';
 import type { GameView, ObjectView } from '../state/view.js';
-import { redactEvent } from '../state/view.js';
+import { redactEvent, view } from '../state/view.js';
 import { readerState } from './reader-state.js';
-import type { DeepReadonly, PlayerId, ReadonlyGameEvent, ReadonlyGameState } from '../state/types.js';
+import type { DeepReadonly, ObjectId, PlayerId, ReadonlyGameEvent, ReadonlyGameState } from '../state/types.js';
 
 /** Event types too frequent to be worth a line in a post. */
 const QUIET = new Set(['step', 'priority', 'pass', 'activateMana']);
@@ -24,19 +24,59 @@ const QUIET = new Set(['step', 'priority', 'pass', 'activateMana']);
 /** A reader of a post: one seat, or `'spectator'` for a post everyone reads. */
 export type Reader = PlayerId | 'spectator';
 
+/** Events that show a card to their readers: a conspiracy turned face up (CR 702.106c), a card revealed (701.20, 702.106e, 708.9). */
+const REVEALS = new Set(['turnFaceUp', 'reveal']);
+
+/** Zones whose cards everyone sees, face down ones excepted (CR 400.2). */
+const PUBLIC_ZONES = new Set(['battlefield', 'stack', 'graveyard', 'exile', 'command']);
+
 /**
  * The lines of game events as `reader` may read them: each event redacted for the reader first, then
  * described from the state as the reader may read it (CR 401.2, 402.3, 708.5: a card hidden from the
  * reader — a face-down conspiracy of another seat — is never named, even by an event that refers to
- * it by its object).
+ * it by its object). A line that reveals a card to the reader starts with the card's ID, as a line of
+ * Async Mental Magic does (`163: Ana turns Power Play face up`), when the reader may refer to it (see
+ * {@link revealedId}).
  */
 export function gameEventLines(state: ReadonlyGameState, events: readonly ReadonlyGameEvent[], reader: Reader): string[] {
   const shown = events.filter((e) => !QUIET.has(e.type));
   if (shown.length === 0) return [];
   const seen = readerState(state, reader);
-  return shown.map((e) => describeEvent(seen, redactEvent(e, reader)));
+  let ids: ReadonlyMap<ObjectId, string> | undefined;
+  return shown.map((e) => {
+    const redacted = redactEvent(e, reader);
+    const line = describeEvent(seen, redacted);
+    if (!REVEALS.has(e.type) || redacted.card === undefined) return line;
+    ids ??= shownCards(view(state, reader));
+    const id = revealedId(state, e, ids);
+    return id === null ? line : `${id}: ${line}`;
+  });
 }
 
+/** The objects a view shows by their cards: each ID with its card (none face down but the viewer's, none hidden). */
+function shownCards(v: GameView): Map<ObjectId, string> {
+  const me = v.viewer === 'spectator' ? undefined : v.players[v.viewer];
+  const all = [v.battlefield, v.phasedOut, v.stack, v.exile, v.command, ...v.players.map((p) => p.graveyard), me?.hand ?? [], me?.sideboard ?? []].flat();
+  return new Map(all.filter((o) => o.card !== '').map((o) => [o.id, o.card]));
+}
+
+/**
+ * The ID a revealed card has now, for a later command to name it (`!act {JSON}`): the object it
+ * became (a card that changes zones is a new object, CR 400.7) when the reader's view shows that
+ * object as the card revealed, and it got there through zones everyone sees only, so that the ID
+ * tells nothing of a hidden zone (a card revealed from a library and then shuffled away is not
+ * traced, CR 401.2, 701.20a). Null otherwise: the line names the card without an ID.
+ */
+function revealedId(state: ReadonlyGameState, e: ReadonlyGameEvent, shown: ReadonlyMap<ObjectId, string>): ObjectId | null {
+  if (e.object === undefined) return null;
+  let id = e.object;
+  for (let o = state.objects[id]; o !== undefined && o.movedTo !== null; o = state.objects[id]) {
+    id = o.movedTo;
+    const next = state.objects[id];
+    if (next === undefined || (next.movedTo !== null && (!PUBLIC_ZONES.has(next.zone) || next.faceDown))) return null;
+  }
+  return shown.get(id) === e.card ? id : null;
+}
 
 /**
  * The lines of draft events as `reader` may read them (905.1c), each redacted for the reader first;

@@ -26,7 +26,7 @@ import { apnap, inGame, opponents } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
 import { blockRequirementsByEffect, blocksAnyNumberByEffect, cantBeBlocked, cantBlockByEffect } from '../engine/rule-effects.js';
 import { combatLimit } from './508.1c-combat-limits.js';
-import { attackCost, attackTaxed, attackTaxes, canPayAttackCost, checkAttackPayment, couldPayAttackCost, payAttackCost, type AttackTax } from './508.1h-attack-costs.js';
+import { attackCost, attackTaxed, attackTaxes, canPayAttackCost, checkAttackPayment, couldPayAttackCost, payAttackCost, payingToAttack, tapsToAttack, type AttackTax } from './508.1h-attack-costs.js';
 import type { AttackTarget, Attacker, GameState, HeldDeclaration, ObjectId, PendingDeclaration, PlayerId, Ref } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
 import {
@@ -520,7 +520,7 @@ function attackCanBeFinished(state: GameState, frame: AttackFrame, entries: read
  * paid with the mana abilities its player may still activate (CR 508.1c–d, 508.1h–j); false when no
  * declaration of attackers is being made.
  */
-export function attackDeclarationCanBeFinished(state: GameState): boolean {
+function attackDeclarationCanBeFinished(state: GameState): boolean {
   const d = state.decision;
   return d?.kind === 'declareAttackers' && attackCanBeFinished(state, attackFrame(state), d.pending.entries);
 }
@@ -533,7 +533,7 @@ export function attackDeclarationCanBeFinished(state: GameState): boolean {
  * 508.1h–j), so tapping it for mana now would let the declaration dodge a requirement it is bound
  * by (a goaded Birds of Paradise tapped to pay Ghostly Prison's tax for another attacker).
  */
-export function mustStayAbleToAttack(state: GameState, id: ObjectId): boolean {
+function mustStayAbleToAttack(state: GameState, id: ObjectId): boolean {
   const d = state.decision;
   if (d?.kind !== 'declareAttackers' || d.pending.entries.some((e) => e.id === id && e.target !== null) || !canAttack(state, id)) return false;
   return attackFrame(state).mustAttack.includes(id);
@@ -1109,6 +1109,8 @@ export const combatPhase: RuleModule = {
   title: 'Combat Phase',
   keywords: ['combat', 'attack', 'block', 'combat damage'],
   choices: combatShieldChoices(combatDamageEvents, dealCombatDamage),
+  // CR 508.1f, 508.1h–j: attackers without vigilance are tapped before the cost is paid
+  attackPayment: { paying: payingToAttack, tapsAsDeclared: tapsToAttack, canBeFinished: attackDeclarationCanBeFinished, mustStayAble: mustStayAbleToAttack },
   playerLeft(state) {
     // CR 508.1b, 800.4a: a declaration of attackers in progress, or held as the monarch left (CR
     // 725.4), drops its attacks on a player who left the game and on their planeswalkers

@@ -15,7 +15,7 @@ import { characteristics, definitionOf, keepsGrantedAbility, objectsGeneration, 
 import { targetsChosen } from '../engine/becomes-target.js';
 import { canPayMana, canPayOtherCosts, canTapForCost, isTapForMana, manaPart, manaSources, manaTypesOf, payMana, paymentSources, payOtherCosts, plannerManaAbilities, sacrificeCostOptions } from '../engine/costs.js';
 import { check, RulesError } from '../engine/errors.js';
-import { nameAs, type RuleChoice, type RuleModule } from '../engine/format.js';
+import { modulesWith, nameAs, type AttackPayment, type RuleChoice, type RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import { addMana, COLORS, MANA_TYPES, type Color, type ManaType } from '../engine/mana.js';
 import { isLand, landManaBonus, landManaBonuses, resolveLandManaTriggers } from '../engine/triggered-mana.js';
@@ -23,10 +23,9 @@ import { isLegalTarget, isRefList, requiredTargets, sameRef, sameTargetWord, tar
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { createObject, obj, onBattlefield } from '../zones/zones.js';
 import { hasPriority, sorceryTiming } from './timing.js';
-import { payingToAttack, tapsToAttack } from './508.1h-attack-costs.js';
 import { amountOf, askedToPayAtResolution, resolveManaAbility } from '../engine/resolve.js';
 import { continueResolution } from '../engine/flow.js';
-import { attackDeclarationCanBeFinished, mustStayAbleToAttack, resumeDeclaration } from './506-combat-phase.js';
+import { resumeDeclaration } from './506-combat-phase.js';
 import { addedByChosenPlayer, answerChosenPlayerColor, askChosenPlayerColor, CHOSEN_PLAYER_COLOR_RULE, chosenPlayerAdds } from '../engine/mana-by-chosen-player.js';
 import { apnap, inGame } from '../engine/players.js';
 import { mutableObject, privateCopy } from '../engine/working-copy.js';
@@ -348,8 +347,8 @@ function activationRefusal(state: GameState, player: PlayerId, source: ObjectId,
   if (characteristics(state, source).controller !== player && !(ab.anyPlayer && onBattlefield(state, source))) return ['only its controller may activate that ability', '602.2'];
   // CR 605.3a: a mana ability also when a payment is asked; CR 117.1b: any other with priority
   if (!hasPriority(state, player) && !(ab.mana && askedForMana(state, player))) return ab.mana ? ['you may activate a mana ability only with priority or when asked to pay', '605.3a'] : ['you cannot activate that ability without priority', '117.1b'];
-  if (ab.cost.tap && tapsToAttack(state, source)) return ['that creature is declared to attack and becomes tapped as it does: it cannot tap for the ability', '508.1f'];
-  if (ab.cost.tap && ab.mana && mustStayAbleToAttack(state, source)) return ['every legal declaration has that creature attack: it cannot tap for mana first', '508.1d'];
+  if (ab.cost.tap && attackPayment(state)?.tapsAsDeclared(state, source) === true) return ['that creature is declared to attack and becomes tapped as it does: it cannot tap for the ability', '508.1f'];
+  if (ab.cost.tap && ab.mana && attackPayment(state)?.mustStayAble(state, source) === true) return ['every legal declaration has that creature attack: it cannot tap for mana first', '508.1d'];
   if (ab.sorcery && !sorceryTiming(state, player)) return ['that ability is activated only as a sorcery', '602.5d'];
   if (ab.onlyWhile && !ab.onlyWhile(state, source)) return ['it does not have that ability now', '602.2'];
   if (ab.duringYourUpkeep && (state.turn.active !== player || state.turn.step !== 'upkeep')) return ['that ability is activated only during your upkeep', '602.5b'];
@@ -362,6 +361,20 @@ function activationRefusal(state: GameState, player: PlayerId, source: ObjectId,
   return ['you cannot pay that ability\'s cost now', '602.2b'];
 }
 
+/** How the format's combat rules have a declaration of attackers paid for as it is made (CR 508.1h–j); none in a format without attacks. */
+function attackPayment(state: GameState): AttackPayment | undefined {
+  return modulesWith(state, 'attackPayment')[0]?.attackPayment;
+}
+
+/**
+ * Whether `player` is paying what their declaration of attackers costs and it can still be
+ * finished (CR 508.1i–j): then a mana ability that leaves it unable to be finished is refused (733.1).
+ */
+function payingForAttack(state: GameState, player: PlayerId): boolean {
+  const rules = attackPayment(state);
+  return rules !== undefined && rules.paying(state, player) && rules.canBeFinished(state);
+}
+
 /**
  * Whether a rule or an effect asks `player` for a mana payment outside their priority, when they may
  * activate mana abilities too (CR 605.3a): what their declaration of attackers costs (508.1i),
@@ -369,15 +382,15 @@ function activationRefusal(state: GameState, player: PlayerId, source: ObjectId,
  * while one resolves (608.2g, 601.2g).
  */
 function askedForMana(state: GameState, player: PlayerId): boolean {
-  return payingToAttack(state, player) || askedToPayAtResolution(state, player);
+  return attackPayment(state)?.paying(state, player) === true || askedToPayAtResolution(state, player);
 }
 
 /** {@link canActivate} for an ability of a permanent the player controls. */
 function canActivateNow(state: GameState, player: PlayerId, source: ObjectId, ab: ActivatedDef): boolean {
   if (!hasPriority(state, player) && !(ab.mana && askedForMana(state, player))) return false;
-  if (ab.cost.tap && tapsToAttack(state, source)) return false;
+  if (ab.cost.tap && attackPayment(state)?.tapsAsDeclared(state, source) === true) return false;
   // CR 508.1d before 508.1h-j: a creature every legal declaration has attack can't tap for mana first
-  if (ab.cost.tap && ab.mana && mustStayAbleToAttack(state, source)) return false;
+  if (ab.cost.tap && ab.mana && attackPayment(state)?.mustStayAble(state, source) === true) return false;
   if (ab.sorcery && !sorceryTiming(state, player)) return false;
   // CR 613.1f: an ability it has only as long as a condition holds
   if (ab.onlyWhile && !ab.onlyWhile(state, source)) return false;
@@ -493,7 +506,7 @@ function performActivate(state: GameState, action: Action): void {
   const card = definitionOf(obj(state, a.source))?.name ?? obj(state, a.source).card;
   if (ab.mana) {
     // CR 733.1: a declaration of attackers being paid for that could be finished must stay so
-    const finishable = payingToAttack(state, a.player) && attackDeclarationCanBeFinished(state);
+    const finishable = payingForAttack(state, a.player);
     // CR 605.3b: a mana ability resolves immediately
     payOtherCosts(state, a.player, a.source, ab.cost, a.exile, a.sacrifice);
     payMana(state, a.player, manaPart(ab.cost), a.x, a.source, a.payment);
@@ -535,7 +548,7 @@ function performActivate(state: GameState, action: Action): void {
     if (state.decision?.kind === 'choose') return continueResolution(state);
     // CR 508.1i: activated for what attacking costs, the declaration is still the decision; one it
     // leaves unable to be finished is not completed, so the activation is reversed (CR 733.1)
-    if (finishable) check(attackDeclarationCanBeFinished(state), 'illegal', 'with that mana ability activated, the declaration of attackers could not be paid for or finished: it is reversed', '733.1');
+    if (finishable) check(attackPayment(state)?.canBeFinished(state) === true, 'illegal', 'with that mana ability activated, the declaration of attackers could not be paid for or finished: it is reversed', '733.1');
     if (state.decision?.kind !== 'priority') return;
     // CR 117.3c, 117.4: an action taken with priority breaks the passes in succession
     state.turn.passes = 0;
@@ -603,7 +616,7 @@ export const activatingAbilities: RuleModule = {
     const automatic = state.settings.manaAbilities === 'automatic';
     // CR 733.1: while paying what attacking costs, a mana ability after which a declaration that
     // could be finished no longer can is refused (see performActivate), so it is not listed
-    const paying = payingToAttack(state, player) && attackDeclarationCanBeFinished(state);
+    const paying = payingForAttack(state, player);
     const listSource = (source: ObjectId, abs: readonly Activatable[], othersOnly = false): void => {
       let planned: readonly ActivatedDef[] | undefined;
       for (let i = 0; i < abs.length; i++) {

@@ -56,8 +56,11 @@ export function becomeMonarch(state: GameState, player: PlayerId, rule: '725.1' 
   state.monarch = player;
   derivedDataChanged(state); // mana abilities that trigger "while you're the monarch" (engine/costs.ts)
   emit(state, { type: 'becameMonarch', rule, player });
-  returnExiledUntil(state, player, copies);
+  // CR 603.2, 603.10: the abilities that trigger on this event are those of the objects there as it
+  // happens; the cards exiled until it happens return only after it (610.3), so a returning Custodi
+  // Lich or Knights of the Black Rose does not see it
   fireTriggers(state, { event: 'becomesMonarch', object: null, player, amount: 0 });
+  returnExiledUntil(state, player, copies);
 }
 
 /**
@@ -75,8 +78,8 @@ function isExiled(state: GameState, id: ObjectId): boolean {
 }
 
 /**
- * As a player becomes the monarch, cards exiled "until an opponent becomes the monarch" by an
- * opponent of that player return to the battlefield under their owners' control (CR 610.3, 610.3c),
+ * Immediately after a player becomes the monarch, cards exiled "until an opponent becomes the monarch"
+ * by an opponent of that player return to the battlefield under their owners' control (CR 610.3, 610.3c),
  * each as the copy its owner chose if it enters as a copy (CR 707.9, 614.1c); a token exiled that way
  * has ceased to exist and does not return (CR 111.7). With `copies` null (the title passed on as the
  * monarch left the game, CR 725.4, outside any resolution), a card whose owner makes a choice as it

@@ -141,21 +141,17 @@ export function startOrder(state: GameState): PlayerId[] {
   return state.conspiracyDraft?.seatOrder === true ? state.players.filter((x) => x.inGame).map((x) => x.id) : fromStarter(state);
 }
 
-/** Whether a player's sideboard holds a conspiracy card. */
-function bringsConspiracies(state: GameState, player: PlayerId): boolean {
-  return state.players[player]!.sideboard.some((id) => conspiracyOf(obj(state, id).card) !== undefined);
-}
-
 /**
  * Asks the next decision of 905.4 (or 315.2), or returns false once every player is done. Outside a
- * Conspiracy Draft game a game where nobody has a conspiracy in their sideboard asks nothing and
- * keeps no conspiracy records; once anybody has one, every player is asked in turn, those without
- * one too, so that whose decision is pending tells nobody whose hidden sideboard holds one (CR
- * 400.2: a sideboard is hidden from the other players).
+ * Conspiracy Draft game a game where no player has a sideboard asks nothing and keeps no conspiracy
+ * records; once anybody has one, every player is asked in turn, whatever their sideboard holds. What
+ * a sideboard holds is hidden from the other players (CR 400.11a, 100.4), its size is not (Magic
+ * Tournament Rules 3.16: an opponent may count it), so whether the game asks, whom it asks and what
+ * the others see of each answer tell nobody whose sideboard holds a conspiracy.
  */
 function ask(state: GameState, draft: boolean): boolean {
   if (!draft && !state.conspiracyDraft) {
-    if (!state.players.some((p) => p.inGame && bringsConspiracies(state, p.id))) return false;
+    if (!state.players.some((p) => p.inGame && p.sideboard.length > 0)) return false;
     records(state).done = state.players.map((p) => !p.inGame);
   }
   const r = records(state);

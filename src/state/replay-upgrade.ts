@@ -37,11 +37,12 @@
  *   to the choice of the way too, where the engine refuses the action after it. After a search, the
  *   choice to cast is now asked whatever was found, offering only "don't cast" where nothing can be
  *   cast; an earlier build did not ask it, and it is answered "don't cast".
- * - Outside Conspiracy Draft, once anybody brings a conspiracy every player is now asked at the
- *   game's start (CR 315.2), where an earlier build asked only those who had one in their sideboard
- *   (which told the others whose hidden sideboard held one). Where the engine refuses a recorded
- *   action while a player without one is asked, that player is answered "none" and the action
- *   applied again.
+ * - Outside Conspiracy Draft, once anybody has a sideboard every player is now asked at the game's
+ *   start (CR 315.2), where earlier builds asked only in a game where somebody had a conspiracy in
+ *   their sideboard (963a0135 and before: which told the others that somebody's hidden sideboard
+ *   held one), and still earlier builds only those who had one (which told whose). Where the engine
+ *   refuses a recorded action while a player without one is asked, that player is answered "none"
+ *   and the action applied again.
  * - The players putting conspiracies at the game's start (CR 103.2e, 905.4, 315.2) are now asked in
  *   turn order from the starting player, who is the active player while the game starts (101.4,
  *   101.4e), where an earlier build asked them in seat order. Where the engine refuses a recorded

@@ -18,37 +18,63 @@ const OLD_PAY_PROMPT = 'pay ';
 const OLD_PAYS_MANA_MARK = '#paysMana';
 
 /**
+ * Every upgrade of a save of an earlier build, in the order they run: the mana abilities setting
+ * ({@link upgradeManaAbilities}) and Backup Plan's hands ({@link upgradeBackupPlanHands}); the fields of the first builds ({@link upgradeFirstBuilds}); a turn's
+ * `cardsDrawn` and `combatPhases` counted from its log ({@link upgradeTurnHistory}); whether a
+ * combat's attackers were declared ({@link upgradeAttackersDeclared}); the mark of a choice that may
+ * pay mana ({@link upgradePaysMana}); the answer of a search that found its only card without asking
+ * ({@link upgradeSearchFound}); the card that grants an ability of the command zone
+ * ({@link upgradeCommandGrants}); a start of the game asked in seat order ({@link upgradeSeatOrder}).
+ * A later build that adds an upgrade adds it here, which counts it in {@link SAVE_UPGRADES}.
+ */
+const UPGRADES: readonly ((value: Rec) => void)[] = [
+  upgradeManaAbilities,
+  upgradeBackupPlanHands,
+  upgradeFirstBuilds,
+  upgradeTurnHistory,
+  upgradeAttackersDeclared,
+  upgradePaysMana,
+  upgradeSearchFound,
+  upgradeCommandGrants,
+  upgradeSeatOrder,
+];
+
+/**
+ * How many upgrades this build makes to the saves of earlier builds ({@link upgradeSavedGame}): the
+ * mark of a state stored outside paliano in this build's shape. A host that stores the engine's state
+ * as it is (boardgame.io's `G`), not as saved text, stores this number with it; a stored state
+ * without it, or with another, is read through `restoreState`, as `deserialize` reads a save.
+ */
+export const SAVE_UPGRADES = UPGRADES.length;
+
+/**
  * Brings a saved game from before a setting or field existed up to date, in place, before it is
- * validated: a game saved without `settings.manaAbilities` was played with mana abilities as actions,
- * and keeps that behaviour (its settings are rebuilt in `createGame`'s field order, so its saved text
- * stays canonical); a choice of opening hands saved without `hands` (Backup Plan, CR 315.5a) gets the
- * hands its records keep; a save of the first builds gets the fields added since (see
- * {@link upgradeFirstBuilds}); a turn's history saved without `cardsDrawn` or `combatPhases` gets them
- * counted from the turn's log (see {@link upgradeTurnHistory}), and a combat whether attackers were
- * declared in it (see {@link upgradeAttackersDeclared}); a choice that may pay mana saved
- * before `paysMana` marked it gets the mark (see {@link upgradePaysMana}); a search that found its
- * only card without asking gets the answer that finds it (see {@link upgradeSearchFound}); an ability
- * on the stack or triggered that the command zone granted names the card that grants it (see
- * {@link upgradeCommandGrants}); a start of the game saved while players were asked in seat order goes
- * on in seat order (see {@link upgradeSeatOrder}).
+ * validated: each of {@link UPGRADES} in turn. A value that is no object is left for validation to
+ * refuse.
  */
 export function upgradeSavedGame(value: unknown): void {
   if (!isRec(value)) return;
+  for (const upgrade of UPGRADES) upgrade(value);
+}
+
+/**
+ * A game saved without `settings.manaAbilities` was played with mana abilities as actions, and keeps
+ * that behaviour; its settings are rebuilt in `createGame`'s field order, so its saved text stays
+ * canonical.
+ */
+function upgradeManaAbilities(value: Rec): void {
   if (isRec(value.settings) && !('manaAbilities' in value.settings)) {
     const { autoPass, ...rest } = value.settings;
     value.settings = { autoPass, manaAbilities: 'actions', ...rest };
   }
+}
+
+/** A choice of opening hands saved without `hands` (Backup Plan, CR 315.5a) gets the hands its records keep. */
+function upgradeBackupPlanHands(value: Rec): void {
   const d = value.decision;
   if (isRec(d) && d.kind === 'startOfGame' && d.prompt === 'hand' && d.hands === undefined && isRec(value.conspiracyDraft) && Array.isArray(value.conspiracyDraft.hands) && isInt(d.player)) {
     d.hands = value.conspiracyDraft.hands[d.player];
   }
-  upgradeFirstBuilds(value);
-  upgradeTurnHistory(value);
-  upgradeAttackersDeclared(value);
-  upgradePaysMana(value);
-  upgradeSearchFound(value);
-  upgradeCommandGrants(value);
-  upgradeSeatOrder(value);
 }
 
 /**

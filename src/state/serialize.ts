@@ -9,6 +9,7 @@ import { checkGameState } from '../engine/arguments.js';
 import { RulesError } from '../engine/errors.js';
 import { keepLegalActions } from '../engine/game.js';
 import { privateCopy } from '../engine/working-copy.js';
+import { plainCopy } from './plain-state.js';
 import type { GameState, ReadonlyGameState } from './types.js';
 import { upgradeSavedGame } from './save-upgrade.js';
 import { validateState } from './validate.js';
@@ -47,7 +48,22 @@ export function parseSaved(json: string, fail: (message: string) => never): unkn
  * state `apply` returns does.
  */
 export function deserialize(json: string): ReadonlyGameState {
-  const value = parseSaved(json, fail);
+  return loaded(parseSaved(json, fail));
+}
+
+/**
+ * Reads a game state a host stored as a value rather than as saved text (boardgame.io keeps the
+ * engine's state in its `G`) exactly as {@link deserialize} reads a save: brought up to date if an
+ * earlier build stored it (`upgradeSavedGame`), checked thoroughly, and rebuilt as the engine's own.
+ * `value` is copied first and never changed (it may be frozen, or an immer draft). Throws a
+ * RulesError `badState` for a value that is no valid game.
+ */
+export function restoreState(value: unknown): ReadonlyGameState {
+  return loaded(plainCopy(value));
+}
+
+/** The game a parsed save (a value of its own, changed in place) holds: upgraded, validated and rebuilt. */
+function loaded(value: unknown): ReadonlyGameState {
   upgradeSavedGame(value);
   validateState(value);
   const state = privateCopy(value);

@@ -104,6 +104,11 @@ export interface PlayerPublicView {
   handCount: number;
   /** Cards in library. */
   libraryCount: number;
+  /**
+   * Cards in the sideboard, outside the game (CR 400.11a): what it holds is the owner's alone (CR
+   * 100.4), how many cards it holds is not (Magic Tournament Rules 3.16: an opponent may count them).
+   */
+  sideboardCount: number;
   /** The graveyard (public, CR 404.2). */
   graveyard: ObjectView[];
   /** Mana in the pool. */
@@ -401,6 +406,7 @@ export function view(given: ReadonlyGameState, viewer: Viewer, options: ViewOpti
       counters: { ...p.counters },
       handCount: p.hand.length,
       libraryCount: p.library.length,
+      sideboardCount: p.sideboard.length,
       graveyard: p.graveyard.map((id) => objectView(state, id, viewer)),
       pool: { ...p.pool },
       inGame: p.inGame,

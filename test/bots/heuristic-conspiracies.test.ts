@@ -80,4 +80,12 @@ describe('the heuristic bot and its conspiracies', () => {
       expect(state.objects[up.object]!.chosenNames).toContain(next.type === 'cast' && state.objects[next.card]!.card);
     }
   });
+
+  it('315.2: in a two-player game where only a sideboard without conspiracies has cards, each player is asked and the bot answers "none" for both, then plays on', () => {
+    const s = createGame({ format: 'two-player', seed: 4, startingPlayer: 1, players: [0, 1].map((p) => ({ name: `P${p}`, deck: randomDeck(80 + p), sideboard: p === 0 ? ['Burning Wish'] : [] })) });
+    const { actions, state } = play(s, (x) => x.turn.step !== 'pregame');
+    expect(actions.slice(0, 2)).toEqual([{ type: 'finishConspiracies', player: 1 }, { type: 'finishConspiracies', player: 0 }]);
+    expect(state.command).toEqual([]);
+    expect(state.turn.step).not.toBe('pregame');
+  });
 });

@@ -43,6 +43,25 @@ export function leakedNames(x: Exchange, r: TableReply, among: readonly string[]
   return among.filter((name) => r.text.includes(name) && !seen.includes(JSON.stringify(name).slice(1, -1)));
 }
 
+/**
+ * The card IDs a reply's lines start with (`163: Ann turns Natural Unity face up`) that its readers
+ * may not know: an ID the readers' view of the game after the command does not show, or shows as
+ * another card than the line names (a face-down card, a card of a hidden zone).
+ */
+export function leakedIds(x: Exchange, r: TableReply): string[] {
+  const game = x.result.session.game;
+  const reader = r.readers.everyone ? 'spectator' : r.readers.seat;
+  const v = game ? view(game, reader) : null;
+  const me = v && v.viewer !== 'spectator' ? v.players[v.viewer] : undefined;
+  const shown = v ? [v.battlefield, v.phasedOut, v.stack, v.exile, v.command, ...v.players.map((p) => p.graveyard), me?.hand ?? [], me?.sideboard ?? []].flat() : [];
+  return r.text.split('\n').filter((line) => {
+    const id = /^(\d+): /.exec(line)?.[1];
+    if (id === undefined) return false;
+    const card = shown.find((o) => o.id === Number(id))?.card;
+    return card === undefined || card === '' || !line.includes(card);
+  });
+}
+
 /** How the driver picks among listed actions: by preference, or at random. */
 export type Chooser = (options: NonNullable<ReplyData['actions']>, rng: RngState) => number;
 

@@ -6,8 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTableSession, handleTable, type TableSession } from '../../src/pbp/table-session.js';
-import { drive, leakedNames, KNOWN_NAMES, randomChooser, type Exchange } from './table-driver.js';
+import { createTableSession, handleTable, type TableReply, type TableSession } from '../../src/pbp/table-session.js';
+import { drive, leakedIds, leakedNames, KNOWN_NAMES, randomChooser, type Exchange } from './table-driver.js';
 
 const DECKS = [
   "16 Mountain; 8 Grenzo's Ruffians; 8 Goblin Racketeer; 8 Crown-Hunter Hireling; Conspiracy; 1 Double Stroke; 1 Secret Summoning",
@@ -58,7 +58,9 @@ function transcript(kind: 'conspiracy' | 'draft', seats: number, seed: number, n
   return driven;
 }
 
-const leaksOf = (log: readonly Exchange[]) => log.flatMap((x) => x.result.replies.map((r) => ({ line: x.line, readers: r.readers, names: leakedNames(x, r, KNOWN_NAMES) }))).filter((l) => l.names.length > 0);
+/** The replies that name a card, or give a card's ID, their readers may not know. */
+const leaksOf = (log: readonly Exchange[]) =>
+  log.flatMap((x) => x.result.replies.map((r) => ({ line: x.line, readers: r.readers, names: leakedNames(x, r, KNOWN_NAMES), ids: leakedIds(x, r) }))).filter((l) => l.names.length > 0 || l.ids.length > 0);
 
 describe('no reply tells a seat of cards hidden from it', () => {
   it('the check finds a leak: a post naming a card in a sideboard to others than its seat', () => {
@@ -68,6 +70,20 @@ describe('no reply tells a seat of cards hidden from it', () => {
     expect(leakedNames(x, own, KNOWN_NAMES)).toEqual([]);
     expect(leakedNames(x, { ...own, readers: { everyone: true } }, KNOWN_NAMES).length).toBeGreaterThan(0);
     expect(leakedNames(x, { ...own, readers: { everyone: false, seat: 0, users: ['Ana Lee#0001'] } }, KNOWN_NAMES).length).toBeGreaterThan(0);
+  });
+
+  it("the check finds a leaked ID: a line giving the ID of a card in another seat's hand, or of no card", () => {
+    const { s, log } = started('conspiracy', 3, 4);
+    const driven = drive(s, log, { choose: randomChooser, seed: 4, limit: 40, until: () => false });
+    const x = driven[driven.length - 1]!;
+    const game = x.result.session.game!;
+    const inHand = game.players[1]!.hand[0]!;
+    const line = (id: number, readers: TableReply['readers']): TableReply => ({ readers, text: `${id}: Ben reveals ${game.objects[id]!.card}`, data: { kind: 'events' } });
+    const ben: TableReply['readers'] = { everyone: false, seat: 1, users: ['Ben'] };
+    expect(leakedIds(x, line(inHand, ben))).toEqual([]);
+    expect(leakedIds(x, line(inHand, { everyone: true }))).toHaveLength(1);
+    expect(leakedIds(x, line(inHand, { everyone: false, seat: 0, users: ['Ana Lee#0001'] }))).toHaveLength(1);
+    expect(leakedIds(x, { readers: ben, text: '99999: Ben reveals Forest', data: { kind: 'events' } })).toHaveLength(1);
   });
 
   it('over random Conspiracy game transcripts of 3 and 4 players', () => {

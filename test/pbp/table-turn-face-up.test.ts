@@ -56,4 +56,21 @@ describe('turning a face-down conspiracy face up by post', () => {
     const object = s.game!.objects.find((o) => o.chosenNames?.[0] === 'Goblin Racketeer')!;
     expect(up.session.game!.objects[object.id]!.faceDown).toBeFalsy();
   });
+
+  it("CR 702.106c: the post of a conspiracy turned face up starts with its ID, the object every seat's view shows it as, for a later command", () => {
+    const { s } = annAtPriority();
+    const object = s.game!.objects.find((o) => o.chosenNames?.[0] === 'Goblin Racketeer')!;
+    const up = handleTable(s, 'Ann', '!act turn Natural Unity (naming Goblin Racketeer) face up');
+    const post = up.replies.find((r) => r.readers.everyone)!.text.split('\n');
+    const line = post.find((l) => l.includes('face up'));
+    expect(line).toMatch(new RegExp(`^${object.id}: Ann turns Natural Unity face up`));
+    // the other face-down Natural Unity keeps its name from the other seats: no line names it or its ID
+    const other = s.game!.objects.find((o) => o.chosenNames?.[0] === "Grenzo's Ruffians")!;
+    expect(post.filter((l) => l.startsWith(`${other.id}:`))).toEqual([]);
+    // the ID is the card's in every seat's view (a !view in JSON, as a bot reads it)
+    for (const user of ['Ann', 'Ben', 'Cy']) {
+      const seen = handleTable(up.session, user, '!view').replies[0]!.data.view as { command: { id: number; card: string }[] };
+      expect(seen.command.find((o) => o.id === object.id)?.card).toBe('Natural Unity');
+    }
+  });
 });

@@ -22,7 +22,7 @@ function player0Done(s: ReadonlyGameState): ReadonlyGameState {
 }
 
 describe('315.1–315.2 conspiracies outside Conspiracy Draft', () => {
-  it('315.2: in a two-player game a player may put a conspiracy from the sideboard into the command zone as the game begins; once anybody has one, every player is asked, so that nobody learns whose hidden sideboard holds one (CR 400.2)', () => {
+  it('315.2: in a two-player game a player may put a conspiracy from the sideboard into the command zone as the game begins; once anybody has a sideboard, every player is asked, so that nobody learns whether a hidden sideboard holds one (CR 400.11a)', () => {
     let s = gameWith(['Power Play']);
     expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 0, prompt: 'conspiracies', rule: '315.2' });
     expect(legalActions(s)).toEqual([{ type: 'finishConspiracies', player: 0 }]);
@@ -56,10 +56,20 @@ describe('315.1–315.2 conspiracies outside Conspiracy Draft', () => {
     expect(s.decision?.kind).toBe('mulligan');
   });
 
-  it('a game in which nobody brings a conspiracy asks nothing about them and keeps no conspiracy records', () => {
+  it('a game in which nobody has a sideboard asks nothing about conspiracies and keeps no conspiracy records', () => {
     const s = gameWith([]);
     expect(s.decision?.kind).toBe('mulligan');
     expect(s.conspiracyDraft).toBeUndefined();
+  });
+
+  it('315.2: a sideboard without a conspiracy is asked about as one with a conspiracy is: both players answer, seat 1 only "none"', () => {
+    let s = gameWith(['Burning Wish']);
+    expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 0, prompt: 'conspiracies', rule: '315.2' });
+    s = player0Done(s);
+    expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 1, prompt: 'conspiracies', rule: '315.2' });
+    expect(legalActions(s)).toEqual([{ type: 'finishConspiracies', player: 1 }]);
+    s = apply(s, { type: 'finishConspiracies', player: 1 });
+    expect(s.decision?.kind).toBe('mulligan');
   });
 
   it('702.106: a two-player game puts a hidden agenda face down with a name and lets its controller turn it face up; its ability then applies', () => {

@@ -246,6 +246,22 @@ describe('613.4b–d setting, modifying and switching power and toughness, with 
     expect(pt(s, lizard)).toEqual([5, 7]);
   });
 
+  it('a switch applies after a setting effect that began later: Dread Statuary animated (4/2) and switched (2/4), then enchanted by Guardian Zendikon, is the 2/6 switched, 6/2', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Wastes', 'Wastes', 'Wastes', 'Wastes', ...ISLANDS, 'Plains', 'Plains', 'Plains', 'Dread Statuary'], hand: ['Crookclaw Transmuter', 'Guardian Zendikon'] }, {}],
+    });
+    const statuary = permanent(state, 'Dread Statuary');
+    let s = resolveStack(activate(tapFor(state, 'Wastes', 4), 0, statuary, 1));
+    s = passUntil(cast(tapFor(s, 'Island', 4), 0, ids.hand[0]![0]!), (x) => x.decision?.kind === 'putTrigger');
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: statuary }] }));
+    expect(pt(s, statuary)).toEqual([2, 4]);
+    s = castAndResolve(tapFor(s, 'Plains', 3), 0, ids.hand[0]![1]!, [{ object: statuary }]);
+    expect(pt(s, statuary)).toEqual([6, 2]);
+    // the switch and the animation end with the turn; the Zendikon's 2/6 stays
+    s = nextTurn(s);
+    expect(pt(s, statuary)).toEqual([2, 6]);
+  });
+
   it('Dread Statuary with a +1/+1 counter: a land with no power; animated 5/3; Guardian Zendikon later sets 2/6 (3/7); Ignition Team later still sets 4/4 red Elemental (5/5); next turn the Zendikon alone (3/7)', () => {
     const { state, ids } = setup({
       players: [{

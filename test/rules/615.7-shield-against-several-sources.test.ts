@@ -154,3 +154,61 @@ describe('101.4: all the choices of a combat damage step in APNAP order, shares 
     expect(life(s, 1)).toBe(17);
   });
 });
+
+describe('615.7, 616.1: a shield met by damage a doubling or a redirection may also apply to is divided once the orders are chosen', () => {
+  /** Player 0's Gratuitous Violence doubles the damage of a 3/3 Beast and a 2/2 Wolf attacking player 1, who has a 3-shield. */
+  function doubledAttackers(): ReadonlyGameState {
+    const { state, ids } = setup({ players: [{ battlefield: ['Gratuitous Violence', 'token:beast-3-3', 'token:wolf-2-2'] }, {}] });
+    const [, beast, wolf] = ids.battlefield[0]!;
+    const s = attack(withShield(state, { player: 1 }, 3), [[beast!, 1], [wolf!, 1]]);
+    return passUntil(toBlockers(s), (x) => x.turn.step === 'combatDamage');
+  }
+
+  /** Answers player 1's order question for the next event: the shield first, or the other effect first. */
+  function order(state: ReadonlyGameState, first: 'shield' | 'other'): ReadonlyGameState {
+    expect(state.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    if (state.decision?.kind !== 'choose') return state;
+    const i = state.decision.choice.options.findIndex((o) => 'label' in o && o.label.startsWith('prevent the next 3') === (first === 'shield'));
+    return choose(state, [i]);
+  }
+
+  it('each event is ordered with all of the shield; the shield prevented first meets 3 of the Beast and 2 of the Wolf, and player 1 divides it', () => {
+    const s = order(order(doubledAttackers(), 'shield'), 'shield');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'shieldShare', rule: '615.7' } });
+    if (s.decision?.kind !== 'choose') return;
+    // at least 1 of the Beast's 3, so that the Wolf's 2 use up the rest
+    expect(s.decision.choice.options).toEqual([1, 2, 3].map((n) => ({ label: `prevent ${n} of the 3 damage from token:beast-3-3` })));
+    expect(legalActions(s)).toEqual([0, 1, 2].map((i) => ({ type: 'choose', player: 1, choice: [i] })));
+    // 1 of the Beast's prevented and its 2 doubled; all of the Wolf's prevented: the Wolf deals no damage
+    const done = choose(s, [0]);
+    expect(damageBy(done)).toEqual({ 'token:beast-3-3': 4 });
+    expect(life(done, 1)).toBe(16);
+    expect(done.replacements).toEqual([]);
+  });
+
+  it('the Beast\'s damage doubled first, the shield meets 6 of it: 1 of the 6 prevented, all of the Wolf\'s 2', () => {
+    const s = order(order(doubledAttackers(), 'other'), 'shield');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'shieldShare', rule: '615.7' } });
+    if (s.decision?.kind !== 'choose') return;
+    expect(s.decision.choice.options).toEqual([1, 2, 3].map((n) => ({ label: `prevent ${n} of the 6 damage from token:beast-3-3` })));
+    const done = choose(deserialize(serialize(s)), [0]);
+    expect(damageBy(done)).toEqual({ 'token:beast-3-3': 5 });
+    expect(life(done, 1)).toBe(15);
+  });
+
+  it("a redirection (Protector of the Crown) for the other effect: each event's damage the shield leaves is dealt to the Protector", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['token:beast-3-3', 'token:wolf-2-2'] }, { battlefield: ['Protector of the Crown'] }] });
+    const [beast, wolf] = ids.battlefield[0]!;
+    const protector = ids.battlefield[1]![0]!;
+    let s = attack(withShield(state, { player: 1 }, 3), [[beast!, 1], [wolf!, 1]]);
+    s = passUntil(apply(toBlockers(s), { type: 'confirmBlockers', player: 1 }), (x) => x.turn.step === 'combatDamage');
+    s = order(order(s, 'shield'), 'shield');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'shieldShare', rule: '615.7' } });
+    if (s.decision?.kind !== 'choose') return;
+    expect(s.decision.choice.options).toHaveLength(3);
+    // 1 of the Beast's prevented, its other 2 dealt to the Protector; all of the Wolf's prevented
+    const done = choose(s, [0]);
+    expect(events(done, 'damage').map((e) => [e.card, e.amount, e.to])).toEqual([['token:beast-3-3', 2, protector]]);
+    expect(life(done, 1)).toBe(20);
+  });
+});

@@ -37,6 +37,7 @@ import {
   type PalianoSeatSetup,
 } from './decks.js';
 import { secretSeed } from '../secret-seed.js';
+import { storedState, toStore } from './stored-state.js';
 import { withKnownFieldsOnly } from '../../engine/game.js';
 
 /** The format of the engine's Async Mental Magic, which {@link createMentalMagicGame} starts. */
@@ -72,10 +73,19 @@ export type PalianoGameSetupData = Omit<CreateGameOptions, 'format' | 'seed' | '
  */
 export type PalianoSetupData = PalianoGameSetupData | (Omit<MentalMagicGameOptions, 'seed'> & { seed?: number | string });
 
-/** The `G` of a match on the server: the engine state, and where the log stood before the last move. */
+/**
+ * The `G` of a match on the server: the engine state, the engine's save upgrades it is up to date
+ * with, and where the log stood before the last move.
+ */
 export interface PalianoG {
   /** The engine state. */
   readonly state: ReadonlyGameState;
+  /**
+   * The number of the engine's upgrades of saves of earlier builds that `state` is up to date with.
+   * A `G` stored by an earlier build (without it, or with another number) has its state upgraded
+   * and checked as `deserialize` reads a save of that build, as it is read.
+   */
+  readonly upgrades: number;
   /** The length of the engine's log before the last move (0 before the first). */
   readonly logBefore: number;
 }
@@ -190,7 +200,7 @@ function controlMove(type: ControlAction['type']) {
     client: false,
     move: ({ G, playerID, events }: { G: PalianoG | PalianoDecksG; playerID: string; events: { setActivePlayers: (players: string[]) => void } }, ...args: unknown[]) => {
       if (!begun(G)) return INVALID_MOVE;
-      const before = undrafted(G, 'state');
+      const before = storedState(G);
       const seat = seatOf(playerID, before.players.length);
       if (seat === null || args.length > fields.length) return INVALID_MOVE;
       const action = { type, player: seat, ...Object.fromEntries(fields.map((field, i) => [field, args[i]])) };
@@ -202,7 +212,7 @@ function controlMove(type: ControlAction['type']) {
         throw e;
       }
       events.setActivePlayers(activePlayerIds(deciders(state)));
-      return { state, logBefore: logLength(before) };
+      return { ...toStore(state), logBefore: logLength(before) };
     },
   };
 }
@@ -274,12 +284,12 @@ export function palianoGame(format: string, options: PalianoGameOptions = {}): G
       const players = Array.isArray(given) ? (given as PalianoSeatSetup[]) : [];
       // seats without a deck submit theirs: the game starts when the last one is in
       if (seatsWithoutDeck(players).length > 0) return { setup: setupData as PalianoGameSetupData, decks: players.map(() => null) };
-      return { state: startState(format, setupData), logBefore: 0 };
+      return { ...toStore(startState(format, setupData)), logBefore: 0 };
     },
 
     turn: {
       onBegin: ({ G, events }) => {
-        events.setActivePlayers(activePlayerIds(begun(G) ? deciders(G.state) : waitingSeats(G)));
+        events.setActivePlayers(activePlayerIds(begun(G) ? deciders(storedState(G)) : waitingSeats(G)));
       },
     },
 
@@ -289,7 +299,7 @@ export function palianoGame(format: string, options: PalianoGameOptions = {}): G
         redact: true,
         move: ({ G, playerID, events }, action: unknown) => {
           if (!begun(G)) return INVALID_MOVE;
-          const before = undrafted(G, 'state');
+          const before = storedState(G);
           const seat = seatOf(playerID, before.players.length);
           if (seat === null || !namesSeat(action, seat)) return INVALID_MOVE;
           const logBefore = logLength(before);
@@ -297,7 +307,7 @@ export function palianoGame(format: string, options: PalianoGameOptions = {}): G
           if (!applied.ok) return INVALID_MOVE;
           const state = format === MENTAL_MAGIC ? settleMentalMagic(applied.state) : applied.state;
           events.setActivePlayers(activePlayerIds(deciders(state)));
-          return { state, logBefore };
+          return { ...toStore(state), logBefore };
         },
       },
       [SUBMIT_DECK_MOVE]: {
@@ -322,7 +332,7 @@ export function palianoGame(format: string, options: PalianoGameOptions = {}): G
           // every seat has its deck: the game begins (CR 103), with a seed drawn here unless the setup data gives one
           const state = startState(format, setup, decks);
           events.setActivePlayers(activePlayerIds(deciders(state)));
-          return { state, logBefore: 0 };
+          return { ...toStore(state), logBefore: 0 };
         },
       },
       ...(format === MENTAL_MAGIC ? Object.fromEntries(Object.keys(CONTROL_MOVES).map((type) => [type, controlMove(type as ControlAction['type'])])) : {}),
@@ -333,17 +343,18 @@ export function palianoGame(format: string, options: PalianoGameOptions = {}): G
         const seat = seatOf(playerID, G.decks.length);
         return { waitingFor: waitingSeats(G), deck: seat === null ? null : (G.decks[seat] ?? null), actions: [] };
       }
-      const seat = seatOf(playerID, G.state.players.length);
+      const state = storedState(G);
+      const seat = seatOf(playerID, state.players.length);
       const viewer = seat ?? 'spectator';
       return {
-        view: wholeLog || G.logBefore === 0 ? view(G.state, viewer) : view(G.state, viewer, { since: G.logBefore }),
-        actions: actionsOf(G.state, seat),
+        view: wholeLog || G.logBefore === 0 ? view(state, viewer) : view(state, viewer, { since: G.logBefore }),
+        actions: actionsOf(state, seat),
       };
     },
 
     endIf: ({ G }) => {
       if (!begun(G)) return undefined;
-      const result = G.state.result;
+      const result = storedState(G).result;
       if (result === null) return undefined;
       return result.winner === null ? { draw: true, rule: result.rule, turn: result.turn } : { winner: String(result.winner), rule: result.rule, turn: result.turn };
     },
@@ -351,7 +362,8 @@ export function palianoGame(format: string, options: PalianoGameOptions = {}): G
     ai: {
       enumerate: (G: PalianoG | PalianoDecksG | PalianoPlayerG | PalianoDecksPlayerG, _ctx: Ctx, playerID: string) => {
         // no engine action before the game begins: a deck is the player's to choose
-        const actions = 'state' in G ? actionsOf(G.state, seatOf(playerID, G.state.players.length)) : 'actions' in G ? G.actions : [];
+        const state = 'state' in G ? storedState(G) : null;
+        const actions = state !== null ? actionsOf(state, seatOf(playerID, state.players.length)) : 'actions' in G ? G.actions : [];
         return actions.map((action) => ({ move: ACT_MOVE, args: [action] }));
       },
     },

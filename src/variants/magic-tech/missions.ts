@@ -22,9 +22,8 @@
  */
 import type { AttackDeclaration, ConfirmAttackersAction, DeclareAttackerAction, DeclareAttackersAction, UndeclareAttackerAction, VariantAction } from '../../engine/actions.js';
 import { characteristics } from '../../engine/characteristics.js';
-import { canTapForCost } from '../../engine/costs.js';
 import { check } from '../../engine/errors.js';
-import { modulesWith, type RuleModule } from '../../engine/format.js';
+import { modulesWith, type AttackPayment, type RuleModule } from '../../engine/format.js';
 import { endEffects, tap } from '../../engine/game-actions.js';
 import { emit } from '../../engine/log.js';
 import { emptyManaPools } from '../../engine/step-start.js';
@@ -61,12 +60,22 @@ export function defenderOf(state: GameState, target: Ref): PlayerId {
   return 'player' in target ? target.player : characteristics(state, target.object).controller;
 }
 
-/** Whether a creature may go on a mission against this defending player now (MT 6.1). */
+/** Whether a creature may go on a mission against this defending player now (MT 6.1): untapped, and {@link mayStillGo}. */
 export function canGoOnMission(state: GameState, id: ObjectId, defender: PlayerId): boolean {
+  return onBattlefield(state, id) && !obj(state, id).tapped && mayStillGo(state, id, defender);
+}
+
+/**
+ * Whether a creature chosen for a mission may still go as the mission is sent: as
+ * {@link canGoOnMission}, except that it may have become tapped since it was chosen. It had to be
+ * untapped as it was chosen (CR 508.1a, as in Magic, MT 6.2); sending it does not tap it (MT 6.3),
+ * so it may have been tapped for its own mana to pay what the mission costs (508.1i).
+ */
+function mayStillGo(state: GameState, id: ObjectId, defender: PlayerId): boolean {
   if (!onBattlefield(state, id) || obj(state, id).faceDown) return false;
   const c = characteristics(state, id);
   if (!c.types.includes('Creature') || c.controller !== state.turn.active) return false;
-  if (!canTapForCost(state, id)) return false;
+  if (obj(state, id).sick && !c.keywords.includes('haste')) return false; // CR 302.6
   const standing = standingOf(state, id);
   if (standing === 'deploy') return false;
   if (standing !== 'patrol' && !magicTechOptions(state).guardsMayAttack) return false;
@@ -101,7 +110,7 @@ function missionCap(state: GameState): number {
 
 // A creature sent on a mission does not become tapped until the mission ends (MT 6.3): unlike
 // attackers in Magic (CR 508.1f), its mana may pay what the mission costs, so no creature is left
-// out of the payment (the declaration entries given to the cost checks are none).
+// out of the payment (the declaration entries given to the cost checks are none; see missionPayment).
 
 /**
  * The restriction or cost of Magic that these creatures of the mission break together, or null (CR
@@ -129,9 +138,41 @@ function missionFinishable(state: GameState, player: PlayerId, m: Mission, ids: 
 /** Whether some creatures of the active player can be sent on the mission (MT 6.1): some creature can go, alone or with another, within Magic's limits and costs. */
 function missionCanBeSent(state: GameState, m: Mission): boolean {
   const player = state.turn.active;
-  const able = state.battlefield.filter((id) => canGoOnMission(state, id, m.defender));
+  const able = stillAble(state, m, []);
   return able.some((id) => missionFinishable(state, player, m, [id], able.length - 1));
 }
+
+/** The creatures of the active player not yet chosen for the mission that can still be (MT 6.1). */
+function stillAble(state: GameState, m: Mission, chosen: readonly ObjectId[]): ObjectId[] {
+  return state.battlefield.filter((id) => !chosen.includes(id) && canGoOnMission(state, id, m.defender));
+}
+
+/**
+ * How a mission's declaration is paid for as it is made (CR 508.1h–j, as in Magic, MT 6.2), for the
+ * rules of mana abilities: its player is asked for mana while the creatures chosen cost some (a
+ * mission against a card attacks no player and costs nothing, 508.1i, 605.3a); no creature chosen is
+ * tapped by being sent (MT 6.3), so each may tap for its own mana; the declaration can be finished
+ * while its creatures, with others that can still go, can be sent and paid for; and no requirement
+ * makes a creature go on a mission (docs/magic-tech.md), so none must stay able to go.
+ */
+const missionPayment: AttackPayment = {
+  paying(state, player) {
+    const d = state.decision;
+    const m = peekData(state)?.mission;
+    return d?.kind === 'declareAttackers' && d.player === player && m !== null && m !== undefined && missionCost(state, m, d.pending.entries.length).length > 0;
+  },
+  tapsAsDeclared: () => false,
+  canBeFinished(state) {
+    const d = state.decision;
+    const m = peekData(state)?.mission;
+    if (d?.kind !== 'declareAttackers' || !m) return false;
+    const chosen = d.pending.entries.map((e) => e.id);
+    const able = stillAble(state, m, chosen);
+    if (chosen.length === 0) return able.some((id) => missionFinishable(state, d.player, m, [id], able.length - 1));
+    return missionFinishable(state, d.player, m, chosen, able.length);
+  },
+  mustStayAble: () => false,
+};
 
 /** The pending declaration of the mission's creatures, checked to be the player's. */
 function declaring(state: GameState, player: PlayerId) {
@@ -175,7 +216,7 @@ function sendMission(state: GameState, player: PlayerId, entries: PendingDeclara
   const m = peekData(state)?.mission;
   const combat = state.combat;
   check(m && combat, 'badState', 'no mission in progress');
-  for (const e of entries) check(canGoOnMission(state, e.id, m.defender), 'illegal', 'that creature cannot go on a mission', 'MT 6.1');
+  for (const e of entries) check(mayStillGo(state, e.id, m.defender), 'illegal', 'that creature cannot go on a mission', 'MT 6.1');
   const cost = missionCost(state, m, entries.length);
   check(cost.length > 0 || payment === undefined || payment.length === 0, 'illegal', 'sending this mission costs no mana: there is nothing to pay', 'MT 6.1');
   if (cost.length > 0 && payment !== undefined) checkAttackPayment(state, player, [], cost, payment);
@@ -239,6 +280,7 @@ export const missions: RuleModule = {
   number: 'MT 6',
   title: 'Missions',
   keywords: ['mission', 'attack'],
+  attackPayment: missionPayment,
   variantActions: {
     mission(state, action) {
       const a = action as VariantAction;
@@ -306,7 +348,7 @@ export const missions: RuleModule = {
       if (!m) return;
       const defender = m.defender;
       const chosen = d.pending.entries.map((e) => e.id);
-      const able = state.battlefield.filter((id) => !chosen.includes(id) && canGoOnMission(state, id, defender));
+      const able = stillAble(state, m, chosen);
       for (const id of able) {
         // only additions after which the mission can still be sent (CR 508.1c, 508.1h–j, as in Magic)
         if (!missionFinishable(state, d.player, m, [...chosen, id], able.length - 1)) continue;

@@ -12,6 +12,7 @@ import type { ActivatedDef } from '../../cards/types.js';
 import { characteristics } from '../../engine/characteristics.js';
 import { canPayMana, canPayOtherCosts, manaPart, payMana, payOtherCosts } from '../../engine/costs.js';
 import { check } from '../../engine/errors.js';
+import { takeCounters } from '../../engine/game-actions.js';
 import type { RuleModule } from '../../engine/format.js';
 import { emit } from '../../engine/log.js';
 import { hasPriority } from '../../rules/timing.js';
@@ -54,9 +55,9 @@ export const upkeepRegeneration: RuleModule = {
       check(ab, 'illegal', 'in your upkeep, a damaged creature of yours with regeneration may pay its cost once to remove a counter', 'MT 10.2');
       payMana(state, a.player, manaPart(ab.cost), 0, ab.cost.tap ? id : null);
       payOtherCosts(state, a.player, id, ab.cost);
-      const damage = structureDamage(state, id);
       const o = mutableObject(state, id);
-      o.counters[STRUCTURE_COUNTER] = damage - 1;
+      // CR 122.1: a kind of counter with none left is no entry
+      takeCounters(o, STRUCTURE_COUNTER, 1);
       mtData(state).repaired.push(id);
       emit(state, { type: 'removeCounters', rule: 'MT 10.2', player: a.player, object: id, card: o.card, amount: 1, detail: STRUCTURE_COUNTER });
       state.turn.passes = 0;

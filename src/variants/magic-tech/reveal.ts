@@ -104,7 +104,7 @@ export const turningFaceUp: RuleModule = {
       check(Number.isInteger(a.x) && a.x >= 0, 'malformed', 'x must be a whole number of at least 0', '107.3');
       // the counters on it pay its mana cost (MT 4.4): no mana, alternative cost or kicker is paid;
       // an additional cost that is no mana (a sacrifice, a discard) is paid as in Magic (CR 601.2b)
-      check(a.exileInstead === undefined && a.payment === undefined && !a.kicked, 'illegal', 'a deployed card is cast by removing its construction counters; no mana or alternative cost is paid', 'MT 4.4');
+      check(a.exileInstead === undefined && a.payment === undefined && !a.kicked, 'illegal', 'a deployed card is cast by removing its construction counters, which pay its mana cost: no mana, alternative cost or kicker is paid', 'MT 4.4');
       check(isRefList(a.targets), 'malformed', 'targets must be a list of {player} or {object}');
       check(underConstruction(state, a.player, a.card), 'illegal', 'you cast a card you deployed, face down on the table', 'MT 4.1');
       const def = findDefinition(obj(state, a.card).card);

@@ -111,6 +111,26 @@ describe('MT 8.6 Cards under construction', () => {
     expect(events(s, 'reveal').at(-1)!.visibleTo).toBeUndefined();
   });
 
+  it('"Every two damage dealt to a card under construction": the combat damage of a mission is dealt at once (CR 510.2), so two 1-power creatures\' damage removes a counter', () => {
+    const { s: start, ids } = board(['token:goblin-1-1', 'token:goblin-1-1'], [deployed('Divination')], (x, b) => underConstruction(asEngineState(x), b[1]![0]!, 2));
+    const built = ids[1]![0]!;
+    const s = finishMission(sendMission(start, { object: built }, ids[0]!));
+    expect(events(s, 'damage').filter((e) => e.to === built).map((e) => [e.rule, e.amount])).toEqual([['MT 8.6', 1], ['MT 8.6', 1]]);
+    expect(s.objects[built]!.counters.construction).toBe(1);
+    expect(events(s, 'removeCounters').at(-1)).toMatchObject({ rule: 'MT 8.6', object: built, amount: 1 });
+    expect(events(s, 'reveal').filter((e) => e.rule === 'MT 8.6')).toHaveLength(1);
+  });
+
+  it('"If the card has no counters and is dealt damage, bury it.": a card with one counter dealt 4 damage at once by two creatures loses its counter and is not buried, having had a counter as the damage was dealt', () => {
+    const { s: start, ids } = board(['Bronze Sable', 'Bronze Sable'], [deployed('Divination')], (x, b) => underConstruction(asEngineState(x), b[1]![0]!, 1));
+    const built = ids[1]![0]!;
+    const s = finishMission(sendMission(start, { object: built }, ids[0]!));
+    expect(s.battlefield).toContain(built);
+    // CR 122.1: a kind of counter with none left is no entry
+    expect(s.objects[built]!.counters).not.toHaveProperty('construction');
+    expect(events(s, 'bury')).toEqual([]);
+  });
+
   it('"If the card has no counters and is dealt damage, bury it."', () => {
     const { s: start, ids } = board(['Bronze Sable'], [deployed('Divination')], (x, b) => underConstruction(asEngineState(x), b[1]![0]!, 0));
     const built = ids[1]![0]!;

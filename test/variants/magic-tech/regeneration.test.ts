@@ -35,6 +35,15 @@ describe('MT 10.2 Regeneration', () => {
     expectRefused(s, { type: 'variant', player: 0, name: 'repair', object: creature }, 'illegal', 'MT 10.2');
   });
 
+  it('repairing the last damage counter leaves no structure entry (CR 122.1)', () => {
+    const { state, ids } = mt({ players: [{ battlefield: [{ card: REGENERATOR, counters: { structure: 1 } }, 'Swamp', 'Swamp'] }, {}] });
+    const creature = ids.battlefield[0]![0]!;
+    let s = passUntil(state, (x) => x.turn.number === 4 && x.turn.step === 'upkeep');
+    s = apply(s, { type: 'variant', player: 0, name: 'repair', object: creature });
+    expect(s.objects[creature]!.counters).not.toHaveProperty('structure');
+    expect(events(s, 'removeCounters').at(-1)).toMatchObject({ rule: 'MT 10.2', object: creature, amount: 1 });
+  });
+
   it('a creature with no structure damage has nothing to repair', () => {
     const { state } = mt({ players: [{ battlefield: [REGENERATOR, 'Swamp'] }, {}] });
     const s = passUntil(state, (x) => x.turn.number === 4 && x.turn.step === 'upkeep');
