@@ -55,6 +55,7 @@ import { HIDDEN_ZONES } from '../zones/zones.js';
 import { cardIdOf, mmData } from '../variants/mental-magic/data.js';
 import { drawCost, type CostSlot } from '../variants/mental-magic/deck.js';
 import { MENTAL_MAGIC_FORMAT, UNNAMED_PREFIX, unnamedCost } from '../variants/mental-magic/rule-module.js';
+import { quoted } from '../engine/quote.js';
 
 /** Options of {@link determinize}. */
 export interface DeterminizeOptions {
@@ -167,7 +168,7 @@ function isLand(name: string): boolean {
 function drawNames(rng: RngState, pool: readonly string[], count: number, seat: number): string[] {
   if (pool.length < count) throw new RulesError('malformed', `determinize: seat ${seat} has ${count} unseen cards but its pool holds ${pool.length}`);
   for (const name of pool) {
-    if (!findDefinition(name)) throw new RulesError('malformed', `determinize: "${name}" is not a card the engine implements`);
+    if (!findDefinition(name)) throw new RulesError('malformed', `determinize: ${quoted(name)} is not a card the engine implements`);
   }
   const copy = pool.slice();
   shuffleInPlace(rng, copy);

@@ -11,6 +11,7 @@ import { draftsAtRandom, packInHand } from '../draft/picks.js';
 import { draftView, type DraftView } from '../draft/view.js';
 import type { DraftAction, DraftState, ReadonlyDraftState, Seat } from '../draft/types.js';
 import type { RngState } from '../state/types.js';
+import { quoted } from '../engine/quote.js';
 
 /** What a draft bot is given to decide: its drafter's information, nothing hidden from them. */
 export interface DraftBotInput {
@@ -61,7 +62,7 @@ export function draftBotInput(state: ReadonlyDraftState, seat: Seat, actions: re
     },
     cardName(id: number): string {
       const card = state.cards[id];
-      if (!card) throw new RulesError('malformed', `no card ${JSON.stringify(id)} in this draft`);
+      if (!card) throw new RulesError('malformed', `no card ${quoted(id)} in this draft`);
       packIds ??= packLookedAt(state as DraftState, seat); // it only reads the draft
       if (packIds.includes(id)) return card.name;
       pileIds ??= new Set(drafter.pile.map((p) => p.card));

@@ -7,6 +7,7 @@
 import { parseManaCost, type ManaCost } from '../engine/mana.js';
 import { getPrinted, getToken, type PrintedCard, type PrintedToken } from './printed.js';
 import type { CardBehaviour, Keyword } from './types.js';
+import { quoted } from '../engine/quote.js';
 
 /** A card or token the engine can play: its printed data and its behaviour. */
 export interface CardDefinition extends CardBehaviour {
@@ -33,7 +34,7 @@ const KEYWORDS: ReadonlySet<string> = new Set<Keyword>([
  */
 export function card(name: string, behaviour: CardBehaviour = {}): CardDefinition {
   const printed = getPrinted(name);
-  if (!printed) throw new Error(`no printed card named ${JSON.stringify(name)}`);
+  if (!printed) throw new Error(`no printed card named ${quoted(name)}`);
   return definition(name, printed, parseManaCost(printed.manaCost), false, behaviour);
 }
 
@@ -67,7 +68,7 @@ function definition(name: string, printed: PrintedCard | PrintedToken, manaCost:
  */
 export function token(id: string, behaviour: CardBehaviour = {}): CardDefinition {
   const printed = getToken(id);
-  if (!printed) throw new Error(`no token with id ${JSON.stringify(id)}`);
+  if (!printed) throw new Error(`no token with id ${quoted(id)}`);
   const keywords = printed.keywords.map((k) => k.toLowerCase()).filter((k): k is Keyword => KEYWORDS.has(k));
   return definition(`token:${printed.id}`, printed, [], true, { keywords, ...behaviour });
 }

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { DECK_LIST_FORMATS, readDeckList, writeDeckList, type DeckListFormat } from '../decklist/index.js';
 import { UsageError, type CliCommand } from './command.js';
+import { quoted } from '../engine/quote.js';
 
 /** `paliano deck FILE [--to FORMAT]`. */
 export const deckCommand: CliCommand = {
@@ -23,7 +24,7 @@ export const deckCommand: CliCommand = {
   async run({ values, positionals }, output) {
     const format = values.to ?? 'arena';
     if (typeof format !== 'string' || !(DECK_LIST_FORMATS as readonly string[]).includes(format)) {
-      throw new UsageError(`--to must be one of ${DECK_LIST_FORMATS.join(', ')}, not ${JSON.stringify(format)}`);
+      throw new UsageError(`--to must be one of ${DECK_LIST_FORMATS.join(', ')}, not ${quoted(format)}`);
     }
     const file = positionals[0] ?? '-';
     const text = readFileSync(file === '-' ? 0 : file, 'utf8');

@@ -7,6 +7,7 @@ import { UsageError, type CliCommand } from './command.js';
 import { runPbp } from './pbp.js';
 import { secretSeed } from '../adapters/secret-seed.js';
 import { seatCountProblem, type TableKind } from '../pbp/table-session.js';
+import { quoted } from '../engine/quote.js';
 
 const KINDS = ['mental-magic', 'conspiracy', 'draft'] as const;
 
@@ -31,12 +32,12 @@ export const pbpCommand: CliCommand = {
   async run({ values }) {
     const names = typeof values.names === 'string' ? values.names.split(',') : undefined;
     if (names && (names.length !== 2 || names.some((n) => n.trim() === ''))) {
-      throw new UsageError(`--names takes two names separated by a comma, not ${JSON.stringify(values.names)}`);
+      throw new UsageError(`--names takes two names separated by a comma, not ${quoted(values.names)}`);
     }
     const kind = typeof values.kind === 'string' ? values.kind : 'mental-magic';
-    if (!(KINDS as readonly string[]).includes(kind)) throw new UsageError(`--kind is one of ${KINDS.join(', ')}, not ${JSON.stringify(kind)}`);
+    if (!(KINDS as readonly string[]).includes(kind)) throw new UsageError(`--kind is one of ${KINDS.join(', ')}, not ${quoted(kind)}`);
     const seats = typeof values.seats === 'string' ? Number(values.seats) : undefined;
-    if (seats !== undefined && !Number.isInteger(seats)) throw new UsageError(`--seats takes a number, not ${JSON.stringify(values.seats)}`);
+    if (seats !== undefined && !Number.isInteger(seats)) throw new UsageError(`--seats takes a number, not ${quoted(values.seats)}`);
     if (seats !== undefined && kind !== 'mental-magic') {
       const problem = seatCountProblem(kind as TableKind, seats);
       if (problem !== null) throw new UsageError(`--seats: ${problem.message} (CR ${problem.rule})`);

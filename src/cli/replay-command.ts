@@ -5,6 +5,7 @@
  */
 import { UsageError, type CliCommand } from './command.js';
 import { runReplay } from './replay.js';
+import { quoted } from '../engine/quote.js';
 
 /** `paliano replay FILE [--game N]`. */
 export const replayCommand: CliCommand = {
@@ -17,7 +18,7 @@ export const replayCommand: CliCommand = {
   options: { game: { type: 'string' } },
   positionals: [1, 1],
   async run({ positionals, values }, output) {
-    if (values.game !== undefined && !(typeof values.game === 'string' && /^\d+$/.test(values.game))) throw new UsageError(`--game takes a game's number (0 or more), not ${JSON.stringify(values.game)}`);
+    if (values.game !== undefined && !(typeof values.game === 'string' && /^\d+$/.test(values.game))) throw new UsageError(`--game takes a game's number (0 or more), not ${quoted(values.game)}`);
     const game = values.game === undefined ? undefined : Number(values.game);
     await runReplay(positionals[0] as string, (line) => output.out(`${line}\n`), game);
     return 0;

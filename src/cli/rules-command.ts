@@ -6,6 +6,7 @@
  */
 import { rules, type MergedSection, type RuleInfo } from '../rules/index.js';
 import { UsageError, type CliCommand } from './command.js';
+import { quoted } from '../engine/quote.js';
 
 /** `paliano rules QUERY [--edition DATE]`. */
 export const rulesCommand: CliCommand = {
@@ -77,7 +78,7 @@ function lookUp(query: string, edition: string | undefined): RuleInfo | undefine
   try {
     return rules.get(query, edition);
   } catch (error) {
-    if (error instanceof RangeError) throw new UsageError(`--edition must be a YYYY-MM-DD date, not ${JSON.stringify(edition)}`);
+    if (error instanceof RangeError) throw new UsageError(`--edition must be a YYYY-MM-DD date, not ${quoted(edition)}`);
     throw error;
   }
 }

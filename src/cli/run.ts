@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { version } from '../../package.json';
 import { UsageError, type CliCommand, type CliOutput } from './command.js';
 import { COMMANDS } from './commands.js';
+import { quoted } from '../engine/quote.js';
 
 /** `paliano --help`: the usage and every subcommand with its summary. */
 function mainHelp(commands: Readonly<Record<string, CliCommand>>): string {
@@ -61,7 +62,7 @@ export async function runCli(argv: readonly string[], output: CliOutput, command
       return 0;
     }
     const [min, max] = command.positionals;
-    if (parsed.positionals.length > max) throw new UsageError(`unexpected argument ${JSON.stringify(parsed.positionals[max])}`);
+    if (parsed.positionals.length > max) throw new UsageError(`unexpected argument ${quoted(parsed.positionals[max])}`);
     if (parsed.positionals.length < min) throw new UsageError(`missing argument: ${command.usage}`);
     return await command.run({ values: parsed.values, positionals: parsed.positionals }, output);
   } catch (e) {

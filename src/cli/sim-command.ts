@@ -14,11 +14,12 @@ import { runSimOnQueue, runSimWorker } from '../sim/queue.js';
 import { runSim, type SimOptions } from '../sim/run.js';
 import { summaryTable } from '../sim/summary.js';
 import { simWorkerScript } from '../sim/worker-script.js';
+import { quoted } from '../engine/quote.js';
 
 function count(value: string | boolean | undefined, name: string, fallback: number, min: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (typeof value !== 'string' || !Number.isInteger(n) || n < min) throw new UsageError(`--${name} takes a whole number of at least ${min}, not ${JSON.stringify(value)}`);
+  if (typeof value !== 'string' || !Number.isInteger(n) || n < min) throw new UsageError(`--${name} takes a whole number of at least ${min}, not ${quoted(value)}`);
   return n;
 }
 
@@ -30,7 +31,7 @@ function checkFormat(format: string, seats: number): void {
   const playable = formatIds().filter((id) => id !== MENTAL_MAGIC_FORMAT);
   if (format === MENTAL_MAGIC_FORMAT) throw new UsageError(`--format ${MENTAL_MAGIC_FORMAT}: Async Mental Magic games are played through createMentalMagicGame and settleMentalMagic (or paliano pbp), not simulated; --format takes ${playable.join(', ')}`);
   const f = formatById(format);
-  if (!f) throw new UsageError(`--format: no format ${JSON.stringify(format)}: ${playable.join(', ')}`);
+  if (!f) throw new UsageError(`--format: no format ${quoted(format)}: ${playable.join(', ')}`);
   try {
     checkPlayerCount(f, seats);
   } catch (e) {
@@ -56,7 +57,7 @@ function draftOptions(values: Record<string, string | boolean | undefined>, seat
     }
   }
   const boosters = values.boosters ?? 'CN2';
-  if (boosters !== 'CN2' && boosters !== 'CNS') throw new UsageError(`--boosters takes CN2 or CNS, not ${JSON.stringify(boosters)}`);
+  if (boosters !== 'CN2' && boosters !== 'CNS') throw new UsageError(`--boosters takes CN2 or CNS, not ${quoted(boosters)}`);
   return { drafters, boosters };
 }
 

@@ -10,6 +10,7 @@ import { canonicalCardName, didYouMean } from '../cards/names.js';
 import { getPrinted } from '../cards/printed.js';
 import type { BuiltDeck } from '../draft/deck.js';
 import { RulesError } from '../engine/errors.js';
+import { quoted } from '../engine/quote.js';
 
 /** Where a listed card goes. */
 export type DeckSection = 'deck' | 'sideboard' | 'conspiracy';
@@ -36,7 +37,7 @@ export function isConspiracyName(name: string): boolean {
 export function resolveListedName(name: string, where: string): string {
   const canonical = canonicalCardName(name);
   if (canonical === undefined) {
-    throw new RulesError('unknownCard', `${where}: no CN2, CNS or basic land card is named ${JSON.stringify(name)}${didYouMean(name)}`);
+    throw new RulesError('unknownCard', `${where}: no CN2, CNS or basic land card is named ${quoted(name)}${didYouMean(name)}`);
   }
   return canonical;
 }
@@ -90,6 +91,6 @@ export function entriesOf(list: BuiltDeck): DeckEntry[] {
 /** A count as deck lists write it: a positive whole number. */
 export function parseCount(text: string, where: string): number {
   const count = Number(text);
-  if (!Number.isSafeInteger(count) || count < 1) throw new RulesError('malformed', `${where}: ${JSON.stringify(text)} is not a number of copies`);
+  if (!Number.isSafeInteger(count) || count < 1) throw new RulesError('malformed', `${where}: ${quoted(text)} is not a number of copies`);
   return count;
 }

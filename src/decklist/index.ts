@@ -10,6 +10,7 @@ import { RulesError } from '../engine/errors.js';
 import { shown } from '../engine/json-schema.js';
 import { readDek, writeDek } from './dek.js';
 import { readDeckText, writeArenaText, writeMtgoText } from './text.js';
+import { quoted } from '../engine/quote.js';
 
 /** A deck-list format: MTGO's XML `.dek`, MTGO's `.txt`, or Arena's text export. */
 export type DeckListFormat = 'mtgo-dek' | 'mtgo-txt' | 'arena';
@@ -52,7 +53,7 @@ export function writeDeckList(list: BuiltDeck, format: DeckListFormat): string {
     case 'arena':
       return writeArenaText(list);
     default:
-      throw new RulesError('malformed', `unknown deck-list format ${JSON.stringify(format)}; the formats are ${DECK_LIST_FORMATS.join(', ')}`);
+      throw new RulesError('malformed', `unknown deck-list format ${quoted(format)}; the formats are ${DECK_LIST_FORMATS.join(', ')}`);
   }
 }
 

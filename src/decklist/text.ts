@@ -10,6 +10,7 @@ import { getPrinted } from '../cards/printed.js';
 import type { BuiltDeck } from '../draft/deck.js';
 import { RulesError } from '../engine/errors.js';
 import { deckFromEntries, entriesOf, parseCount, resolveListedName, type DeckEntry, type DeckSection } from './entries.js';
+import { quoted } from '../engine/quote.js';
 
 /** The section headers a text list may have, lower case, without a trailing colon. */
 const HEADERS: Readonly<Record<string, DeckSection | 'about'>> = {
@@ -66,7 +67,7 @@ export function readDeckText(text: string): BuiltDeck {
     }
     if (section === 'about') return;
     const match = LINE.exec(line);
-    if (!match) throw new RulesError('malformed', `${where}: ${JSON.stringify(line)} is not "count name"`);
+    if (!match) throw new RulesError('malformed', `${where}: ${quoted(line)} is not "count name"`);
     const count = parseCount(match[2] ?? '', where);
     const name = resolveListedName(match[3] ?? '', where);
     entries.push({ count, name, section: match[1] ? 'sideboard' : section, where });

@@ -21,6 +21,7 @@ import { chooseColor, draftAtRandom, draftCard, draftsAtRandom, drawAtRandom, ho
 import { advanceDraft, passOn } from './rounds.js';
 import { DRAFT_ACTION_TYPES, type DraftAction, type Drafter, type DraftState, type NotingCard, type ReadonlyDraftState } from './types.js';
 import { beginDraftCopy, finishDraftCopy } from './working-copy.js';
+import { quoted } from '../engine/quote.js';
 
 /** Whether an option's value means the option is not taken (absent, undefined or false). */
 const notTaken = (v: unknown): boolean => v === undefined || v === false;
@@ -66,13 +67,13 @@ function validate(state: DraftState, action: unknown): asserts action is DraftAc
   const guess = (action as { guess?: unknown }).guess;
   if (typeof guess === 'string' && legal.some((l) => (l.type === 'pick' || l.type === 'pickOptions') && l.guess !== undefined && sameAction({ ...asListed, guess: l.guess }, l))) {
     if (isGuessableName(guess)) return;
-    throw new RulesError('illegal', `${JSON.stringify(guess)} is not the name of a card: Spire Phantasm's guess names a card`, '201.4');
+    throw new RulesError('illegal', `${quoted(guess)} is not the name of a card: Spire Phantasm's guess names a card`, '201.4');
   }
   const drafter = state.drafters[a.seat as number] as Drafter;
   if (a.type === 'pick') {
     const pack = packInHand(state, drafter);
     if (!pack) throw new RulesError('notYourDecision', `${drafter.name} has no booster pack in hand`, '905.1a');
-    if (!pack.cards.includes(a.card as number)) throw new RulesError('illegal', `card ${JSON.stringify(a.card)} is not in the pack ${drafter.name} is drafting from`, '905.1c');
+    if (!pack.cards.includes(a.card as number)) throw new RulesError('illegal', `card ${quoted(a.card)} is not in the pack ${drafter.name} is drafting from`, '905.1c');
     if (legal.some((l) => l.type === 'pickOptions')) throw new RulesError('illegal', `${drafter.name} is drafting the card drawn at random: choose its options (pickOptions)`, 'Archdemon of Paliano');
     if (legal.some((l) => l.type === 'pickRandom')) throw new RulesError('illegal', 'a face-up Archdemon of Paliano makes this drafter draft at random', 'Archdemon of Paliano');
     if (drafter.doneForRound) throw new RulesError('illegal', `Agent of Acquisitions: ${drafter.name} can't draft cards for the rest of this draft round`, 'Agent of Acquisitions');
@@ -81,7 +82,7 @@ function validate(state: DraftState, action: unknown): asserts action is DraftAc
   if (a.type === 'lookAtPack' && draftsAtRandom(state, drafter)) throw new RulesError('illegal', "a face-up Archdemon of Paliano: its drafter can't look at booster packs (CR 101.2)", 'Archdemon of Paliano');
   if (a.type === 'chooseColor' && !legal.some((l) => l.type === 'chooseColor')) throw new RulesError('notYourDecision', `${drafter.name} has no colour to choose`, '905.2b');
   if (legal.length === 0) throw new RulesError('notYourDecision', `${drafter.name} has nothing to do now`, '905.1a');
-  throw new RulesError('illegal', `not a legal draft action now: ${JSON.stringify(action)}`, '905.2');
+  throw new RulesError('illegal', `not a legal draft action now: ${quoted(action)}`, '905.2');
 }
 
 /** Performs a legal action on a mutable draft state and moves the draft on. */

@@ -11,6 +11,7 @@ import { nextUint32, shuffleInPlace } from '../state/rng.js';
 import type { RngState } from '../state/types.js';
 import { COLLATIONS, LAYOUT_TOTAL, PACK_LAYOUTS, UNCOMMONS_PER_PACK } from './data/collation.js';
 import type { BoosterSource } from './types.js';
+import { quoted } from '../engine/quote.js';
 
 /** A card of a new pack: its name and whether it is foil. */
 export interface OpenedCard {
@@ -130,17 +131,17 @@ export function checkBoosterSource(source: unknown, packsNeeded: number): assert
     if (packs.length !== packsNeeded) throw new RulesError('malformed', `fixed packs: one per drafter (${packsNeeded}), not ${packs.length}`);
     for (const pack of packs) {
       if (!Array.isArray(pack) || pack.length === 0) throw new RulesError('malformed', 'a fixed pack is a non-empty list of card names');
-      for (const name of pack) if (typeof name !== 'string' || !getPrinted(name)) throw new RulesError('unknownCard', `a pack lists an unknown card ${JSON.stringify(name)}`);
+      for (const name of pack) if (typeof name !== 'string' || !getPrinted(name)) throw new RulesError('unknownCard', `a pack lists an unknown card ${quoted(name)}`);
     }
     return;
   }
   if (typeof source !== 'object' || source === null || !Array.isArray((source as { cube?: unknown }).cube)) {
-    throw new RulesError('malformed', `a booster source is 'CNS', 'CN2' or { cube: [names] }, not ${JSON.stringify(source)}`);
+    throw new RulesError('malformed', `a booster source is 'CNS', 'CN2' or { cube: [names] }, not ${quoted(source)}`);
   }
   const { cube, packSize = 15 } = source as { cube: unknown[]; packSize?: unknown };
   if (!Number.isInteger(packSize) || (packSize as number) < 1) throw new RulesError('malformed', 'a cube pack size is a positive integer');
   for (const name of cube) {
-    if (typeof name !== 'string' || !getPrinted(name)) throw new RulesError('unknownCard', `the cube lists an unknown card ${JSON.stringify(name)}`);
+    if (typeof name !== 'string' || !getPrinted(name)) throw new RulesError('unknownCard', `the cube lists an unknown card ${quoted(name)}`);
   }
   if (cube.length < (packSize as number) * packsNeeded) {
     throw new RulesError('malformed', `the cube has ${cube.length} cards, not enough for ${packsNeeded} packs of ${String(packSize)}`);

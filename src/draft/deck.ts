@@ -13,6 +13,7 @@ import { canonicalCardName, didYouMean } from '../cards/names.js';
 import { RulesError } from '../engine/errors.js';
 import { shown } from '../engine/json-schema.js';
 import { conspiracyOf, minimumDeckSize as rulesMinimumDeckSize } from '../rules/905-conspiracy-draft.js';
+import { quoted } from '../engine/quote.js';
 
 /** The basic land cards a deck may add in any number (905.1d). */
 export const BASIC_LANDS: readonly string[] = Object.freeze(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Wastes']);
@@ -33,7 +34,7 @@ export interface BuiltDeck {
 function exactCardName(name: unknown, who: string): string {
   if (typeof name !== 'string') throw new RulesError('malformed', `${who}a card name must be text, not ${shown(name)}`);
   const found = canonicalCardName(name);
-  if (found === undefined) throw new RulesError('unknownCard', `${who}${JSON.stringify(name)} is not the name of a card${didYouMean(name)}`);
+  if (found === undefined) throw new RulesError('unknownCard', `${who}${quoted(name)} is not the name of a card${didYouMean(name)}`);
   return found;
 }
 
@@ -52,7 +53,7 @@ export function isConspiracy(name: string): boolean {
  * of no card, or a list that is no list, is a {@link RulesError}.
  */
 export function minimumDeckSize(conspiracyNames: readonly string[]): number {
-  if (!Array.isArray(conspiracyNames)) throw new RulesError('malformed', `minimumDeckSize takes a list of card names, not ${JSON.stringify(conspiracyNames)}`);
+  if (!Array.isArray(conspiracyNames)) throw new RulesError('malformed', `minimumDeckSize takes a list of card names, not ${quoted(conspiracyNames)}`);
   const conspiracies = conspiracyNames.map((name) => conspiracyOf(exactCardName(name, '')));
   return rulesMinimumDeckSize(conspiracies.filter((c): c is ConspiracyDef => c !== undefined));
 }

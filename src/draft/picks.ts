@@ -15,6 +15,7 @@ import { addPack, openAddedBooster } from './create.js';
 import { faceUpNamed, hasFaceUp, nameOf, turnFaceDown } from './piles.js';
 import { lookInPassing, passOn, passOnWhileDone } from './rounds.js';
 import type { Drafter, DraftPack, DraftState, PickOptions, Seat } from './types.js';
+import { quoted } from '../engine/quote.js';
 
 /** Removes one card id from a list, keeping the order of the rest (a plain loop: the hot path of every pick). */
 function removeFrom(list: number[], card: number): void {
@@ -198,7 +199,7 @@ export function skipPack(state: DraftState, drafter: Drafter, dredger: Seat | un
 export function chooseColor(state: DraftState, seat: Seat, color: Color): void {
   const choice = state.colorChoices.find((c) => c.choosers[0] === seat);
   check(choice, 'notYourDecision', `drafter ${seat} has no colour to choose`, '905.2b');
-  check(['W', 'U', 'B', 'R', 'G'].includes(color), 'malformed', `${JSON.stringify(color)} is not a colour`);
+  check(['W', 'U', 'B', 'R', 'G'].includes(color), 'malformed', `${quoted(color)} is not a colour`);
   check(!choice.chosen.includes(color), 'illegal', 'the three chosen colours must be different', '905.2b');
   choice.chosen.push(color);
   choice.choosers.shift();

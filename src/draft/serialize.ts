@@ -15,6 +15,8 @@ import { draftsAtRandom } from './picks.js';
 import { leftOf, rightOf } from './seating.js';
 import { MAX_NESTING, nestsDeeperThan } from '../state/validate.js';
 import { MAX_DRAFT_PACKS, MAX_DRAFTERS } from './create.js';
+import { checkAbilityRecords } from './saved-abilities.js';
+import { quoted } from '../engine/quote.js';
 
 /** Writes a draft state as JSON text. */
 export function serializeDraft(state: ReadonlyDraftState): string {
@@ -67,7 +69,7 @@ function checkRecords(s: DraftState, nCards: number, n: number): void {
     const drafted = drafter?.pile.some((p) => isObject(p) && p.card === c.card) === true || drafter?.removed.some((r) => isObject(r) && r.card === c.card) === true;
     if (!['Paliano, the High City', 'Regicide'].includes(s.cards[c.card]?.name as string) || !drafted) fail(`colour choice ${i} is not for a Paliano, the High City or Regicide its drafter drafted`);
     const order = [rightOf(c.seat, n), c.seat, leftOf(c.seat, n)].slice(c.chosen.length);
-    if (!order.every((seat, k) => c.choosers[k] === seat)) fail(`colour choice ${i}: the drafters to the right, the drafter, then to the left choose, in that order (not ${JSON.stringify(c.choosers)})`);
+    if (!order.every((seat, k) => c.choosers[k] === seat)) fail(`colour choice ${i}: the drafters to the right, the drafter, then to the left choose, in that order (not ${quoted(c.choosers)})`);
   });
   s.deals.forEach((d, i) => {
     if (!isObject(d) || !isBelow(d.seat, n) || !isBelow(d.broker, nCards)) fail(`bad deal ${i}`);
@@ -161,6 +163,7 @@ export function validateDraftState(value: unknown): asserts value is DraftState 
   if (!Array.isArray(s.notes) || !s.notes.every((x) => isObject(x) && isInt(x.card) && x.card < nCards && isInt(x.seat) && x.seat < n)) fail('bad notes');
   if (!Array.isArray(s.colorChoices) || !Array.isArray(s.deals) || !Array.isArray(s.log)) fail('bad choices, deals or log');
   checkRecords(s, nCards, n);
+  checkAbilityRecords(s, fail);
   // the packs of later rounds are still closed, and the drafters hold packs of the current round
   if (s.packs.some((p) => p.opened && p.round > s.round)) fail('a pack of a later round is open');
   if (s.phase === 'drafting' && s.drafters.some((d) => d.queue.some((id) => s.packs[id]!.round !== s.round))) fail('a drafter holds a pack of another round');

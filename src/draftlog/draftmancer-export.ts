@@ -12,6 +12,7 @@ import type { ReadonlyDraftState } from '../draft/types.js';
 import { RulesError } from '../engine/errors.js';
 import type { DraftmancerCard, DraftmancerLog, DraftmancerPick, DraftmancerUser } from './draftmancer-types.js';
 import { loggedDraft } from './picks.js';
+import { quoted } from '../engine/quote.js';
 
 /** Options of {@link toDraftmancerLog}. */
 export interface DraftmancerExportOptions {
@@ -56,14 +57,14 @@ export function toDraftmancerLog(state: ReadonlyDraftState, options: Draftmancer
   const idOf = (card: number): string => {
     const name = nameOf(state, card);
     const printed = getPrinted(name);
-    if (!printed) throw new RulesError('unknownCard', `the draft holds a card with no printing: ${JSON.stringify(name)}`);
+    if (!printed) throw new RulesError('unknownCard', `the draft holds a card with no printing: ${quoted(name)}`);
     const id = draftmancerCardId(printed);
     carddata[id] ??= cardData(printed);
     return id;
   };
   const idOfName = (name: string): string => {
     const printed = getPrinted(name);
-    if (!printed) throw new RulesError('unknownCard', `the draft holds a card with no printing: ${JSON.stringify(name)}`);
+    if (!printed) throw new RulesError('unknownCard', `the draft holds a card with no printing: ${quoted(name)}`);
     const id = draftmancerCardId(printed);
     carddata[id] ??= cardData(printed);
     return id;

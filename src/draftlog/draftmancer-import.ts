@@ -16,6 +16,7 @@ import { PICK_NUMBER_CARDS } from '../draft/abilities.js';
 import { passTarget } from '../draft/seating.js';
 import { RulesError } from '../engine/errors.js';
 import type { DraftRecord, DraftRecordNote } from '../state/draft-record.js';
+import { quoted } from '../engine/quote.js';
 
 /** One drafter read from a draft log. */
 export interface ImportedDrafter {
@@ -79,8 +80,8 @@ const isIndexList = (x: unknown): x is number[] => Array.isArray(x) && x.every((
 export function fromDraftmancerLog(log: unknown): ImportedDrafter[] {
   if (typeof log === 'string') throw new RulesError('malformed', 'a Draftmancer draft log is a JSON object, and this is the text of a log: parse it first (JSON.parse)');
   if (!isRecord(log)) throw new RulesError('malformed', 'a Draftmancer draft log is a JSON object');
-  if (log.version !== '2.0' && log.version !== '2.1') throw new RulesError('malformed', `version ${JSON.stringify(log.version)}: paliano reads Draftmancer draft logs of versions 2.0 and 2.1`);
-  if (log.type !== 'Draft') throw new RulesError('illegal', `a ${JSON.stringify(log.type)} is not the booster draft of Conspiracy Draft`, '905.1a');
+  if (log.version !== '2.0' && log.version !== '2.1') throw new RulesError('malformed', `version ${quoted(log.version)}: paliano reads Draftmancer draft logs of versions 2.0 and 2.1`);
+  if (log.type !== 'Draft') throw new RulesError('illegal', `a ${quoted(log.type)} is not the booster draft of Conspiracy Draft`, '905.1a');
   const { carddata, users } = log;
   if (!isRecord(carddata)) throw new RulesError('malformed', 'the log has no carddata object');
   if (!isRecord(users) || Object.keys(users).length === 0) throw new RulesError('malformed', 'the log has no users');
@@ -91,9 +92,9 @@ export function fromDraftmancerLog(log: unknown): ImportedDrafter[] {
     const known = names.get(id);
     if (known !== undefined) return known;
     const data = carddata[id];
-    if (!isRecord(data) || typeof data.name !== 'string') throw new RulesError('malformed', `${where}: carddata has no card ${JSON.stringify(id)}`);
+    if (!isRecord(data) || typeof data.name !== 'string') throw new RulesError('malformed', `${where}: carddata has no card ${quoted(id)}`);
     const name = canonicalCardName(data.name);
-    if (name === undefined) throw new RulesError('unknownCard', `${where}: ${JSON.stringify(data.name)} is no CN2, CNS or basic land card${didYouMean(data.name)}`);
+    if (name === undefined) throw new RulesError('unknownCard', `${where}: ${quoted(data.name)} is no CN2, CNS or basic land card${didYouMean(data.name)}`);
     names.set(id, name);
     return name;
   };

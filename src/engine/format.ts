@@ -13,6 +13,7 @@ import { RulesError } from './errors.js';
 import { findDefinition } from './card-catalog.js';
 import type { TriggerEvent } from './triggers.js';
 import type { Viewer } from '../state/view.js';
+import { quoted } from './quote.js';
 
 /** Performs an action of one type: validates it (throwing a RulesError) and applies it. */
 export type ActionPerformer = (state: GameState, action: Action) => void;
@@ -508,7 +509,7 @@ export function registerFormat(format: Format): CompiledFormat {
     performers.variant = (state, action) => {
       const name = (action as VariantAction).name;
       const perform = typeof name === 'string' ? variantPerformers.get(name) : undefined;
-      if (!perform) throw new RulesError('malformed', `this format has no variant action ${JSON.stringify(name)}`);
+      if (!perform) throw new RulesError('malformed', `this format has no variant action ${quoted(name)}`);
       perform(state, action);
     };
   }
@@ -533,7 +534,7 @@ export function formatOf(state: GameState): CompiledFormat {
   const last = lastFormat;
   if (last !== null && last.id === state.format) return last;
   const f = formats.get(state.format);
-  if (!f) throw new Error(`unknown format ${JSON.stringify(state.format)}`);
+  if (!f) throw new Error(`unknown format ${quoted(state.format)}`);
   lastFormat = f;
   return f;
 }
@@ -580,7 +581,7 @@ let defaultFormat: string | undefined;
 
 /** Makes the registered format `id` the one `createGame` plays when it is given none. */
 export function setDefaultFormat(id: string): void {
-  if (!formats.has(id)) throw new Error(`unknown format ${JSON.stringify(id)}`);
+  if (!formats.has(id)) throw new Error(`unknown format ${quoted(id)}`);
   defaultFormat = id;
 }
 

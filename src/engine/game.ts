@@ -26,6 +26,7 @@ import { shown } from './json-schema.js';
 import { isPlainRecord, onlyKnownFields, unknownField } from './known-fields.js';
 import { beginWorkingCopy, finishWorkingCopy, privateCopy } from './working-copy.js';
 import { deepFreeze } from '../state/deep-freeze.js';
+import { quoted } from './quote.js';
 
 /** One player of a new game. */
 export interface PlayerSetup {
@@ -114,7 +115,7 @@ export function newGame(options: CreateGameOptions): GameState {
   if (!isSeed(options.seed)) throw new RulesError('malformed', `the seed ${shown(options.seed)} is no seed: a number, a string, or four whole numbers from 0 to 2^32 - 1`);
   const formatId = options.format ?? defaultFormatId();
   if (!hasFormat(formatId)) {
-    throw new RulesError('malformed', `unknown format ${JSON.stringify(formatId)}; the formats built in are ${formatIds().join(', ')}`);
+    throw new RulesError('malformed', `unknown format ${quoted(formatId)}; the formats built in are ${formatIds().join(', ')}`);
   }
   // a list or a text spread into the settings would leave their indexes as settings (null, as JSON
   // clients write "none", is taken as absent)
@@ -197,7 +198,7 @@ export function newGame(options: CreateGameOptions): GameState {
     const known = (list: string) => (name: unknown, i: number): string => {
       if (typeof name !== 'string') throw new RulesError('malformed', `player ${id}: ${list}[${i}] must be a card name, not ${shown(name)}`);
       const found = implementedName(name);
-      if (found === undefined) throw new RulesError('unknownCard', `player ${id}: the engine does not implement ${JSON.stringify(name)}${unknownNameHint(name)}`);
+      if (found === undefined) throw new RulesError('unknownCard', `player ${id}: the engine does not implement ${quoted(name)}${unknownNameHint(name)}`);
       return found;
     };
     const deck = p.deck.map(known('deck'));

@@ -13,6 +13,7 @@
  *
  * @module
  */
+import { quoted } from './quote.js';
 
 /** A JSON Schema, as far as this validator reads it. */
 export interface JsonSchema {
@@ -90,18 +91,14 @@ function isType(v: unknown, t: SchemaType): boolean {
 }
 
 /**
- * The value as a message shows it (never throws: a BigInt or a symbol shows by its type); a number
- * that is no finite number as it is (`NaN`, `Infinity`), which JSON would write as `null`.
+ * The value as a message shows it, cut as {@link quoted} cuts it (never throws: a BigInt or a symbol
+ * shows by its type); a number that is no finite number as it is (`NaN`, `Infinity`), which JSON
+ * would write as `null`.
  */
 export function shown(v: unknown): string {
   if (typeof v === 'bigint' || typeof v === 'symbol' || typeof v === 'function') return `a ${typeof v}`;
   if (typeof v === 'number' && !Number.isFinite(v)) return String(v);
-  try {
-    const s = JSON.stringify(v);
-    return s === undefined ? String(v) : s.length > 40 ? `${s.slice(0, 40)}…` : s;
-  } catch {
-    return 'an unprintable value';
-  }
+  return quoted(v);
 }
 
 /** A message about a part of a value, written with `path` for the whole, moved onto `at`, the part. */

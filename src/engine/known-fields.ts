@@ -6,6 +6,7 @@
  * @module
  */
 import { editDistance } from './edit-distance.js';
+import { quoted } from './quote.js';
 
 /** A field name as compared for a hint: lower case, letters and digits only. */
 const fold = (k: string): string => k.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -40,7 +41,7 @@ export function unknownField(record: object, known: readonly string[], where: st
   for (const key of Object.keys(record)) {
     if (known.includes(key)) continue;
     const meant = meantField(key, known);
-    return `${where} has no field ${JSON.stringify(key)}: ${meant === undefined ? `its fields are ${known.join(', ')}` : `did you mean ${meant}?`}`;
+    return `${where} has no field ${quoted(key)}: ${meant === undefined ? `its fields are ${known.join(', ')}` : `did you mean ${meant}?`}`;
   }
   return null;
 }

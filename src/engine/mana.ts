@@ -9,6 +9,7 @@
  *
  * @module
  */
+import { quoted } from './quote.js';
 
 /** One of the five colors (CR 105.1), by its mana-symbol letter. */
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
@@ -128,7 +129,7 @@ function parseSymbol(inner: string, text: string): ManaSymbol {
   if (/^(?:0|[1-9][0-9]*)$/.test(inner)) {
     const amount = Number(inner);
     if (!Number.isSafeInteger(amount)) {
-      throw new TypeError(`parseManaCost: generic amount {${inner}} is too large in "${text}"`);
+      throw new TypeError(`parseManaCost: generic amount ${quoted(`{${inner}}`)} is too large in ${quoted(text)}`);
     }
     return { kind: 'generic', amount };
   }
@@ -136,13 +137,13 @@ function parseSymbol(inner: string, text: string): ManaSymbol {
     const a = inner[0]!;
     const b = inner[2]!;
     if (isColor(a) && isColor(b)) {
-      if (a === b) throw new TypeError(`parseManaCost: hybrid symbol {${inner}} repeats a color in "${text}"`);
+      if (a === b) throw new TypeError(`parseManaCost: hybrid symbol ${quoted(`{${inner}}`)} repeats a color in ${quoted(text)}`);
       return { kind: 'hybrid', colors: [a, b] };
     }
     if (a === '2' && isColor(b)) return { kind: 'twoHybrid', color: b };
     if (isColor(a) && b === 'P') return { kind: 'phyrexian', color: a };
   }
-  throw new TypeError(`parseManaCost: unknown or unsupported mana symbol {${inner}} in "${text}"`);
+  throw new TypeError(`parseManaCost: unknown or unsupported mana symbol ${quoted(`{${inner}}`)} in ${quoted(text)}`);
 }
 
 /**
@@ -167,15 +168,15 @@ export function parseManaCost(text: string): ManaCost {
   while (i < n) {
     if (text[i] !== '{') {
       const what = text[i] === '}' ? "unbalanced '}'" : `unexpected character ${JSON.stringify(text[i])}`;
-      throw new TypeError(`parseManaCost: ${what} at position ${i} in "${text}" (expected '{')`);
+      throw new TypeError(`parseManaCost: ${what} at position ${i} in ${quoted(text)} (expected '{')`);
     }
     const close = text.indexOf('}', i + 1);
-    if (close < 0) throw new TypeError(`parseManaCost: unbalanced '{' at position ${i} in "${text}"`);
+    if (close < 0) throw new TypeError(`parseManaCost: unbalanced '{' at position ${i} in ${quoted(text)}`);
     const inner = text.slice(i + 1, close);
     if (inner.includes('{')) {
-      throw new TypeError(`parseManaCost: unbalanced '{' at position ${i} in "${text}"`);
+      throw new TypeError(`parseManaCost: unbalanced '{' at position ${i} in ${quoted(text)}`);
     }
-    if (inner.length === 0) throw new TypeError(`parseManaCost: empty symbol {} at position ${i} in "${text}"`);
+    if (inner.length === 0) throw new TypeError(`parseManaCost: empty symbol {} at position ${i} in ${quoted(text)}`);
     const sym = parseSymbol(inner, text);
     if (sym.kind === 'generic') {
       if (genericAt < 0) {
@@ -184,7 +185,7 @@ export function parseManaCost(text: string): ManaCost {
       } else {
         const prev = out[genericAt] as { kind: 'generic'; amount: number };
         const sum = prev.amount + sym.amount;
-        if (!Number.isSafeInteger(sum)) throw new TypeError(`parseManaCost: generic amount too large in "${text}"`);
+        if (!Number.isSafeInteger(sum)) throw new TypeError(`parseManaCost: generic amount too large in ${quoted(text)}`);
         out[genericAt] = { kind: 'generic', amount: sum };
       }
     } else {
@@ -220,7 +221,7 @@ function formatSymbol(s: ManaSymbol): string {
     case 'generic':
       return `{${s.amount}}`;
     default:
-      throw new TypeError(`formatManaCost: unknown mana symbol ${JSON.stringify(s)}`);
+      throw new TypeError(`formatManaCost: unknown mana symbol ${quoted(s)}`);
   }
 }
 
@@ -433,7 +434,7 @@ function compile(cost: ManaCost): Compiled {
         snow += 1;
         break;
       default:
-        throw new TypeError(`mana: unknown mana symbol ${JSON.stringify(s)}`);
+        throw new TypeError(`mana: unknown mana symbol ${quoted(s)}`);
     }
   }
   let specificMask = c > 0 ? 32 : 0;

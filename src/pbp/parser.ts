@@ -7,6 +7,7 @@
  */
 import { CATEGORIES, type Category } from '../variants/mental-magic/data.js';
 import type { AbilityName } from '../variants/mental-magic/specs.js';
+import { quoted } from '../engine/quote.js';
 
 /** One parsed command. Card IDs are kept as written; the session resolves them. */
 export type Command =
@@ -47,7 +48,7 @@ const ID = /^[a-z]*\d{1,16}$/;
 function ids(args: readonly string[], command: string, atLeast: number): string[] | ParseError {
   if (args.length < atLeast) return { kind: 'error', message: `${command} needs at least ${atLeast} card ID${atLeast === 1 ? '' : 's'}` };
   const bad = args.find((a) => !ID.test(a));
-  return bad === undefined ? [...args] : { kind: 'error', message: `${JSON.stringify(bad)} is not a card ID (like a105, 105 or 05)` };
+  return bad === undefined ? [...args] : { kind: 'error', message: `${quoted(bad)} is not a card ID (like a105, 105 or 05)` };
 }
 
 /** The help text: every command, one line each. */
@@ -72,7 +73,7 @@ export function parseLine(line: string): Command | ParseError {
   const hash = trimmed.indexOf('#');
   const body = (hash >= 0 ? trimmed.slice(0, hash) : trimmed).trim();
   const m = /^(!!|![a-z]*)(?:\s+(.*))?$/.exec(body);
-  if (!m) return { kind: 'error', message: `cannot read ${JSON.stringify(body.slice(0, 40))}: a command is ! followed by a word` };
+  if (!m) return { kind: 'error', message: `cannot read ${quoted(body)}: a command is ! followed by a word` };
   const word = m[1] as string;
   const rest = (m[2] ?? '').trim();
   const args = rest === '' ? [] : rest.split(/\s+/);
@@ -89,7 +90,7 @@ export function parseLine(line: string): Command | ParseError {
     case '!n': {
       const [id, ...name] = args;
       if (id === undefined || name.length === 0) return { kind: 'error', message: '!n needs a card ID and a card name, as in !n 105 Gitaxian Probe' };
-      if (!ID.test(id)) return { kind: 'error', message: `${JSON.stringify(id)} is not a card ID (like a105, 105 or 05)` };
+      if (!ID.test(id)) return { kind: 'error', message: `${quoted(id)} is not a card ID (like a105, 105 or 05)` };
       return { kind: 'name', id, name: name.join(' ') };
     }
     case '!u': {
@@ -130,7 +131,7 @@ export function parseLine(line: string): Command | ParseError {
       const cats = rest.slice(eq + 1).split(/[\s,]+/).filter((c) => c !== '').map((c) => c.toUpperCase());
       if (card === '') return { kind: 'error', message: '!spec needs the name of the card whose ability it is for' };
       const bad = cats.find((c) => !(CATEGORIES as readonly string[]).includes(c));
-      if (bad !== undefined) return { kind: 'error', message: `${JSON.stringify(bad)} is no category: ${CATEGORIES.join(', ')}` };
+      if (bad !== undefined) return { kind: 'error', message: `${quoted(bad)} is no category: ${CATEGORIES.join(', ')}` };
       return { kind: 'spec', card, ability, categories: cats as Category[] };
     }
     case '!order': {
@@ -139,6 +140,6 @@ export function parseLine(line: string): Command | ParseError {
       return { kind: 'order', attacker: r[0] as string, blockers: r.slice(1) };
     }
     default:
-      return { kind: 'error', message: `unknown command ${JSON.stringify(word.slice(0, 20))}; !help lists them` };
+      return { kind: 'error', message: `unknown command ${quoted(word)}; !help lists them` };
   }
 }

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { quoted } from '../engine/quote.js';
 
 /** One parsed command of a Conspiracy game or draft session. */
 export type TableCommand =
@@ -79,7 +80,7 @@ export function parseTableLine(line: string): TableCommand | TableParseError {
   if (trimmed.startsWith('#')) return { kind: 'comment' };
   if (!trimmed.startsWith('!')) return { kind: 'chat' };
   const m = /^(![a-z]*|!\d+)(?:\s+([\s\S]*))?$/i.exec(trimmed);
-  if (!m) return { kind: 'error', message: `cannot read ${JSON.stringify(trimmed.slice(0, 40))}: a command is ! followed by a word or a number` };
+  if (!m) return { kind: 'error', message: `cannot read ${quoted(trimmed)}: a command is ! followed by a word or a number` };
   const word = (m[1] as string).toLowerCase();
   const rest = (m[2] ?? '').trim();
   // "! 3" or "! pass": the word is written apart from its !
@@ -125,7 +126,7 @@ export function parseTableLine(line: string): TableCommand | TableParseError {
     case '!name':
       return rest === '' ? { kind: 'error', message: '!name needs a card name, as in !name Grenzo\'s Ruffians' } : { kind: 'name', name: rest.replace(/\s+/g, ' ') };
     default:
-      return { kind: 'error', message: `unknown command ${JSON.stringify(word.slice(0, 20))}; !help lists them` };
+      return { kind: 'error', message: `unknown command ${quoted(word)}; !help lists them` };
   }
 }
 

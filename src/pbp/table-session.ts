@@ -32,6 +32,7 @@ import { describeAction, waitingFor } from './describe.js';
 import { normalUser, parseTableLine, TABLE_HELP, type OutputFormat, type TableCommand } from './table-commands.js';
 import { describeDraftAction, draftEventLines, draftViewLines, gameEventLines, gameViewLines, splitLines } from './table-text.js';
 import type { Readers } from './session.js';
+import { quoted } from '../engine/quote.js';
 
 /** The session kinds besides the Async Mental Magic league: a Conspiracy game, or a draft and then its game. */
 export type TableKind = 'conspiracy' | 'draft';
@@ -170,7 +171,7 @@ function seatDeckProblem(d: unknown, where: string): void {
   const sideboard = (d as { sideboard?: unknown } | null)?.sideboard ?? [];
   if (typeof d !== 'object' || !names(deck) || !names(sideboard)) throw new RulesError('malformed', `${where} must be { deck: [card names], sideboard?: [card names] }`);
   const unknown = [...deck, ...sideboard].find((name) => implementedName(name) === undefined);
-  if (unknown !== undefined) throw new RulesError('unknownCard', `${where}: the engine does not implement ${JSON.stringify(unknown)}`);
+  if (unknown !== undefined) throw new RulesError('unknownCard', `${where}: the engine does not implement ${quoted(unknown)}`);
   const conspiracy = deck.find(isConspiracy);
   if (conspiracy !== undefined) throw new RulesError('illegal', `${where}: ${conspiracy} is a conspiracy card; conspiracies go in the sideboard, never in a deck`, '315.3');
   const min = minimumDeckSize(sideboard.filter(isConspiracy));
@@ -212,7 +213,7 @@ function draftWithoutGame(drafters: number): string | null {
  */
 export function createTableSession(options: TableSessionOptions): TableSession {
   const kind = options.kind;
-  if (kind !== 'conspiracy' && kind !== 'draft') throw new RulesError('malformed', `a session is a conspiracy game or a draft, not ${JSON.stringify(kind)}`);
+  if (kind !== 'conspiracy' && kind !== 'draft') throw new RulesError('malformed', `a session is a conspiracy game or a draft, not ${quoted(kind)}`);
   const n = options.seats ?? TABLE_SEATS[kind][1];
   const seats = seatCountProblem(kind, n);
   if (seats !== null) throw new RulesError('malformed', seats.message, seats.rule);

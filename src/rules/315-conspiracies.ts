@@ -32,6 +32,7 @@ import { conspiracyOf, faceUpConspiracies, isBasicLand, records, startOrder } fr
 import { sorceryTiming } from './timing.js';
 import { mutableObject } from '../engine/working-copy.js';
 import type { RuleEventProse } from '../engine/event-prose.js';
+import { quoted } from '../engine/quote.js';
 
 /**
  * Why a game of `format` built after its start (`scenario`) can't have `card` in the command zone, or
@@ -243,7 +244,7 @@ function landsFromOutside(state: GameState, player: PlayerId): readonly string[]
 function playLandFromOutside(state: GameState, action: PlayLandFromOutsideAction): void {
   const d = state.decision;
   check(d?.kind === 'priority' && d.player === action.player, 'wrongDecision', 'a land is played while you have priority', '305.1');
-  check(landsFromOutside(state, action.player).includes(action.name), 'illegal', `you may not play ${JSON.stringify(action.name)} from outside the game now`, '305.1');
+  check(landsFromOutside(state, action.player).includes(action.name), 'illegal', `you may not play ${quoted(action.name)} from outside the game now`, '305.1');
   const p = state.players[action.player] as (typeof state.players)[number];
   const card = p.sideboard.find((id) => (state.objects[id] as GameObject).card === action.name)
     ?? createObject(state, { kind: 'card', card: action.name, owner: action.player, zone: 'sideboard' });

@@ -16,6 +16,7 @@ import type { GameObject, GameState, ObjectId, PlayerId } from '../state/types.j
 import { CEASED } from '../zones/zones.js';
 import { mutableObject } from '../engine/working-copy.js';
 import type { RuleEventProse } from '../engine/event-prose.js';
+import { quoted } from '../engine/quote.js';
 
 let knownNames: ReadonlySet<string> | undefined;
 
@@ -80,13 +81,13 @@ export function nameableCardsProblem(value: unknown): string | null {
   const seen = new Set<string>();
   for (const name of value) {
     if (typeof name !== 'string' || name.length === 0 || name.length > MAX_NAME_LENGTH || name.trim() !== name || /[\n\r\t]/.test(name)) {
-      return `settings.nameableCards: ${JSON.stringify(name)} is not a card name (a non-empty string of at most ${MAX_NAME_LENGTH} characters, without surrounding spaces or line breaks)`;
+      return `settings.nameableCards: ${quoted(name)} is not a card name (a non-empty string of at most ${MAX_NAME_LENGTH} characters, without surrounding spaces or line breaks)`;
     }
-    if (name.startsWith('token:')) return `settings.nameableCards: ${JSON.stringify(name)} names a token; a hidden agenda names a card`;
-    if (name.includes(' // ')) return `settings.nameableCards: ${JSON.stringify(name)} joins the names of a card's halves or faces; give each half's or face's name, as a player chooses one of them (CR 201.4b, 201.4d)`;
+    if (name.startsWith('token:')) return `settings.nameableCards: ${quoted(name)} names a token; a hidden agenda names a card`;
+    if (name.includes(' // ')) return `settings.nameableCards: ${quoted(name)} joins the names of a card's halves or faces; give each half's or face's name, as a player chooses one of them (CR 201.4b, 201.4d)`;
     const known = canonicalCardName(name);
-    if (known !== undefined && known !== name) return `settings.nameableCards: ${JSON.stringify(name)} writes the card ${JSON.stringify(known)} another way; the engine knows that name already (CR 201.2: names compare exactly)`;
-    if (seen.has(name)) return `settings.nameableCards names ${JSON.stringify(name)} twice`;
+    if (known !== undefined && known !== name) return `settings.nameableCards: ${quoted(name)} writes the card ${quoted(known)} another way; the engine knows that name already (CR 201.2: names compare exactly)`;
+    if (seen.has(name)) return `settings.nameableCards names ${quoted(name)} twice`;
     seen.add(name);
   }
   return null;

@@ -26,6 +26,7 @@ import { isNameableCard, nameableCardsOf } from './702.106-hidden-agenda.js';
 import { mutableObject } from '../engine/working-copy.js';
 import { exiledBeforeShuffle, unfinishedReveals } from './701.20-reveal-before-shuffle.js';
 import type { RuleEventProse } from '../engine/event-prose.js';
+import { quoted } from '../engine/quote.js';
 
 /** The minimum deck size of a Conspiracy Draft game, a limited game (CR 100.2b). */
 export const MINIMUM_DECK_SIZE = 40;
@@ -215,7 +216,7 @@ function nameCards(state: GameState, a: NameCardAction): void {
   const needed = double ? 'double agenda names two different cards' : 'hidden agenda names one card';
   check(a.names.length === c.names, 'illegal', `${needed}: give ${c.names === 1 ? 'one name' : `all ${c.names} names`} in one action, not ${a.names.length}`, rule);
   for (const name of a.names) {
-    check(isNameableCard(name, state.settings.nameableCards), 'illegal', `${JSON.stringify(name)} is not the name of a card (a game may be given more names: settings.nameableCards)${didYouMean(name)}`, '702.106a');
+    check(isNameableCard(name, state.settings.nameableCards), 'illegal', `${quoted(name)} is not the name of a card (a game may be given more names: settings.nameableCards)${didYouMean(name)}`, '702.106a');
   }
   check(new Set([...chosen, ...a.names]).size === chosen.length + a.names.length, 'illegal', 'double agenda names two different cards', '702.106f');
   const o = mutableObject(state, c.object);

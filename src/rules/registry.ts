@@ -17,6 +17,7 @@
 import ruleNumbers from './data/rule-numbers.json';
 import type { VariantRule, VariantSection } from '../variants/magic-tech/rules.js';
 import type { RuleModuleMeta } from '../engine/format.js';
+import { quoted } from '../engine/quote.js';
 
 export type { RuleModuleMeta };
 
@@ -251,7 +252,7 @@ function isCalendarDate(date: string): boolean {
  * Editions are sorted, and ISO dates compare as strings.
  */
 function editionIndexOn(date: string): number | undefined {
-  if (!isCalendarDate(date)) throw new RangeError(`Edition must be a YYYY-MM-DD date, got ${JSON.stringify(date)}`);
+  if (!isCalendarDate(date)) throw new RangeError(`Edition must be a YYYY-MM-DD date, got ${quoted(date)}`);
   for (let i = EDITIONS.length - 1; i >= 0; i--) {
     const edition = EDITIONS[i];
     if (edition !== undefined && edition <= date) return i;

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { deepFreeze } from '../state/deep-freeze.js';
 
 /**
  * A JSON Schema, as plain data.
@@ -85,8 +86,8 @@ export const METHOD_SCHEMAS: Readonly<Record<string, { params: Schema; result: S
   informationState: { description: "everything the player knows, as a string", params: params({ game, player: seat }), result: result({ informationState: { type: 'string' } }) },
 };
 
-/** The request and reply envelopes, and every method's schemas. */
-export const PROTOCOL_SCHEMAS = {
+/** The request and reply envelopes, and every method's schemas; frozen, as the session reads them. */
+export const PROTOCOL_SCHEMAS = deepFreeze({
   request: {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     type: 'object',
@@ -113,4 +114,4 @@ export const PROTOCOL_SCHEMAS = {
     additionalProperties: false,
   },
   methods: METHOD_SCHEMAS,
-} as const;
+} as const);

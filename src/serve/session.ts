@@ -28,6 +28,7 @@ import { cardIdOf } from '../variants/mental-magic/data.js';
 import { MENTAL_MAGIC_FORMAT } from '../variants/mental-magic/rule-module.js';
 import { mentalMagicOptionsProblem } from '../variants/mental-magic/options.js';
 import { METHOD_SCHEMAS } from './schema.js';
+import { quoted } from '../engine/quote.js';
 
 /** The version of the protocol: a reply's `protocol`. It changes when a method changes incompatibly. */
 export const PROTOCOL_VERSION = 1;
@@ -74,7 +75,7 @@ const REQUEST_FIELDS: readonly string[] = ['id', 'method', 'params'];
  */
 function checkFields(request: Params, method: string, params: Params): void {
   const extra = Object.keys(request).find((k) => !REQUEST_FIELDS.includes(k));
-  if (extra !== undefined) throw new RequestError('badRequest', `a request has no field ${JSON.stringify(extra)}: its fields are ${REQUEST_FIELDS.join(', ')}`);
+  if (extra !== undefined) throw new RequestError('badRequest', `a request has no field ${quoted(extra)}: its fields are ${REQUEST_FIELDS.join(', ')}`);
   if (!Object.hasOwn(METHOD_SCHEMAS, method)) return;
   const taken = Object.keys((METHOD_SCHEMAS[method]?.params.properties ?? {}) as object);
   const unknown = Object.keys(params).find((k) => !taken.includes(k));
@@ -191,7 +192,7 @@ export class ServeSession {
         return { informationState: new SpielState(state).informationStateString(this.#player(params, state)) };
       }
       default:
-        throw new RequestError('unknownMethod', `no method ${JSON.stringify(method)}; "hello" lists them`);
+        throw new RequestError('unknownMethod', `no method ${quoted(method)}; "hello" lists them`);
     }
   }
 
@@ -225,7 +226,7 @@ export class ServeSession {
    */
   #control(method: ControlAction['type'], params: Params): unknown {
     const [handle, state] = this.#game(params);
-    if (state.format !== MENTAL_MAGIC_FORMAT) throw new RequestError('badRequest', `${method} is an action of Async Mental Magic (AMM 7–9); game ${handle} is of the format ${JSON.stringify(state.format)}`);
+    if (state.format !== MENTAL_MAGIC_FORMAT) throw new RequestError('badRequest', `${method} is an action of Async Mental Magic (AMM 7–9); game ${handle} is of the format ${quoted(state.format)}`);
     const player = this.#player(params, state);
     const { game: _game, ...fields } = params;
     const action = { ...fields, type: method, player } as ControlAction;

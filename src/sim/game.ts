@@ -23,6 +23,7 @@ import { createDraft } from '../draft/create.js';
 import { cardPool } from '../draft/record.js';
 import { startTableGames } from '../draft/tables.js';
 import type { BoosterSource } from '../draft/types.js';
+import { quoted } from '../engine/quote.js';
 
 /** What one game of a simulation is: its number, seed, format, bots by seat and turn limit. */
 export interface SimGameSpec {
@@ -75,16 +76,16 @@ export function botNamed(name: string): Bot {
   if (name === 'random') return randomBot;
   if (name === 'heuristic') return heuristicBot;
   const m = /^ismcts(?::(\d+))?$/.exec(name);
-  if (m?.[1] !== undefined && Number(m[1]) < 1) throw new RulesError('malformed', `bot "${name}": ismcts needs at least 1 iteration`);
+  if (m?.[1] !== undefined && Number(m[1]) < 1) throw new RulesError('malformed', `bot ${quoted(name)}: ismcts needs at least 1 iteration`);
   if (m) return ismctsBot(m[1] === undefined ? {} : { iterations: Number(m[1]) });
-  throw new RulesError('malformed', `no bot "${name}": random, heuristic, ismcts or ismcts:ITERATIONS (at least 1)`);
+  throw new RulesError('malformed', `no bot ${quoted(name)}: random, heuristic, ismcts or ismcts:ITERATIONS (at least 1)`);
 }
 
 /** The draft bot a name stands for; a RulesError for an unknown name. */
 export function draftBotNamed(name: string): DraftBot {
   if (name === 'random') return randomDrafter;
   if (name === 'heuristic') return heuristicDrafter();
-  throw new RulesError('malformed', `no draft bot "${name}": random or heuristic`);
+  throw new RulesError('malformed', `no draft bot ${quoted(name)}: random or heuristic`);
 }
 
 /** The game of a spec: random decks by seat, or the table after a draft, with the game seat's bots and draft seats. */

@@ -5,6 +5,7 @@
  * @module
  */
 import { RulesError } from '../engine/errors.js';
+import { quoted } from '../engine/quote.js';
 
 /** A view whose log may be a delta: `logFrom` is the position in the whole log of its first event. */
 interface LogView<E> {
@@ -22,7 +23,7 @@ export function applyLogDelta<E, V extends LogView<E>>(previous: V, delta: V, vi
     if (typeof v !== 'object' || v === null || !Array.isArray(v.log)) throw new RulesError('malformed', `the ${what} is no view: a view has a log (a list of events)`);
   }
   if (delta.logFrom === undefined) return delta;
-  if (!Number.isInteger(delta.logFrom) || delta.logFrom < 0) throw new RulesError('malformed', `the delta starts at ${JSON.stringify(delta.logFrom)}, no log position: a position is a whole number from 0`);
+  if (!Number.isInteger(delta.logFrom) || delta.logFrom < 0) throw new RulesError('malformed', `the delta starts at ${quoted(delta.logFrom)}, no log position: a position is a whole number from 0`);
   if (viewerOf(previous) !== viewerOf(delta)) throw new RulesError('malformed', `a delta for ${viewerWord} ${viewerOf(delta)} does not apply to a view of ${viewerWord} ${viewerOf(previous)}`);
   if (previous.logFrom !== undefined) throw new RulesError('malformed', 'a delta applies to a full view, not to another delta');
   if (previous.log.length < delta.logFrom) throw new RulesError('malformed', `the delta starts at log position ${delta.logFrom}; the view held has ${previous.log.length} events`);

@@ -75,6 +75,7 @@ import { RulesError } from '../engine/errors.js';
 import { findDefinition } from '../engine/card-catalog.js';
 import { deserialize, serialize } from './serialize.js';
 import { LOG_CHUNK, type GameState, type PlayerId, type ReadonlyGameEvent, type ReadonlyGameState } from './types.js';
+import { quoted } from '../engine/quote.js';
 
 /** How a caller applies a recorded action and reports a refusal. */
 export interface RecordedSteps {
@@ -96,8 +97,8 @@ function isOldNaming(action: unknown): action is OldNaming {
 }
 
 function where(actions: readonly unknown[], from: number, to: number): string {
-  if (from === to) return `action ${from} (${JSON.stringify(actions[from])})`;
-  return `actions ${from} to ${to}, the names of one conspiracy recorded one by one (${actions.slice(from, to + 1).map((a) => JSON.stringify(a)).join(', ')})`;
+  if (from === to) return `action ${from} (${quoted(actions[from])})`;
+  return `actions ${from} to ${to}, the names of one conspiracy recorded one by one (${actions.slice(from, to + 1).map((a) => quoted(a)).join(', ')})`;
 }
 
 /** How many names the conspiracy being put is still to be given (CR 702.106a, 702.106f); 0 if none is asked. */
@@ -127,7 +128,7 @@ function halfwayNamed(state: ReadonlyGameState, name: unknown): ReadonlyGameStat
     return deserialize(JSON.stringify(saved));
   } catch (e) {
     if (!(e instanceof RulesError)) throw e;
-    throw new RulesError('illegal', `${JSON.stringify(name)} is not the name of a card (a game may be given more names: settings.nameableCards)`, '702.106a');
+    throw new RulesError('illegal', `${quoted(name)} is not the name of a card (a game may be given more names: settings.nameableCards)`, '702.106a');
   }
 }
 

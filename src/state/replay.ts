@@ -23,6 +23,7 @@ import { apply, createGame, withKnownFieldsOnly, type CreateGameOptions } from '
 import { plainCopy } from './plain-state.js';
 import { replayRecorded } from './replay-upgrade.js';
 import type { ReadonlyGameState } from './types.js';
+import { quoted } from '../engine/quote.js';
 
 /** The `schema` of a replay record. */
 export const REPLAY_SCHEMA = 'paliano/replay';
@@ -103,8 +104,8 @@ function invalid(where: string, e: unknown): never {
 function checkRecord(record: unknown): asserts record is Replay {
   if (typeof record !== 'object' || record === null || Array.isArray(record)) fail('a replay is an object');
   const r = record as Record<string, unknown>;
-  if (r.schema !== REPLAY_SCHEMA) fail(`schema ${JSON.stringify(r.schema)}, not ${JSON.stringify(REPLAY_SCHEMA)}`);
-  if (r.version !== 1 && r.version !== 2) fail(`version ${JSON.stringify(r.version)}; this build reads versions 1 to ${REPLAY_VERSION}`);
+  if (r.schema !== REPLAY_SCHEMA) fail(`schema ${quoted(r.schema)}, not ${quoted(REPLAY_SCHEMA)}`);
+  if (r.version !== 1 && r.version !== 2) fail(`version ${quoted(r.version)}; this build reads versions 1 to ${REPLAY_VERSION}`);
   if (r.version === 2) driverOf(r.variant);
   if (typeof r.options !== 'object' || r.options === null || Array.isArray(r.options)) fail(r.version === 1 ? 'options must be the createGame options' : 'options must be an object');
   if (!Array.isArray(r.actions)) fail('actions must be a list');
@@ -114,7 +115,7 @@ function checkRecord(record: unknown): asserts record is Replay {
 function driverOf(variant: unknown): FormatDriver {
   if (typeof variant !== 'string') fail('a version 2 record names its variant: the format whose driver made the game');
   const driver = formatById(variant)?.driver;
-  if (!driver) fail(`variant ${JSON.stringify(variant)} is no format with a driver of its own`);
+  if (!driver) fail(`variant ${quoted(variant)} is no format with a driver of its own`);
   return driver;
 }
 

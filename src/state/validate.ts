@@ -24,6 +24,7 @@ import { CEASED } from '../zones/zones.js';
 import { isCombatStep, MAX_STOP_STEPS, STEP_ORDER } from './steps.js';
 import { isGameEventType, requiredEventFields } from './events.js';
 import { LOG_CHUNK, type GameState, type PendingDeclaration, type ZoneName } from './types.js';
+import { quoted } from '../engine/quote.js';
 
 /** The state version this build writes and reads. */
 export const STATE_VERSION = 1;
@@ -60,7 +61,7 @@ function rec(v: unknown, what: string): Rec {
 }
 
 function oneOf<T extends string>(v: unknown, values: readonly T[], what: string): T {
-  if (!values.includes(v as T)) fail(`${what} is ${JSON.stringify(v)}, not one of ${values.join(', ')}`);
+  if (!values.includes(v as T)) fail(`${what} is ${quoted(v)}, not one of ${values.join(', ')}`);
   return v as T;
 }
 
@@ -148,7 +149,7 @@ class Refs {
  */
 function counters(v: unknown, what: string): void {
   for (const [k, n] of Object.entries(rec(v, what))) {
-    if (PROTOTYPE_KEYS.has(k)) fail(`${what} has counters of kind ${JSON.stringify(k)}: an object's prototype key names no kind of counter (CR 122.1)`);
+    if (PROTOTYPE_KEYS.has(k)) fail(`${what} has counters of kind ${quoted(k)}: an object's prototype key names no kind of counter (CR 122.1)`);
     if (!isIntIn(n, 0, MAX_MADE)) fail(`${what}.${k} is not a number of counters`);
   }
 }
@@ -214,7 +215,7 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, moreNames: 
   const what = `object ${i}`;
   if (x.id !== i) fail(`${what} has id ${String(x.id)}`);
   const nameless = x.rule === undefined && x.kind === 'card' && typeof x.card === 'string' && !findDefinition(x.card) && moduleWith(format, 'namelessCard')?.namelessCard(x.card);
-  if (x.rule === undefined && !nameless && (typeof x.card !== 'string' || !findDefinition(x.card))) fail(`${what} names an unknown card ${JSON.stringify(x.card)}`);
+  if (x.rule === undefined && !nameless && (typeof x.card !== 'string' || !findDefinition(x.card))) fail(`${what} names an unknown card ${quoted(x.card)}`);
   oneOf(x.kind, ['card', 'token', 'ability', 'emblem', 'copy'] as const, `${what}.kind`);
   r.player(x.owner, `${what}.owner`);
   r.player(x.controller, `${what}.controller`);
@@ -603,10 +604,20 @@ function checkConspiracyZones(s: GameState): void {
 function checkNonpermanentCards(s: GameState): void {
   for (const o of s.objects) {
     if (o.kind !== 'card' || o.zone !== 'battlefield' || o.faceDown) continue;
-    const types = findDefinition(o.card)?.printed.types ?? [];
-    const kind = types.includes('Instant') ? 'an instant' : types.includes('Sorcery') ? 'a sorcery' : null;
-    if (kind) fail(`object ${o.id} (${o.card}) is ${kind} card on the battlefield, which it can't enter (CR ${kind === 'an instant' ? '304.4' : '307.4'})`);
+    const why = nonpermanentCard(o.card);
+    if (why) fail(`object ${o.id} (${o.card}) is ${why.kind} card on the battlefield, which it can't enter (CR ${why.rule})`);
   }
+}
+
+/**
+ * What keeps a card off the battlefield face up: an instant (CR 304.4) or a sorcery (CR 307.4) card
+ * can't enter it; null for a card that can. Read by `deserialize` and by `scenario`.
+ */
+export function nonpermanentCard(card: string): { kind: 'an instant' | 'a sorcery'; rule: '304.4' | '307.4' } | null {
+  const types = findDefinition(card)?.printed.types ?? [];
+  if (types.includes('Instant')) return { kind: 'an instant', rule: '304.4' };
+  if (types.includes('Sorcery')) return { kind: 'a sorcery', rule: '307.4' };
+  return null;
 }
 
 /** The start-of-game records: where the procedure is (CR 103.2) and what a Conspiracy Draft game noted (CR 905.4). */
@@ -779,7 +790,7 @@ export function validateState(value: unknown): asserts value is GameState {
   const s = rec(value, 'the saved game');
   if (s.schema !== 'paliano/game') fail('schema is not paliano/game');
   if (s.version !== STATE_VERSION) fail(`version ${shown(s.version)} is not ${STATE_VERSION}`);
-  if (typeof s.format !== 'string' || !hasFormat(s.format)) fail(`unknown format ${JSON.stringify(s.format)}; the formats built in are ${formatIds().join(', ')}`);
+  if (typeof s.format !== 'string' || !hasFormat(s.format)) fail(`unknown format ${quoted(s.format)}; the formats built in are ${formatIds().join(', ')}`);
   const settingsWrong = settingsProblem(s.settings);
   if (settingsWrong) fail(settingsWrong);
   const rng = list(s.rng, 'rng');

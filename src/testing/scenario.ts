@@ -19,6 +19,8 @@ import { mutableObject } from '../engine/working-copy.js';
 import { records } from '../rules/905-conspiracy-draft.js';
 import { cannotStartInCommandZone } from '../rules/315-conspiracies.js';
 import { isNameableCard } from '../rules/702.106-hidden-agenda.js';
+import { nonpermanentCard } from '../state/validate.js';
+import { quoted } from '../engine/quote.js';
 
 /** A permanent to put on the battlefield. */
 export interface PermanentSpec {
@@ -34,6 +36,12 @@ export interface PermanentSpec {
   counters?: Record<string, number>;
   /** Controller, if not the player whose list it is in (the owner). */
   controller?: PlayerId;
+  /**
+   * Face down (CR 708.2): a card deployed in Magic Tech (MT 4.1), under construction with the
+   * construction counters given in `counters` (`{ construction: 2 }`, MT 4.3). Default false. An
+   * instant or sorcery card is on the battlefield only so (CR 304.4, 307.4).
+   */
+  faceDown?: boolean;
 }
 
 /** One player of a scenario. Zones list card names; the library's first card is its top. */
@@ -119,7 +127,7 @@ export interface ScenarioIds {
 function cardName(name: unknown): string {
   if (typeof name !== 'string') throw new RulesError('malformed', `a card name must be text, not ${shown(name)}`);
   const found = findDefinition(name) ? name : implementedName(name);
-  if (found === undefined) throw new RulesError('unknownCard', `the engine does not implement ${JSON.stringify(name)}${unknownNameHint(name)}`);
+  if (found === undefined) throw new RulesError('unknownCard', `the engine does not implement ${quoted(name)}${unknownNameHint(name)}`);
   return found;
 }
 
@@ -141,7 +149,7 @@ function countersOf(given: unknown, what: string): Record<string, number> {
   if (typeof given !== 'object' || given === null || Array.isArray(given)) throw new RulesError('malformed', `${what} must be counters by kind, not ${shown(given)}`);
   const out: Record<string, number> = {};
   for (const [kind, n] of Object.entries(given)) {
-    if (PROTOTYPE_KEYS.has(kind)) throw new RulesError('malformed', `${what} has counters of kind ${JSON.stringify(kind)}: an object's prototype key names no kind of counter (CR 122.1)`);
+    if (PROTOTYPE_KEYS.has(kind)) throw new RulesError('malformed', `${what} has counters of kind ${quoted(kind)}: an object's prototype key names no kind of counter (CR 122.1)`);
     out[kind] = whole(n, 0, `${what}.${kind}`);
   }
   return out;
@@ -206,7 +214,7 @@ export function scenario(spec: ScenarioSpec): { state: ReadonlyGameState; ids: S
         throw new RulesError('illegal', `player ${i}: ${e.card} ${wants}`, agenda === 2 ? '702.106f' : '702.106a');
       }
       const wrong = names.find((name) => !isNameableCard(name, state.settings.nameableCards));
-      if (wrong !== undefined) throw new RulesError('illegal', `player ${i}: ${JSON.stringify(wrong)} is not the name of a card (CR 702.106a; settings.nameableCards adds names)`, '702.106a');
+      if (wrong !== undefined) throw new RulesError('illegal', `player ${i}: ${quoted(wrong)} is not the name of a card (CR 702.106a; settings.nameableCards adds names)`, '702.106a');
       if (agenda > 0) o.chosenNames = [...names];
       // CR 315.5a: a number of those its card offers ("choose 1, 2, or 3"); none for another card
       const numbers = findDefinition(e.card)?.conspiracy?.chooseNumber ?? [];
@@ -229,7 +237,12 @@ export function scenario(spec: ScenarioSpec): { state: ReadonlyGameState; ids: S
       if (e.controller !== undefined && !(Number.isInteger(e.controller) && state.players[e.controller] !== undefined)) {
         throw new RulesError('malformed', `${what}: controller must be a seat of the game, not ${shown(e.controller)}`);
       }
-      const id = createObject(state, { kind: e.card.startsWith('token:') ? 'token' : 'card', card: e.card, owner: i, controller: e.controller ?? i, zone: 'battlefield' });
+      if (e.faceDown !== undefined && typeof e.faceDown !== 'boolean') throw new RulesError('malformed', `${what}: faceDown must be true or false, not ${shown(e.faceDown)}`);
+      const kind = e.card.startsWith('token:') ? 'token' : 'card';
+      // CR 304.4, 307.4: an instant or sorcery card can't enter the battlefield; Magic Tech deploys it face down (MT 4.1)
+      const nonpermanent = kind === 'card' && e.faceDown !== true ? nonpermanentCard(e.card) : null;
+      if (nonpermanent) throw new RulesError('illegal', `${what} is ${nonpermanent.kind} card, which can't enter the battlefield (CR ${nonpermanent.rule}); a card deployed face down in Magic Tech is { card, faceDown: true }`, nonpermanent.rule);
+      const id = createObject(state, { kind, card: e.card, owner: i, controller: e.controller ?? i, zone: 'battlefield', faceDown: e.faceDown ?? false });
       const o = mutableObject(state, id);
       o.tapped = e.tapped ?? false;
       o.sick = e.sick ?? false;

@@ -6,10 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, determinize, view, type ReadonlyGameState } from '../../src/index.js';
-import { editState } from '../../src/testing/index.js';
 import { seedRng } from '../../src/state/rng.js';
 import { canonical } from '../properties/helpers.js';
-import { mt, underConstruction } from '../variants/magic-tech/helpers.js';
+import { deployed, mt } from '../variants/magic-tech/helpers.js';
 import { setup } from '../cards/helpers.js';
 
 /** Player 1 has Desertion deployed face down, two cards in hand and a library of nonland cards and lands. */
@@ -17,11 +16,11 @@ function board(): { state: ReadonlyGameState; faceDown: number } {
   const { state, ids } = mt({
     players: [
       { battlefield: ['Island'], library: ['Plains', 'Plains', 'Plains', 'Plains'] },
-      { battlefield: ['Desertion'], hand: ['Murder', 'Divination'], library: ['Wild Griffin', 'Repulse', 'Wastes', 'Wastes', 'Wastes'] },
+      { battlefield: [deployed('Desertion', 2)], hand: ['Murder', 'Divination'], library: ['Wild Griffin', 'Repulse', 'Wastes', 'Wastes', 'Wastes'] },
     ],
   });
   const faceDown = ids.battlefield[1]![0]!;
-  return { state: editState(state, (x) => underConstruction(x, faceDown, 2)), faceDown };
+  return { state, faceDown };
 }
 
 /** The names of a player's cards the other player cannot see: hand, library and face-down permanents. */

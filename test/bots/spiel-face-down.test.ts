@@ -5,18 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { SpielState } from '../../src/index.js';
-import { editState } from '../../src/testing/index.js';
-import { mt, underConstruction } from '../variants/magic-tech/helpers.js';
+import { deployed, mt } from '../variants/magic-tech/helpers.js';
 
 describe('SpielState.actionToString and face-down cards (CR 708.5)', () => {
   it("names another player's face-down target as a face-down card, the acting player's own cards by name", () => {
-    const { state, ids } = mt({ players: [{ battlefield: ['Aether Tradewinds', 'Island', 'Plains'] }, { battlefield: ['Desertion'] }] });
+    const { state: s, ids } = mt({ players: [{ battlefield: [deployed('Aether Tradewinds', 3), 'Island', 'Plains'] }, { battlefield: [deployed('Desertion', 2)] }] });
     const tradewinds = ids.battlefield[0]![0]!;
     const desertion = ids.battlefield[1]![0]!;
-    const s = editState(state, (x) => {
-      underConstruction(x, tradewinds, 3);
-      underConstruction(x, desertion, 2);
-    });
     const spiel = new SpielState(s);
     const aimed = spiel.legalActionObjects().findIndex((a) => a.type === 'cast' && a.targets.some((t) => 'object' in t && t.object === desertion));
     expect(aimed).toBeGreaterThanOrEqual(0);

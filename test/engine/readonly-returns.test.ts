@@ -12,8 +12,12 @@ import {
   apply, applyDraft, characteristics, createDraft, createDraftPlayout, createGame, createMentalMagicGame, createPlayout, deserialize, deserializeDraft,
   determinize, legalActions, legalPicks, logOf, playGame, randomBot, randomDeck, randomDrafter, replay, runDraft, seedRng, serialize, serializeDraft,
   settleMentalMagic, tryApply, tryApplyDraft, view, draftView, type Action,
-  ACTION_SCHEMAS, BASIC_LANDS, cards, DECK_LIST_FORMATS, DEFAULT_COST_TABLE, DRAFT_ACTION_SCHEMAS, keepsEveryInstance, POST_STOPS, rules, TRIGGERED_KEYWORDS,
+  ACTION_SCHEMAS, BASIC_LANDS, cards, DECK_LIST_FORMATS, DEFAULT_COST_TABLE, DRAFT_ACTION_SCHEMAS, keepsEveryInstance, magicTechSection, MAGIC_TECH_SECTIONS, POST_STOPS,
+  PROTOCOL_SCHEMAS, rules, TRIGGERED_KEYWORDS,
 } from '../../src/index.js';
+import * as mainEntry from '../../src/index.js';
+import * as rulesEntry from '../../src/rules/index.js';
+import * as testingEntry from '../../src/testing/index.js';
 import { editState, scenario } from '../../src/testing/index.js';
 
 const players = [{ deck: randomDeck(1) }, { deck: randomDeck(2) }];
@@ -146,5 +150,41 @@ describe('what the engine owns and hands out at run time', () => {
     expect(() => {
       (rules as { get: unknown }).get = () => undefined;
     }).toThrow(TypeError);
+  });
+
+  it('the Magic Tech sections and the protocol schemas are frozen deeply: a write throws (strict mode) and changes no lookup and no schema', () => {
+    expect(() => (MAGIC_TECH_SECTIONS as unknown[]).push(null)).toThrow(TypeError);
+    expect(() => {
+      (MAGIC_TECH_SECTIONS[3] as { title: string }).title = 'x';
+    }).toThrow(TypeError);
+    expect(() => (MAGIC_TECH_SECTIONS[3]!.rules as unknown[]).pop()).toThrow(TypeError);
+    expect(() => (MAGIC_TECH_SECTIONS[3]!.keywords as string[]).push('x')).toThrow(TypeError);
+    expect(magicTechSection('MT 4')?.title).toBe('Deploying');
+    expect(magicTechSection('MT 4.7')?.rules).toHaveLength(7);
+    expect(() => {
+      (PROTOCOL_SCHEMAS.request as { additionalProperties: boolean }).additionalProperties = true;
+    }).toThrow(TypeError);
+    expect(() => (PROTOCOL_SCHEMAS.request.properties.method.enum as string[]).push('eval')).toThrow(TypeError);
+    expect(() => {
+      (PROTOCOL_SCHEMAS.methods as Record<string, unknown>).eval = {};
+    }).toThrow(TypeError);
+    expect(() => {
+      delete (PROTOCOL_SCHEMAS.methods.newGame!.params as { required?: unknown }).required;
+    }).toThrow(TypeError);
+    expect(PROTOCOL_SCHEMAS.request.additionalProperties).toBe(false);
+    expect(Object.keys(PROTOCOL_SCHEMAS.methods)).not.toContain('eval');
+  });
+
+  it('every object an entry of the package exports (paliano, paliano/rules, paliano/testing) is frozen at every depth', () => {
+    const notFrozen = (value: unknown, path: string, seen: Set<unknown>): string[] => {
+      if (typeof value !== 'object' || value === null || seen.has(value)) return [];
+      seen.add(value);
+      if (!Object.isFrozen(value)) return [path];
+      return Object.keys(value).flatMap((k) => notFrozen((value as Record<string, unknown>)[k], `${path}.${k}`, seen));
+    };
+    const exported = Object.entries({ paliano: mainEntry, 'paliano/rules': rulesEntry, 'paliano/testing': testingEntry })
+      .flatMap(([entry, mod]) => Object.entries(mod).map(([name, value]) => [`${entry} ${name}`, value] as const));
+    expect(exported.filter(([, v]) => typeof v === 'object' && v !== null).length).toBeGreaterThan(10);
+    expect(exported.flatMap(([name, value]) => notFrozen(value, name, new Set()))).toEqual([]);
   });
 });

@@ -10,8 +10,7 @@ import { apply, createGame, deserialize, RulesError, serialize, type ReadonlyGam
 import { createMentalMagicGame } from '../../src/variants/mental-magic/control.js';
 import { cast, passUntil, permanent, permanents, resolveTop, setup } from '../cards/helpers.js';
 import { isVote, voteChooser, voteFor } from '../cards/voting.js';
-import { editState } from '../../src/testing/index.js';
-import { mt, underConstruction } from '../variants/magic-tech/helpers.js';
+import { deployed, mt } from '../variants/magic-tech/helpers.js';
 
 const DECK = Array.from({ length: 20 }, () => 'Forest');
 
@@ -51,9 +50,8 @@ describe('tampered saved games are refused', () => {
     const sable = state.battlefield[0]!;
     expect(refusal(state, (x) => { x.objects[sable].card = 'Murder'; })).toMatch(/\(Murder\) is an instant card on the battlefield.*\(CR 304\.4\)/);
     expect(refusal(state, (x) => { x.objects[sable].card = 'Flame Slash'; })).toMatch(/\(Flame Slash\) is a sorcery card on the battlefield.*\(CR 307\.4\)/);
-    const { state: table, ids } = mt({ players: [{ battlefield: ['Murder'] }, {}] });
-    const deployed = editState(table, (x) => underConstruction(x, ids.battlefield[0]![0]!, 1));
-    expect(deserialize(serialize(deployed))).toStrictEqual(deployed);
+    const { state: table } = mt({ players: [{ battlefield: [deployed('Murder', 1)] }, {}] });
+    expect(deserialize(serialize(table))).toStrictEqual(table);
   });
 
   it('additional combat phases waiting outside a combat phase, or more than any spells could have added (CR 500.8): a billion would be played one by one', () => {

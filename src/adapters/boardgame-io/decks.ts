@@ -8,6 +8,7 @@
  * @module
  */
 import { createGame, type CreateGameOptions, type PlayerSetup } from '../../index.js';
+import { quoted } from '../../engine/quote.js';
 
 /** The name of the move by which a seat submits its deck (see {@link PalianoDeck}). */
 export const SUBMIT_DECK_MOVE = 'submitDeck';
@@ -111,7 +112,7 @@ export function deckSubmissionProblem(format: string, setupData: Parameters<type
   if (!seatsWithoutDeck(players).includes(seat)) return `seat ${seat} submits no deck: its deck is in the setup data, or there is no seat ${seat}`;
   if (typeof submission !== 'object' || submission === null || Array.isArray(submission)) return 'a deck submission is an object { deck, sideboard?, draft? }';
   const extra = Object.keys(submission).find((key) => !DECK_FIELDS.includes(key));
-  if (extra !== undefined) return `a deck submission is { deck, sideboard?, draft? }, with no ${JSON.stringify(extra)}`;
+  if (extra !== undefined) return `a deck submission is { deck, sideboard?, draft? }, with no ${quoted(extra)}`;
   try {
     createGame(standInOptions(format, setupData, submission as PalianoDeck));
     return undefined;

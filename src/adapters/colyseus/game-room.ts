@@ -14,6 +14,7 @@ import type { GameView } from '../../state/view.js';
 import { TableRoom, type TableRoomOptions } from './table-room.js';
 import { createGameTable, gameTable, isCreateGameOfMentalMagic, type GameTableOptions, type MentalMagicTableOptions } from './tables.js';
 import type { TableSetup } from './records.js';
+import { quoted } from '../../engine/quote.js';
 
 /** The options a game room is created with. */
 export interface GameRoomOptions extends TableRoomOptions {
@@ -53,7 +54,7 @@ export class GameRoom extends TableRoom<GameTableOptions, ReadonlyGameState, Act
   /** The control action a message of `type` stands for: its payload's fields, for the sender's seat. */
   private controlAction(type: ControlAction['type'], payload: unknown, seat: number): ControlAction {
     const rule = CONTROL_RULES[type];
-    if (this.current.format !== MENTAL_MAGIC_FORMAT) throw new RulesError('illegal', `${type} is an action of Async Mental Magic (${rule}); game ${this.gameId} is of the format ${JSON.stringify(this.current.format)}`, rule);
+    if (this.current.format !== MENTAL_MAGIC_FORMAT) throw new RulesError('illegal', `${type} is an action of Async Mental Magic (${rule}); game ${this.gameId} is of the format ${quoted(this.current.format)}`, rule);
     if (payload !== undefined && payload !== null && (typeof payload !== 'object' || Array.isArray(payload))) throw new RulesError('malformed', `${rule}: the payload of a ${type} message is an object of its fields, or none`, rule);
     // a payload's player other than the sender's seat is refused as an action naming another seat is
     return { player: seat, ...(payload as object | null), type } as ControlAction;

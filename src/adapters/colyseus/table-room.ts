@@ -17,6 +17,7 @@ import { keepRecord, loadRecord, ownerKey, RECORD_VERSION, saveAction, saveSetup
 import { REJOIN_CLOSE_CODE } from './client.js';
 import type { TableErrorMessage, TableJoinOptions, TableStateReference, TableViewMessage } from './messages.js';
 import { rebuildTable, type Table } from './tables.js';
+import { quoted } from '../../engine/quote.js';
 
 /** The options a room is created with (the first client's join options; see docs/colyseus.md). */
 export interface TableRoomOptions {
@@ -259,7 +260,7 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
       this.onMessage(type, (client, payload) => this.enqueue(() => this.act(client, payload, actionOf)));
     }
     const known = ['action', 'view', ...Object.keys(own)].map((t) => `\`${t}\``).join(', ');
-    this.onMessage('*', (client, type) => this.enqueue(async () => this.refuse(client, { code: 'unknownMessage', message: `no message ${JSON.stringify(type)}: send one of ${known}` })));
+    this.onMessage('*', (client, type) => this.enqueue(async () => this.refuse(client, { code: 'unknownMessage', message: `no message ${quoted(type)}: send one of ${known}` })));
     for (const seat of this.seats.keys()) if (!this.seats[seat]!.bot) this.seatLeft(seat);
     this.schedule();
   }
@@ -307,7 +308,7 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
       const identity = this.seatNameOf(client.auth);
       if (claimed !== undefined && claimed !== identity) {
         const who = identity === null ? 'with no seat name' : `as ${JSON.stringify(identity)}`;
-        throw new ServerError(ErrorCode.AUTH_FAILED, `you are authenticated ${who}, so you cannot take the seat of ${JSON.stringify(claimed)} in game ${this.gameId}`);
+        throw new ServerError(ErrorCode.AUTH_FAILED, `you are authenticated ${who}, so you cannot take the seat of ${quoted(claimed)} in game ${this.gameId}`);
       }
       // an identity no seat of this game has watches, unless it claimed a seat
       name = identity !== null && this.seats.some((s) => !s.bot && s.name === identity) ? identity : claimed;
@@ -315,9 +316,9 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     let seat: number | 'spectator' = 'spectator';
     if (name !== undefined) {
       const index = this.seats.findIndex((s) => !s.bot && s.name === name);
-      if (index < 0) throw new Error(`no seat named ${JSON.stringify(name)} in game ${this.gameId}`);
+      if (index < 0) throw new Error(`no seat named ${quoted(name)} in game ${this.gameId}`);
       const holder = this.seats[index]!;
-      if (holder.client && !holder.reconnection) throw new Error(`the seat of ${JSON.stringify(name)} is taken`);
+      if (holder.client && !holder.reconnection) throw new Error(`the seat of ${quoted(name)} is taken`);
       holder.reconnection?.reject(new Error('seat taken over'));
       holder.reconnection = null;
       this.seatTaken(index, client);
@@ -427,7 +428,7 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     }
     const named = typeof action === 'object' && action !== null ? (action as Record<string, unknown>)[this.played.seatField] : undefined;
     if (named !== undefined && named !== watcher.seat) {
-      return this.refuse(client, { code: 'notYourSeat', message: `you hold seat ${watcher.seat}, not ${JSON.stringify(named)}` });
+      return this.refuse(client, { code: 'notYourSeat', message: `you hold seat ${watcher.seat}, not ${quoted(named)}` });
     }
     const error = this.staleness(actionCount, watcher.seat) ?? (await this.commit(action, watcher.seat));
     if (error) this.refuse(client, error);

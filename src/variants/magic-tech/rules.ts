@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { deepFreeze } from '../../state/deep-freeze.js';
 
 /** One rule of the Magic Tech variant. */
 export interface VariantRule {
@@ -31,8 +32,8 @@ export interface VariantSection {
 
 const r = (id: string, summary: string): VariantRule => ({ id, summary });
 
-/** The sections of the Magic Tech variant, in the order of its text. */
-export const MAGIC_TECH_SECTIONS: readonly VariantSection[] = [
+/** The sections of the Magic Tech variant, in the order of its text; frozen, as the lookups below read them. */
+export const MAGIC_TECH_SECTIONS: readonly VariantSection[] = deepFreeze([
   { id: 'MT 1', title: 'Object of the game', keywords: ['stockpile', 'loss', 'empty library'], rules: [
     r('MT 1.1', 'A player whose stockpile (library) is empty loses; players who run out at the same time draw.'),
   ] },
@@ -93,7 +94,7 @@ export const MAGIC_TECH_SECTIONS: readonly VariantSection[] = [
     r('MT 12.1', 'Paris mulligan: shuffle the hand back and draw one card fewer, as often as wished while the hand has cards.'),
     r('MT 12.2', 'The first player decides first, then the other; a player who keeps cannot change their mind.'),
   ] },
-];
+]);
 
 const byId = new Map<string, VariantSection>();
 const byKeyword = new Map<string, VariantSection>();

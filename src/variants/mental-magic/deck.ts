@@ -8,6 +8,7 @@ import { parseManaCost } from '../../engine/mana.js';
 import { deepFreeze } from '../../state/deep-freeze.js';
 import { randomInt } from '../../state/rng.js';
 import type { RngState } from '../../state/types.js';
+import { quoted } from '../../engine/quote.js';
 
 /** One row of a cost table: a mana cost in Oracle notation and how many of the table's slots it fills. */
 export interface CostSlot {
@@ -38,12 +39,12 @@ export function costTableProblem(table: unknown): string | null {
   for (const row of table as unknown[]) {
     const r = row as Partial<CostSlot> | null;
     if (typeof r !== 'object' || r === null || typeof r.cost !== 'string' || !Number.isInteger(r.weight) || (r.weight as number) < 1) {
-      return `bad cost table row ${JSON.stringify(row)}`;
+      return `bad cost table row ${quoted(row)}`;
     }
     try {
       parseManaCost(r.cost);
     } catch {
-      return `bad mana cost ${JSON.stringify(r.cost)} in the cost table`;
+      return `bad mana cost ${quoted(r.cost)} in the cost table`;
     }
   }
   return null;

@@ -9,6 +9,7 @@ import { implementedCard, implementedCards } from '../../engine/card-catalog.js'
 import type { CardDefinition } from '../../cards/definition.js';
 import { formatManaCost, parseManaCost } from '../../engine/mana.js';
 import { costMatch, type CostMatchRule } from './costs.js';
+import { quoted } from '../../engine/quote.js';
 
 /** The name of the variant's own land (AMM 4); naming it is not limited by rule 6. */
 export const UTOPIA = 'Utopia';
@@ -60,7 +61,7 @@ export function banRule(card: { name: string; oracleText: string }): BanRule['ru
 export function nameProblem(name: string, usedNames: readonly string[]): { rule: string; message: string } | null {
   if (name === UTOPIA) return null;
   const def = implementedCard(name);
-  if (!def) return { rule: 'AMM 5', message: `the engine implements no card named ${JSON.stringify(name)}` };
+  if (!def) return { rule: 'AMM 5', message: `the engine implements no card named ${quoted(name)}` };
   if (usedNames.includes(name)) return { rule: 'AMM 6', message: `${name} was named before in this league` };
   const ban = banRule(def.printed);
   if (ban) return { rule: ban, message: `${name} is banned (${ban})` };
@@ -71,7 +72,7 @@ export function nameProblem(name: string, usedNames: readonly string[]): { rule:
 /** Why a card with mana cost `cost` may not become `name`, or null and the rule that lets it (AMM 5c–5g). */
 export function costProblem(cost: string, name: string): { rule: string; message: string } | null {
   const def = implementedCard(name);
-  if (!def) return { rule: 'AMM 5', message: `the engine implements no card named ${JSON.stringify(name)}` };
+  if (!def) return { rule: 'AMM 5', message: `the engine implements no card named ${quoted(name)}` };
   if (costMatch(cost, def.manaCost)) return null;
   return { rule: 'AMM 5c', message: `${name} costs ${formatManaCost(def.manaCost) || 'no mana'}, which does not match ${cost}` };
 }

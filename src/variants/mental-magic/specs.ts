@@ -15,6 +15,7 @@ import { beginWorkingCopy, finishWorkingCopy } from '../../engine/working-copy.j
 import { shown } from '../../engine/json-schema.js';
 import type { GameState, PlayerId, ReadonlyGameState } from '../../state/types.js';
 import { CATEGORIES, mmData, type Category } from './data.js';
+import { quoted } from '../../engine/quote.js';
 
 /**
  * One ability of a card: its spell ability as it resolves (`spell`), or its Nth triggered or
@@ -87,11 +88,11 @@ export function specify(given: ReadonlyGameState, player: PlayerId, cardName: st
   const state = given as GameState;
   if (!Number.isInteger(player) || !state.players[player]) throw new RulesError('malformed', `no player ${shown(player)}`);
   const abilities = specifiableAbilities(cardName);
-  if (abilities.length === 0) throw new RulesError('illegal', `AMM 8e: the engine implements no card named ${JSON.stringify(cardName)} with abilities`, 'AMM 8e');
-  if (!abilities.includes(ability)) throw new RulesError('illegal', `AMM 8e: ${cardName} has no ability "${ability}"; it has: ${abilities.join(', ')}`, 'AMM 8e');
+  if (abilities.length === 0) throw new RulesError('illegal', `AMM 8e: the engine implements no card named ${quoted(cardName)} with abilities`, 'AMM 8e');
+  if (!abilities.includes(ability)) throw new RulesError('illegal', `AMM 8e: ${cardName} has no ability ${quoted(ability)}; it has: ${abilities.join(', ')}`, 'AMM 8e');
   if (!Array.isArray(categories) || categories.length > MAX_CATEGORIES) throw new RulesError('malformed', `AMM 8: a specification is a list of at most ${MAX_CATEGORIES} categories`, 'AMM 8');
   const bad = categories.find((c) => !CATEGORIES.includes(c));
-  if (bad !== undefined) throw new RulesError('malformed', `AMM 8: no category ${JSON.stringify(bad)}`, 'AMM 8');
+  if (bad !== undefined) throw new RulesError('malformed', `AMM 8: no category ${quoted(bad)}`, 'AMM 8');
   const work = beginWorkingCopy(state);
   const data = mmData(work);
   const key = specKey(player, cardName, ability);

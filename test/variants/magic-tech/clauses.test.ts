@@ -10,7 +10,7 @@ import { mutableObject } from '../../../src/engine/working-copy.js';
 import { asEngineState } from '../../helpers/mutable-copy.js';
 import { characteristics } from '../../../src/engine/characteristics.js';
 import { standingOf } from '../../../src/variants/magic-tech/posts.js';
-import { block, events, expectRefused, finishMission, mt, offered, passUntil, patrolBoard as board, resolveStack, sendMission, setPost, underConstruction } from './helpers.js';
+import { block, deployed, events, expectRefused, finishMission, mt, offered, passUntil, patrolBoard as board, resolveStack, sendMission, setPost, underConstruction } from './helpers.js';
 
 describe('MT 6.3 "At the end of a mission, all creatures involved become tapped."', () => {
   it('a creature with vigilance too (Vow of Duty\'s, CR 702.20b): vigilance is not among the keywords treated as in Magic (MT 10.1), so it is tapped and goes on no second mission', () => {
@@ -51,7 +51,7 @@ describe('MT 7.1, 7.2: only untapped creatures block', () => {
 
 describe('MT 5.2, 7.2: a guard of a card under construction', () => {
   it('"You can protect ... any card you have in play, even those under construction.": the guard blocks a flyer sent against it, "regardless of any evasion", and the card keeps its counters', () => {
-    const { s: start, ids } = board(['Wild Griffin'], ['Pillarfield Ox', 'Divination'], (x, b) => {
+    const { s: start, ids } = board(['Wild Griffin'], ['Pillarfield Ox', deployed('Divination')], (x, b) => {
       const [ox, built] = b[1]!;
       underConstruction(asEngineState(x), built!, 2);
       setPost(asEngineState(x), ox!, { guard: { object: built! } });
@@ -68,7 +68,7 @@ describe('MT 5.2, 7.2: a guard of a card under construction', () => {
 
 describe('MT 8.2 "Each time damage is applied to a card, it is first applied to the card\'s armor value."', () => {
   it('a spell\'s damage too: Flame Slash\'s 4 damage is absorbed by Pillarfield Ox\'s armor 4, which would die of it in Magic, and destroys Bronze Sable (armor 1, structure 2)', () => {
-    const { state, ids } = mt({ players: [{ battlefield: ['Flame Slash', 'Flame Slash', 'Mountain'] }, { battlefield: ['Pillarfield Ox', 'Bronze Sable'] }] });
+    const { state, ids } = mt({ players: [{ battlefield: [deployed('Flame Slash'), deployed('Flame Slash'), 'Mountain'] }, { battlefield: ['Pillarfield Ox', 'Bronze Sable'] }] });
     const [slashOx, slashSable] = ids.battlefield[0]!;
     const [ox, sable] = ids.battlefield[1]!;
     let s = editState(state, (x) => {
@@ -87,7 +87,7 @@ describe('MT 8.2 "Each time damage is applied to a card, it is first applied to 
 
 describe('MT 5.2 a guard protects a card its player has in play', () => {
   it('Besmirch, "Until end of turn, gain control of target creature and it gains haste.": the guard of the creature taken is on patrol, and the creature, on patrol for its new controller, goes on a mission against its owner\'s stockpile, which that guard may block (MT 7.1)', () => {
-    const { state, ids } = mt({ players: [{ battlefield: ['Besmirch', 'Mountain'] }, { battlefield: ['Pillarfield Ox', 'Runed Servitor'] }] });
+    const { state, ids } = mt({ players: [{ battlefield: [deployed('Besmirch'), 'Mountain'] }, { battlefield: ['Pillarfield Ox', 'Runed Servitor'] }] });
     const besmirch = ids.battlefield[0]![0]!;
     const [ox, servitor] = ids.battlefield[1]!;
     let s = editState(state, (x) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import { armorValue, attackValue, structureValue } from '../../../src/variants/magic-tech/values.js';
-import { block, patrolBoard as board, events, finishMission, mt, passUntil, resolveStack, sendMission, underConstruction } from './helpers.js';
+import { block, patrolBoard as board, events, finishMission, mt, passUntil, resolveStack, sendMission, underConstruction, deployed } from './helpers.js';
 import { editState } from '../../../src/testing/index.js';
 import { addReplacement } from '../../../src/engine/replacement.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
@@ -38,7 +38,7 @@ describe('MT 8.2–8.4 Damage to permanents', () => {
   });
 
   it('"Creatures do not heal at the end of turn; they can only have damage removed by healing spells or effects." (MT 8.3)', () => {
-    const { s: start, ids } = board(['Bronze Sable'], ['Mountain', 'Brimstone Volley'], (x, b) => underConstruction(asEngineState(x), b[1]![1]!, 3));
+    const { s: start, ids } = board(['Bronze Sable'], ['Mountain', deployed('Brimstone Volley')], (x, b) => underConstruction(asEngineState(x), b[1]![1]!, 3));
     const sable = ids[0]![0]!;
     // Brimstone Volley: 3 damage to the Sable (armor 1): 2 counters, its structure (2) reached
     let s = passUntil(start, (x) => x.decision?.player === 1);
@@ -87,7 +87,7 @@ describe('MT 8.5 Damage to the stockpile', () => {
   });
 
   it('damage a spell deals to a player is damage to their deck too: Brimstone Volley, "deals 3 damage to any target", scraps three cards', () => {
-    const { state, ids } = mt({ players: [{ battlefield: ['Brimstone Volley', 'Mountain'] }, {}] });
+    const { state, ids } = mt({ players: [{ battlefield: [deployed('Brimstone Volley'), 'Mountain'] }, {}] });
     const volley = ids.battlefield[0]![0]!;
     const top = state.players[1]!.library.slice(0, 3);
     let s = editState(state, (x) => underConstruction(x, volley, 3));
@@ -101,7 +101,7 @@ describe('MT 8.5 Damage to the stockpile', () => {
 
 describe('MT 8.6 Cards under construction', () => {
   it('"Every two damage dealt to a card under construction results in one mana counter removed from the card and the card is revealed."', () => {
-    const { s: start, ids } = board(['Hexplate Golem'], ['Divination'], (x, b) => underConstruction(asEngineState(x), b[1]![0]!, 3));
+    const { s: start, ids } = board(['Hexplate Golem'], [deployed('Divination')], (x, b) => underConstruction(asEngineState(x), b[1]![0]!, 3));
     const built = ids[1]![0]!;
     const s = finishMission(sendMission(start, { object: built }, [ids[0]![0]!]));
     // 5 damage: two counters removed, one left; still face down on the table, its name now public
@@ -112,7 +112,7 @@ describe('MT 8.6 Cards under construction', () => {
   });
 
   it('"Every two damage dealt to a card under construction": the combat damage of a mission is dealt at once (CR 510.2), so two 1-power creatures\' damage removes a counter', () => {
-    const { s: start, ids } = board(['token:goblin-1-1', 'token:goblin-1-1'], ['Divination'], (x, b) => underConstruction(asEngineState(x), b[1]![0]!, 2));
+    const { s: start, ids } = board(['token:goblin-1-1', 'token:goblin-1-1'], [deployed('Divination')], (x, b) => underConstruction(asEngineState(x), b[1]![0]!, 2));
     const built = ids[1]![0]!;
     const s = finishMission(sendMission(start, { object: built }, ids[0]!));
     expect(events(s, 'damage').filter((e) => e.to === built).map((e) => [e.rule, e.amount])).toEqual([['MT 8.6', 1], ['MT 8.6', 1]]);
@@ -122,7 +122,7 @@ describe('MT 8.6 Cards under construction', () => {
   });
 
   it('"If the card has no counters and is dealt damage, bury it.": a card with one counter dealt 4 damage at once by two creatures loses its counter and is not buried, having had a counter as the damage was dealt', () => {
-    const { s: start, ids } = board(['Bronze Sable', 'Bronze Sable'], ['Divination'], (x, b) => underConstruction(asEngineState(x), b[1]![0]!, 1));
+    const { s: start, ids } = board(['Bronze Sable', 'Bronze Sable'], [deployed('Divination')], (x, b) => underConstruction(asEngineState(x), b[1]![0]!, 1));
     const built = ids[1]![0]!;
     const s = finishMission(sendMission(start, { object: built }, ids[0]!));
     expect(s.battlefield).toContain(built);
@@ -132,7 +132,7 @@ describe('MT 8.6 Cards under construction', () => {
   });
 
   it('"If the card has no counters and is dealt damage, bury it."', () => {
-    const { s: start, ids } = board(['Bronze Sable'], ['Divination'], (x, b) => underConstruction(asEngineState(x), b[1]![0]!, 0));
+    const { s: start, ids } = board(['Bronze Sable'], [deployed('Divination')], (x, b) => underConstruction(asEngineState(x), b[1]![0]!, 0));
     const built = ids[1]![0]!;
     const s = finishMission(sendMission(start, { object: built }, [ids[0]![0]!]));
     expect(s.battlefield).not.toContain(built);

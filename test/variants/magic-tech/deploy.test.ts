@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, describeEvent, legalActions, view } from '../../../src/index.js';
-import { events, expectRefused, moved, mt, offered, pass, passUntil, resolveStack, sendMission, setPost, toMissions, underConstruction, variant } from './helpers.js';
+import { deployed, events, expectRefused, moved, mt, offered, pass, passUntil, resolveStack, sendMission, setPost, toMissions, underConstruction, variant } from './helpers.js';
 import { editState } from '../../../src/testing/index.js';
 import { checkViews } from '../../properties/view-leaks.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
@@ -126,7 +126,7 @@ describe('MT 4.3 Mana', () => {
   });
 
   it('counters go on the player\'s own face-down cards, in their deploy phase', () => {
-    const { state, ids } = mt({ players: [{ battlefield: ['Plains', 'Plains'] }, { battlefield: ['Bronze Sable'] }] });
+    const { state, ids } = mt({ players: [{ battlefield: ['Plains', 'Plains'] }, { battlefield: [deployed('Bronze Sable')] }] });
     const theirs = ids.battlefield[1]![0]!;
     const s = editState(state, (x) => underConstruction(x, theirs, 0));
     expectRefused(s, { type: 'variant', player: 0, name: 'build', object: theirs }, 'illegal', 'MT 4.3');
@@ -135,7 +135,7 @@ describe('MT 4.3 Mana', () => {
 
 describe('MT 4.4 Turning face up', () => {
   it('"Once a card has enough counters, you can cast it by turning it face up."', () => {
-    const { state, ids } = mt({ players: [{ battlefield: ['Bronze Sable'] }, {}] });
+    const { state, ids } = mt({ players: [{ battlefield: [deployed('Bronze Sable')] }, {}] });
     const sable = ids.battlefield[0]![0]!;
     const short = editState(state, (x) => underConstruction(x, sable, 1));
     expectRefused(short, { type: 'cast', player: 0, card: sable, targets: [], x: 0 }, 'cannotPay', 'MT 4.4');
@@ -152,7 +152,7 @@ describe('MT 4.4 Turning face up', () => {
   });
 
   it('the counters pay the mana cost only: an additional cost is paid as in Magic (CR 601.2b, 601.2h) — Altar\'s Reap, "As an additional cost to cast this spell, sacrifice a creature."', () => {
-    const { state, ids } = mt({ players: [{ battlefield: ["Altar's Reap", 'Bronze Sable', 'Swamp'] }, {}] });
+    const { state, ids } = mt({ players: [{ battlefield: [deployed("Altar's Reap"), 'Bronze Sable', 'Swamp'] }, {}] });
     const [reap, sable] = ids.battlefield[0]!;
     const built = editState(state, (x) => underConstruction(x, reap!, 2));
     expect(legalActions(built).filter((a) => a.type === 'cast')).toEqual([{ type: 'cast', player: 0, card: reap, targets: [], x: 0, sacrifice: sable }]);
@@ -163,13 +163,13 @@ describe('MT 4.4 Turning face up', () => {
     expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card).sort()).toEqual(["Altar's Reap", 'Bronze Sable']);
     expect(s.players[0]!.hand).toHaveLength(hand + 2);
     // with no creature to sacrifice, it cannot be cast
-    const alone = mt({ players: [{ battlefield: ["Altar's Reap", 'Swamp'] }, {}] });
+    const alone = mt({ players: [{ battlefield: [deployed("Altar's Reap"), 'Swamp'] }, {}] });
     const none = editState(alone.state, (x) => underConstruction(x, alone.ids.battlefield[0]![0]!, 2));
     expect(offered(none, { type: 'cast' })).toBe(false);
   });
 
   it('an additional cost of discarding a card (Tormenting Voice, CR 601.2b): the card named is discarded', () => {
-    const { state, ids } = mt({ players: [{ battlefield: ['Tormenting Voice', 'Mountain'], hand: ['Island'] }, {}] });
+    const { state, ids } = mt({ players: [{ battlefield: [deployed('Tormenting Voice'), 'Mountain'], hand: ['Island'] }, {}] });
     const voice = ids.battlefield[0]![0]!;
     const island = ids.hand[0]![0]!;
     const built = editState(state, (x) => underConstruction(x, voice, 2));
@@ -181,7 +181,7 @@ describe('MT 4.4 Turning face up', () => {
   });
 
   it('Skeletal Scrying, "As an additional cost to cast this spell, exile X cards from your graveyard": the counters pay X, the graveyard the exile (CR 601.2b)', () => {
-    const { state, ids } = mt({ players: [{ battlefield: ['Skeletal Scrying', 'Swamp'], graveyard: ['Island', 'Plains', 'Forest'] }, {}] });
+    const { state, ids } = mt({ players: [{ battlefield: [deployed('Skeletal Scrying'), 'Swamp'], graveyard: ['Island', 'Plains', 'Forest'] }, {}] });
     const scrying = ids.battlefield[0]![0]!;
     const [island, plains] = ids.graveyard[0]!;
     // {X}{B} with a Swamp: X = 2 takes three counters
@@ -194,7 +194,7 @@ describe('MT 4.4 Turning face up', () => {
   });
 
   it('a spell turned face up becomes cast with its targets: Jetting Glasskite, "Whenever Jetting Glasskite becomes the target of a spell or ability for the first time each turn, counter that spell or ability." (CR 601.2c, 115.1)', () => {
-    const { state, ids } = mt({ players: [{ battlefield: ['Murder', 'Swamp'] }, { battlefield: ['Jetting Glasskite'] }] });
+    const { state, ids } = mt({ players: [{ battlefield: [deployed('Murder'), 'Swamp'] }, { battlefield: ['Jetting Glasskite'] }] });
     const murder = ids.battlefield[0]![0]!;
     const glasskite = ids.battlefield[1]![0]!;
     const built = editState(state, (x) => underConstruction(x, murder, 3));
@@ -205,7 +205,7 @@ describe('MT 4.4 Turning face up', () => {
   });
 
   it('a card turned face up targets as the spell it becomes: Murder (black) can\'t target Pristine Angel, "As long as Pristine Angel is untapped, it has protection from artifacts and from all colors." (CR 702.16b)', () => {
-    const { state, ids } = mt({ players: [{ battlefield: ['Murder', 'Swamp', 'Bronze Sable'] }, { battlefield: ['Pristine Angel'] }] });
+    const { state, ids } = mt({ players: [{ battlefield: [deployed('Murder'), 'Swamp', 'Bronze Sable'] }, { battlefield: ['Pristine Angel'] }] });
     const murder = ids.battlefield[0]![0]!;
     const sable = ids.battlefield[0]![2]!;
     const angel = ids.battlefield[1]![0]!;
@@ -219,7 +219,7 @@ describe('MT 4.4 Turning face up', () => {
   });
 
   it('"Note that a sorcery can still be revealed during your turn, while an instant can be revealed whenever you want." (MT 4.5)', () => {
-    const { state, ids } = mt({ players: [{ battlefield: ['Divination', 'Brimstone Volley', 'Island', 'Mountain'] }, {}] });
+    const { state, ids } = mt({ players: [{ battlefield: [deployed('Divination'), deployed('Brimstone Volley'), 'Island', 'Mountain'] }, {}] });
     const [divination, volley] = ids.battlefield[0]!;
     let s = editState(state, (x) => {
       underConstruction(x, divination!, 3);
@@ -239,7 +239,7 @@ describe('MT 4.4 Turning face up', () => {
   });
 
   it('Rout, "You may cast Rout as though it had flash if you pay {2} more to cast it.": on the opponent\'s turn it is revealed with two counters more; on its controller\'s turn with its own cost (MT 4.5, CR 601.2f)', () => {
-    const { state, ids } = mt({ players: [{ battlefield: ['Rout', 'Plains'] }, { battlefield: ['Bronze Sable'] }] });
+    const { state, ids } = mt({ players: [{ battlefield: [deployed('Rout'), 'Plains'] }, { battlefield: ['Bronze Sable'] }] });
     const rout = ids.battlefield[0]![0]!;
     const sable = ids.battlefield[1]![0]!;
     // {3}{W}{W} with a Plains: five counters on the player's own turn
@@ -257,7 +257,7 @@ describe('MT 4.4 Turning face up', () => {
   });
 
   it('turning a card face up is casting it (MT 4.4): Vedalken Orrery, "You may cast spells as though they had flash.", lets a sorcery be revealed on the opponent\'s turn (CR 601.3b)', () => {
-    const { state, ids } = mt({ players: [{ battlefield: ['Vedalken Orrery', 'Divination', 'Island'] }, {}] });
+    const { state, ids } = mt({ players: [{ battlefield: ['Vedalken Orrery', deployed('Divination'), 'Island'] }, {}] });
     const divination = ids.battlefield[0]![1]!;
     let s = editState(state, (x) => underConstruction(x, divination, 3));
     s = pass(passUntil(s, (x) => x.turn.active === 1 && x.turn.step === 'main1'));
@@ -271,7 +271,7 @@ describe('MT 4.4 Turning face up', () => {
 
 describe('MT 4.4 "Once a card has enough counters, you can cast it": its cost as it is cast (CR 601.2f)', () => {
   it('Avatar of Woe, "If there are ten or more creature cards total in all graveyards, this spell costs {6} less to cast.": two counters with a Swamp, eight without the ten creature cards', () => {
-    const spec = (graveyard: string[]) => mt({ players: [{ battlefield: ['Avatar of Woe', 'Swamp'] }, { graveyard }] });
+    const spec = (graveyard: string[]) => mt({ players: [{ battlefield: [deployed('Avatar of Woe'), 'Swamp'] }, { graveyard }] });
     const ten = spec(Array<string>(10).fill('Bronze Sable'));
     const avatar = ten.ids.battlefield[0]![0]!;
     const built = (state: typeof ten.state, n: number) => editState(state, (x) => underConstruction(x, avatar, n));
@@ -306,7 +306,7 @@ describe('MT 4.3, 4.4 Casting is turning a deployed card face up', () => {
 describe('CR 708.9 A face-down card leaving the table', () => {
   it('is revealed to every player as it moves: a reveal event names it, and no view holds a name it did not reveal (fuzz seed 202)', () => {
     // the opponent's card under construction returned to their hand by Aether Tradewinds
-    const { state, ids } = mt({ players: [{ battlefield: ['Aether Tradewinds', 'Island', 'Plains'] }, { battlefield: ['Desertion'] }] });
+    const { state, ids } = mt({ players: [{ battlefield: [deployed('Aether Tradewinds'), 'Island', 'Plains'] }, { battlefield: [deployed('Desertion')] }] });
     const [tradewinds, island] = ids.battlefield[0]!;
     const desertion = ids.battlefield[1]![0]!;
     let s = editState(state, (x) => {
@@ -326,7 +326,7 @@ describe('CR 708.9 A face-down card leaving the table', () => {
 describe('MT 4.7 Colored mana symbols', () => {
   it('"if you have the appropriate basic land in play, you can ignore colored mana symbols, treating them as generic mana"', () => {
     // Divination {2}{U}: three counters with an Island in play
-    const { state, ids } = mt({ players: [{ battlefield: ['Divination', 'Island'] }, {}] });
+    const { state, ids } = mt({ players: [{ battlefield: [deployed('Divination'), 'Island'] }, {}] });
     const card = ids.battlefield[0]![0]!;
     expect(offered(editState(state, (x) => underConstruction(x, card, 3)), { type: 'cast', card })).toBe(true);
     expect(offered(editState(state, (x) => underConstruction(x, card, 2)), { type: 'cast', card })).toBe(false);
@@ -334,7 +334,7 @@ describe('MT 4.7 Colored mana symbols', () => {
 
   it('"If you do not have the right basic land in play, each colored mana symbol costs three generic mana."', () => {
     // Divination {2}{U} without an Island: 2 + 3 counters; a Plains does not help
-    const { state, ids } = mt({ players: [{ battlefield: ['Divination', 'Plains'] }, { battlefield: ['Island'] }] });
+    const { state, ids } = mt({ players: [{ battlefield: [deployed('Divination'), 'Plains'] }, { battlefield: ['Island'] }] });
     const card = ids.battlefield[0]![0]!;
     expect(offered(editState(state, (x) => underConstruction(x, card, 4)), { type: 'cast', card })).toBe(false);
     const s = apply(editState(state, (x) => underConstruction(x, card, 5)), { type: 'cast', player: 0, card, targets: [], x: 0 });
@@ -342,7 +342,7 @@ describe('MT 4.7 Colored mana symbols', () => {
   });
 
   it('counters beyond the cost pay for X (Death Wind, {X}{B})', () => {
-    const { state, ids } = mt({ players: [{ battlefield: ['Death Wind', 'Swamp'] }, { battlefield: ['Pillarfield Ox'] }] });
+    const { state, ids } = mt({ players: [{ battlefield: [deployed('Death Wind'), 'Swamp'] }, { battlefield: ['Pillarfield Ox'] }] });
     const card = ids.battlefield[0]![0]!;
     const ox = ids.battlefield[1]![0]!;
     const s = editState(state, (x) => underConstruction(x, card, 4));

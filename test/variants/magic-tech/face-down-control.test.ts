@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { apply, characteristics, view } from '../../../src/index.js';
 import { editState } from '../../../src/testing/index.js';
 import { choose } from '../../cards/helpers.js';
-import { mt, resolveStack, underConstruction } from './helpers.js';
+import { mt, resolveStack, underConstruction, deployed } from './helpers.js';
 
 describe('CR 613.1b, 708.2: control-changing effects apply to a face-down permanent', () => {
   it("Expropriate's money vote gains control of the voter's face-down card", () => {
-    const { state, ids } = mt({ players: [{ battlefield: ['Expropriate', 'Island'] }, { battlefield: ['Desertion', 'Bronze Sable'] }] });
+    const { state, ids } = mt({ players: [{ battlefield: [deployed('Expropriate'), 'Island'] }, { battlefield: [deployed('Desertion'), 'Bronze Sable'] }] });
     const expropriate = ids.battlefield[0]![0]!;
     const desertion = ids.battlefield[1]![0]!;
     let s = editState(state, (x) => {

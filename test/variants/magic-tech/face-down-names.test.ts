@@ -9,7 +9,7 @@ import { apply, describeEvent, view, type ReadonlyGameState } from '../../../src
 import { editState } from '../../../src/testing/index.js';
 import { checkViews } from '../../properties/view-leaks.js';
 import { choose } from '../../cards/helpers.js';
-import { events, mt, resolveStack, underConstruction } from './helpers.js';
+import { deployed, events, mt, resolveStack, underConstruction } from './helpers.js';
 
 /** Every line of prose of a viewer's log. */
 function prose(s: ReadonlyGameState, viewer: number | 'spectator'): string {
@@ -19,7 +19,7 @@ function prose(s: ReadonlyGameState, viewer: number | 'spectator'): string {
 
 describe('CR 708.5, MT 4.1: the log names no face-down card', () => {
   it('Kor Chant choosing a face-down card as the source of damage (CR 609.7a)', () => {
-    const { state, ids } = mt({ players: [{ battlefield: ['Kor Chant', 'Plains', 'Bronze Sable', 'Wild Griffin'] }, { battlefield: ['Desertion'] }] });
+    const { state, ids } = mt({ players: [{ battlefield: [deployed('Kor Chant'), 'Plains', 'Bronze Sable', 'Wild Griffin'] }, { battlefield: [deployed('Desertion')] }] });
     const [chant, , sable, griffin] = ids.battlefield[0]!;
     const desertion = ids.battlefield[1]![0]!;
     let s = editState(state, (x) => {
@@ -42,7 +42,7 @@ describe('CR 708.5, MT 4.1: the log names no face-down card', () => {
   });
 
   it("Council's Judgment: a vote for a face-down card (CR 701.38a)", () => {
-    const { state, ids } = mt({ players: [{ battlefield: ["Council's Judgment", 'Plains'] }, { battlefield: ['Desertion', 'Bronze Sable'] }] });
+    const { state, ids } = mt({ players: [{ battlefield: [deployed("Council's Judgment"), 'Plains'] }, { battlefield: [deployed('Desertion'), 'Bronze Sable'] }] });
     const judgment = ids.battlefield[0]![0]!;
     const desertion = ids.battlefield[1]![0]!;
     let s = editState(state, (x) => {

@@ -1,11 +1,12 @@
 /**
  * Helpers for the Magic Tech tests: boards built with `scenario` in the `magic-tech` format (the
- * deploy phase of turn 2 by default, every priority a decision), then adjusted where the variant
- * keeps its own state (face-down cards under construction, posts), and played through `apply`.
+ * deploy phase of turn 2 by default, every priority a decision), face-down cards under construction
+ * among their permanents (`deployed`), then adjusted where the variant keeps its own state (posts), and
+ * played through `apply`.
  */
 import { expect } from 'vitest';
 import { apply, legalActions, logOf, tryApply, type Action, type ReadonlyGameEvent, type GameState, type ReadonlyGameState, type ObjectId, type PlayerId, type Ref } from '../../../src/index.js';
-import { editState, scenario, type ScenarioSpec } from '../../../src/testing/index.js';
+import { editState, scenario, type PermanentSpec, type ScenarioSpec } from '../../../src/testing/index.js';
 import type { Post } from '../../../src/variants/magic-tech/data.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
 
@@ -15,10 +16,15 @@ export function mt(spec: Omit<ScenarioSpec, 'format'>): { state: ReadonlyGameSta
   return scenario({ ...spec, format: 'magic-tech', players, settings: { autoPass: 'never', ...(spec.settings ?? {}) } });
 }
 
-/** Turns a permanent of a scenario into a card under construction with `counters` counters (MT 4.1, 4.3). */
+/** A card deployed face down (MT 4.1), under construction with `counters` construction counters (MT 4.3): a permanent of a scenario. */
+export function deployed(card: string, counters = 0): PermanentSpec {
+  return { card, faceDown: true, counters: counters > 0 ? { construction: counters } : {} };
+}
+
+/** Sets the construction counters of a card a scenario built face down (see {@link deployed}) to `counters` (MT 4.3). */
 export function underConstruction(s: GameState, id: ObjectId, counters: number): void {
   const o = mutableObject(s, id);
-  o.faceDown = true;
+  if (!o.faceDown) throw new Error(`object ${id} (${o.card}) is face up: build it face down with deployed()`);
   o.counters = counters > 0 ? { construction: counters } : {};
 }
 
@@ -102,7 +108,7 @@ export function expectRefused(state: ReadonlyGameState, action: Action, code: st
 }
 
 /** A board in the first player's missions phase, every creature on patrol. */
-export function patrolBoard(p0: string[], p1: string[], more: (s: ReadonlyGameState, ids: ObjectId[][]) => void = () => {}): { s: ReadonlyGameState; ids: ObjectId[][] } {
+export function patrolBoard(p0: (string | PermanentSpec)[], p1: (string | PermanentSpec)[], more: (s: ReadonlyGameState, ids: ObjectId[][]) => void = () => {}): { s: ReadonlyGameState; ids: ObjectId[][] } {
   const { state, ids } = mt({ players: [{ battlefield: p0 }, { battlefield: p1 }] });
   const s = editState(state, (x) => {
     for (const id of x.battlefield) setPost(x, id, 'patrol');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, cards, legalActions } from '../../../src/index.js';
 import { magicTechModules } from '../../../src/formats/magic-tech.js';
-import { block, patrolBoard as board, events, expectRefused, finishMission, mt, offered, passUntil, resolveStack, sendMission, setPost, underConstruction } from './helpers.js';
+import { block, patrolBoard as board, events, expectRefused, finishMission, mt, offered, passUntil, resolveStack, sendMission, setPost, underConstruction, deployed } from './helpers.js';
 import { editState } from '../../../src/testing/index.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
 import { asEngineState } from '../../helpers/mutable-copy.js';
@@ -74,7 +74,7 @@ describe('MT 10.1 Magic keywords', () => {
 
   it('deathtouch of a source that has left the battlefield: Pitchburn Devils, given deathtouch by Lace with Moonglove and then destroyed, deals its dying damage with deathtouch (CR 608.2h, 702.2b)', () => {
     const { state, ids } = mt({ players: [
-      { battlefield: ['Pitchburn Devils', 'Lace with Moonglove', 'Murder', 'Forest', 'Swamp'] },
+      { battlefield: ['Pitchburn Devils', deployed('Lace with Moonglove'), deployed('Murder'), 'Forest', 'Swamp'] },
       { battlefield: ['Hexplate Golem'] },
     ] });
     const [devils, lace, murder] = ids.battlefield[0]!;

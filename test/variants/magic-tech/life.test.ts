@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type PutTriggerAction } from '../../../src/index.js';
-import { events, mt, pass, resolveStack, sendMission, setPost, toMissions, underConstruction, finishMission } from './helpers.js';
+import { events, mt, pass, resolveStack, sendMission, setPost, toMissions, underConstruction, finishMission, deployed } from './helpers.js';
 import { editState } from '../../../src/testing/index.js';
 
 describe('MT 9 Life', () => {
   it('"Any time a card or effect states, \'pay X life\' or \'lose X life,\' scrap that many cards instead, putting cards from the top of your library into your graveyard" — lose (MT 9.1)', () => {
     // Reckless Spite: "Destroy two target nonblack creatures. You lose 5 life."
-    const { state, ids } = mt({ players: [{ battlefield: ['Reckless Spite', 'Swamp'] }, { battlefield: ['Bronze Sable', 'Pillarfield Ox'] }] });
+    const { state, ids } = mt({ players: [{ battlefield: [deployed('Reckless Spite'), 'Swamp'] }, { battlefield: ['Bronze Sable', 'Pillarfield Ox'] }] });
     const spite = ids.battlefield[0]![0]!;
     const [a, b] = ids.battlefield[1]!;
     let s = editState(state, (x) => underConstruction(x, spite, 3));
@@ -30,7 +30,7 @@ describe('MT 9 Life', () => {
 
   it('"For each point of life you gain, you may put the top card of your scrapheap under the bottom of your stockpile." (MT 9.2)', () => {
     // Reviving Dose: "You gain 3 life. Draw a card."
-    const { state, ids } = mt({ players: [{ battlefield: ['Reviving Dose', 'Plains'], graveyard: ['Island', 'Swamp', 'Mountain', 'Forest'] }, {}] });
+    const { state, ids } = mt({ players: [{ battlefield: [deployed('Reviving Dose'), 'Plains'], graveyard: ['Island', 'Swamp', 'Mountain', 'Forest'] }, {}] });
     let s = editState(state, (x) => underConstruction(x, ids.battlefield[0]![0]!, 3));
     s = resolveStack(apply(s, { type: 'cast', player: 0, card: ids.battlefield[0]![0]!, targets: [], x: 0 }));
     expect(s.players[0]!.life).toBe(20);
@@ -51,7 +51,7 @@ describe('MT 9 Life', () => {
 
   it('lifelink of a source that has left the battlefield: Pitchburn Devils, given lifelink by Moment of Heroism and then destroyed, returns scrapheap cards with its dying damage (MT 9.2, CR 608.2h, 702.15b)', () => {
     const { state, ids } = mt({ players: [
-      { battlefield: ['Pitchburn Devils', 'Moment of Heroism', 'Murder', 'Plains', 'Swamp'], graveyard: ['Island', 'Swamp', 'Mountain'] },
+      { battlefield: ['Pitchburn Devils', deployed('Moment of Heroism'), deployed('Murder'), 'Plains', 'Swamp'], graveyard: ['Island', 'Swamp', 'Mountain'] },
       {},
     ] });
     const [devils, moment, murder] = ids.battlefield[0]!;

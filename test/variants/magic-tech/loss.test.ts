@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../../src/index.js';
-import { events, finishMission, mt, pass, resolveStack, sendMission, setPost, toMissions, underConstruction } from './helpers.js';
+import { events, finishMission, mt, pass, resolveStack, sendMission, setPost, toMissions, underConstruction, deployed } from './helpers.js';
 import { editState } from '../../../src/testing/index.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
 
@@ -15,7 +15,7 @@ describe('MT 1 Object of the game', () => {
 
   it('players who run out of cards at the same time draw the game (MT 1.1, CR 104.4a)', () => {
     // Orcish Cannonade: 2 damage to the opponent's stockpile and 3 to its caster's
-    const { state, ids } = mt({ players: [{ battlefield: ['Orcish Cannonade', 'Mountain'], library: ['Wastes', 'Wastes', 'Wastes'] }, { library: ['Wastes', 'Wastes'] }] });
+    const { state, ids } = mt({ players: [{ battlefield: [deployed('Orcish Cannonade'), 'Mountain'], library: ['Wastes', 'Wastes', 'Wastes'] }, { library: ['Wastes', 'Wastes'] }] });
     let s = editState(state, (x) => underConstruction(x, ids.battlefield[0]![0]!, 3));
     s = resolveStack(apply(s, { type: 'cast', player: 0, card: ids.battlefield[0]![0]!, targets: [{ player: 1 }], x: 0 }));
     expect(s.result).toMatchObject({ winner: null });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { apply, deserialize, legalActions, serialize, type Action, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import {
-  block, events, expectRefused, finishMission, mt, offered, pass, passUntil, resolveStack, sendMission, setPost, toMissions, underConstruction, variant,
+  block, events, expectRefused, finishMission, mt, offered, pass, passUntil, resolveStack, sendMission, setPost, toMissions, underConstruction, variant, deployed,
 } from './helpers.js';
-import { editState } from '../../../src/testing/index.js';
+import { editState, type PermanentSpec } from '../../../src/testing/index.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
 import { addRuleEffect } from '../../../src/engine/rule-effects.js';
 import { createObject } from '../../../src/zones/zones.js';
@@ -17,7 +17,7 @@ function sendMissionFrom(state: ReadonlyGameState, creatures: ObjectId[]): Reado
 }
 
 /** A board in the first player's missions phase, every creature given a post (patrol unless said). */
-function board(p0: string[], p1: string[], posts: (s: ReadonlyGameState, ids: ObjectId[][]) => void = () => {}): { s: ReadonlyGameState; ids: ObjectId[][] } {
+function board(p0: (string | PermanentSpec)[], p1: (string | PermanentSpec)[], posts: (s: ReadonlyGameState, ids: ObjectId[][]) => void = () => {}): { s: ReadonlyGameState; ids: ObjectId[][] } {
   const { state, ids } = mt({ players: [{ battlefield: p0 }, { battlefield: p1 }] });
   const s = editState(state, (x) => {
     for (const id of x.battlefield) if (x.objects[id]!.card !== 'Plains' && x.objects[id]!.card !== 'Island') setPost(x, id, 'patrol');
@@ -125,7 +125,7 @@ describe('MT 6 Missions', () => {
   });
 
   it('"you can play any cards during a mission that could normally be played during an attack (instants, etc.)" (MT 6.2)', () => {
-    const { s: start, ids } = board(['Bronze Sable'], ['Kill Shot', 'Plains'], (x, b) => underConstruction(asEngineState(x), b[1]![0]!, 3));
+    const { s: start, ids } = board(['Bronze Sable'], [deployed('Kill Shot'), 'Plains'], (x, b) => underConstruction(asEngineState(x), b[1]![0]!, 3));
     const sable = ids[0]![0]!;
     let s = sendMission(start, { player: 1 }, [sable]);
     s = pass(s);
@@ -139,7 +139,7 @@ describe('MT 6 Missions', () => {
   });
 
   it('"could normally be played during an attack": Basandra, Battle Seraph\'s "Players can\'t cast spells during combat" stops instants turned face up during a mission, not between missions (MT 6.2, CR 601.3)', () => {
-    const { s: start, ids } = board(['Bronze Sable', 'Lace with Moonglove', 'Forest'], ['Kill Shot', 'Plains', 'Basandra, Battle Seraph'], (x, b) => {
+    const { s: start, ids } = board(['Bronze Sable', deployed('Lace with Moonglove'), 'Forest'], [deployed('Kill Shot'), 'Plains', 'Basandra, Battle Seraph'], (x, b) => {
       underConstruction(asEngineState(x), b[0]![1]!, 3);
       underConstruction(asEngineState(x), b[1]![0]!, 3);
     });
@@ -175,7 +175,7 @@ describe('MT 6 Missions', () => {
   });
 
   it('each mission is a combat phase of the turn (CR 506.7d): Berserk, "Cast this spell only before the combat damage step", turns face up in the first mission, not in a second', () => {
-    const { s: start, ids } = board(['Bronze Sable', 'Pillarfield Ox', 'Berserk'], [], (x, b) => underConstruction(asEngineState(x), b[0]![2]!, 3));
+    const { s: start, ids } = board(['Bronze Sable', 'Pillarfield Ox', deployed('Berserk')], [], (x, b) => underConstruction(asEngineState(x), b[0]![2]!, 3));
     const [sable, ox, berserk] = ids[0]!;
     let s = variant(start, 0, 'mission', undefined, { player: 1 });
     expect(s.turn.step).toBe('beginCombat');

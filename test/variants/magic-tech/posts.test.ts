@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../../src/index.js';
 import { standingOf } from '../../../src/variants/magic-tech/posts.js';
-import { events, expectRefused, mt, offered, passUntil, resolveStack, setPost, underConstruction, variant } from './helpers.js';
+import { events, expectRefused, mt, offered, passUntil, resolveStack, setPost, underConstruction, variant, deployed } from './helpers.js';
 import { editState } from '../../../src/testing/index.js';
 import { asEngineState } from '../../helpers/mutable-copy.js';
 
 describe('MT 5 Patrol and guard', () => {
   it('"revealed creatures remain in the deploy area until the end of your turn" and "Place any creatures you\'ve activated this turn on patrol" (MT 5.3, 11.1)', () => {
-    const { state, ids } = mt({ players: [{ battlefield: ['Bronze Sable'] }, {}] });
+    const { state, ids } = mt({ players: [{ battlefield: [deployed('Bronze Sable')] }, {}] });
     let s = editState(state, (x) => underConstruction(x, ids.battlefield[0]![0]!, 2));
     s = resolveStack(apply(s, { type: 'cast', player: 0, card: ids.battlefield[0]![0]!, targets: [], x: 0 }));
     const sable = s.battlefield.find((id) => s.objects[id]!.card === 'Bronze Sable')!;
@@ -21,7 +21,7 @@ describe('MT 5 Patrol and guard', () => {
   });
 
   it('"Place any creatures you\'ve activated this turn on patrol": one that enters during the end phase goes on patrol as the phase ends, not a turn later (MT 11.1; Cloaked Siren, flash)', () => {
-    const { state, ids } = mt({ players: [{}, { battlefield: ['Cloaked Siren', 'Island'] }] });
+    const { state, ids } = mt({ players: [{}, { battlefield: [deployed('Cloaked Siren'), 'Island'] }] });
     const card = ids.battlefield[1]![0]!;
     let s = editState(state, (x) => underConstruction(x, card, 4));
     // player 1 turns the Siren face up in player 0's end phase, after creatures went on patrol
@@ -40,7 +40,7 @@ describe('MT 5 Patrol and guard', () => {
 
   it('"Creatures with immunity to summoning sickness can go on patrol immediately" (MT 5.3)', () => {
     // Queen Marchesa has haste
-    const { state, ids } = mt({ players: [{ battlefield: ['Queen Marchesa', 'Plains', 'Mountain', 'Swamp'] }, {}] });
+    const { state, ids } = mt({ players: [{ battlefield: [deployed('Queen Marchesa'), 'Plains', 'Mountain', 'Swamp'] }, {}] });
     let s = editState(state, (x) => underConstruction(x, ids.battlefield[0]![0]!, 4));
     s = resolveStack(apply(s, { type: 'cast', player: 0, card: ids.battlefield[0]![0]!, targets: [], x: 0 }));
     const queen = s.battlefield.find((id) => s.objects[id]!.card === 'Queen Marchesa')!;
@@ -82,7 +82,7 @@ describe('MT 5 Patrol and guard', () => {
   });
 
   it('"You can protect your stockpile or any card you have in play, even those under construction." (MT 5.2)', () => {
-    const { state, ids } = mt({ players: [{ battlefield: ['Pillarfield Ox', 'Divination'] }, { battlefield: ['Island'] }] });
+    const { state, ids } = mt({ players: [{ battlefield: ['Pillarfield Ox', deployed('Divination')] }, { battlefield: ['Island'] }] });
     const [ox, built] = ids.battlefield[0]!;
     const island = ids.battlefield[1]![0]!;
     let s = editState(state, (x) => {
@@ -99,7 +99,7 @@ describe('MT 5 Patrol and guard', () => {
   });
 
   it('a guard whose card has left the table is on patrol', () => {
-    const { state, ids } = mt({ players: [{ battlefield: ['Pillarfield Ox', 'Bronze Sable'] }, { battlefield: ['Mountain', 'Flame Slash'] }] });
+    const { state, ids } = mt({ players: [{ battlefield: ['Pillarfield Ox', 'Bronze Sable'] }, { battlefield: ['Mountain', deployed('Flame Slash')] }] });
     const [ox, sable] = ids.battlefield[0]!;
     let s = editState(state, (x) => {
       setPost(x, ox!, { guard: { object: sable! } });

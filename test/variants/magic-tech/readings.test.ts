@@ -11,7 +11,7 @@ import { createObject } from '../../../src/zones/zones.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
 import { standingOf } from '../../../src/variants/magic-tech/posts.js';
 import { asEngineState } from '../../helpers/mutable-copy.js';
-import { events, expectRefused, finishMission, mt, offered, passUntil, patrolBoard as board, resolveStack, sendMission, setPost, underConstruction, variant } from './helpers.js';
+import { deployed, events, expectRefused, finishMission, mt, offered, passUntil, patrolBoard as board, resolveStack, sendMission, setPost, underConstruction, variant } from './helpers.js';
 
 /** Begins a mission against `target` and goes to the declaration of its creatures. */
 function declaring(s: ReadonlyGameState, target: { player: number } | { object: ObjectId }): ReadonlyGameState {
@@ -49,7 +49,7 @@ describe('MT 6.1 reading: a mission against the stockpile attacks its player, on
 
 describe('MT 5.2, 4.4 reading: a guard of a card under construction', () => {
   it('is on patrol once the card is turned face up, which casts it: the permanent that enters is a new object (CR 400.7); in the deploy phase the guard may be moved to it (MT 5.1)', () => {
-    const { state, ids } = mt({ players: [{ battlefield: ['Pillarfield Ox', 'Bronze Sable'] }, {}] });
+    const { state, ids } = mt({ players: [{ battlefield: ['Pillarfield Ox', deployed('Bronze Sable')] }, {}] });
     const [ox, built] = ids.battlefield[0]!;
     let s = editState(state, (x) => {
       setPost(x, ox!, { guard: { object: built! } });
@@ -71,7 +71,7 @@ describe('MT 5.2, 4.4 reading: a guard of a card under construction', () => {
 
 describe('MT 4.3, 4.4 reading: the counters pay the mana cost, not kicker', () => {
   it('Gnarlid Pack, "Multikicker {1}{G}": turned face up unkicked, whatever counters it has; naming a kick is refused', () => {
-    const { state, ids } = mt({ players: [{ battlefield: ['Gnarlid Pack', 'Forest'] }, {}] });
+    const { state, ids } = mt({ players: [{ battlefield: [deployed('Gnarlid Pack'), 'Forest'] }, {}] });
     const pack = ids.battlefield[0]![0]!;
     // {1}{G} with a Forest: two counters; four would pay one kick in Magic's mana
     const s = editState(state, (x) => underConstruction(x, pack, 4));

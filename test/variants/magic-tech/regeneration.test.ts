@@ -9,7 +9,7 @@ import { apply } from '../../../src/index.js';
 import { findDefinition, registerFormatCard } from '../../../src/cards/registry.js';
 import type { CardDefinition } from '../../../src/cards/definition.js';
 import type { ActivatedDef } from '../../../src/cards/types.js';
-import { events, expectRefused, mt, offered, passUntil, resolveStack, underConstruction } from './helpers.js';
+import { events, expectRefused, mt, offered, passUntil, resolveStack, underConstruction, deployed } from './helpers.js';
 import { editState } from '../../../src/testing/index.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
 
@@ -67,7 +67,7 @@ describe('MT 10.2 Regeneration', () => {
 
   it('a regeneration shield that replaces another destruction (Murder) removes the structure damage too, as regeneration removes all damage (CR 701.19a)', () => {
     // Spiritmonger: "{B}: Regenerate Spiritmonger."
-    const { state, ids } = mt({ players: [{ battlefield: [{ card: 'Spiritmonger', counters: { structure: 2 } }, 'Murder', 'Swamp', 'Swamp'] }, {}] });
+    const { state, ids } = mt({ players: [{ battlefield: [{ card: 'Spiritmonger', counters: { structure: 2 } }, deployed('Murder'), 'Swamp', 'Swamp'] }, {}] });
     const [monger, murder, swamp] = ids.battlefield[0]!;
     let s = editState(state, (x) => underConstruction(x, murder!, 3));
     s = resolveStack(apply(s, { type: 'activate', player: 0, source: monger!, ability: 0, targets: [], x: 0, payment: [swamp!] }));

@@ -3,7 +3,7 @@ import {
   apply, createGame, deserialize, isMagicTechRule, MAGIC_TECH_SECTIONS, magicTechSection, registerMagicTechFormat, serialize, view,
 } from '../../../src/index.js';
 import { magicTechModules } from '../../../src/formats/magic-tech.js';
-import { mt, sendMission, setPost, toMissions, underConstruction } from './helpers.js';
+import { mt, sendMission, setPost, toMissions, underConstruction, deployed } from './helpers.js';
 import { editState } from '../../../src/testing/index.js';
 
 describe('the Magic Tech rules registry', () => {
@@ -27,7 +27,7 @@ describe('the Magic Tech rules registry', () => {
 
 describe('the magic-tech format', () => {
   it('a game in the middle of a mission, with cards under construction and posts, saves and loads', () => {
-    const { state, ids } = mt({ players: [{ battlefield: ['Bronze Sable', 'Divination'] }, { battlefield: ['Pillarfield Ox'] }] });
+    const { state, ids } = mt({ players: [{ battlefield: ['Bronze Sable', deployed('Divination')] }, { battlefield: ['Pillarfield Ox'] }] });
     let s = editState(state, (x) => {
       setPost(x, ids.battlefield[0]![0]!, 'patrol');
       setPost(x, ids.battlefield[1]![0]!, { guard: { player: 1 } });
