@@ -103,6 +103,15 @@ export function choose(state: ReadonlyGameState, choice: number[]): ReadonlyGame
   return apply(state, { type: 'choose', player: d.player, choice });
 }
 
+/** Answers the pending choice with the option naming the object `id`. */
+export function chooseObject(state: ReadonlyGameState, id: ObjectId): ReadonlyGameState {
+  const d = state.decision;
+  if (d?.kind !== 'choose') throw new Error(`expected a choice, got ${JSON.stringify(d)}`);
+  const i = d.choice.options.findIndex((o) => 'object' in o && o.object === id);
+  if (i < 0) throw new Error(`${id} is not offered`);
+  return choose(state, [i]);
+}
+
 /** Puts the only (or the given) pending trigger on the stack with targets. */
 export function putTrigger(state: ReadonlyGameState, targets: Ref[], index = 0): ReadonlyGameState {
   const d = state.decision;

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions, type ObjectId, type ReadonlyGameState } from '../../src/index.js';
 import {
-  activate, attack, cast, castAndResolve, choose, events, life, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup, skipUntil,
+  activate, attack, cast, castAndResolve, chooseObject, events, life, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup, skipUntil,
 } from '../cards/helpers.js';
 import { castVotes } from '../cards/voting.js';
 
@@ -19,15 +19,6 @@ function tapFor(state: ReadonlyGameState, land: string, n: number, player = 0): 
   const untapped = s.battlefield.filter((id) => s.objects[id]!.card === land && !s.objects[id]!.tapped && s.objects[id]!.controller === player).slice(0, n);
   for (const id of untapped) s = activate(s, player, id, 0);
   return s;
-}
-
-/** Answers the pending choice with the option naming `id`. */
-function chooseObject(s: ReadonlyGameState, id: ObjectId): ReadonlyGameState {
-  const d = s.decision;
-  if (d?.kind !== 'choose') throw new Error(`expected a choice, got ${JSON.stringify(d)}`);
-  const i = d.choice.options.findIndex((o) => 'object' in o && o.object === id);
-  if (i < 0) throw new Error(`${id} is not offered`);
-  return choose(s, [i]);
 }
 
 /** Casts a spell and resolves the stack, putting the emblem's trigger (the only one) on the stack on the way. */

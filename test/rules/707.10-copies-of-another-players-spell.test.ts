@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { characteristics, type ObjectId, type ReadonlyGameState } from '../../src/index.js';
-import { activate, attack, cast, choose, events, nextTurn, passUntil, permanent, pt, putTrigger, resolveStack, resolveTop, setup, skipUntil } from '../cards/helpers.js';
+import { activate, attack, cast, choose, chooseObject, events, nextTurn, passUntil, permanent, pt, putTrigger, resolveStack, resolveTop, setup, skipUntil } from '../cards/helpers.js';
 import { castVotes } from '../cards/voting.js';
 
 /**
@@ -21,15 +21,6 @@ function duplicatedByPlayer1(state: ReadonlyGameState, targets: (s: ReadonlyGame
   s = cast(s, 1, s.players[1]!.hand[0]!, [{ object: s.stack[0]! }]);
   s = passUntil(s, (x) => x.decision?.kind === 'choose');
   return castVotes(s, ['duplication', 'duplication', 'duplication']);
-}
-
-/** Answers the pending choice with the option naming `id`. */
-function chooseObject(s: ReadonlyGameState, id: ObjectId): ReadonlyGameState {
-  const d = s.decision;
-  if (d?.kind !== 'choose') throw new Error(`expected a choice, got ${JSON.stringify(d)}`);
-  const i = d.choice.options.findIndex((o) => 'object' in o && o.object === id);
-  if (i < 0) throw new Error(`${id} is not offered`);
-  return choose(s, [i]);
 }
 
 const EXPROPRIATE_MANA = ['Island', 'Island', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Wastes'];
