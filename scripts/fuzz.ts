@@ -1,5 +1,5 @@
 /**
- * `npm run fuzz -- --actions N --seed S [--views K]`: random and mutated actions, as a hostile
+ * `npm run fuzz -- --actions N --seed S [--views K]` (`--help` lists every option): random and mutated actions, as a hostile
  * client sends them, across every format (free-for-all, two-player, conspiracy, magic-tech,
  * mental-magic) and the draft, with these checks, printed as counts:
  * - a crash: anything thrown other than a RulesError (by `apply`, `legalActions`, `view`, the draft);
@@ -20,21 +20,60 @@ import type { RngState } from '../src/state/types.js';
 import { eitherAgrees, expected, GAME_FORMATS, mutate, newHostileGame, normalAction, type GameFormat } from '../test/properties/hostile.js';
 import { checkViews } from '../test/properties/view-leaks.js';
 
-const { values } = parseArgs({
-  options: {
-    actions: { type: 'string', default: '20000' },
-    seed: { type: 'string', default: '1' },
-    views: { type: 'string', default: '50' },
-    'max-game': { type: 'string', default: '3000' },
-    'slow-dump': { type: 'string' },
-  },
-});
-const TOTAL = Number(values.actions);
-const SEED = Number(values.seed);
-const VIEW_EVERY = Number(values.views);
-const MAX_GAME = Number(values['max-game']);
+const USAGE = [
+  'usage: npm run fuzz -- [--actions N] [--seed S] [--views K] [--max-game N] [--slow-dump DIR]',
+  '',
+  '  --actions N     actions to try in all, listed and mutated (default 20000)',
+  '  --seed S        the seed of the run: the same seed tries the same actions (default 1)',
+  '  --views K       check every player\'s view of one state in K on average; 0 checks none (default 50)',
+  '  --max-game N    a game not over after N actions counts as stuck (default 3000)',
+  '  --slow-dump DIR write each apply or legalActions call over 50 ms, with its state, to DIR',
+  '  --help          print this and exit',
+  '',
+  'Prints counts of crashes, refused actions that changed a state, unlisted actions accepted, listed',
+  'actions refused, stuck games and view leaks; exits 1 when any check failed, 2 on bad arguments.',
+].join('\n');
+
+/** The command line, or the usage and exit code 2 on an unknown option or a value that is not a whole number. */
+function parseCommandLine(): { values: Record<string, string | boolean | undefined> } {
+  try {
+    return parseArgs({
+      options: {
+        actions: { type: 'string', default: '20000' },
+        seed: { type: 'string', default: '1' },
+        views: { type: 'string', default: '50' },
+        'max-game': { type: 'string', default: '3000' },
+        'slow-dump': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (e) {
+    console.error(`fuzz: ${e instanceof Error ? e.message : String(e)}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+const { values } = parseCommandLine();
+if (values.help === true) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+/** The whole number an option gives, at least `min`; otherwise the usage and exit code 2. */
+function wholeNumber(name: string, min: number): number {
+  const raw = values[name];
+  const n = Number(raw);
+  if (typeof raw !== 'string' || raw.trim() === '' || !Number.isSafeInteger(n) || n < min) {
+    console.error(`fuzz: --${name} takes a whole number of at least ${min}, not ${JSON.stringify(raw)}\n${USAGE}`);
+    process.exit(2);
+  }
+  return n;
+}
+const TOTAL = wholeNumber('actions', 1);
+const SEED = wholeNumber('seed', Number.MIN_SAFE_INTEGER);
+const VIEW_EVERY = wholeNumber('views', 0);
+const MAX_GAME = wholeNumber('max-game', 1);
 /** Where to write each game state and action that took over the budget, to replay and profile (none: not written). */
-const SLOW_DUMP = values['slow-dump'];
+const SLOW_DUMP = typeof values['slow-dump'] === 'string' ? values['slow-dump'] : undefined;
 /** The budget of one `apply` or `legalActions` call (issue 21). */
 const BUDGET_MS = 50;
 let dumped = 0;
