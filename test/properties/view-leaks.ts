@@ -135,6 +135,10 @@ export function checkView(s: ReadonlyGameState, who: Viewer, v: GameView): void 
     const chosen = (e.type === 'chooseNames' && who !== 'spectator' && e.visibleTo?.includes(who)) || (e.type === 'reveal' && e.rule === '702.106e') || e.type === 'turnFaceUp';
     if (chosen && e.detail) for (const name of e.detail.split(' / ')) known.add(name);
   }
+  // and the names given to Mental Magic cards: naming is announced with the card's public ID (AMM 1:
+  // "!n 105 Gitaxian Probe"), so a card named in a hand, as Show and Tell puts it onto the battlefield,
+  // is known by that name while it waits there for the other players' choices
+  for (const e of logOf(s)) if (e.type === 'name' && e.card && e.visibleTo === undefined) known.add(e.card);
   // and the cards shown to the viewer alone: their draws (a card's name may change since: AMM 3a), the
   // top of their library they looked at (CR 401.5, Explorer's Scope; AMM 9, a peek)
   for (const e of logOf(s)) if ((e.type === 'draw' || e.type === 'look' || e.type === 'peek') && e.card && who !== 'spectator' && e.visibleTo?.includes(who)) known.add(e.card);

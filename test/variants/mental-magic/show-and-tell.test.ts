@@ -10,6 +10,7 @@ import { settle } from '../../../src/variants/mental-magic/control.js';
 import { mmData } from '../../../src/variants/mental-magic/data.js';
 import { moveObject } from '../../../src/zones/zones.js';
 import { gameWithHands, handId, objectOf, pass, play, withPermanents } from './helpers.js';
+import { checkViews } from '../../properties/view-leaks.js';
 
 /** The labels of the current choice. */
 function labels(s: ReadonlyGameState): string[] {
@@ -46,6 +47,21 @@ describe('AMM 5 at Show and Tell', () => {
     expect(characteristics(s, traveler).types).toEqual(['Creature']);
     expect(mmData(s).usedNames).toContain('Doomed Traveler');
     expect(legalActions(s).length).toBeGreaterThan(0);
+  });
+
+  it('AMM 1: a card named in its owner\'s hand waits there, named in public, while the next player chooses; no view tells more', () => {
+    const base = gameWithHands([['{2}{U}', '{W}'], ['{W}']]);
+    const w = handId(base, 0, 1);
+    let s = withPermanents(base, 0, ['Utopia', 'Utopia', 'Utopia']).state;
+    s = play(s, (a) => a.type === 'cast' && a.name === 'Show and Tell');
+    for (let i = 0; i < 4 && s.decision?.kind === 'priority'; i++) s = pass(s);
+    const options = s.decision!.kind === 'choose' ? s.decision!.choice.options : [];
+    s = settle(apply(s, { type: 'choose', player: 0, choice: [options.findIndex((o) => 'object' in o && o.object === objectOf(s, w))] }));
+    s = settle(apply(s, { type: 'choose', player: 0, choice: [labels(s).indexOf('Doomed Traveler')] }));
+    // the name is announced with the card's ID ("!n"), the card still in the hand
+    expect(s.objects[objectOf(s, w)]).toMatchObject({ zone: 'hand', card: 'Doomed Traveler' });
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'putOntoBattlefield' } });
+    checkViews(s);
   });
 
   it('7d: the opponent\'s choice, unnamed cards among its options, turns control over to them; holding it they name their card (7e)', () => {
