@@ -16,7 +16,7 @@ import { planFewestPermanents } from './fewest-permanents.js';
 import { handDemand, keepHandColors } from './hand-keeping.js';
 import { emit } from './log.js';
 import { isLand, landManaBonus, landManaOfTypeProduced, resolveLandManaTriggers } from './triggered-mana.js';
-import { canPay, emptyPool, parseManaCost, payFromPool, planPayment, type ManaCost, type ManaSource, type ManaType, type PaymentPlan } from './mana.js';
+import { canPay, emptyPool, parseManaCost, payFromPool, planPayment, tapCost, tieBreak, type ManaCost, type ManaSource, type ManaType, type PaymentPlan } from './mana.js';
 import { mutableObject } from './working-copy.js';
 import { matchesFilter } from './targets.js';
 
@@ -71,10 +71,24 @@ export interface PermanentManaSource extends ManaSource {
   /** The land whose tapping adds this mana. */
   bonusOf?: ObjectId;
   /**
+   * The other ways the planner may tap this permanent for mana: its {T} mana abilities that add
+   * another amount (Elvish Aberration's {G}{G}{G} beside the one mana of any color Secrets of
+   * Paradise grants it), each making any of its types. Tapped once, it makes one of them (CR 106.12).
+   */
+  alternatives?: readonly ManaWay[];
+  /**
    * Of a land's own source: the mana of the type it produced that triggered mana abilities add as it
    * is tapped (CR 605.1b, Mirari's Wake), counted in `amount` since it is always of the land's type.
    */
   ofTypeProduced?: number;
+}
+
+/** One way of tapping a permanent for mana: the types it could make, and how much. */
+export interface ManaWay {
+  /** The types it could make. */
+  produces: readonly ManaType[];
+  /** How much mana it makes. */
+  amount: number;
 }
 
 const COLORS: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G'];
@@ -108,13 +122,15 @@ const HAS_MANA_ABILITY = cardFeature('has a mana ability', (def) => def.activate
  * How the payment planner taps a permanent for mana (CR 605): by its mana abilities whose only cost
  * is {T} and that make a fixed amount of mana, the amount of the first of them (its own abilities
  * first, then granted ones), as one source making any type one of them makes; null if it has none.
- * In the `automatic` setting these abilities are no listed actions (see `GameSettings.manaAbilities`).
+ * Those that add another amount are its `alternatives`, one way of tapping it per amount (CR 601.2g,
+ * 605.3a: the player may activate any of them to pay). In the `automatic` setting the abilities of
+ * the first amount are no listed actions (see `GameSettings.manaAbilities`).
  */
-export function plannerManaAbilities(state: GameState, id: ObjectId, controller: PlayerId): { abilities: ActivatedDef[]; produces: readonly ManaType[]; amount: number } | null {
+export function plannerManaAbilities(state: GameState, id: ObjectId, controller: PlayerId): { abilities: ActivatedDef[]; produces: readonly ManaType[]; amount: number; alternatives?: ManaWay[] } | null {
   const def = definitionOf(obj(state, id));
   const granted = grantedActivatedAbilities(state, id);
   if (!def?.activated && granted.length === 0 && !characteristics(state, id).intrinsicOnly) return null;
-  let found: { abilities: ActivatedDef[]; produces: readonly ManaType[]; amount: number } | null = null;
+  let found: { abilities: ActivatedDef[]; produces: readonly ManaType[]; amount: number; alternatives?: ManaWay[] } | null = null;
   // its card's, or for a land whose land type an effect set, its intrinsic mana abilities (CR 305.7)
   const own = ownActivatedAbilities(state, id);
   for (let i = 0; i < own.length + granted.length; i++) {
@@ -127,6 +143,11 @@ export function plannerManaAbilities(state: GameState, id: ObjectId, controller:
       const have = found.produces;
       const more = s.produces.filter((t) => !have.includes(t));
       if (more.length > 0) found.produces = [...have, ...more];
+    } else {
+      const ways = (found.alternatives ??= []);
+      const same = ways.find((w) => w.amount === s.amount);
+      if (same === undefined) ways.push({ produces: s.produces, amount: s.amount });
+      else same.produces = [...same.produces, ...s.produces.filter((t) => !same.produces.includes(t))];
     }
   }
   return found;
@@ -192,6 +213,11 @@ function findManaSources(state: GameState, player: PlayerId): PermanentManaSourc
     if (!s || !canTapForCost(state, id)) continue;
     const same = c.types.includes('Land') ? (ofTypeProduced ??= landManaOfTypeProduced(state, player)) : 0;
     const source: PermanentManaSource = same > 0 ? { id, produces: s.produces, amount: s.amount + same, ofTypeProduced: same } : { id, produces: s.produces, amount: s.amount };
+    if (s.alternatives !== undefined) {
+      source.alternatives = s.alternatives.map((w) => ({ produces: w.produces, amount: w.amount + same }));
+      // weighed by every type it could make, whichever way it is tapped
+      source.couldMake = s.alternatives.reduce<readonly ManaType[]>((all, w) => [...all, ...w.produces.filter((t) => !all.includes(t))], s.produces);
+    }
     // what its other uses weigh, without their costs: those are weighed as a payment is planned (withOtherUsesWeighed)
     const others = otherAbilities(state, id).length;
     if (others > 0) source.otherUses = others;
@@ -232,7 +258,53 @@ export function canPayMana(state: GameState, player: PlayerId, cost: ManaCost, x
   const p = state.players[player];
   if (!p) return false;
   const all = sources ?? manaSources(state, player);
-  return canPay(p.pool, exclude === null ? all : all.filter((s) => s.id !== exclude && s.bonusOf !== exclude), cost, x);
+  const usable = exclude === null ? all : all.filter((s) => s.id !== exclude && s.bonusOf !== exclude);
+  return sourceChoices(usable).some((choice) => canPay(p.pool, choice, cost, x));
+}
+
+/** The most permanents with {@link PermanentManaSource.alternatives} whose every way of being tapped is tried. */
+const MAX_ALTERNATIVES = 4;
+
+/**
+ * The planner sources with each permanent tapped one way (CR 106.12): every choice of a way for the
+ * permanents that have {@link PermanentManaSource.alternatives} (up to {@link MAX_ALTERNATIVES} of
+ * them; past that the others keep their first way), the first ways first. `sources` alone when none
+ * has any, as on most boards.
+ */
+function sourceChoices(sources: readonly PermanentManaSource[]): PermanentManaSource[][] {
+  const varying: number[] = [];
+  sources.forEach((s, i) => {
+    if (s.alternatives !== undefined && varying.length < MAX_ALTERNATIVES) varying.push(i);
+  });
+  if (varying.length === 0) return [sources as PermanentManaSource[]];
+  let out: PermanentManaSource[][] = [[...sources]];
+  for (const i of varying) {
+    const s = sources[i] as PermanentManaSource;
+    const next: PermanentManaSource[][] = [];
+    for (const choice of out) {
+      next.push(choice);
+      for (const way of s.alternatives as readonly ManaWay[]) {
+        const other = [...choice];
+        other[i] = { ...s, produces: way.produces, amount: way.amount };
+        next.push(other);
+      }
+    }
+    out = next;
+  }
+  return out;
+}
+
+/**
+ * What a plan weighs as the planner does (see `tapCost`): the permanents it taps, each once with
+ * the additional mana its tapping adds (CR 605.1b), first by their number, then by their cost.
+ */
+function planWeight(plan: PaymentPlan, sources: readonly PermanentManaSource[]): readonly [number, number] {
+  const tie = tieBreak(sources);
+  const tapped = new Set<ObjectId>();
+  for (const step of plan.sources) tapped.add(sources.find((s) => s.id === step.id)?.bonusOf ?? step.id);
+  let cost = 0;
+  for (const id of tapped) cost += tapCost(sources.find((s) => s.id === id) as PermanentManaSource, tie);
+  return [tapped.size, cost];
 }
 
 /**
@@ -246,20 +318,23 @@ export function payMana(state: GameState, player: PlayerId, cost: ManaCost, x: n
   if (cost.length === 0 && x === 0 && payment === undefined) return;
   const p = state.players[player];
   check(p, 'malformed', `no player ${player}`);
-  const sources = paymentSources(state, player, exclude, payment);
-  // additional mana of tapping lands (CR 605.1b, listed last) comes with its land: count permanents tapped
-  const bonuses = payment === undefined && sources[sources.length - 1]?.bonusOf !== undefined;
-  // CR 601.2g: what is left to the player is weighed by what its other uses could still do and by
-  // the rest of their own hand, and nobody else's
-  let plan: PaymentPlan | null;
-  if (payment !== undefined) plan = planPayment(p.pool, sources, cost, x);
-  else {
-    const weighed = withOtherUsesWeighed(state, player, sources);
-    plan = bonuses ? planFewestPermanents(p.pool, weighed, cost, x) : planPayment(p.pool, weighed, cost, x);
-    const hand: ManaCost[] = [];
-    for (const id of p.hand) hand.push(handCardCost(state, id));
-    const demand = handDemand(hand);
-    if (plan !== null && demand !== null) plan = keepHandColors(p.pool, weighed, cost, x, plan, demand);
+  // CR 601.2g, 106.12: a permanent with {T} mana abilities of different amounts is tapped one way;
+  // the way that taps fewest permanents is taken, the first ways first
+  let plan: PaymentPlan | null = null;
+  let sources: PermanentManaSource[] = [];
+  let least: readonly [number, number] = [Infinity, Infinity];
+  const choices = sourceChoices(paymentSources(state, player, exclude, payment));
+  for (const choice of choices) {
+    const found = planWith(state, player, choice, cost, x, payment !== undefined);
+    if (found === null) continue;
+    if (choices.length === 1) [plan, sources] = [found, choice];
+    if (choices.length === 1) break;
+    const weight = planWeight(found, choice);
+    if (weight[0] < least[0] || (weight[0] === least[0] && weight[1] < least[1])) {
+      plan = found;
+      sources = choice;
+      least = weight;
+    }
   }
   check(plan, 'cannotPay', 'the mana cost cannot be paid', '601.2g');
   // the lands and other permanents to tap, with the type each makes and the colors of the additional mana of each land
@@ -290,6 +365,24 @@ export function payMana(state: GameState, player: PlayerId, cost: ManaCost, x: n
   const left = payFromPool(p.pool, cost, x);
   check(left, 'cannotPay', 'the mana cost cannot be paid', '601.2h');
   p.pool = left;
+}
+
+/**
+ * The plan of a payment from `sources`, each permanent tapped one way; null if they can't pay. With
+ * a payment `named`, any plan of those sources; otherwise what is left to the player is weighed by
+ * what its other uses could still do and by the rest of their own hand, and nobody else's (CR 601.2g).
+ */
+function planWith(state: GameState, player: PlayerId, sources: readonly PermanentManaSource[], cost: ManaCost, x: number, named: boolean): PaymentPlan | null {
+  const p = state.players[player] as GameState['players'][number];
+  if (named) return planPayment(p.pool, sources, cost, x);
+  // additional mana of tapping lands (CR 605.1b, listed last) comes with its land: count permanents tapped
+  const bonuses = sources[sources.length - 1]?.bonusOf !== undefined;
+  const weighed = withOtherUsesWeighed(state, player, sources);
+  const plan = bonuses ? planFewestPermanents(p.pool, weighed, cost, x) : planPayment(p.pool, weighed, cost, x);
+  const hand: ManaCost[] = [];
+  for (const id of p.hand) hand.push(handCardCost(state, id));
+  const demand = handDemand(hand);
+  return plan !== null && demand !== null ? keepHandColors(p.pool, weighed, cost, x, plan, demand) : plan;
 }
 
 /**

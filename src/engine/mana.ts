@@ -100,6 +100,12 @@ export interface ManaSource {
    * {@link tapCost}). Default 0.
    */
   otherUses?: number;
+  /**
+   * The types the source could make in all, when that is more than `produces`: a permanent that
+   * could also be tapped another way (see `costs.ts`). The planner weighs it by these (see
+   * {@link tapCost}), as flexible as the permanent is. Default `produces`.
+   */
+  couldMake?: readonly ManaType[];
 }
 
 /** Which sources to activate, each once, and the type of mana each one makes. */
@@ -769,7 +775,12 @@ const NO_TIE_BREAK: TieBreak = { scale: 1 };
  * @throws TypeError if the source produces an unknown type.
  */
 export function tapCost(source: ManaSource, tie: TieBreak): number {
-  return maskCost(producedMask(source), source.otherUses ?? 0, tie);
+  return maskCost(flexMask(source), source.otherUses ?? 0, tie);
+}
+
+/** The types a source weighs as in the tie-break: those it could make in all (see {@link ManaSource.couldMake}). */
+function flexMask(s: ManaSource): number {
+  return s.couldMake === undefined ? producedMask(s) : producedMask({ id: s.id, produces: s.couldMake, amount: s.amount });
 }
 
 function maskCost(mask: number, otherUses: number, tie: TieBreak): number {
@@ -847,7 +858,7 @@ function quickPlan(
     if (slots !== 0 && (s.amount !== 1 || slots & (slots - 1))) return undefined;
     slotOf[si] = slots === 0 ? -1 : 31 - Math.clz32(slots);
     if (slots === 0) continue;
-    const cost = maskCost(producedMask(s), s.otherUses ?? 0, tie);
+    const cost = maskCost(flexMask(s), s.otherUses ?? 0, tie);
     let j = m++;
     while (j > 0 && costOf[j - 1]! > cost) {
       order[j] = order[j - 1]!;

@@ -3,7 +3,8 @@
  * mana sources of the card pool the planner taps by their "{T}: Add …" abilities — basic lands,
  * colorless utility lands, creatures that tap for mana (summoning sick or not), Reflecting Pool,
  * Exotic Orchard, Paliano, the High City with the colors of a draft or none, a creature with Secrets
- * of Paradise's granted ability, basic lands with Sovereign's Realm's — some tapped, with or
+ * of Paradise's granted ability (Bronze Sable, or Elvish Aberration beside its own {G}{G}{G}: tapped
+ * once, one of them, CR 106.12), basic lands with Sovereign's Realm's — some tapped, with or
  * without Regal Behemoth (its player the monarch) and Mirari's Wake adding mana as lands are tapped,
  * and a spell with generic, colored, X and multikicker costs, less Hymn of the Wilds' and Brago's
  * Favor's reductions, perhaps payable with mana of any type (Unexpected Potential, Emissary's Ploy

@@ -59,7 +59,8 @@ export const boardArb = fc.record({
   wake: fc.boolean(),
   hymn: fc.boolean(),
   favor: fc.boolean(),
-  secrets: fc.boolean(),
+  // Secrets of Paradise and the name it chooses: its creatures have "{T}: Add one mana of any color."
+  secrets: fc.constantFrom(null, 'Bronze Sable', 'Elvish Aberration'),
   potential: fc.boolean(),
   ploy: fc.constantFrom(0, 1, 2, 3),
   // the spell is in exile, and its player may cast it spending mana as though it were mana of any color (Grenzo, Havoc Raiser)
@@ -91,8 +92,9 @@ function ownMana(board: Board): { own: Mana[]; land: boolean }[] {
     if (p.tapped) return { own: [], land };
     if (!land) {
       if (p.sick) return { own: [], land };
-      if (p.card === 'Bronze Sable') return { own: board.secrets ? COLORS.map((c) => one(c)) : [], land };
-      return { own: CREATURES[p.card]!, land };
+      // Secrets of Paradise's granted ability: one mana of any color, beside the creature's own (CR 106.12: one of them as it is tapped)
+      const granted = board.secrets === p.card ? COLORS.map((c) => one(c)) : [];
+      return { own: [...(CREATURES[p.card] ?? []), ...granted], land };
     }
     const types = p.card === 'Reflecting Pool' ? pool : p.card in LAND_TYPES && !basic(p.card) ? LAND_TYPES[p.card]! : typesOf(p.card);
     return { own: types.map((t) => one(t)), land };
@@ -110,9 +112,9 @@ export function bundles(board: Board): Mana[][] {
   });
 }
 
-/** How flexible each permanent is as a source: how many types of mana its own ability could make. */
+/** How flexible each permanent is as a source: how many types of mana its own abilities could make. */
 export function flexibility(board: Board): number[] {
-  return ownMana(board).map(({ own }) => own.length);
+  return ownMana(board).map(({ own }) => TYPES.filter((_, t) => own.some((m) => m[t]! > 0)).length);
 }
 
 /** The types of mana (by index, W U B R G C) each permanent's own ability could make now, and whether it is a land. */
@@ -178,7 +180,7 @@ export function setUp(board: Board, settings: Partial<GameSettings> = {}, hand: 
   const command = [
     ...(board.hymn ? ['Hymn of the Wilds'] : []),
     ...(board.favor ? [{ card: "Brago's Favor", names: [board.spell] }] : []),
-    ...(board.secrets ? [{ card: 'Secrets of Paradise', names: ['Bronze Sable'] }] : []),
+    ...(board.secrets !== null ? [{ card: 'Secrets of Paradise', names: [board.secrets] }] : []),
     ...(board.potential ? [{ card: 'Unexpected Potential', names: [board.spell] }] : []),
     ...(board.ploy > 0 ? [{ card: "Emissary's Ploy", number: board.ploy }] : []),
     ...(board.realm ? ["Sovereign's Realm"] : []),

@@ -130,6 +130,23 @@ describe('605 Mana abilities paid automatically (GameSettings.manaAbilities)', (
     expect(s.players[0]!.pool).toMatchObject({ W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 });
   });
 
+  it('601.2g, 106.12: a creature with {T} mana abilities of different amounts is tapped by the one that pays (Elvish Aberration\'s {G}{G}{G}, or one mana of any color from Secrets of Paradise)', () => {
+    const { state, ids } = scenario({
+      format: 'conspiracy',
+      players: [{ hand: ['Child of Night'], battlefield: ['Elvish Aberration', 'Forest'], command: [{ card: 'Secrets of Paradise', names: ['Elvish Aberration'] }] }, {}, {}],
+      settings: { autoPass: 'never' },
+    });
+    const [aberration, forest] = ids.battlefield[0]!;
+    const spell = ids.hand[0]![0]!;
+    // Child of Night ({1}{B}): {B} from the granted ability, {1} from the Forest; {G}{G}{G} pays no {B}
+    expect(legalActions(state)).toContainEqual(cast(spell));
+    for (const s of [apply(state, cast(spell)), apply(state, cast(spell, { payment: [aberration!, forest!] }))]) {
+      expect(s.objects[aberration!]!.tapped && s.objects[forest!]!.tapped).toBe(true);
+      expect(s.stack).toHaveLength(1);
+      expect(s.players[0]!.pool).toMatchObject({ W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 });
+    }
+  });
+
   it('605.4a: a triggered mana ability of tapping a land still adds its mana when the planner taps it (Mirari\'s Wake)', () => {
     const { state, ids } = scenario({
       players: [{ battlefield: ["Mirari's Wake", 'Forest'], hand: ['Hunger of the Howlpack'] }, { battlefield: ['Charging Rhino'] }],
