@@ -280,7 +280,8 @@ function alwaysPlanned(ab: ActivatedDef): boolean {
 
 /**
  * The feature of a card with an activated ability other than one {@link alwaysPlanned}, or one it
- * grants, or planned ones of different amounts (the planner taps it by the first amount only).
+ * grants, or planned ones of different amounts (those of amounts after the first are listed, though
+ * the planner may tap it by them too: see `plannerManaAbilities`).
  */
 const HAS_OFFERED_ABILITY = cardFeature('has an activated ability not always paid by the planner', (def) => {
   const abs = def.activated ?? [];
