@@ -259,7 +259,9 @@ export function canPayMana(state: GameState, player: PlayerId, cost: ManaCost, x
   if (!p) return false;
   const all = sources ?? manaSources(state, player);
   const usable = exclude === null ? all : all.filter((s) => s.id !== exclude && s.bonusOf !== exclude);
-  return sourceChoices(usable).some((choice) => canPay(p.pool, choice, cost, x));
+  // most boards have no permanent with other ways of being tapped: no choices are made for them
+  for (const s of usable) if (s.alternatives !== undefined) return sourceChoices(usable).some((choice) => canPay(p.pool, choice, cost, x));
+  return canPay(p.pool, usable, cost, x);
 }
 
 /** The most permanents with {@link PermanentManaSource.alternatives} whose every way of being tapped is tried. */
