@@ -9,7 +9,7 @@ import { checkGameState } from '../engine/arguments.js';
 import { characteristics } from '../engine/characteristics.js';
 import { RulesError } from '../engine/errors.js';
 import { isSeatOf } from '../engine/players.js';
-import { legalActions } from '../engine/legal.js';
+import { cachedLegalActions } from '../engine/game.js';
 import { logLength, logOf } from '../engine/log.js';
 import { moduleWith } from '../engine/format.js';
 import { plainCopy, plainState } from './plain-state.js';
@@ -394,7 +394,8 @@ export function view(given: ReadonlyGameState, viewer: Viewer, options: ViewOpti
   }
   const d = state.decision;
   const mine = d !== null && d.player === viewer;
-  const actions = mine ? plainCopy(legalActions(state)) : [];
+  // the list kept with a state the engine handed out, listed once per decision (a copy: the client's own)
+  const actions: Action[] = mine ? plainCopy<Action[]>(cachedLegalActions(state) as Action[]) : [];
   return {
     viewer,
     format: state.format,

@@ -2,9 +2,12 @@
  * The legal actions of a state the engine hands out and never changes are listed once: for a state
  * `apply` returns, and as well for the states `createGame` and `deserialize` return. Every caller
  * gets the same frozen list; a state a caller made (a spread copy) is listed anew at every request.
+ * The deciding player's `view` holds a copy of that list, not a listing of its own (issue 16: each
+ * decision listed once, where a host sends every client its view).
  */
-import { describe, expect, it } from 'vitest';
-import { apply, countActions, createGame, deserialize, legalActions, sampleAction, seedRng, serialize, type ReadonlyGameState } from '../../src/index.js';
+import { describe, expect, it, vi } from 'vitest';
+import { apply, countActions, createGame, deserialize, legalActions, sampleAction, seedRng, serialize, view, type ReadonlyGameState } from '../../src/index.js';
+import { timingAndPriority } from '../../src/rules/117-timing-and-priority.js';
 
 const deck = Array<string>(40).fill('Bronze Sable');
 const options = { players: [{ name: 'Ana', deck }, { name: 'Ben', deck }], seed: 1 };
@@ -45,5 +48,25 @@ describe('a state keeps its legal actions once listed', () => {
     const copy = { ...createGame(options) };
     expect(legalActions(copy)).not.toBe(legalActions(copy));
     expect(legalActions(copy)).toEqual(legalActions(copy));
+  });
+
+  it('the view of the deciding player copies the kept list: a host sending views and actions lists each decision once', () => {
+    const created = createGame(options);
+    let s = apply(created, legalActions(created)[0]!);
+    for (let n = 0; n < 20 && !s.result; n++) {
+      const decider = s.decision!.player;
+      // CR 117's lister runs at every listing (passing, at priority)
+      const listings = vi.spyOn(timingAndPriority, 'list');
+      const actions = legalActions(s);
+      const seen = view(s, decider);
+      const again = view(s, decider);
+      expect(listings.mock.calls.length).toBeLessThanOrEqual(1);
+      listings.mockRestore();
+      expect(seen.legalActions).toEqual(actions);
+      // a copy: the client may change it without touching the kept list
+      expect(Object.isFrozen(seen.legalActions)).toBe(false);
+      expect(again.legalActions).not.toBe(seen.legalActions);
+      s = apply(s, actions[n % actions.length]!);
+    }
   });
 });

@@ -6,15 +6,17 @@
  * abilities, and in Mental Magic games, whose format restricts actions: `legalActions(s)` equals
  * `legalActionsRunningEveryLister(s)`, and `countActions(s)` is its length. With auto-pass on, the
  * engine never stops at a priority decision where passing is all one can do. Skipping priority (only
- * passing, or no stop there) gives the game passing by hand gives, with stops changed mid-game too.
+ * passing, or no stop there) gives the game passing by hand gives, with stops changed mid-game too,
+ * in every format (Conspiracy Draft, Magic Tech and Mental Magic included).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalActions as publicLegalActions, type Action, type PriorityStops, type ReadonlyGameState } from '../../src/index.js';
+import { apply, createGame, deserialize, legalActions as publicLegalActions, serialize, type Action, type GameSettings, type PriorityStops, type ReadonlyGameState } from '../../src/index.js';
 import { countActions, legalActions, legalActionsRunningEveryLister } from '../../src/engine/legal.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import { createMentalMagicGame, settle } from '../../src/variants/mental-magic/control.js';
 import { canonical, gameOptions, gameSpecArb, ok, pick, recordGame } from './helpers.js';
+import { FORMATS as FORMAT_IDS, newGame } from './format-games.js';
 import { asEngineState } from '../helpers/mutable-copy.js';
 
 /** Checks the agreement on one state; returns whether the deciding player had an option other than passing. */
@@ -138,5 +140,52 @@ describe('auto-pass with stops changed mid-game', () => {
       { numRuns: 8, endOnFailure: true },
     );
     ok(changed > 0, 'no stops changed');
+  });
+});
+
+describe('auto-pass with stops in every format', () => {
+  // free-for-all and two-player games are those of the property above
+  it.each(FORMAT_IDS.filter((f) => f !== 'free-for-all' && f !== 'two-player'))('%s: with stops changed mid-game, skipping priority gives the same game as passing every such priority by hand', (format) => {
+    const steps = ['upkeep', 'draw', 'main1', 'beginCombat', 'declareAttackers', 'declareBlockers', 'combatDamage', 'endCombat', 'main2', 'end'] as const;
+    const stopsOf = (rng: ReturnType<typeof seedRng>): PriorityStops | null => (randomInt(rng, 3) === 0 ? null : { ownTurn: steps.filter(() => randomInt(rng, 2) === 0), othersTurns: steps.filter(() => randomInt(rng, 3) === 0) });
+    /** `s` saved and loaded with other settings: the same game, its stops and auto-pass as given. */
+    const withSettings = (s: ReadonlyGameState, settings: Partial<GameSettings>): ReadonlyGameState => {
+      const saved = JSON.parse(serialize(s));
+      saved.settings = { ...saved.settings, ...settings };
+      return deserialize(JSON.stringify(saved));
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 30 }), fc.integer({ min: 2, max: 5 }), (seed, players) => {
+        const rng = seedRng(seed);
+        const start = newGame(format, seed, players);
+        let skip = withSettings(start, { stops: start.players.map(() => stopsOf(rng)) });
+        let byHand = withSettings(skip, { autoPass: 'never' });
+        // Mental Magic runs on through its control of the turn (AMM 7–8) after every action
+        const settleFormat = (s: ReadonlyGameState): ReadonlyGameState => (format === 'mental-magic' ? settle(s) : s);
+        /** Whether the engine skips this priority: the player can only pass, or has stops (as they are now) and none here with an empty stack. */
+        const skipped = (s: ReadonlyGameState): boolean => {
+          const d = s.decision;
+          if (d?.kind !== 'priority' || s.result) return false;
+          const own = s.settings.stops?.[d.player];
+          if (own && s.stack.length === 0 && s.resolution === null && !(s.turn.active === d.player ? own.ownTurn : own.othersTurns).includes(s.turn.step as never)) return true;
+          return publicLegalActions(s).every((a) => a.type === 'pass');
+        };
+        for (let n = 0; n < 300 && !skip.result; n++) {
+          const actions = publicLegalActions(skip);
+          const inGame = skip.players.filter((p) => p.inGame);
+          const setting = randomInt(rng, 20) === 0;
+          const action: Action = setting ? { type: 'setStops', player: inGame[randomInt(rng, inGame.length)]!.id, stops: stopsOf(rng) } : actions[randomInt(rng, actions.length)]!;
+          skip = apply(skip, action);
+          byHand = apply(byHand, action);
+          // setStops answers no decision: the one pending stays to be answered (CR 117.3d)
+          if (!setting) {
+            skip = settleFormat(skip);
+            for (byHand = settleFormat(byHand); skipped(byHand); byHand = settleFormat(byHand)) byHand = apply(byHand, { type: 'pass', player: byHand.decision!.player });
+          }
+          ok(canonical({ ...skip, settings: { ...skip.settings, autoPass: null } }) === canonical({ ...byHand, settings: { ...byHand.settings, autoPass: null } }), `${format}: the games differ after ${JSON.stringify(action)}`);
+        }
+      }),
+      { numRuns: 4, endOnFailure: true },
+    );
   });
 });

@@ -153,6 +153,24 @@ describe('117.3d Priority stops (GameSettings.stops)', () => {
     expect(legalActions(s).some((a) => a.type === 'cast')).toBe(true);
   });
 
+  it('a stop asks only a player who could act there: with nothing but passing at their stop, they are passed for as without stops', () => {
+    // player 1 stops in their own main phase 1 and in the others' end steps; in player 0's end step
+    // they hold only a land (CR 305.1: played at sorcery timing), then also an instant they could cast
+    const at = (hand: string[]) => scenario({
+      players: [{ battlefield: ['Forest', 'Bronze Sable'], library: ['Bronze Sable'] }, { battlefield: ['Forest'], hand, library: ['Bronze Sable'] }],
+      step: 'main2',
+      settings: { autoPass: 'whenOnlyPass', stops: [null, { ownTurn: ['main1'], othersTurns: ['end'] }] },
+    }).state;
+    const onlyLand = at(['Forest']);
+    expect([onlyLand.turn.number, onlyLand.turn.active, onlyLand.turn.step]).toEqual([3, 1, 'main1']);
+    expect(onlyLand.decision).toEqual({ kind: 'priority', player: 1 });
+    expect(legalActions(onlyLand).map((a) => a.type)).toEqual(['pass', 'playLand']);
+    const withInstant = at(['Forest', "Nature's Claim"]);
+    expect([withInstant.turn.number, withInstant.turn.active, withInstant.turn.step]).toEqual([2, 0, 'end']);
+    expect(withInstant.decision).toEqual({ kind: 'priority', player: 1 });
+    expect(legalActions(withInstant).some((a) => a.type === 'cast')).toBe(true);
+  });
+
   it('with a spell on the stack a player with stops is asked anyway', () => {
     const { state, ids } = board({ ownTurn: [], othersTurns: [] });
     const s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.battlefield[0]![1]! }], x: 0 });

@@ -9,8 +9,7 @@
 import type { Action, AssignDamageAction } from '../../engine/actions.js';
 import { checkGameState } from '../../engine/arguments.js';
 import { RulesError } from '../../engine/errors.js';
-import { apply, createGame } from '../../engine/game.js';
-import { legalActions } from '../../engine/legal.js';
+import { apply, cachedLegalActions, createGame, keepLegalActions } from '../../engine/game.js';
 import { isNameless, NAME_PROMPT } from '../../engine/naming.js';
 import { emit } from '../../engine/log.js';
 import { beginWorkingCopy, finishWorkingCopy } from '../../engine/working-copy.js';
@@ -85,13 +84,16 @@ export function createMentalMagicGame(options: MentalMagicGameOptions): Readonly
 /**
  * A new state: `state` changed by `change`, run on a working copy as `apply` runs the rules (objects
  * changed only through `mutableObject`); the input is not changed and what stayed equal is shared.
+ * The engine never changes it again, so its legal actions are listed once (see `keepLegalActions`).
  */
 function changed(given: ReadonlyGameState, change: (work: GameState) => void): GameState {
   // the working copy is changed, never the state given
   const state = given as GameState;
   const work = beginWorkingCopy(state);
   change(work);
-  return finishWorkingCopy(state, work);
+  const next = finishWorkingCopy(state, work);
+  keepLegalActions(next);
+  return next;
 }
 
 /** The other player of a two-player game. */
@@ -239,7 +241,9 @@ export function settle(given: ReadonlyGameState): ReadonlyGameState {
   for (let n = 0; n < MAX_AUTOMATIC; n++) {
     const d = s.decision;
     if (s.result || !d) return s;
-    const actions = legalActions(s);
+    // the list kept with the state (listed by auto-pass as apply settled it, or now once for all):
+    // the client asking for the actions of the state returned lists nothing again
+    const actions = cachedLegalActions(s);
     if (actions.length === 0) return s;
     const control = mmData(s).control;
     // an opportunity to name (7d) is a decision even with one option: whether the game stops for it
