@@ -10,10 +10,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, tryApply, type Action, type ObjectId, type PlayerId, type ReadonlyGameState } from '../../src/index.js';
+import { apply, botInput, heuristicBot, legalActions, tryApply, type Action, type ObjectId, type PlayerId, type ReadonlyGameState } from '../../src/index.js';
 import { editState } from '../../src/testing/index.js';
 import { passUntil, setup, withKeywords } from '../cards/helpers.js';
 import { ok } from './helpers.js';
+import { seedRng } from '../../src/state/rng.js';
 
 /** What each attacking creature's card does to the declaration of attackers. */
 const ATTACKER_CARDS = {
@@ -169,6 +170,21 @@ function reachedByListing(s: ReadonlyGameState, made: readonly [number, number][
   return out;
 }
 
+/**
+ * The heuristic bot's declaration from `s`: the state once it is made, after at most `bound` actions
+ * (each an addition, a mana ability paying what it costs, or the confirmation).
+ */
+function botDeclaration(s: ReadonlyGameState, bound: number): ReadonlyGameState {
+  const d = s.decision!;
+  const rng = seedRng(16);
+  let x = s;
+  for (let n = 0; x.decision?.kind === d.kind && x.decision.player === d.player; n++) {
+    ok(n < bound, `the heuristic bot's ${d.kind} took more than ${bound} actions`);
+    x = apply(x, heuristicBot(botInput(x, legalActions(x), rng)));
+  }
+  return x;
+}
+
 describe('the whole declaration of attackers is accepted exactly when CR 508.1 allows it', () => {
   it('Silent Arbiter, Ghostly Prison, goad, "attacks each combat if able", Uncontrollable Anger, "attacks this turn if able", Vow of Duty, Spectral Grasp, "can\'t attack alone", Crown-Hunter Hireling, Cogwork Tracker', () => {
     let boards = 0;
@@ -191,6 +207,8 @@ describe('the whole declaration of attackers is accepted exactly when CR 508.1 a
         }
         ok(JSON.stringify(s) === before, 'a tried declaration changed the state');
         expect([...reachedByListing(s)].sort()).toEqual([...legals].sort());
+        const made = (botDeclaration(s, ids.length + b.wastes + 1).combat?.attackers ?? []).map((x) => [x.id, x.defender]);
+        ok(legals.has(JSON.stringify(made.sort())), `the heuristic bot declared ${JSON.stringify(made)}`);
       }),
       { numRuns: 200, seed: 1608 },
     );
@@ -221,6 +239,8 @@ const blockBoardArb = fc.record({
     blocksIfAble: fc.nat(2),
     // Spectral Grasp of the attacking player: "can't block creatures you control"
     grasped: fc.boolean(),
+    // "can block any number of creatures this turn" (CR 509.1a)
+    anyNumber: fc.boolean(),
   }), { minLength: 1, maxLength: 3 }),
   arbiter: fc.option(fc.integer({ min: 0, max: 1 })),
 });
@@ -228,7 +248,7 @@ type BlockBoard = typeof blockBoardArb extends fc.Arbitrary<infer T> ? T : never
 
 /** Player 1's creatures: the board's, and Silent Arbiter where player 1 has it, untapped and free to block. */
 function blockersOf(b: BlockBoard): BlockBoard['blockers'] {
-  return b.arbiter === 1 ? [...b.blockers, { card: 'Silent Arbiter', tapped: false, cantBlock: false, blocksIfAble: 0, grasped: false }] : b.blockers;
+  return b.arbiter === 1 ? [...b.blockers, { card: 'Silent Arbiter', tapped: false, cantBlock: false, blocksIfAble: 0, grasped: false, anyNumber: false }] : b.blockers;
 }
 
 /** The board at player 1's declaration of blockers, with the attackers (all attacking player 1, or the first alone under Silent Arbiter) and player 1's creatures; null if the game went elsewhere. */
@@ -262,61 +282,63 @@ function blockBoardState(b: BlockBoard): { s: ReadonlyGameState; attackers: Obje
     if (a.menace && i < attackers.length) s = withKeywords(s, attackers[i]!, ['menace']);
   });
   s = editState(s, (d) => {
-    const effect = (kind: 'mustBeBlocked' | 'blocksIfAble' | 'cantBlock', id: ObjectId, controller: PlayerId) => ({ id: d.nextEffectId++, timestamp: d.nextTimestamp++, duration: { until: 'endOfTurn' as const }, source: null, controller, kind, affected: [id] });
+    const effect = (kind: 'mustBeBlocked' | 'blocksIfAble' | 'cantBlock' | 'blockAnyNumber', id: ObjectId, controller: PlayerId) => ({ id: d.nextEffectId++, timestamp: d.nextTimestamp++, duration: { until: 'endOfTurn' as const }, source: null, controller, kind, affected: [id] });
     b.attackers.forEach((a, i) => {
       for (let n = 0; n < a.mustBeBlocked && i < attackers.length; n++) d.ruleEffects.push(effect('mustBeBlocked', attackers[i]!, 0));
     });
     b.blockers.forEach((x, i) => {
       for (let n = 0; n < x.blocksIfAble; n++) d.ruleEffects.push(effect('blocksIfAble', blockers[i]!, 0));
       if (x.cantBlock) d.ruleEffects.push(effect('cantBlock', blockers[i]!, 0));
+      if (x.anyNumber) d.ruleEffects.push(effect('blockAnyNumber', blockers[i]!, 1));
     });
   });
   return { s, attackers, blockers };
 }
 
-/** One declaration of blockers: the index of the attacker each creature blocks, or null. */
-type BlockDeclaration = (number | null)[];
+/** One declaration of blockers: the indexes of the attackers each creature blocks, none where it does not block. */
+type BlockDeclaration = number[][];
 
 /**
  * Whether the rules allow a declaration of blockers on this board, written from CR 509.1 alone:
- * restrictions (509.1a: untapped, one attacker each; 509.1b: "can't block", Spectral Grasp, flying,
+ * restrictions (509.1a: untapped, one attacker each unless it can block any number; 509.1b: "can't block", Spectral Grasp, flying,
  * menace, Silent Arbiter, "can't block alone") and requirements (509.1c: each "blocks if able" on a
  * blocker and each "must be blocked if able" on an attacker), counted against the most a
  * declaration breaking no restriction obeys.
  */
 function blockOracle(b: BlockBoard, attackers: number): (d: BlockDeclaration) => boolean {
   const breaksNoRestriction = (d: BlockDeclaration): boolean => {
-    const blocking = blockersOf(b).filter((_, i) => d[i] !== null);
+    const blocking = blockersOf(b).filter((_, i) => d[i]!.length > 0);
     if (b.arbiter !== null && blocking.length > 1) return false;
     if (blocking.length === 1 && 'alone' in BLOCKER_CARDS[blocking[0]!.card]) return false;
     for (let a = 0; a < attackers; a++) {
-      const by = d.filter((x) => x === a).length;
+      const by = d.filter((x) => x.includes(a)).length;
       if (b.attackers[a]!.menace && by === 1) return false;
     }
     return blockersOf(b).every((x, i) => {
-      const a = d[i];
-      if (a === null || a === undefined) return true;
+      const blocked = d[i]!;
+      if (blocked.length === 0) return true;
       if (x.tapped || x.cantBlock || x.grasped) return false;
-      return !('flying' in ATTACKING_CARDS[b.attackers[a]!.card]) || 'flying' in BLOCKER_CARDS[x.card];
+      return blocked.every((a) => !('flying' in ATTACKING_CARDS[b.attackers[a]!.card]) || 'flying' in BLOCKER_CARDS[x.card]);
     });
   };
   const obeyed = (d: BlockDeclaration): number =>
-    blockersOf(b).reduce((sum, x, i) => sum + (d[i] === null ? 0 : x.blocksIfAble), 0) +
-    b.attackers.slice(0, attackers).reduce((sum, a, i) => sum + (d.includes(i) ? a.mustBeBlocked : 0), 0);
-  const all = allBlocks(blockersOf(b).length, attackers);
+    blockersOf(b).reduce((sum, x, i) => sum + (d[i]!.length === 0 ? 0 : x.blocksIfAble), 0) +
+    b.attackers.slice(0, attackers).reduce((sum, a, i) => sum + (d.some((x) => x.includes(i)) ? a.mustBeBlocked : 0), 0);
+  const all = allBlocks(blockersOf(b).map((x) => x.anyNumber), attackers);
   const most = Math.max(...all.filter(breaksNoRestriction).map(obeyed));
   return (d) => breaksNoRestriction(d) && obeyed(d) >= most;
 }
 
-/** Every declaration of blockers of `n` creatures among `attackers` attackers. */
-function allBlocks(n: number, attackers: number): BlockDeclaration[] {
+/** Every declaration of blockers among `attackers` attackers, of creatures that each block one attacker or, where `anyNumber` says so, any number. */
+function allBlocks(anyNumber: readonly boolean[], attackers: number): BlockDeclaration[] {
+  const subsets = Array.from({ length: 1 << attackers }, (_, m) => Array.from({ length: attackers }, (_, a) => a).filter((a) => m & (1 << a)));
   let out: BlockDeclaration[] = [[]];
-  for (let i = 0; i < n; i++) out = out.flatMap((d) => [[...d, null], ...Array.from({ length: attackers }, (_, a) => [...d, a])]);
+  for (const any of anyNumber) out = out.flatMap((d) => subsets.filter((s) => any || s.length <= 1).map((s) => [...d, s]));
   return out;
 }
 
 describe('the whole declaration of blockers is accepted exactly when CR 509.1 allows it', () => {
-  it('"must be blocked", "blocks if able", "can\'t block", Spectral Grasp, flying, menace, Silent Arbiter, "can\'t block alone"', () => {
+  it('"must be blocked", "blocks if able", "can\'t block", "can block any number", Spectral Grasp, flying, menace, Silent Arbiter, "can\'t block alone"', () => {
     let boards = 0;
     let refusals = 0;
     fc.assert(
@@ -328,8 +350,8 @@ describe('the whole declaration of blockers is accepted exactly when CR 509.1 al
         const before = JSON.stringify(s);
         const legal = blockOracle(b, attackers.length);
         const legals = new Set<string>();
-        for (const d of allBlocks(blockers.length, attackers.length)) {
-          const declared = blockers.flatMap((blocker, i) => (d[i] === null ? [] : [{ blocker, attacker: attackers[d[i]!]! }]));
+        for (const d of allBlocks(blockersOf(b).map((x) => x.anyNumber), attackers.length)) {
+          const declared = blockers.flatMap((blocker, i) => d[i]!.map((a) => ({ blocker, attacker: attackers[a]! })));
           if (legal(d)) legals.add(JSON.stringify(declared.map((x) => [x.blocker, x.attacker]).sort()));
           const engine = accepted(s, { type: 'declareBlockers', player: 1, blockers: declared }, /^(509\.1|702\.)/);
           if (!engine) refusals++;
@@ -337,6 +359,8 @@ describe('the whole declaration of blockers is accepted exactly when CR 509.1 al
         }
         ok(JSON.stringify(s) === before, 'a tried declaration changed the state');
         expect([...reachedByListing(s)].sort()).toEqual([...legals].sort());
+        const made = (botDeclaration(s, blockers.length * attackers.length + 1).combat?.blockers ?? []).flatMap((x) => x.blocking.map((a) => [x.id, a]));
+        ok(legals.has(JSON.stringify(made.sort())), `the heuristic bot declared ${JSON.stringify(made)}`);
       }),
       { numRuns: 300, seed: 1609 },
     );
