@@ -51,6 +51,7 @@ const attackBoardArb = fc.integer({ min: 2, max: 3 }).chain((players) => fc.reco
   wastes: fc.nat(4),
   // the opponent player 0 noted for Cogwork Tracker in the draft
   noted: fc.option(fc.integer({ min: 1, max: players - 1 })),
+  manaAbilities: fc.constantFrom('automatic' as const, 'actions' as const),
 }));
 type AttackBoard = typeof attackBoardArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -62,6 +63,7 @@ function creaturesOf(b: AttackBoard): AttackBoard['creatures'] {
 /** The board at player 0's declaration of attackers, and player 0's creatures in the board's order; null if the game went elsewhere. */
 function attackBoardState(b: AttackBoard): { s: ReadonlyGameState; ids: ObjectId[] } | null {
   const { state, ids } = setup({
+    settings: { manaAbilities: b.manaAbilities },
     ...(b.monarch === null ? {} : { monarch: b.monarch }),
     players: Array.from({ length: b.players }, (_, p) => ({
       // each player drafted at the seat of their number, so that a noted seat is a player of the game
@@ -186,7 +188,7 @@ function botDeclaration(s: ReadonlyGameState, bound: number): ReadonlyGameState 
 }
 
 describe('the whole declaration of attackers is accepted exactly when CR 508.1 allows it', () => {
-  it('Silent Arbiter, Ghostly Prison, goad, "attacks each combat if able", Uncontrollable Anger, "attacks this turn if able", Vow of Duty, Spectral Grasp, "can\'t attack alone", Crown-Hunter Hireling, Cogwork Tracker', () => {
+  it('Silent Arbiter, Ghostly Prison (mana abilities paid automatically or as actions), goad, "attacks each combat if able", Uncontrollable Anger, "attacks this turn if able", Vow of Duty, Spectral Grasp, "can\'t attack alone", Crown-Hunter Hireling, Cogwork Tracker', () => {
     let boards = 0;
     let refusals = 0;
     fc.assert(
