@@ -10,7 +10,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, botInput, heuristicBot, legalActions, tryApply, type Action, type ObjectId, type PlayerId, type ReadonlyGameState } from '../../src/index.js';
+import { apply, botInput, heuristicBot, legalActions, tryApply, type Action, type AttackTarget, type ObjectId, type PlayerId, type ReadonlyGameState } from '../../src/index.js';
 import { editState } from '../../src/testing/index.js';
 import { passUntil, setup, withKeywords } from '../cards/helpers.js';
 import { ok } from './helpers.js';
@@ -52,6 +52,8 @@ const attackBoardArb = fc.integer({ min: 2, max: 3 }).chain((players) => fc.reco
   // the opponent player 0 noted for Cogwork Tracker in the draft
   noted: fc.option(fc.integer({ min: 1, max: players - 1 })),
   manaAbilities: fc.constantFrom('automatic' as const, 'actions' as const),
+  // the opponents who control a planeswalker (Dack Fayden), which may be attacked too (CR 508.1b)
+  walkers: fc.subarray(Array.from({ length: players - 1 }, (_, i) => i + 1)),
 }));
 type AttackBoard = typeof attackBoardArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -60,8 +62,8 @@ function creaturesOf(b: AttackBoard): AttackBoard['creatures'] {
   return b.arbiter === 0 ? [...b.creatures, { card: 'Silent Arbiter', tapped: false, goadedBy: [], attacksThisTurn: 0, aura: null }] : b.creatures;
 }
 
-/** The board at player 0's declaration of attackers, and player 0's creatures in the board's order; null if the game went elsewhere. */
-function attackBoardState(b: AttackBoard): { s: ReadonlyGameState; ids: ObjectId[] } | null {
+/** The board at player 0's declaration of attackers, player 0's creatures in the board's order and each player's planeswalker; null if the game went elsewhere. */
+function attackBoardState(b: AttackBoard): { s: ReadonlyGameState; ids: ObjectId[]; walkers: (ObjectId | null)[] } | null {
   const { state, ids } = setup({
     settings: { manaAbilities: b.manaAbilities },
     ...(b.monarch === null ? {} : { monarch: b.monarch }),
@@ -73,9 +75,11 @@ function attackBoardState(b: AttackBoard): { s: ReadonlyGameState; ids: ObjectId
         ...b.creatures.flatMap((c) => (c.aura !== null && c.aura.by === p ? [c.aura.card] : [])),
         ...(b.arbiter === p && p !== 0 ? ['Silent Arbiter'] : []),
         ...(b.prisons.includes(p) ? ['Ghostly Prison'] : []),
+        ...(b.walkers.includes(p) ? [{ card: 'Dack Fayden', counters: { loyalty: 3 } }] : []),
       ],
     })),
   });
+  const walkers = Array.from({ length: b.players }, (_, p) => ids.battlefield[p]!.find((id) => state.objects[id]!.card === 'Dack Fayden') ?? null);
   const creatures = ids.battlefield[0]!.slice(0, creaturesOf(b).length);
   // the scenario's Auras enchant nothing, so they went to the graveyard (CR 704.5m): each comes back enchanting its creature
   const auras = Array.from({ length: b.players }, (_, p) => ids.battlefield[p]!.filter((id) => (AURAS as readonly string[]).includes(state.objects[id]!.card)).map((id) => state.objects[id]!.movedTo!));
@@ -94,11 +98,11 @@ function attackBoardState(b: AttackBoard): { s: ReadonlyGameState; ids: ObjectId
     });
   });
   const declaring = passUntil(s, (x) => x.decision?.kind === 'declareAttackers' || x.turn.step === 'main2');
-  return declaring.decision?.kind === 'declareAttackers' ? { s: declaring, ids: creatures } : null;
+  return declaring.decision?.kind === 'declareAttackers' ? { s: declaring, ids: creatures, walkers } : null;
 }
 
-/** One declaration of attackers: the player each creature attacks, or null where it stays home. */
-type AttackDeclaration = (PlayerId | null)[];
+/** One declaration of attackers: what each creature attacks (a player, or that player's planeswalker), or null where it stays home. */
+type AttackDeclaration = ({ p: PlayerId; walker: boolean } | null)[];
 
 /**
  * Whether the rules allow a declaration of attackers on this board, written from CR 508.1 alone:
@@ -114,33 +118,48 @@ function attackOracle(b: AttackBoard): (d: AttackDeclaration) => boolean {
     if (b.arbiter !== null && attacking.length > 1) return false;
     if (attacking.length === 1 && 'alone' in ATTACKER_CARDS[attacking[0]!.card]) return false;
     return creaturesOf(b).every((c, i) => {
-      const p = d[i];
-      if (p === null || p === undefined) return true;
+      const t = d[i];
+      if (t === null || t === undefined) return true;
+      const p = t.p;
       if (c.tapped) return false;
       // CR 725.5: with no monarch in the game, the restriction does nothing
       if ('monarchOnly' in ATTACKER_CARDS[c.card] && b.monarch !== null && b.monarch !== p) return false;
-      // Vow of Duty and Spectral Grasp: "can't attack you" (the Aura's controller)
+      // Vow of Duty and Spectral Grasp: "can't attack you or planeswalkers you control" (the Aura's controller)
       return !(c.aura !== null && c.aura.card !== 'Uncontrollable Anger' && c.aura.by === p);
     });
   };
-  const cost = (d: AttackDeclaration): number => d.filter((p) => p !== null && b.prisons.includes(p)).length * 2;
+  // Ghostly Prison taxes attacks on its controller, not on their planeswalkers (its ruling)
+  const cost = (d: AttackDeclaration): number => d.filter((t) => t !== null && !t.walker && b.prisons.includes(t.p)).length * 2;
+  // attacking a planeswalker is attacking no player: it obeys "attacks if able" only (goad's ruling)
   const obeyed = (d: AttackDeclaration): number => creaturesOf(b).reduce((sum, c, i) => {
-    const p = d[i];
-    if (p === null || p === undefined) return sum;
-    const attacksIfAble = ('attacksIfAble' in ATTACKER_CARDS[c.card] ? 1 : 0) + (c.aura?.card === 'Uncontrollable Anger' ? 1 : 0) + c.attacksThisTurn + c.goadedBy.length;
+    const t = d[i];
+    if (t === null || t === undefined) return sum;
+    if (t.walker) return sum + attacksIfAbleOf(c);
+    const p = t.p;
     const noted = c.card === 'Cogwork Tracker' && b.noted === p ? 1 : 0;
-    return sum + attacksIfAble + noted + c.goadedBy.filter((g) => g !== p).length;
+    return sum + attacksIfAbleOf(c) + noted + c.goadedBy.filter((g) => g !== p).length;
   }, 0);
-  const all = allAttacks(creaturesOf(b).length, b.players);
+  const all = allAttacks(creaturesOf(b).length, b.players, b.walkers);
   const most = Math.max(...all.filter((d) => breaksNoRestriction(d) && cost(d) === 0).map(obeyed));
   return (d) => breaksNoRestriction(d) && cost(d) <= b.wastes && obeyed(d) >= most;
 }
 
-/** Every declaration of attackers of `n` creatures among the opponents of player 0. */
-function allAttacks(n: number, players: number): AttackDeclaration[] {
+/** The requirements a creature obeys by attacking anything: "attacks each combat if able" and "attacks this turn if able" (CR 508.1d), one for each goad (701.15b–c). */
+function attacksIfAbleOf(c: AttackBoard['creatures'][number]): number {
+  return ('attacksIfAble' in ATTACKER_CARDS[c.card] ? 1 : 0) + (c.aura?.card === 'Uncontrollable Anger' ? 1 : 0) + c.attacksThisTurn + c.goadedBy.length;
+}
+
+/** Every declaration of attackers of `n` creatures among the opponents of player 0 and the planeswalkers of `walkers`. */
+function allAttacks(n: number, players: number, walkers: readonly PlayerId[]): AttackDeclaration[] {
+  const targets = [...Array.from({ length: players - 1 }, (_, p) => ({ p: p + 1, walker: false })), ...walkers.map((p) => ({ p, walker: true }))];
   let out: AttackDeclaration[] = [[]];
-  for (let i = 0; i < n; i++) out = out.flatMap((d) => [[...d, null], ...Array.from({ length: players - 1 }, (_, p) => [...d, p + 1])]);
+  for (let i = 0; i < n; i++) out = out.flatMap((d) => [[...d, null], ...targets.map((t) => [...d, t])]);
   return out;
+}
+
+/** A target as the declarations found are keyed by. */
+function targetKey(t: AttackTarget): string {
+  return 'player' in t ? `p${t.player}` : `w${t.planeswalker}`;
 }
 
 /** Tries a whole declaration; a refusal must name a rule of `rules` (CR 508.1 or 509.1, or the keyword's own, such as menace's 702.111b). */
@@ -156,7 +175,7 @@ function accepted(s: ReadonlyGameState, action: Action, rules: RegExp): boolean 
  * but the mana abilities that pay what it costs (no taking back, CR 508.1, 509.1; 508.1i), and
  * every path ends, since each addition adds a creature and each mana ability taps a Wastes.
  */
-function reachedByListing(s: ReadonlyGameState, made: readonly [number, number][] = [], activated = 0, seen = new Set<string>(), out = new Set<string>()): Set<string> {
+function reachedByListing(s: ReadonlyGameState, made: readonly [number, number | string][] = [], activated = 0, seen = new Set<string>(), out = new Set<string>()): Set<string> {
   const key = JSON.stringify([...made].sort());
   if (seen.has(`${key}/${activated}`)) return out;
   seen.add(`${key}/${activated}`);
@@ -164,7 +183,7 @@ function reachedByListing(s: ReadonlyGameState, made: readonly [number, number][
   ok(actions.length > 0, 'a declaration with nothing to do');
   for (const a of actions) {
     if (a.type === 'confirmAttackers' || a.type === 'confirmBlockers') out.add(key);
-    else if (a.type === 'declareAttacker' && 'player' in a.target && a.band === undefined) reachedByListing(apply(s, a), [...made, [a.attacker, a.target.player]], activated, seen, out);
+    else if (a.type === 'declareAttacker' && a.band === undefined) reachedByListing(apply(s, a), [...made, [a.attacker, targetKey(a.target)]], activated, seen, out);
     else if (a.type === 'declareBlocker') reachedByListing(apply(s, a), [...made, [a.blocker, a.attacker]], activated, seen, out);
     else if (a.type === 'activate' && s.objects[a.source]!.card === 'Wastes') reachedByListing(apply(s, a), made, activated + 1, seen, out);
     else ok(false, `${JSON.stringify(a)} listed while declaring`);
@@ -188,7 +207,7 @@ function botDeclaration(s: ReadonlyGameState, bound: number): ReadonlyGameState 
 }
 
 describe('the whole declaration of attackers is accepted exactly when CR 508.1 allows it', () => {
-  it('Silent Arbiter, Ghostly Prison (mana abilities paid automatically or as actions), goad, "attacks each combat if able", Uncontrollable Anger, "attacks this turn if able", Vow of Duty, Spectral Grasp, "can\'t attack alone", Crown-Hunter Hireling, Cogwork Tracker', () => {
+  it('planeswalkers, Silent Arbiter, Ghostly Prison (mana abilities paid automatically or as actions), goad, "attacks each combat if able", Uncontrollable Anger, "attacks this turn if able", Vow of Duty, Spectral Grasp, "can\'t attack alone", Crown-Hunter Hireling, Cogwork Tracker', () => {
     let boards = 0;
     let refusals = 0;
     fc.assert(
@@ -196,20 +215,24 @@ describe('the whole declaration of attackers is accepted exactly when CR 508.1 a
         const board = attackBoardState(b);
         if (board === null) return;
         boards++;
-        const { s, ids } = board;
+        const { s, ids, walkers } = board;
         const before = JSON.stringify(s);
         const legal = attackOracle(b);
         const legals = new Set<string>();
-        for (const d of allAttacks(ids.length, b.players)) {
-          const attackers = ids.flatMap((attacker, i) => (d[i] === null ? [] : [{ attacker, target: { player: d[i]! } }]));
-          if (legal(d)) legals.add(JSON.stringify(attackers.map((x) => [x.attacker, x.target.player]).sort()));
+        for (const d of allAttacks(ids.length, b.players, b.walkers)) {
+          const attackers = ids.flatMap((attacker, i) => {
+            const t = d[i];
+            if (t === null || t === undefined) return [];
+            return [{ attacker, target: t.walker ? { planeswalker: walkers[t.p]! } : { player: t.p } }];
+          });
+          if (legal(d)) legals.add(JSON.stringify(attackers.map((x) => [x.attacker, targetKey(x.target)]).sort()));
           const engine = accepted(s, { type: 'declareAttackers', player: 0, attackers }, /^(508\.1|702\.)/);
           if (!engine) refusals++;
           ok(engine === legal(d), `${JSON.stringify(b)}: ${JSON.stringify(d)} is ${legal(d) ? 'legal' : 'illegal'}, the engine ${engine ? 'accepts' : 'refuses'} it`);
         }
         ok(JSON.stringify(s) === before, 'a tried declaration changed the state');
         expect([...reachedByListing(s)].sort()).toEqual([...legals].sort());
-        const made = (botDeclaration(s, ids.length + b.wastes + 1).combat?.attackers ?? []).map((x) => [x.id, x.defender]);
+        const made = (botDeclaration(s, ids.length + b.wastes + 1).combat?.attackers ?? []).map((x) => [x.id, targetKey(x.target)]);
         ok(legals.has(JSON.stringify(made.sort())), `the heuristic bot declared ${JSON.stringify(made)}`);
       }),
       { numRuns: 200, seed: 1608 },
