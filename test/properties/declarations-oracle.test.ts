@@ -106,11 +106,12 @@ type AttackDeclaration = ({ p: PlayerId; walker: boolean } | null)[];
 
 /**
  * Whether the rules allow a declaration of attackers on this board, written from CR 508.1 alone:
- * restrictions (508.1a, 508.1c), the cost (Ghostly Prison, 508.1h–j: {2} for each creature attacking
- * its controller, paid with Wastes), and requirements (508.1d: "attacks if able" from the card, Uncontrollable
- * Anger, effects and each goad, and "attacks a player other than the goading player if able" for
- * each goad, 701.15b–c), counted against the most a declaration breaking no restriction and costing
- * nothing obeys.
+ * restrictions (508.1a: untapped; 508.1c: Silent Arbiter, "can't attack alone", Crown-Hunter
+ * Hireling, Vow of Duty and Spectral Grasp), the cost (Ghostly Prison, 508.1h–j: {2} for each
+ * creature attacking its controller, paid with Wastes), and requirements (508.1d: "attacks if able"
+ * from the card, Uncontrollable Anger, effects and each goad; Cogwork Tracker's noted player; and
+ * "attacks a player other than the goading player if able" for each goad, 701.15b–c), counted
+ * against the most a declaration breaking no restriction and costing nothing obeys.
  */
 function attackOracle(b: AttackBoard): (d: AttackDeclaration) => boolean {
   const breaksNoRestriction = (d: AttackDeclaration): boolean => {
