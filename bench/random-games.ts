@@ -145,18 +145,23 @@ export function actionsPerformed(engine: Engine, decks: readonly (readonly strin
 }
 
 /**
- * The heap that keeping every state of a game through `apply` takes, per state kept: the growth of
- * the used heap between forced collections before and after the game (what the engine remembers
- * about each kept state, such as its legal actions, included). Needs `--expose-gc`.
+ * The heap that keeping every state of a game through `apply` takes, per state kept: the used heap,
+ * after a forced collection, with every state of the game kept, less the same once they are let go
+ * (what the engine remembers about each kept state, such as its legal actions, included). Measured
+ * against the heap with the states let go, not against the heap before the game: that one still
+ * holds what earlier games left to collect, which made the figure negative at times. Needs
+ * `--expose-gc`.
  */
 export function bytesPerKeptState(engine: Engine, start: ReadonlyGameState, seed: number, cap: number): number {
   const gc = globalThis.gc;
   if (!gc) throw new Error('bytesPerKeptState needs node --expose-gc');
-  gc();
-  const before = process.memoryUsage().heapUsed;
   const kept: ReadonlyGameState[] = [];
   playThroughApply(engine, start, seed, cap, undefined, kept);
+  const count = kept.length;
   gc();
-  const after = process.memoryUsage().heapUsed;
-  return (after - before) / kept.length;
+  const withStates = process.memoryUsage().heapUsed;
+  kept.length = 0;
+  gc();
+  const without = process.memoryUsage().heapUsed;
+  return (withStates - without) / count;
 }
