@@ -30,6 +30,15 @@ function agrees(s: ReadonlyGameState): boolean {
 /** The formats the property plays (Mental Magic, which has its own start, has its own property below). */
 const FORMATS = ['free-for-all', 'conspiracy', 'magic-tech'] as const;
 
+/** Whether the engine skips this priority: the player can only pass, or has stops (as they are now) and none here with an empty stack. */
+function skipped(s: ReadonlyGameState): boolean {
+  const d = s.decision;
+  if (d?.kind !== 'priority' || s.result) return false;
+  const own = s.settings.stops?.[d.player];
+  if (own && s.stack.length === 0 && s.resolution === null && !(s.turn.active === d.player ? own.ownTurn : own.othersTurns).includes(s.turn.step as never)) return true;
+  return publicLegalActions(s).every((a) => a.type === 'pass');
+}
+
 describe('auto-pass', () => {
   it('the listing with quick tests equals running every lister on random states; auto-pass never leaves a priority decision with passing as the only option', () => {
     fc.assert(
@@ -117,14 +126,6 @@ describe('auto-pass with stops changed mid-game', () => {
         const stops = options.players.map(() => stopsOf(rng));
         let skip = createGame({ ...options, settings: { ...options.settings, autoPass: 'whenOnlyPass', manaAbilities, stops } });
         let byHand = createGame({ ...options, settings: { ...options.settings, autoPass: 'never', manaAbilities, stops } });
-        /** Whether the engine skips this priority: the player can only pass, or has stops (as they are now) and none here with an empty stack. */
-        const skipped = (s: ReadonlyGameState): boolean => {
-          const d = s.decision;
-          if (d?.kind !== 'priority' || s.result) return false;
-          const own = s.settings.stops?.[d.player];
-          if (own && s.stack.length === 0 && s.resolution === null && !(s.turn.active === d.player ? own.ownTurn : own.othersTurns).includes(s.turn.step as never)) return true;
-          return publicLegalActions(s).every((a) => a.type === 'pass');
-        };
         for (let n = 0; n < 1500 && !skip.result; n++) {
           const inGame = skip.players.filter((p) => p.inGame);
           const setting = randomInt(rng, 20) === 0;
@@ -162,14 +163,6 @@ describe('auto-pass with stops in every format', () => {
         let byHand = withSettings(skip, { autoPass: 'never' });
         // Mental Magic runs on through its control of the turn (AMM 7–8) after every action
         const settleFormat = (s: ReadonlyGameState): ReadonlyGameState => (format === 'mental-magic' ? settle(s) : s);
-        /** Whether the engine skips this priority: the player can only pass, or has stops (as they are now) and none here with an empty stack. */
-        const skipped = (s: ReadonlyGameState): boolean => {
-          const d = s.decision;
-          if (d?.kind !== 'priority' || s.result) return false;
-          const own = s.settings.stops?.[d.player];
-          if (own && s.stack.length === 0 && s.resolution === null && !(s.turn.active === d.player ? own.ownTurn : own.othersTurns).includes(s.turn.step as never)) return true;
-          return publicLegalActions(s).every((a) => a.type === 'pass');
-        };
         for (let n = 0; n < 300 && !skip.result; n++) {
           const actions = publicLegalActions(skip);
           const inGame = skip.players.filter((p) => p.inGame);
