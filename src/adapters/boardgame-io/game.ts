@@ -164,6 +164,25 @@ function deciders(state: ReadonlyGameState): number[] {
   return state.result === null && state.decision ? [state.decision.player] : [];
 }
 
+/** The stage of the seat the engine waits for, among the active players of a game under way. */
+export const DECIDING_STAGE = 'deciding';
+/** The stage of the other seats still in the game: they may concede or change their stops (CR 104.3a, 117.3d). */
+export const WAITING_STAGE = 'waiting';
+
+/**
+ * The argument of boardgame.io's `setActivePlayers` for a game under way: every seat still in the
+ * game is active, so that any may concede at any time (CR 104.3a) or change their stops, the one
+ * the engine waits for in {@link DECIDING_STAGE} and the others in {@link WAITING_STAGE} (both
+ * stages take the game's moves; the engine refuses what a seat may not do now). None once the
+ * game is over.
+ */
+function playingStages(state: ReadonlyGameState): { value: Record<string, string> } {
+  const deciding = deciders(state);
+  const value: Record<string, string> = {};
+  if (state.result === null) for (const p of state.players) if (p.inGame) value[String(p.id)] = deciding.includes(p.id) ? DECIDING_STAGE : WAITING_STAGE;
+  return { value };
+}
+
 /** The legal actions of `seat`: the state's legal actions when the engine waits for that seat. */
 function actionsOf(state: ReadonlyGameState, seat: number | null): readonly Action[] {
   return seat !== null && deciders(state).includes(seat) ? legalActions(state) : [];
@@ -198,7 +217,7 @@ function controlMove(type: ControlAction['type']) {
   const fields = CONTROL_MOVES[type];
   return {
     client: false,
-    move: ({ G, playerID, events }: { G: PalianoG | PalianoDecksG; playerID: string; events: { setActivePlayers: (players: string[]) => void } }, ...args: unknown[]) => {
+    move: ({ G, playerID, events }: { G: PalianoG | PalianoDecksG; playerID: string; events: { setActivePlayers: (arg: { value: Record<string, string> }) => void } }, ...args: unknown[]) => {
       if (!begun(G)) return INVALID_MOVE;
       const before = storedState(G);
       const seat = seatOf(playerID, before.players.length);
@@ -211,7 +230,7 @@ function controlMove(type: ControlAction['type']) {
         if (e instanceof RulesError) return INVALID_MOVE;
         throw e;
       }
-      events.setActivePlayers(activePlayerIds(deciders(state)));
+      events.setActivePlayers(playingStages(state));
       return { ...toStore(state), logBefore: logLength(before) };
     },
   };
@@ -237,11 +256,13 @@ function controlMove(type: ControlAction['type']) {
  * - in `mental-magic`, four more moves (server only) perform Async Mental Magic's control of the
  *   turn for the moving seat with `performControl`: `turnOver()` (AMM 7), `peek()` (AMM 9: the top
  *   card of the seat's library, in its own view only), `direct(attacker, blockers)` (AMM 8f: card
- *   IDs) and `specify(card, ability, categories)` (AMM 8e). boardgame.io takes moves of the active
- *   players only, so a seat specifies while the engine waits for it. One the rules refuse returns
+ *   IDs) and `specify(card, ability, categories)` (AMM 8e). One the rules refuse returns
  *   `INVALID_MOVE` and changes nothing;
- * - the active players are the player of `state.decision` (`setActivePlayers` after each move), none
- *   once the game is over; clients may send no flow events;
+ * - every seat still in the game is an active player (`setActivePlayers` after each move), so that
+ *   any may concede at any time (CR 104.3a) or change their stops: the player of `state.decision`
+ *   in the stage {@link DECIDING_STAGE}, the others in {@link WAITING_STAGE}; none once the game is
+ *   over. While seats submit their decks, those still to submit are active, in no stage. Clients
+ *   may send no flow events;
  * - `playerView` sends each client a {@link PalianoPlayerG}; a spectator (no player id) gets the
  *   spectator's view;
  * - `ai.enumerate` lists the `act` moves of the player's legal actions, from the server's `G` or
@@ -289,7 +310,8 @@ export function palianoGame(format: string, options: PalianoGameOptions = {}): G
 
     turn: {
       onBegin: ({ G, events }) => {
-        events.setActivePlayers(activePlayerIds(begun(G) ? deciders(storedState(G)) : waitingSeats(G)));
+        if (begun(G)) events.setActivePlayers(playingStages(storedState(G)));
+        else events.setActivePlayers(activePlayerIds(waitingSeats(G)));
       },
     },
 
@@ -306,7 +328,7 @@ export function palianoGame(format: string, options: PalianoGameOptions = {}): G
           const applied = tryApply(before, action as Action);
           if (!applied.ok) return INVALID_MOVE;
           const state = format === MENTAL_MAGIC ? settleMentalMagic(applied.state) : applied.state;
-          events.setActivePlayers(activePlayerIds(deciders(state)));
+          events.setActivePlayers(playingStages(state));
           return { ...toStore(state), logBefore };
         },
       },
@@ -331,7 +353,7 @@ export function palianoGame(format: string, options: PalianoGameOptions = {}): G
           }
           // every seat has its deck: the game begins (CR 103), with a seed drawn here unless the setup data gives one
           const state = startState(format, setup, decks);
-          events.setActivePlayers(activePlayerIds(deciders(state)));
+          events.setActivePlayers(playingStages(state));
           return { ...toStore(state), logBefore: 0 };
         },
       },

@@ -5,7 +5,7 @@
  *
  * @packageDocumentation
  */
-export { palianoGame } from './game.js';
+export { DECIDING_STAGE, palianoGame, WAITING_STAGE } from './game.js';
 export type { PalianoDecksG, PalianoDecksPlayerG, PalianoG, PalianoGameOptions, PalianoGameSetupData, PalianoPlayerG, PalianoSetupData } from './game.js';
 export { deckSubmissionProblem, SUBMIT_DECK_MOVE } from './decks.js';
 export type { PalianoDeck, PalianoPrivateSeat, PalianoSeatSetup } from './decks.js';

@@ -20,6 +20,7 @@ import {
   type PalianoG,
   type PalianoGameSetupData,
 } from '../../../src/adapters/boardgame-io/index.js';
+import { decidingSeats } from './harness.js';
 
 const game = palianoGame('conspiracy');
 const ctx = (numPlayers: number): Ctx => ({ numPlayers, playOrder: [], playOrderPos: 0, activePlayers: null, currentPlayer: '0', turn: 1, phase: 'default' });
@@ -110,7 +111,7 @@ describe('a match whose seats submit their decks', () => {
     expect(G.logBefore).toBe(0);
     const players = (hidden.players as { name?: string }[]).map((p, i) => ({ ...p, ...decks[i] }) as PlayerSetup);
     expect(G.state).toEqual(createGame({ ...hidden, format: 'conspiracy', players, seed: 11 }));
-    expect(Object.keys(client.getState()?.ctx.activePlayers ?? {})).toEqual([String(G.state.decision?.player)]);
+    expect(decidingSeats(client.getState()?.ctx.activePlayers)).toEqual([String(G.state.decision?.player)]);
   });
 
   it('refuses a bad deck, a second deck and an engine action before the game begins, changing nothing', () => {

@@ -29,6 +29,7 @@ import {
   type PalianoPlayerG,
   type PalianoSetupData,
 } from '../../../src/adapters/boardgame-io/index.js';
+import { decidingSeats } from './harness.js';
 
 /** A local boardgame.io client of `game` whose matches start from `setupData` (a local client takes no setupData of its own). */
 function localClient(game: Game<PalianoG | PalianoDecksG, Record<string, unknown>, PalianoSetupData>, numPlayers: number, setupData: PalianoSetupData) {
@@ -87,7 +88,9 @@ describe('paliano/boardgame.io', () => {
             break;
           }
           const decider = before.state.decision?.player as number;
-          expect(Object.keys(ctx.activePlayers ?? {})).toEqual([String(decider)]);
+          expect(decidingSeats(ctx.activePlayers)).toEqual([String(decider)]);
+          // every seat still in the game is active, to concede or change its stops at any time (CR 104.3a)
+          expect(Object.keys(ctx.activePlayers ?? {}).sort()).toEqual(before.state.players.filter((p) => p.inGame).map((p) => String(p.id)).sort());
           // the decider's client gets its view and its legal actions, the others none
           for (let seat = 0; seat < numPlayers; seat++) {
             client.updatePlayerID(String(seat));
@@ -125,7 +128,7 @@ describe('paliano/boardgame.io', () => {
     const client = localClient(game, 2, { players: players(2), seed: 11, settings: { startingLife: 3 } });
     for (let i = 0; i < 2000 && serverG(client).state.result === null; i++) {
       const { ctx } = client.getState() as { ctx: Ctx };
-      const seat = Object.keys(ctx.activePlayers ?? {})[0] as string;
+      const seat = decidingSeats(ctx.activePlayers)[0] as string;
       client.updatePlayerID(seat);
       const actions = playerG(client).actions;
       client.moves[ACT_MOVE]?.(actions.find((a) => a.type !== 'pass' && a.type !== 'concede') ?? actions[0]);
@@ -135,6 +138,28 @@ describe('paliano/boardgame.io', () => {
     expect(state.result).not.toBeNull();
     expect(ctx.gameover).toEqual(state.result?.winner === null ? { draw: true, rule: state.result.rule, turn: state.result.turn } : { winner: String(state.result?.winner), rule: state.result?.rule, turn: state.result?.turn });
     expect(game.ai?.enumerate(serverG(client), ctx, '0')).toEqual([]);
+  });
+
+  it('lets a seat the engine is not waiting for concede or change its stops at any time (CR 104.3a, 800.4a), and refuses its other actions', () => {
+    const game = palianoGame('free-for-all');
+    const client = localClient(game, 3, { players: players(3), seed: 21 });
+    const before = serverG(client);
+    const decider = before.state.decision?.player as number;
+    const waiting = (decider + 1) % 3;
+    client.updatePlayerID(String(waiting));
+    // a pass in its own name is no action it may take now: refused, nothing changed
+    client.moves[ACT_MOVE]?.({ type: 'pass', player: waiting });
+    expect(serverG(client)).toEqual(before);
+    client.moves[ACT_MOVE]?.({ type: 'setStops', player: waiting, stops: { ownTurn: ['main1'], othersTurns: ['end'] } });
+    expect(serverG(client).state.settings.stops?.[waiting]).toEqual({ ownTurn: ['main1'], othersTurns: ['end'] });
+    client.moves[ACT_MOVE]?.({ type: 'concede', player: waiting });
+    const after = serverG(client);
+    expect(after.state.players[waiting]?.inGame).toBe(false);
+    expect(after.state.decision?.player).toBe(decider);
+    // a player who left is no longer active; the others still are
+    const { ctx } = client.getState() as { ctx: Ctx };
+    expect(Object.keys(ctx.activePlayers ?? {}).sort()).toEqual([0, 1, 2].filter((seat) => seat !== waiting).map(String).sort());
+    expect(decidingSeats(ctx.activePlayers)).toEqual([String(decider)]);
   });
 
   describe('a bad move', () => {
@@ -177,13 +202,13 @@ describe('paliano/boardgame.io', () => {
       const before = serverG(client);
       const seat = before.state.decision?.player as number;
       const listed = legalActions(before.state)[0] as Action;
-      let active: string[] = [];
-      const events = { setActivePlayers: (ids: string[]) => { active = ids; } };
+      let active: Record<string, string> = {};
+      const events = { setActivePlayers: (arg: { value: Record<string, string> }) => { active = arg.value; } };
       const after = produce(before, (draft) => castDraft(move({ G: draft, playerID: String(seat), events }, listed) as PalianoG));
       const plain = tryApply(before.state, listed);
       if (!plain.ok) throw plain.error;
       expect(after.state).toEqual(plain.state);
-      expect(active).toEqual([String(plain.state.decision?.player)]);
+      expect(decidingSeats(active)).toEqual([String(plain.state.decision?.player)]);
       expect(serverG(client)).toBe(before);
       expect(before.state).toEqual(createGame({ ...(setupData as CreateGameOptions), format: 'free-for-all' }));
     });

@@ -9,7 +9,7 @@ import type { Game, LogEntry, State, StorageAPI } from 'boardgame.io';
 import { Client, LobbyClient } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { Origins, Server } from 'boardgame.io/server';
-import { withPublicInitialState } from '../../../src/adapters/boardgame-io/index.js';
+import { DECIDING_STAGE, WAITING_STAGE, withPublicInitialState } from '../../../src/adapters/boardgame-io/index.js';
 
 /**
  * How long a test waits for something the server does in answer to one message: long, since a
@@ -135,7 +135,9 @@ export async function connectSeats(
     let sent: { moves: number; offer: string } | null = null;
     const decide = (state: State): void => {
       if (!everyoneSynced || playerID === null || state.ctx.gameover !== undefined) return;
-      if (!state.ctx.activePlayers || !(playerID in state.ctx.activePlayers)) return;
+      // a game's waiting seats are active only to concede or change their stops; a draft's active drafters pick
+      const stage = state.ctx.activePlayers?.[playerID];
+      if (stage === undefined || stage === WAITING_STAGE) return;
       const offer = JSON.stringify((state.G as { actions?: unknown }).actions);
       const moves = ownMoves(state);
       if (sent !== null && sent.moves === moves && sent.offer === offer) return;
@@ -222,4 +224,9 @@ export function watchServerErrors(): ServerErrors {
     }),
     restore: () => spy.mockRestore(),
   };
+}
+
+/** The seats in the deciding stage of a game's active players: the one the engine waits for. */
+export function decidingSeats(activePlayers: Record<string, string | null> | null | undefined): string[] {
+  return Object.entries(activePlayers ?? {}).filter(([, stage]) => stage === DECIDING_STAGE).map(([seat]) => seat);
 }

@@ -9,6 +9,7 @@ import type { Ctx, Game } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import { createMentalMagicGame, direct, peek, specify, turnOver, view, type GameView } from '../../../src/index.js';
 import { palianoGame, type PalianoDecksG, type PalianoG, type PalianoPlayerG, type PalianoSetupData } from '../../../src/adapters/boardgame-io/index.js';
+import { decidingSeats } from './harness.js';
 
 function localClient(game: Game<PalianoG | PalianoDecksG, Record<string, unknown>, PalianoSetupData>, numPlayers: number, setupData: PalianoSetupData) {
   const withData: Game<PalianoG | PalianoDecksG> = { ...game, setup: (context) => (game.setup as NonNullable<typeof game.setup>)(context, setupData) };
@@ -64,7 +65,7 @@ describe('paliano/boardgame.io: Async Mental Magic control moves (AMM 7–9)', (
     const over = turnOver(directed, 0);
     expect(serverG(client).state).toEqual(over);
     expect(over.turn.number).toBeGreaterThan(start.turn.number);
-    expect(Object.keys(ctxOf(client).activePlayers ?? {})).toEqual([String(over.decision!.player)]);
+    expect(decidingSeats(ctxOf(client).activePlayers)).toEqual([String(over.decision!.player)]);
     expect(over.decision!.player).toBe(1);
   });
 

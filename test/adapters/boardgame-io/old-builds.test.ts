@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import type { Ctx, State } from 'boardgame.io';
 import { Master } from 'boardgame.io/master';
 import { apply, deserialize, legalActions, RulesError, serialize, view, type Action, type ReadonlyGameState } from '../../../src/index.js';
-import { ACT_MOVE, palianoGame, type PalianoG, type PalianoPlayerG } from '../../../src/adapters/boardgame-io/index.js';
+import { ACT_MOVE, DECIDING_STAGE, palianoGame, WAITING_STAGE, type PalianoG, type PalianoPlayerG } from '../../../src/adapters/boardgame-io/index.js';
 import { SAVE_UPGRADES } from '../../../src/state/save-upgrade.js';
 import { JsonStorage, type MatchRow } from './json-storage.js';
 
@@ -72,7 +72,8 @@ describe('a boardgame.io match stored by build 11720b28, played on by this build
         const G = match.G();
         expect(G.upgrades).toBe(SAVE_UPGRADES);
         expect(serialize(deserialize(JSON.stringify(G.state)))).toBe(serialize(expected));
-        expect(match.stored().ctx.activePlayers).toEqual(expected.decision ? { [expected.decision.player]: null } : null);
+        const decider = expected.decision?.player;
+        expect(match.stored().ctx.activePlayers).toEqual(Object.fromEntries(expected.players.filter((p) => p.inGame).map((p) => [p.id, p.id === decider ? DECIDING_STAGE : WAITING_STAGE])));
       }
     }
     // seat 1 after seat 0, as 11720b28 asked; turn order from seat 2 would have asked 2, 3, then 1

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from
 import type { State } from 'boardgame.io';
 import { applyViewDelta, legalActions, randomDeck, view, type Action, type GameView } from '../../../src/index.js';
 import { palianoGame, type PalianoG, type PalianoPlayerG } from '../../../src/adapters/boardgame-io/index.js';
-import { connectSeats, gameOver, PATIENCE, startServer, until, watchServerErrors, type Seat, type TestServer } from './harness.js';
+import { connectSeats, decidingSeats, gameOver, PATIENCE, startServer, until, watchServerErrors, type Seat, type TestServer } from './harness.js';
 import { hiddenNames, leaked } from './hidden.js';
 
 const game = palianoGame('conspiracy');
@@ -92,13 +92,13 @@ describe('a Conspiracy game over boardgame.io sockets', () => {
     expect(refusals).toEqual([]);
   });
 
-  it('makes active exactly the player the engine waits for, in every state the server stored', () => {
+  it('puts in the deciding stage exactly the player the engine waits for, and every seat still in the game among the active players, in every state the server stored', () => {
     expect(server.stored.size).toBeGreaterThan(20);
     for (const state of [...server.stored.values()] as State<PalianoG>[]) {
       const engine = state.G.state;
-      const active = Object.keys(state.ctx.activePlayers ?? {});
       if (engine.result !== null) continue;
-      expect(active).toEqual([String(engine.decision?.player)]);
+      expect(decidingSeats(state.ctx.activePlayers)).toEqual([String(engine.decision?.player)]);
+      expect(Object.keys(state.ctx.activePlayers ?? {}).sort()).toEqual(engine.players.filter((p) => p.inGame).map((p) => String(p.id)).sort());
     }
   });
 
@@ -189,7 +189,7 @@ describe('a client that sends a bad move over the socket', () => {
       await refused(() => active.client.moves.act?.({ type: 'pass', player: decider }), 'invalid move: act');
       await refused(() => active.client.moves.act?.({ ...listed, player: (decider + 1) % SEATS }), 'invalid move: act');
       // a player the engine does not wait for, even with the decider's listed action
-      await refused(() => other.client.moves.act?.(listed), 'player not active');
+      await refused(() => other.client.moves.act?.(listed), 'invalid move: act');
       errors.restore();
       // and the listed action is accepted
       active.client.moves.act?.(listed);
