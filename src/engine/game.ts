@@ -245,10 +245,11 @@ const legalCache = new WeakMap<GameState, Action[] | null>();
 
 /**
  * Registers a new state the engine hands out and never changes again, so that its legal actions
- * are listed once, on the first request (see `legalCache`).
+ * are listed once (see `legalCache`): `listed` when the caller listed them already (its own list,
+ * which it must not change afterwards), else on the first request.
  */
-export function keepLegalActions(state: GameState): void {
-  if (!legalCache.has(state)) legalCache.set(state, null);
+export function keepLegalActions(state: GameState, listed: Action[] | null = null): void {
+  if (!legalCache.has(state)) legalCache.set(state, listed);
 }
 
 /**

@@ -5,8 +5,8 @@
  * @module
  */
 import { RulesError } from '../engine/errors.js';
-import { upgradeSavedGame } from '../state/save-upgrade.js';
-import { MAX_COUNT, validateState } from '../state/validate.js';
+import { loadParsedGame } from '../state/serialize.js';
+import { MAX_COUNT } from '../state/validate.js';
 import { isSeed } from '../state/rng.js';
 import { gameLetters } from '../variants/mental-magic/ids.js';
 import { mmData, mmDataProblem } from '../variants/mental-magic/data.js';
@@ -43,8 +43,8 @@ export function loadSession(text: string): Session {
   // a session saved before pulls were kept has pulled nothing
   if (s.pulled === undefined) s.pulled = [];
   if (!isStringList(s.pulled)) throw new RulesError('malformed', 'a damaged session: pulled cards');
-  upgradeSavedGame(s.game);
-  validateState(s.game);
+  // the engine's own state, keeping the list its check made: the first command lists nothing again
+  s.game = loadParsedGame(s.game);
   if (s.game.format !== 'mental-magic') throw new RulesError('malformed', 'the session\'s game is not Mental Magic');
   const damaged = mmDataProblem(s.game);
   if (damaged) throw new RulesError('malformed', `a damaged session: ${damaged}`);
@@ -107,8 +107,7 @@ export function loadTableSession(text: string): TableSession {
     if (s.draft.drafters.length !== s.seats.length) throw new RulesError('malformed', 'a damaged session: one drafter a seat');
   }
   if (s.game !== null) {
-    upgradeSavedGame(s.game);
-    validateState(s.game);
+    s.game = loadParsedGame(s.game);
     if (s.game.format !== 'conspiracy' || s.game.players.length !== s.seats.length) throw new RulesError('malformed', 'a damaged session: the game is not a Conspiracy game of the seats');
   }
   return s as TableSession;

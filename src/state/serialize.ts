@@ -12,7 +12,7 @@ import { privateCopy } from '../engine/working-copy.js';
 import { plainCopy } from './plain-state.js';
 import type { GameState, ReadonlyGameState } from './types.js';
 import { upgradeSavedGame } from './save-upgrade.js';
-import { validateState } from './validate.js';
+import { validatedLegalActions } from './validate.js';
 
 export { STATE_VERSION, validateState } from './validate.js';
 
@@ -48,7 +48,7 @@ export function parseSaved(json: string, fail: (message: string) => never): unkn
  * state `apply` returns does.
  */
 export function deserialize(json: string): ReadonlyGameState {
-  return loaded(parseSaved(json, fail));
+  return loadParsedGame(parseSaved(json, fail));
 }
 
 /**
@@ -59,14 +59,18 @@ export function deserialize(json: string): ReadonlyGameState {
  * RulesError `badState` for a value that is no valid game.
  */
 export function restoreState(value: unknown): ReadonlyGameState {
-  return loaded(plainCopy(value));
+  return loadParsedGame(plainCopy(value));
 }
 
-/** The game a parsed save (a value of its own, changed in place) holds: upgraded, validated and rebuilt. */
-function loaded(value: unknown): ReadonlyGameState {
+/**
+ * The game a parsed save (a value of its own, changed in place) holds, as {@link deserialize} reads
+ * it: upgraded, validated and rebuilt, keeping the legal actions the validation listed (issue 16: a
+ * decision is listed once). Throws a RulesError `badState` for a value that is no valid game.
+ */
+export function loadParsedGame(value: unknown): ReadonlyGameState {
   upgradeSavedGame(value);
-  validateState(value);
-  const state = privateCopy(value);
-  keepLegalActions(state);
+  const actions = validatedLegalActions(value);
+  const state = privateCopy(value as GameState);
+  keepLegalActions(state, actions);
   return state;
 }

@@ -19,6 +19,7 @@ import { CHOSEN_PLAYER_COLOR_RULE } from '../engine/mana-by-chosen-player.js';
 import { characteristics, type Characteristics } from '../engine/characteristics.js';
 import { conspiracyZoneProblem, formatById, formatIds, hasFormat, moduleWith, type RuleTriggeredAbility } from '../engine/format.js';
 import { legalActions } from '../engine/legal.js';
+import type { Action } from '../engine/actions.js';
 import { shown } from '../engine/json-schema.js';
 import { CEASED } from '../zones/zones.js';
 import { isCombatStep, MAX_STOP_STEPS, STEP_ORDER } from './steps.js';
@@ -786,6 +787,15 @@ export function nestsDeeperThan(value: unknown, max: number): boolean {
 
 /** Checks that a parsed value has the shape and the invariants of a game state; throws a `badState` RulesError if not. */
 export function validateState(value: unknown): asserts value is GameState {
+  validatedLegalActions(value);
+}
+
+/**
+ * {@link validateState}'s checks, returning the legal actions its last check lists (DESIGN principle
+ * 4: whoever must decide has something to do), so that a caller keeping the state keeps that list
+ * with it rather than listing the same decision again (see `keepLegalActions`).
+ */
+export function validatedLegalActions(value: unknown): Action[] {
   if (nestsDeeperThan(value, MAX_NESTING)) fail(`lists and objects nest deeper than ${MAX_NESTING} levels`);
   const s = rec(value, 'the saved game');
   if (s.schema !== 'paliano/game') fail('schema is not paliano/game');
@@ -1001,5 +1011,7 @@ export function validateState(value: unknown): asserts value is GameState {
   const d = state.decision;
   if (d?.kind === 'declareAttackers' || d?.kind === 'declareBlockers') checkDeclaredCreatures(state, d.pending, d.player, d.kind === 'declareAttackers');
   // DESIGN principle 4: whoever must decide has something to do
-  if (state.result === null && legalActions(state).length === 0) fail('the deciding player has no legal action');
+  const actions = legalActions(state);
+  if (state.result === null && actions.length === 0) fail('the deciding player has no legal action');
+  return actions;
 }

@@ -5,7 +5,7 @@
  * The deciding player's `view` holds a copy of that list, not a listing of its own (issue 16: each
  * decision listed once, where a host sends every client its view).
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apply, countActions, createGame, deserialize, legalActions, sampleAction, seedRng, serialize, view, type ReadonlyGameState } from '../../src/index.js';
 import { timingAndPriority } from '../../src/rules/117-timing-and-priority.js';
 
@@ -67,6 +67,40 @@ describe('a state keeps its legal actions once listed', () => {
       expect(Object.isFrozen(seen.legalActions)).toBe(false);
       expect(again.legalActions).not.toBe(seen.legalActions);
       s = apply(s, actions[n % actions.length]!);
+    }
+  });
+});
+
+/** How many times the listers ran (CR 117's lister runs at every listing, counting and drawing) while `f` ran. */
+function listings(f: () => unknown): number {
+  const spy = vi.spyOn(timingAndPriority, 'list');
+  f();
+  const n = spy.mock.calls.length;
+  spy.mockRestore();
+  return n;
+}
+
+describe('a loaded game is listed once: the list deserialize validates it with is the list it keeps', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('over a game saved and loaded at every decision, loading and then listing, counting, drawing and viewing its decision lists once', () => {
+    let s = createGame(options);
+    for (let n = 0; n < 40 && !s.result; n++) {
+      const text = serialize(s);
+      let loaded = s;
+      let actions: ReturnType<typeof legalActions> = [];
+      expect(listings(() => {
+        loaded = deserialize(text);
+        actions = legalActions(loaded);
+        countActions(loaded);
+        sampleAction(loaded, seedRng(n));
+        view(loaded, loaded.decision!.player);
+      })).toBe(1);
+      // the list kept is the one a fresh listing gives (a copy of the state is listed anew)
+      expect(actions).toEqual(legalActions({ ...loaded }));
+      s = apply(loaded, actions[n % actions.length]!);
     }
   });
 });

@@ -4,11 +4,14 @@
  * build, whose state lacks what this build keeps (a field added since, a flag an older behaviour
  * needs): such a state is read exactly as `deserialize` reads a save of that build, upgraded and
  * checked (`restoreState`). A `G` this build writes carries the number of the engine's save upgrades
- * (`SAVE_UPGRADES`), and its state is read as it is, at no cost.
+ * (`SAVE_UPGRADES`), and its state is read as it is, at no cost, keeping its legal actions once listed
+ * as a state the engine returns does.
  *
  * @module
  */
-import type { ReadonlyGameState } from '../../state/types.js';
+import type { GameState, ReadonlyGameState } from '../../state/types.js';
+import { keepLegalActions } from '../../engine/game.js';
+import { isImmerDraft } from '../../state/plain-state.js';
 import { SAVE_UPGRADES } from '../../state/save-upgrade.js';
 import { restoreState } from '../../state/serialize.js';
 import { undrafted } from './seats.js';
@@ -31,7 +34,13 @@ const restored = new WeakMap<object, ReadonlyGameState>();
  */
 export function storedState(G: StoredState): ReadonlyGameState {
   const state = undrafted(G, 'state');
-  if (undrafted(G, 'upgrades') === SAVE_UPGRADES) return state;
+  if (undrafted(G, 'upgrades') === SAVE_UPGRADES) {
+    // a state this build wrote, which boardgame.io never changes (a move returns a new G): read back
+    // from a storage as a new object, it keeps its legal actions once listed too, so that a seat's
+    // view, its actions and ai.enumerate list the decision once (issue 16)
+    if (!isImmerDraft(state)) keepLegalActions(state as GameState);
+    return state;
+  }
   const known = restored.get(state);
   if (known !== undefined) return known;
   const upgraded = restoreState(state);

@@ -93,7 +93,7 @@ const isInt = (x: unknown): boolean => Number.isInteger(x) && (x as number) >= 0
 const isStrings = (x: unknown): boolean => Array.isArray(x) && x.every((y) => typeof y === 'string');
 
 /** Why a game's Mental Magic data is damaged, or null if it is sound (for loading saved games). */
-export function mmDataProblem(state: GameState): string | null {
+export function mmDataProblem(state: ReadonlyGameState): string | null {
   const d = state.formatData?.[KEY] as Partial<MentalMagicData> | undefined;
   if (typeof d !== 'object' || d === null) return 'no Mental Magic data';
   if (typeof d.game !== 'string' || !/^[a-z]+$/.test(d.game)) return 'a bad game ID';

@@ -5,7 +5,7 @@
  * or settling it again, lists nothing anew; a state a control action (AMM 7, 9) returns keeps its list.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apply, legalActions, type ReadonlyGameState } from '../../../src/index.js';
+import { apply, deserialize, legalActions, serialize, view, type ReadonlyGameState } from '../../../src/index.js';
 import { timingAndPriority } from '../../../src/rules/117-timing-and-priority.js';
 import { randomInt, seedRng } from '../../../src/state/rng.js';
 import { createMentalMagicGame, peek, settle, turnOver } from '../../../src/variants/mental-magic/control.js';
@@ -48,6 +48,21 @@ describe('AMM: each decision settle stops at is listed once', () => {
         } else s = settle(apply(s, actions[randomInt(rng, actions.length)]!));
       }
       expect(turnsOver).toBeGreaterThan(0);
+    }
+  });
+
+  it('a game saved and loaded at every decision: loading it, settling it and serving its decision to its player lists it once', () => {
+    const rng = seedRng(4);
+    let s: ReadonlyGameState = createMentalMagicGame({ seed: 9 });
+    for (let n = 0; n < 60 && !s.result; n++) {
+      const text = serialize(s);
+      let actions: readonly ReturnType<typeof legalActions>[number][] = [];
+      expect(listings(() => {
+        s = settle(deserialize(text));
+        actions = legalActions(s);
+        view(s, s.decision!.player);
+      })).toBe(1);
+      s = settle(apply(s, actions[randomInt(rng, actions.length)]!));
     }
   });
 });

@@ -1,0 +1,63 @@
+/**
+ * Issue 16, item 4: a decision is listed once. boardgame.io asks the `Game` for each client's
+ * `playerView` and for `ai.enumerate` on the `G` its storage hands back, which a database storage
+ * parses anew: the engine state in it, written by this build, keeps its list once listed as a state
+ * the engine returns does, and a state an earlier build stored is read with the list its check made.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Ctx } from 'boardgame.io';
+import { type Action } from '../../../src/index.js';
+import { ACT_MOVE, palianoGame, type PalianoG } from '../../../src/adapters/boardgame-io/index.js';
+import { timingAndPriority } from '../../../src/rules/117-timing-and-priority.js';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** How many times the listers ran (CR 117's lister runs at every listing) while `f` ran. */
+function listings(f: () => unknown): number {
+  const spy = vi.spyOn(timingAndPriority, 'list');
+  f();
+  const n = spy.mock.calls.length;
+  spy.mockRestore();
+  return n;
+}
+
+const deck = Array<string>(40).fill('Bronze Sable');
+const game = palianoGame('two-player');
+const ctx = {} as Ctx;
+type Move = (context: { G: PalianoG; playerID: string; events: { setActivePlayers: () => void } }, action: Action) => PalianoG;
+const act = (game.moves![ACT_MOVE] as unknown as { move: Move }).move;
+
+/** What the server does with the `G` storage hands back at one decision: a view for each seat and the spectator, and the decider's moves. */
+function serve(G: PalianoG): Action[] {
+  const decider = String(G.state.decision!.player);
+  for (const playerID of ['0', '1', null]) game.playerView!({ G, ctx, playerID } as never);
+  return (game.ai!.enumerate(G, ctx, decider) as unknown as { args: [Action] }[]).map((m) => m.args[0]);
+}
+
+/** `G` as a database storage hands it back: parsed anew from JSON. */
+const stored = (G: PalianoG): PalianoG => JSON.parse(JSON.stringify(G)) as PalianoG;
+
+describe('boardgame.io: each decision of a G read back from storage is listed once', () => {
+  it('a G this build wrote: every view and enumerate of one stored G list its decision once', () => {
+    let G = stored(game.setup!({} as never, { players: [{ deck }, { deck }], seed: 1 }) as PalianoG);
+    for (let n = 0; n < 40 && G.state.result === null; n++) {
+      let actions: Action[] = [];
+      expect(listings(() => { actions = serve(G); })).toBe(1);
+      const decider = String(G.state.decision!.player);
+      G = stored(act({ G, playerID: decider, events: { setActivePlayers: () => {} } }, actions[n % actions.length]!));
+    }
+  });
+
+  it('a G an earlier build wrote (no mark of the save upgrades): restoring it and serving its decision lists it once', () => {
+    let G = stored(game.setup!({} as never, { players: [{ deck }, { deck }], seed: 1 }) as PalianoG);
+    for (let n = 0; n < 40 && G.state.result === null; n++) {
+      const { upgrades: _upgrades, ...old } = G;
+      let actions: Action[] = [];
+      expect(listings(() => { actions = serve(old as PalianoG); })).toBe(1);
+      const decider = String(G.state.decision!.player);
+      G = stored(act({ G, playerID: decider, events: { setActivePlayers: () => {} } }, actions[n % actions.length]!));
+    }
+  });
+});
