@@ -642,7 +642,7 @@ export type {
   TableKind, TableReply, TableHandleResult, ReplyData, TableCommand, TableParseError, OutputFormat,
 } from './pbp/index.js';
 export type * from './draft/index.js';
-export { createDraft, legalPicks, draftView, redactDraftEvent, applyDraftViewDelta, describeDraftEvent, openSetBooster, leftOf, rightOf, passDirection, DRAFT_ACTION_TYPES, DRAFT_EVENT_TYPES, cardPool, draftRecord, guessedRight, highestNotedNumber, notedColors, notedNames, notedSeats, notedTypes, playerAtDraftSeat, removedCount, removedCreatureWith } from './draft/index.js';
+export { createDraft, legalPicks, countPicks, samplePick, draftView, redactDraftEvent, applyDraftViewDelta, describeDraftEvent, openSetBooster, leftOf, rightOf, passDirection, DRAFT_ACTION_TYPES, DRAFT_EVENT_TYPES, cardPool, draftRecord, guessedRight, highestNotedNumber, notedColors, notedNames, notedSeats, notedTypes, playerAtDraftSeat, removedCount, removedCreatureWith } from './draft/index.js';
 /**
  * Applies a draft action and returns the new state; the input is never changed. Throws a
  * {@link RulesError} for a malformed action or one the rules do not allow now.

@@ -1,10 +1,13 @@
 /**
  * `legalPicks`: every action the draft allows now, for every drafter (picks are simultaneous, so
  * several drafters may act; 905.2a). A bot choosing only from this list never meets a RulesError.
+ * `countPicks` and `samplePick` count a drafter's actions and draw one uniformly at random by the
+ * same listing, without building the list.
  *
  * @module
  */
 import { checkDraftSeat, checkDraftState } from './arguments.js';
+import { checkRng } from '../engine/arguments.js';
 import { allPrinted } from '../cards/printed.js';
 import type { Color } from '../engine/mana.js';
 import { currentDeal, offersComplete } from './deal-broker.js';
@@ -13,9 +16,54 @@ import { dredgerSeats, isCreatureCard, nameOf, poolOf } from './piles.js';
 import { draftsAtRandom, packInHand } from './picks.js';
 import { dredgersWhoCanDraft } from './rounds.js';
 import { plainState } from '../state/plain-state.js';
+import { randomInt } from '../state/rng.js';
+import type { RngState } from '../state/types.js';
 import type { DraftAction, Drafter, DraftPack, DraftState, NotingCard, PickOptions, ReadonlyDraftState, Seat } from './types.js';
 
 const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
+
+/**
+ * Where the listing of a drafter's actions hands them, in the order {@link legalPicks} lists them:
+ * one at a time, or a run of `count` actions of which the `i`-th is made by `nth(i)` only if wanted
+ * (the many picks of one card that differ only by their guess, Lore Seeker's booster and the Canal
+ * Dredger drafter), so that counting and drawing need not make them all.
+ */
+interface PickSink {
+  push(action: DraftAction): void;
+  pushRun(count: number, nth: (i: number) => DraftAction): void;
+}
+
+/** A sink that keeps every action: the list. */
+class PickList implements PickSink {
+  readonly actions: DraftAction[] = [];
+  push(action: DraftAction): void {
+    this.actions.push(action);
+  }
+  pushRun(count: number, nth: (i: number) => DraftAction): void {
+    for (let i = 0; i < count; i++) this.actions.push(nth(i));
+  }
+}
+
+/**
+ * A sink that counts the actions and, given a PRNG, keeps one drawn uniformly among them: each run
+ * of `count` replaces the one kept with probability count / (the actions so far), by one uniform
+ * draw below that number, whose value then names the run's action kept (weighted reservoir sampling).
+ */
+class PickReservoir implements PickSink {
+  count = 0;
+  drawn: DraftAction | null = null;
+  constructor(private readonly rng: RngState | null) {}
+  push(action: DraftAction): void {
+    this.pushRun(1, () => action);
+  }
+  pushRun(count: number, nth: (i: number) => DraftAction): void {
+    if (count === 0) return;
+    this.count += count;
+    if (this.rng === null) return;
+    const r = randomInt(this.rng, this.count);
+    if (r < count) this.drawn = nth(r);
+  }
+}
 
 const NO_DREDGER_CHOICE: readonly (Seat | undefined)[] = [undefined];
 
@@ -181,8 +229,10 @@ const choosesAsDrafted = (name: string): boolean => name === 'Lore Seeker' || na
 /**
  * Pushes every pick of `card` with each combination of options the face-up cards and the card allow:
  * as `pick` actions, or as `pickOptions` actions for the card drawn at random (`random`), which name no card.
+ * For each choice of the options of the face-up cards, the picks differing by guess, booster and
+ * Canal Dredger drafter are one run (see {@link PickSink}).
  */
-function pushPicks(state: DraftState, seat: Seat, drafter: Drafter, ctx: PickContext, pack: DraftPack, card: number, actions: DraftAction[], random = false): void {
+function pushPicks(state: DraftState, seat: Seat, drafter: Drafter, ctx: PickContext, pack: DraftPack, card: number, sink: PickSink, random = false): void {
   const name = nameOf(state, card);
   const notes = ctx.creatureNotes === ctx.otherNotes || isCreatureCard(name) ? ctx.creatureNotes : ctx.otherNotes;
   // the next card drafted from the pack is one left in it or a Cogwork Librarian put into it as it is
@@ -191,25 +241,24 @@ function pushPicks(state: DraftState, seat: Seat, drafter: Drafter, ctx: PickCon
   const guesses: readonly (string | undefined)[] = name !== 'Spire Phantasm' || pack.cards.length + drafter.returning.length < 2
     ? NO_GUESS
     : random ? everyCardName() : [...new Set([...pack.cards.filter((c) => c !== card), ...drafter.returning].map((c) => nameOf(state, c)))];
-  for (const remove of ctx.removes) for (const note of notes) for (const extra of ctx.extras) for (const guess of guesses) {
-    // with an additional pick too (Cogwork Librarian, Leovold's Operative): the booster is added once the pack is passed (see `draftCard`)
-    const boosters = name === 'Lore Seeker' ? BOOSTER_CHOICE : NO_BOOSTER;
+  // with an additional pick too (Cogwork Librarian, Leovold's Operative): the booster is added once the pack is passed (see `draftCard`)
+  const boosters = name === 'Lore Seeker' ? BOOSTER_CHOICE : NO_BOOSTER;
+  for (const remove of ctx.removes) for (const note of notes) for (const extra of ctx.extras) {
     // the card drawn at random passes the pack's last card to the Canal Dredger drafter chosen as it was drawn
     const dredgers = extra !== undefined || ctx.left !== 1 ? NO_DREDGER_CHOICE
       : random && drafter.randomPickDredger !== undefined ? [drafter.randomPickDredger] : (ctx.dredgers ??= dredgerChoices(state, 1));
-    for (const addBooster of boosters) for (const dredger of dredgers) {
+    const perGuess = boosters.length * dredgers.length;
+    // the i-th pick of the run: guesses vary slowest, then the booster, then the Dredger drafter
+    sink.pushRun(guesses.length * perGuess, (i) => {
+      const guess = guesses[Math.floor(i / perGuess)];
+      const booster = boosters[Math.floor(i / dredgers.length) % boosters.length] === true ? true : undefined;
+      const dredger = dredgers[i % dredgers.length];
       // a pick with options has one shape, each option not taken undefined: bots read many actions,
       // and property reads on objects of many shapes are several times slower
-      const booster = addBooster === true ? true : undefined;
       const plain = remove === undefined && note === undefined && extra === undefined && guess === undefined && booster === undefined && dredger === undefined;
-      if (random) {
-        actions.push(plain ? { type: 'pickOptions', seat } : { type: 'pickOptions', seat, remove, note, extra, guess, addBooster: booster, dredger });
-      } else if (plain) {
-        actions.push({ type: 'pick', seat, card });
-      } else {
-        actions.push({ type: 'pick', seat, card, remove, note, extra, guess, addBooster: booster, dredger });
-      }
-    }
+      if (random) return plain ? { type: 'pickOptions', seat } : { type: 'pickOptions', seat, remove, note, extra, guess, addBooster: booster, dredger };
+      return plain ? { type: 'pick', seat, card } : { type: 'pick', seat, card, remove, note, extra, guess, addBooster: booster, dredger };
+    });
   }
 }
 
@@ -223,36 +272,42 @@ export function offersPickOptions(state: DraftState, drafter: Drafter, card: num
   const pack = packInHand(state, drafter) as DraftPack;
   const ctx = pickContext(state, faceUpMask(state, drafter), drafter, pack);
   if (ctx.plain && !choosesAsDrafted(nameOf(state, card))) return false;
-  const picks: DraftAction[] = [];
+  const picks = new PickList();
   pushPicks(state, drafter.seat, drafter, ctx, pack, card, picks, true);
-  return picks.some((a) => a.type === 'pickOptions' && (a.remove !== undefined || a.note !== undefined || a.extra !== undefined || a.guess !== undefined || a.addBooster !== undefined));
+  return picks.actions.some((a) => a.type === 'pickOptions' && (a.remove !== undefined || a.note !== undefined || a.extra !== undefined || a.guess !== undefined || a.addBooster !== undefined));
 }
 
 /** The legal actions of one drafter (see {@link legalPicks}). */
 export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
+  const list = new PickList();
+  listPicksOf(state, seat, list);
+  return list.actions;
+}
+
+/** Hands every legal action of one drafter to `sink`, in the order {@link legalPicks} lists them. */
+function listPicksOf(state: DraftState, seat: Seat, sink: PickSink): void {
   const drafter = state.drafters[seat];
-  if (!drafter) return [];
-  const actions: DraftAction[] = [];
+  if (!drafter) return;
   if (state.phase === 'dealBroker') {
     const deal = currentDeal(state);
-    if (!deal) return actions;
+    if (!deal) return;
     if (deal.seat === seat) {
       if (deal.revealed === undefined) {
-        actions.push({ type: 'brokerReveal', seat, card: null });
-        for (const card of poolOf(drafter)) actions.push({ type: 'brokerReveal', seat, card });
+        sink.push({ type: 'brokerReveal', seat, card: null });
+        for (const card of poolOf(drafter)) sink.push({ type: 'brokerReveal', seat, card });
       } else if (offersComplete(state, deal)) {
-        actions.push({ type: 'brokerAccept', seat, from: null });
-        for (const [from, card] of Object.entries(deal.offers)) if (card !== null) actions.push({ type: 'brokerAccept', seat, from: Number(from) });
+        sink.push({ type: 'brokerAccept', seat, from: null });
+        for (const [from, card] of Object.entries(deal.offers)) if (card !== null) sink.push({ type: 'brokerAccept', seat, from: Number(from) });
       }
     } else if (typeof deal.revealed === 'number' && !(seat in deal.offers)) {
-      actions.push({ type: 'brokerOffer', seat, card: null });
-      for (const card of poolOf(drafter)) actions.push({ type: 'brokerOffer', seat, card });
+      sink.push({ type: 'brokerOffer', seat, card: null });
+      for (const card of poolOf(drafter)) sink.push({ type: 'brokerOffer', seat, card });
     }
-    return actions;
+    return;
   }
-  if (state.phase !== 'drafting') return actions;
+  if (state.phase !== 'drafting') return;
   const choice = state.colorChoices.length === 0 ? undefined : state.colorChoices.find((c) => c.choosers[0] === seat);
-  if (choice) for (const color of COLORS) if (!choice.chosen.includes(color)) actions.push({ type: 'chooseColor', seat, color });
+  if (choice) for (const color of COLORS) if (!choice.chosen.includes(color)) sink.push({ type: 'chooseColor', seat, color });
   const faceUp = faceUpMask(state, drafter);
   // Archdemon of Paliano: "you can't look at booster packs", so Whispergear Sneak can't look at one (CR 101.2)
   if ((faceUp & WHISPERGEAR_SNEAK) !== 0 && (faceUp & ARCHDEMON_OF_PALIANO) === 0) {
@@ -260,50 +315,50 @@ export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
     // (a face-up Archdemon of Paliano) holds one nobody is looking at
     const held = new Set(state.drafters.filter((d) => !draftsAtRandom(state, d)).map((d) => d.queue[0]));
     for (const pack of state.packs) {
-      if (pack.cards.length > 0 && !held.has(pack.id)) actions.push({ type: 'lookAtPack', seat, pack: pack.id });
+      if (pack.cards.length > 0 && !held.has(pack.id)) sink.push({ type: 'lookAtPack', seat, pack: pack.id });
     }
   }
   if ((faceUp & ILLUSIONARY_INFORMANT) !== 0) {
-    for (const other of state.drafters) if (other.seat !== seat && !drafter.watching.includes(other.seat)) actions.push({ type: 'watch', seat, target: other.seat });
+    for (const other of state.drafters) if (other.seat !== seat && !drafter.watching.includes(other.seat)) sink.push({ type: 'watch', seat, target: other.seat });
   }
   const pack = packInHand(state, drafter);
-  if (!pack || pack.cards.length === 0) return actions;
+  if (!pack || pack.cards.length === 0) return;
   // a drafter who drafts no more this round holds only a pack whose last card they choose a Canal
   // Dredger drafter for (Canal Dredger ruling), among those who can still draft it
   if (drafter.doneForRound) {
     const dredgers = dredgersWhoCanDraft(state);
-    if (dredgers.length < 2) actions.push({ type: 'passPack', seat });
-    else for (const dredger of dredgers) actions.push({ type: 'passPack', seat, dredger });
-    return actions;
+    if (dredgers.length < 2) sink.push({ type: 'passPack', seat });
+    else for (const dredger of dredgers) sink.push({ type: 'passPack', seat, dredger });
+    return;
   }
   // the card drawn at random is drafted with the options the drafter chooses for it (Archdemon ruling)
   if (drafter.randomPick !== undefined) {
-    pushPicks(state, seat, drafter, pickContext(state, faceUp, drafter, pack), pack, drafter.randomPick, actions, true);
-    return actions;
+    pushPicks(state, seat, drafter, pickContext(state, faceUp, drafter, pack), pack, drafter.randomPick, sink, true);
+    return;
   }
   const mustPick = drafter.extraPicks > 0 || drafter.takingPack !== null;
   if (!mustPick && drafter.skips > 0) {
-    for (const dredger of dredgerChoices(state, pack.cards.length)) actions.push(dredger === undefined ? { type: 'passPack', seat } : { type: 'passPack', seat, dredger });
-    return actions;
+    for (const dredger of dredgerChoices(state, pack.cards.length)) sink.push(dredger === undefined ? { type: 'passPack', seat } : { type: 'passPack', seat, dredger });
+    return;
   }
   // an additional card owed from the pack (Cogwork Librarian, Leovold's Operative), and each card of a
   // pack drafted whole (Agent of Acquisitions), is drafted at random too once an Archdemon of Paliano is
   // face up: "you can't look at booster packs and must draft cards at random"
   if ((faceUp & ARCHDEMON_OF_PALIANO) !== 0) {
-    for (const dredger of dredgerChoices(state, cardsPassedAfterPick(drafter, pack))) actions.push(dredger === undefined ? { type: 'pickRandom', seat } : { type: 'pickRandom', seat, dredger });
+    for (const dredger of dredgerChoices(state, cardsPassedAfterPick(drafter, pack))) sink.push(dredger === undefined ? { type: 'pickRandom', seat } : { type: 'pickRandom', seat, dredger });
     // Agent of Acquisitions may still draft the whole pack: no "can't" forbids it (CR 101.2 sets aside
     // only what one forbids); its cards are then drafted at random, unseen, while the Archdemon is face
     // up, so the order the Agent ruling lets its drafter choose is drawn at random
-    if (!mustPick && (faceUp & AGENT_OF_ACQUISITIONS) !== 0) actions.push({ type: 'takePack', seat });
-    return actions;
+    if (!mustPick && (faceUp & AGENT_OF_ACQUISITIONS) !== 0) sink.push({ type: 'takePack', seat });
+    return;
   }
   const ctx = pickContext(state, faceUp, drafter, pack);
   for (const card of pack.cards) {
-    if (ctx.plain && !choosesAsDrafted(nameOf(state, card))) actions.push({ type: 'pick', seat, card });
-    else pushPicks(state, seat, drafter, ctx, pack, card, actions);
+    if (ctx.plain && !choosesAsDrafted(nameOf(state, card))) sink.push({ type: 'pick', seat, card });
+    else pushPicks(state, seat, drafter, ctx, pack, card, sink);
   }
-  if (!mustPick && (faceUp & AGENT_OF_ACQUISITIONS) !== 0) actions.push({ type: 'takePack', seat });
-  return actions;
+  if (!mustPick && (faceUp & AGENT_OF_ACQUISITIONS) !== 0) sink.push({ type: 'takePack', seat });
+  return;
 }
 
 /**
@@ -327,4 +382,34 @@ export function legalPicks(given: ReadonlyDraftState, seat?: Seat): DraftAction[
   const all: DraftAction[] = [];
   for (const d of state.drafters) for (const a of legalPicksOf(state, d.seat)) all.push(a);
   return all;
+}
+
+/**
+ * The number of legal actions of the drafter at `seat`, `legalPicks(state, seat).length`, counted
+ * without building the list. A `state` that is no draft state, or a `seat` that is no drafter's
+ * seat, is a RulesError `malformed`.
+ */
+export function countPicks(given: ReadonlyDraftState, seat: Seat): number {
+  checkDraftState(given, 'countPicks');
+  checkDraftSeat(given, seat, 'countPicks');
+  const sink = new PickReservoir(null);
+  listPicksOf(plainState(given as DraftState), seat, sink); // it only reads the draft
+  return sink.count;
+}
+
+/**
+ * One legal action of the drafter at `seat` drawn uniformly at random with `rng` (a PRNG state,
+ * advanced in place), in one pass over the drafter's options without building the list; null when
+ * they have nothing to do (the draft is complete, or they wait for a pack). Each action
+ * {@link legalPicks} lists for the seat is drawn with the same probability. Throws a RulesError
+ * `malformed`, changing nothing, for a `state` that is no draft state, a `seat` that is no drafter's
+ * seat, or an `rng` that is no PRNG state (see `checkRng`).
+ */
+export function samplePick(given: ReadonlyDraftState, seat: Seat, rng: RngState): DraftAction | null {
+  checkDraftState(given, 'samplePick');
+  checkDraftSeat(given, seat, 'samplePick');
+  checkRng(rng, 'samplePick');
+  const sink = new PickReservoir(rng);
+  listPicksOf(plainState(given as DraftState), seat, sink); // it only reads the draft
+  return sink.drawn;
 }
