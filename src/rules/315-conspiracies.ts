@@ -241,9 +241,9 @@ function landsFromOutside(state: GameState, player: PlayerId): readonly string[]
   return [...names];
 }
 
-/** The first card named `name` in `player`'s sideboard (a basic land other than the five, Wastes, that they drafted). */
-function sideboardCard(state: GameState, player: PlayerId, name: string): ObjectId {
-  return (state.players[player] as (typeof state.players)[number]).sideboard.find((id) => (state.objects[id] as GameObject).card === name) as ObjectId;
+/** The first card named `name` in `player`'s sideboard, if any. */
+function sideboardCard(state: GameState, player: PlayerId, name: string): ObjectId | undefined {
+  return (state.players[player] as (typeof state.players)[number]).sideboard.find((id) => (state.objects[id] as GameObject).card === name);
 }
 
 /**
@@ -251,16 +251,17 @@ function sideboardCard(state: GameState, player: PlayerId, name: string): Object
  * lands comes from the supply a limited sideboard is considered to hold (the card's ruling), never
  * from the sideboard's own cards, even one of that name: the sideboard, its public size (Magic
  * Tournament Rules 3.16) and the object ids handed out stay as they would be whatever it holds, so
- * that nobody learns what the hidden sideboard holds (CR 400.2). Any other basic land (Wastes) can
- * only be a card of the sideboard, which its name, played, makes public anyway.
+ * that nobody learns what the hidden sideboard holds (CR 400.2); only a game replayed from a record
+ * of an earlier build takes the sideboard's card, as that build did (`basicsFromSideboard`). Any other
+ * basic land (Wastes) can only be a card of the sideboard, which its name, played, makes public anyway.
  */
 function playLandFromOutside(state: GameState, action: PlayLandFromOutsideAction): void {
   const d = state.decision;
   check(d?.kind === 'priority' && d.player === action.player, 'wrongDecision', 'a land is played while you have priority', '305.1');
   check(landsFromOutside(state, action.player).includes(action.name), 'illegal', `you may not play ${quoted(action.name)} from outside the game now`, '305.1');
-  const card = BASIC_LANDS.includes(action.name)
-    ? createObject(state, { kind: 'card', card: action.name, owner: action.player, zone: 'sideboard' })
-    : sideboardCard(state, action.player, action.name);
+  const held = sideboardCard(state, action.player, action.name);
+  const fromSupply = BASIC_LANDS.includes(action.name) && state.conspiracyDraft?.basicsFromSideboard !== true;
+  const card = held !== undefined && !fromSupply ? held : createObject(state, { kind: 'card', card: action.name, owner: action.player, zone: 'sideboard' });
   (state.players[action.player] as (typeof state.players)[number]).landsPlayed++;
   const id = moveObject(state, card, 'battlefield', { controller: action.player, rule: '305.1' });
   emit(state, { type: 'playLand', rule: '305.1', player: action.player, object: id, card: action.name, detail: 'from outside the game' });
