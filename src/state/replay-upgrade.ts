@@ -337,12 +337,16 @@ function withBasicsFromSideboard(state: ReadonlyGameState): ReadonlyGameState {
 /** Thrown through a trial replay at its first refusal. */
 class TrialRefused {}
 
-/** How many of `actions` replay from `state` before the engine refuses one (all of them: their number). */
-function replayable(state: ReadonlyGameState, actions: readonly unknown[], steps: RecordedSteps): number {
+/**
+ * How many of `actions` replay from `state` (reached by `last` from `before`) before the engine refuses
+ * one (all of them: their number), the way basic lands are taken settled.
+ */
+function replayable(before: ReadonlyGameState, last: unknown, state: ReadonlyGameState, actions: readonly unknown[], steps: RecordedSteps): number {
   const trial: RecordedSteps = { apply: steps.apply, refused: () => { throw new TrialRefused(); } };
+  const after = { basicsDecided: true, skips: ordersNotAsked(before, state), loneFound: answersLoneFinding(before, last) };
   let n = 0;
   try {
-    for (const _ of replayWays(state, actions, trial, true)) n++;
+    for (const _ of replayWays(state, actions, trial, after)) n++;
   } catch (e) {
     if (!(e instanceof TrialRefused)) throw e;
   }
@@ -357,18 +361,25 @@ function replayable(state: ReadonlyGameState, actions: readonly unknown[], steps
  * recorded action(s) refused.
  */
 export function replayRecorded(start: ReadonlyGameState, actions: readonly unknown[], steps: RecordedSteps): Generator<ReadonlyGameState, ReadonlyGameState, undefined> {
-  return replayWays(start, actions, steps, false);
+  return replayWays(start, actions, steps, { basicsDecided: false, skips: new Map(), loneFound: null });
 }
 
-/**
- * {@link replayRecorded}, where `basicsDecided` says whether the way basic lands played from outside
- * the game are taken is settled for the record already (see the module's description).
- */
-function* replayWays(start: ReadonlyGameState, actions: readonly unknown[], steps: RecordedSteps, basicsDecided: boolean): Generator<ReadonlyGameState, ReadonlyGameState, undefined> {
+/** What a replay carries from one recorded action to the next (see {@link replayWays}). */
+interface Carried {
+  /** Whether the way basic lands played from outside the game are taken is settled for the record (see the module's description). */
+  basicsDecided: boolean;
+  /** By player, the order questions of an earlier build the last action made unnecessary. */
+  skips: Map<PlayerId, number>;
+  /** The player whose last action answered the finding of the only card with it. */
+  loneFound: PlayerId | null;
+}
+
+/** {@link replayRecorded} from a point of a record, with what the actions before it left (`carried`). */
+function* replayWays(start: ReadonlyGameState, actions: readonly unknown[], steps: RecordedSteps, carried: Carried): Generator<ReadonlyGameState, ReadonlyGameState, undefined> {
   let state = start;
-  let decided = basicsDecided;
-  let skips: Map<PlayerId, number> = new Map();
-  let loneFound: PlayerId | null = null;
+  let decided = carried.basicsDecided;
+  let skips = carried.skips;
+  let loneFound = carried.loneFound;
   for (let i = 0; i < actions.length; i++) {
     const action = actions[i];
     if (unaskedOrder(state, action, skips)) {
@@ -394,12 +405,13 @@ function* replayWays(start: ReadonlyGameState, actions: readonly unknown[], step
       }
     } else if (!decided && playsHeldBasic(before, action)) {
       decided = true;
-      state = attempt(() => applyRecorded(before, action as Action, null, steps), steps, where(actions, i, i));
+      const found = loneFound;
+      state = attempt(() => applyRecorded(before, action as Action, found, steps), steps, where(actions, i, i));
       const rest = actions.slice(i + 1);
-      const now = replayable(state, rest, steps);
+      const now = replayable(before, action, state, rest, steps);
       if (now < rest.length) {
-        const earlier = attempt(() => applyRecorded(withBasicsFromSideboard(before), action as Action, null, steps), steps, where(actions, i, i));
-        if (replayable(earlier, rest, steps) > now) state = earlier;
+        const earlier = attempt(() => applyRecorded(withBasicsFromSideboard(before), action as Action, found, steps), steps, where(actions, i, i));
+        if (replayable(before, action, earlier, rest, steps) > now) state = earlier;
       }
     } else {
       const found = loneFound;
