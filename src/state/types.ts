@@ -943,6 +943,14 @@ export interface ConspiracyDraftState {
    * turn order from the starting player (CR 101.4, 101.4e).
    */
   seatOrder?: true;
+  /**
+   * A Plains, Island, Swamp, Mountain or Forest played from outside the game (Sovereign's Realm, CR
+   * 400.11a) is the sideboard's own card of that name when the sideboard holds one, as builds before
+   * this one did: set only in a game replayed from a record such a build wrote; absent in every game
+   * this build begins, which takes those lands from the supply a limited sideboard is considered to
+   * hold (the card's ruling), so that nobody learns what the hidden sideboard holds (CR 400.2).
+   */
+  basicsFromSideboard?: true;
 }
 
 /** A card revealed from a deck before the shuffle, and the drafted cards exiled with it. */
