@@ -180,6 +180,31 @@ describe('Split Decision: the spell it targets leaves the stack with its control
     expect(characteristics(s, permanent(s, 'Hundred-Handed One'))).toMatchObject({ power: 1, toughness: 3 });
   });
 
+  it('CR 608.2h, 707.10: a voting spell copied after its caster left: the copy is Split Decision\'s controller\'s, its vote starts with them, and Grudge Keeper triggers for each vote', () => {
+    const { state } = setup({
+      players: [
+        { hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp'] },
+        { hand: ['Split Decision'], battlefield: ['Island', 'Island', 'Grudge Keeper'] },
+        { battlefield: ['Bronze Sable'] },
+      ],
+    });
+    let s = pass(cast(state, 0, state.players[0]!.hand[0]!));
+    s = resolveTop(cast(s, 1, s.players[1]!.hand[0]!, [{ object: s.stack[0]! }]));
+    s = voteFor(s, 'duplication');
+    expect(voteChooser(s)).toBe(2);
+    s = castVotes(concede(s, 0), ['duplication']);
+    const copy = events(s, 'copySpell')[0]!.object!;
+    expect(s.objects[copy]).toMatchObject({ kind: 'copy', card: "Tyrant's Choice", controller: 1 });
+    // the copy's vote: player 1 death, player 2 torture; tied, so torture: player 1's opponent loses 4
+    s = resolveTop(resolveTop(s));
+    expect(voteChooser(s)).toBe(1);
+    s = resolveStack(castVotes(s, ['death', 'torture']));
+    // Grudge Keeper: nothing for Split Decision's vote (both voted duplication), 2 for the copy's
+    expect(grudgeTriggers(s)).toEqual([1, 1]);
+    expect([life(s, 1), life(s, 2)]).toEqual([20, 14]);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+  });
+
   it('CR 701.6a: denial gets more votes, but the spell is no longer on the stack: there is nothing to counter, and Split Decision finishes resolving', () => {
     let s = deathWindGone('denial', 'denial');
     expect(s.decision?.kind).toBe('priority');
@@ -234,6 +259,14 @@ describe('each voting spell and ability whose controller leaves in the middle of
     {
       card: 'Plea for Power', lands: ['Island', ...Array<string>(3).fill('Wastes')], vote: () => 'time',
       untouched: (s) => expect(events(s, 'extraTurnAdded')).toEqual([]),
+    },
+    {
+      card: 'Lieutenants of the Guard', lands: ['Plains', ...Array<string>(4).fill('Wastes')], vote: () => 'numbers',
+      untouched: (s) => expect(events(s, 'createToken')).toEqual([]),
+    },
+    {
+      card: 'Orchard Elemental', lands: ['Forest', ...Array<string>(5).fill('Wastes')], vote: () => 'harvest',
+      untouched: (s) => expect(events(s, 'gainLife')).toEqual([]),
     },
     {
       card: 'Expropriate', lands: ['Island', 'Island', ...Array<string>(7).fill('Wastes')], vote: () => 'money',
