@@ -243,6 +243,7 @@ describe('each voting spell and ability whose controller leaves in the middle of
   interface Case {
     card: string;
     lands: string[];
+    graveyard?: string[];
     vote: (s: ReadonlyGameState) => string | ObjectId;
     untouched: (s: ReadonlyGameState) => void;
   }
@@ -269,6 +270,18 @@ describe('each voting spell and ability whose controller leaves in the middle of
       untouched: (s) => expect(events(s, 'gainLife')).toEqual([]),
     },
     {
+      card: 'Messenger Jays', lands: ['Island', ...Array<string>(4).fill('Wastes')], vote: () => 'quill',
+      untouched: (s) => expect(events(s, 'draw')).toEqual([]),
+    },
+    {
+      card: 'Custodi Squire', lands: ['Plains', ...Array<string>(4).fill('Wastes')], graveyard: ['Pillarfield Ox'], vote: (s) => s.players[0]!.graveyard[0]!,
+      untouched: (s) => expect(events(s, 'zoneChange').filter((e) => e.zone === 'hand')).toEqual([]),
+    },
+    {
+      card: "Selvala's Stampede", lands: ['Forest', 'Forest', ...Array<string>(4).fill('Wastes')], vote: () => 'wild',
+      untouched: (s) => expect(events(s, 'zoneChange').filter((e) => e.zone === 'battlefield')).toEqual([]),
+    },
+    {
       card: 'Expropriate', lands: ['Island', 'Island', ...Array<string>(7).fill('Wastes')], vote: () => 'money',
       untouched: (s) => expect(characteristics(s, permanent(s, 'Bronze Sable')).controller).toBe(2),
     },
@@ -278,7 +291,7 @@ describe('each voting spell and ability whose controller leaves in the middle of
     it(`${c.card}: nobody votes after the player who left, the players never finish voting (Grudge Keeper does not trigger), and the outcome does nothing`, () => {
       const { state } = setup({
         players: [
-          { hand: [c.card], battlefield: c.lands },
+          { hand: [c.card], battlefield: c.lands, graveyard: c.graveyard ?? [] },
           { battlefield: ['Grudge Keeper'] },
           { battlefield: ['Bronze Sable'] },
         ],
