@@ -329,4 +329,25 @@ describe('each voting spell and ability whose controller leaves in the middle of
     expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
     expect(permanents(s, 'Grudge Keeper')).toHaveLength(1);
   });
+
+  it('Coercive Portal\'s owner, not its controller, leaves: the Portal leaves the game, its ability resolves on (CR 113.7a), carnage destroys all nonland permanents, and Grudge Keeper, destroyed by the outcome, still triggers', () => {
+    const { state } = setup({
+      players: [
+        { battlefield: ['Grudge Keeper'] },
+        { battlefield: [{ card: 'Coercive Portal', controller: 0 }] },
+        { battlefield: ['Bronze Sable'] },
+      ],
+      active: 2,
+    });
+    let s = voteFor(skipUntil(state, isVote), 'carnage');
+    expect(voteChooser(s)).toBe(1);
+    s = concede(s, 1);
+    expect(permanents(s, 'Coercive Portal')).toEqual([]);
+    s = resolveStack(castVotes(s, ['carnage']));
+    expect(votesLogged(s)).toEqual([[0, 'carnage'], [2, 'carnage']]);
+    expect([permanents(s, 'Bronze Sable'), permanents(s, 'Grudge Keeper')]).toEqual([[], []]);
+    // the Grudge Keeper ruling: its ability is put on the stack even if the outcome destroyed it
+    expect(grudgeTriggers(s)).toEqual([0]);
+    expect(life(s, 2)).toBe(20);
+  });
 });
