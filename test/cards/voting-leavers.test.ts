@@ -5,7 +5,7 @@
  * whether the players finish voting ("Whenever players finish voting", Grudge Keeper).
  */
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, type ReadonlyGameState, type ObjectId } from '../../src/index.js';
+import { apply, characteristics, deserialize, serialize, type ReadonlyGameState, type ObjectId } from '../../src/index.js';
 import { cast, chooseObject, events, life, pass, permanent, permanents, resolveStack, resolveTop, setup, skipUntil } from './helpers.js';
 import { castVotes, isVote, voteChooser, voteFor, votesLogged } from './voting.js';
 
@@ -166,6 +166,8 @@ describe('Split Decision: the spell it targets leaves the stack with its control
     const [hundred, ox] = [permanent(s, 'Hundred-Handed One'), permanent(s, 'Pillarfield Ox')];
     // CR 707.10c: the new target for the copy, asked of Split Decision's controller
     expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'newTarget:0', rule: '707.10c', options: [{ object: hundred }, { object: ox }] } });
+    // a game saved while the copy's target is asked loads back as it was
+    expect(deserialize(serialize(s))).toStrictEqual(s);
     s = chooseObject(s, ox);
     const copy = events(s, 'copySpell')[0]!.object!;
     expect(s.objects[copy]).toMatchObject({ kind: 'copy', card: 'Death Wind', controller: 1, owner: 1, x: 2, targets: [{ object: ox }] });
