@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, deserialize, serialize, type ReadonlyGameState, type ObjectId } from '../../src/index.js';
 import { cast, chooseObject, events, life, pass, permanent, permanents, resolveStack, resolveTop, setup, skipUntil } from './helpers.js';
-import { castVotes, isVote, voteChooser, voteFor, votesLogged } from './voting.js';
+import { asksAdditionalVote, castVotes, isVote, voteChooser, voteFor, votesLogged } from './voting.js';
 
 /** The triggers of Grudge Keeper so far, by the player who controls each. */
 function grudgeTriggers(state: ReadonlyGameState): (number | undefined)[] {
@@ -83,6 +83,26 @@ describe('Grudge Keeper: "Whenever players finish voting" with a player leaving 
     expect(grudgeTriggers(s)).toEqual([1]);
     // torture: players 1 and 3 lose 4; Grudge Keeper: player 3 voted death, loses 2 more
     expect([life(s, 0), life(s, 1), life(s, 3)]).toEqual([20, 16, 14]);
+  });
+
+  it('CR 701.38d, 800.4a: a voter with Ballot Broker leaves while asked whether to vote an additional time: the vote they made is never cast (their votes are cast at once), and Grudge Keeper sees none of theirs', () => {
+    const { state } = setup({
+      players: [
+        { hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp'] },
+        { battlefield: ['Grudge Keeper'] },
+        { battlefield: ['Ballot Broker', 'Bronze Sable'] },
+        {},
+      ],
+    });
+    let s = voteFor(voteFor(resolveTop(cast(state, 0, state.players[0]!.hand[0]!)), 'torture'), 'torture');
+    s = voteFor(s, 'death');
+    expect(asksAdditionalVote(s)).toBe(true);
+    s = concede(s, 2);
+    s = resolveStack(castVotes(s, ['torture']));
+    expect(votesLogged(s)).toEqual([[0, 'torture'], [1, 'torture'], [3, 'torture']]);
+    expect(grudgeTriggers(s)).toEqual([1]);
+    // torture: players 1 and 3 lose 4; nobody voted for a choice Grudge Keeper's controller didn't
+    expect([life(s, 0), life(s, 1), life(s, 3)]).toEqual([20, 16, 16]);
   });
 
   it('the players finished voting before the caster left (Expropriate still choosing for the money votes): Grudge Keeper\'s trigger is put on the stack and resolves', () => {
