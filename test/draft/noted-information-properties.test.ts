@@ -11,7 +11,10 @@
  *   - Cogwork Spy: "You may look at the next card drafted from this booster pack", unless its drafter
  *     drafts that card ("If you are the next person to draft from the booster pack … doesn't do anything");
  *   - Spire Phantasm: "The next time a player drafts a card from this booster pack, guess that card's
- *     name. Then that player reveals the drafted card."
+ *     name. Then that player reveals the drafted card.";
+ *   - Cogwork Tracker: "note the player who passed it to you" — the drafter of the pack's last pass
+ *     the log records, every pass logged (a drafter who drafts no more this round passes packs on
+ *     too), and none for the first card drafted from a pack.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -22,9 +25,9 @@ import { ok } from '../properties/helpers.js';
 const CARDS = [
   'Lurking Automaton', 'Custodi Peacekeeper', 'Garbage Fire', 'Pyretic Hunter', 'Aether Searcher', 'Cogwork Spy', 'Spire Phantasm',
   'Cogwork Librarian', "Leovold's Operative", 'Cogwork Grinder', 'Animus of Predation', 'Agent of Acquisitions', 'Archdemon of Paliano',
-  'Lore Seeker', 'Canal Dredger',
+  'Lore Seeker', 'Canal Dredger', 'Cogwork Tracker',
 ];
-const CUBE = Array.from({ length: 240 }, (_, i) => (i % 4 === 3 ? 'Ogre Sentry' : CARDS[i % CARDS.length]!));
+const CUBE = Array.from({ length: 240 }, (_, i) => (i % 5 === 4 ? 'Ogre Sentry' : CARDS[i % CARDS.length]!));
 const NUMBER_CARDS = new Set(['Lurking Automaton', 'Custodi Peacekeeper', 'Garbage Fire', 'Pyretic Hunter']);
 
 /** A random draft played to its end with actions drawn from `legalPicks`. */
@@ -46,7 +49,7 @@ const isPick = (e: DraftEvent): e is Pick => e.type === 'pick' && e.card !== und
 const specArb = fc.record({ drafters: fc.integer({ min: 2, max: 6 }), packSize: fc.integer({ min: 2, max: 8 }), seed: fc.integer({ min: 0, max: 2 ** 30 }) });
 
 describe('what draft-matters cards note and show, against the log of the picks (CR 905.2b)', () => {
-  it('numbers, Aether Searcher\'s names, Cogwork Spy\'s looks and Spire Phantasm\'s guesses follow the picks', () => {
+  it('numbers, Aether Searcher\'s names, Cogwork Spy\'s looks, Spire Phantasm\'s guesses and Cogwork Tracker\'s players follow the picks and passes', () => {
     const met = new Set<string>();
     fc.assert(fc.property(specArb, ({ drafters, packSize, seed }) => {
       const s = randomDraft(drafters, packSize, seed);
@@ -87,6 +90,17 @@ describe('what draft-matters cards note and show, against the log of the picks (
             met.add('spy');
           }
         }
+        if (picked === 'Cogwork Tracker') {
+          // the last pass of the pack before this pick, if any since the pack was opened or added
+          let passer: number | null = null;
+          for (const x of log.slice(0, i)) {
+            if (x.pack !== e.pack) continue;
+            if (x.type === 'open' || x.type === 'addBooster') passer = null;
+            if (x.type === 'pass' && x.to !== undefined) passer = x.seat!;
+          }
+          expect(s.notes.filter((x) => x.card === e.card).map((x) => x.player), `seat ${e.seat}'s Cogwork Tracker from pack ${e.pack}`).toEqual([passer]);
+          met.add(passer === null ? 'tracker, first card' : 'tracker');
+        }
         if (picked === 'Spire Phantasm') {
           const guess = s.notes.find((x) => x.card === e.card && x.guess !== undefined);
           const next = picksFrom(i, (p) => p.pack === e.pack);
@@ -98,8 +112,8 @@ describe('what draft-matters cards note and show, against the log of the picks (
           met.add('guess');
         }
       });
-    }), { numRuns: Number(process.env.DRAFT_RUNS ?? 30) });
+    }), { numRuns: Number(process.env.DRAFT_RUNS ?? 80) });
     // the random drafts tried met every kind of record
-    expect([...met].sort()).toEqual(['guess', 'number', 'searcher', 'spy']);
+    expect([...met].sort()).toEqual(['guess', 'number', 'searcher', 'spy', 'tracker', 'tracker, first card']);
   });
 });
