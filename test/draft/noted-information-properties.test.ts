@@ -12,6 +12,7 @@
  *     drafts that card ("If you are the next person to draft from the booster pack … doesn't do anything");
  *   - Spire Phantasm: "The next time a player drafts a card from this booster pack, guess that card's
  *     name. Then that player reveals the drafted card.";
+ *   - Illusionary Informant: "look at the next card drafted by a player of your choice";
  *   - Cogwork Tracker: "note the player who passed it to you" — the drafter of the pack's last pass
  *     the log records, every pass logged (a drafter who drafts no more this round passes packs on
  *     too), and none for the first card drafted from a pack.
@@ -25,7 +26,7 @@ import { ok } from '../properties/helpers.js';
 const CARDS = [
   'Lurking Automaton', 'Custodi Peacekeeper', 'Garbage Fire', 'Pyretic Hunter', 'Aether Searcher', 'Cogwork Spy', 'Spire Phantasm',
   'Cogwork Librarian', "Leovold's Operative", 'Cogwork Grinder', 'Animus of Predation', 'Agent of Acquisitions', 'Archdemon of Paliano',
-  'Lore Seeker', 'Canal Dredger', 'Cogwork Tracker',
+  'Lore Seeker', 'Canal Dredger', 'Cogwork Tracker', 'Illusionary Informant',
 ];
 const CUBE = Array.from({ length: 240 }, (_, i) => (i % 5 === 4 ? 'Ogre Sentry' : CARDS[i % CARDS.length]!));
 const NUMBER_CARDS = new Set(['Lurking Automaton', 'Custodi Peacekeeper', 'Garbage Fire', 'Pyretic Hunter']);
@@ -49,7 +50,7 @@ const isPick = (e: DraftEvent): e is Pick => e.type === 'pick' && e.card !== und
 const specArb = fc.record({ drafters: fc.integer({ min: 2, max: 6 }), packSize: fc.integer({ min: 2, max: 8 }), seed: fc.integer({ min: 0, max: 2 ** 30 }) });
 
 describe('what draft-matters cards note and show, against the log of the picks (CR 905.2b)', () => {
-  it('numbers, Aether Searcher\'s names, Cogwork Spy\'s looks, Spire Phantasm\'s guesses and Cogwork Tracker\'s players follow the picks and passes', () => {
+  it('numbers, Aether Searcher\'s names, Cogwork Spy\'s and Illusionary Informant\'s looks, Spire Phantasm\'s guesses and Cogwork Tracker\'s players follow the picks and passes', () => {
     const met = new Set<string>();
     fc.assert(fc.property(specArb, ({ drafters, packSize, seed }) => {
       const s = randomDraft(drafters, packSize, seed);
@@ -70,6 +71,13 @@ describe('what draft-matters cards note and show, against the log of the picks (
           const note = s.notes.find((x) => x.card === e.card)!;
           expect(note.number, `${name(e.card!)} noted by seat ${e.seat}`).toBe(drafted.get(e.seat!));
           met.add('number');
+        }
+        if (e.type === 'look' && e.rule === 'Illusionary Informant' && e.to !== undefined) {
+          const next = picksFrom(i, (p) => p.seat === e.to);
+          if (!next) return;
+          expect(log.slice(next[0]).some((x) => x.type === 'look' && x.rule === 'Illusionary Informant' && x.seat === e.seat && x.card === next[1].card)).toBe(true);
+          expect(s.drafters[e.seat!]!.seen).toContain(next[1].card);
+          met.add('informant');
         }
         if (!isPick(e)) return;
         const picked = name(e.card);
@@ -114,6 +122,6 @@ describe('what draft-matters cards note and show, against the log of the picks (
       });
     }), { numRuns: Number(process.env.DRAFT_RUNS ?? 80) });
     // the random drafts tried met every kind of record
-    expect([...met].sort()).toEqual(['guess', 'number', 'searcher', 'spy', 'tracker', 'tracker, first card']);
+    expect([...met].sort()).toEqual(['guess', 'informant', 'number', 'searcher', 'spy', 'tracker', 'tracker, first card']);
   });
 });
