@@ -87,6 +87,21 @@ function reachOf(state: GameState, player: PlayerId, usable: (id: ObjectId) => b
   return reach;
 }
 
+/**
+ * The most mana the mana abilities {@link couldPayWithManaAbilities} counts could add to `player`'s
+ * (a bound, not a plan): each permanent tapped once, life paid as often as it allows (CR 119.4),
+ * each ability that takes mana adding its whole amount.
+ */
+export function mostManaWithManaAbilities(state: GameState, player: PlayerId): number {
+  const reach = reachOf(state, player, () => true);
+  const life = state.players[player]?.life ?? 0;
+  let most = 0;
+  for (const t of reach.tapped) most += t.amount;
+  for (const l of reach.life) most += l.amount * Math.max(0, Math.floor(life / Math.max(1, l.cost)));
+  for (const c of reach.converters) most += c.amount;
+  return most;
+}
+
 /** The types of two sources together, each once. */
 function union(a: readonly ManaType[], b: readonly ManaType[]): ManaType[] {
   return [...a, ...b.filter((t) => !a.includes(t))];
