@@ -17,7 +17,7 @@ import { characteristics } from './characteristics.js';
 import { canPayMana, canPayOtherCosts, isTapForMana, manaPart, manaTypesOf, plannerManaAbilities, type PermanentManaSource } from './costs.js';
 import { canPay, COLORS, type ManaCost, type ManaPool, type ManaSource, type ManaType } from './mana.js';
 import { amountOf } from './resolve.js';
-import { isLand, landManaOfTypeProduced } from './triggered-mana.js';
+import { isLand, landManaBonus, landManaOfTypeProduced } from './triggered-mana.js';
 
 /**
  * A mana ability paid for with mana that adds mana of any color (Shimmering Grotto's {1},{T},
@@ -78,7 +78,9 @@ function reachOf(state: GameState, player: PlayerId, usable: (id: ObjectId) => b
       if (produces.length === 0 || amount === 0) continue;
       const mana = manaPart(c);
       if (mana.length > 0) {
-        if (c.tap && produces.length === COLORS.length) reach.converters.push({ id, input: mana, amount });
+        // a land's tapping adds the triggered mana abilities' mana too (CR 605.1b, 605.4a): of the color it made (Mirari's Wake), or any (Regal Behemoth)
+        const added = isLand(state, id) ? landManaOfTypeProduced(state, player) + landManaBonus(state, player) : 0;
+        if (c.tap && produces.length === COLORS.length) reach.converters.push({ id, input: mana, amount: amount + added });
       } else if (c.payLife !== undefined && !c.tap) reach.life.push({ cost: c.payLife, produces, amount });
       // a land tapped for mana adds the mana of its type that triggered mana abilities add too (CR 605.1b, Mirari's Wake), as its planner source counts it
       else if (c.tap && c.payLife === undefined) reach.tapped.push({ id, produces, amount: amount + (isLand(state, id) ? landManaOfTypeProduced(state, player) : 0) });

@@ -53,6 +53,17 @@ describe('605.3a: mana abilities the planner does not use, listed where their ma
     expect(activations(noBlue)).toEqual([]);
   });
 
+  it('605.1b, 605.4a: with Mirari\'s Wake the filter makes two mana of its color, so it is listed for Plated Seastrider\'s {U}{U}', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Shimmering Grotto', 'Wastes', "Mirari's Wake"], hand: ['Plated Seastrider'] }, {}], settings: { autoPass: 'never' } });
+    const grotto = ids.battlefield[0]![0]!;
+    expect(casts(state)).toEqual([]);
+    const blue = activations(state).find((a) => a.source === grotto && a.color === 'U');
+    expect(blue).toBeDefined();
+    const s = apply(state, blue!);
+    expect(s.players[0]!.pool.U).toBe(2);
+    expect(casts(s)).toContainEqual({ type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
+  });
+
   it('Treasonous Ogre\'s "Pay 3 life: Add {R}" is listed step by step toward a {1}{R} spell, and no more once the cast is offered; unlisted, it is still accepted', () => {
     const { state, ids } = scenario({ players: [{ battlefield: ['Treasonous Ogre'], hand: ['Goblin Tunneler'] }, {}], settings: { autoPass: 'never' } });
     const ogre = ids.battlefield[0]![0]!;
