@@ -49,8 +49,8 @@ function allowed(state: GameState, action: Action): boolean {
  * offers only once the mana of their mana abilities the planner does not use is in their pool: the
  * listing is run without mana abilities twice, once as it is and once with each payment counting
  * that mana as `couldPayWithManaAbilities` does (each permanent tapped once, life paid as often as
- * it allows, mana bought with mana), and an action of the second that the first lacks answers yes.
- * No when those abilities could add no mana now.
+ * it leaves the player above 0, CR 704.5a, mana bought with mana), and an action of the second
+ * that the first lacks answers yes. No when those abilities could add no mana now.
  */
 export function unplannedManaOpensAnAction(state: GameState, player: PlayerId): boolean {
   const bound = mostManaWithManaAbilities(state, player);
@@ -58,7 +58,7 @@ export function unplannedManaOpensAnAction(state: GameState, player: PlayerId): 
   const plain = new KeySink(state);
   withManaProbe(state, { player, unplanned: null, bound: 0 }, () => listActions(state, plain));
   const opened = new NewActionSink(state, plain.keys);
-  const counted: ManaProbe = { player, bound, unplanned: (cost, sources, exclude) => couldPayWithManaAbilities(state, player, cost, sources, (id) => id !== exclude) };
+  const counted: ManaProbe = { player, bound, unplanned: (cost, sources, exclude) => couldPayWithManaAbilities(state, player, cost, sources, (id) => id !== exclude, true) };
   withManaProbe(state, counted, () => listActions(state, opened));
   return opened.enough;
 }
