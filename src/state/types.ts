@@ -752,8 +752,11 @@ export interface GameSettings {
    * activation pays its mana cost with the mana abilities its action names (`payment`) or, if it
    * names none, with a payment the engine plans; the mana abilities the planner can use (a {T} cost
    * and nothing but adding mana) are then not listed as actions, so they are no decision and do not
-   * keep auto-pass from passing. Mana abilities with another cost or another effect are still listed,
-   * and any mana ability is still accepted by `apply` (a player may float mana). `actions`: every
+   * keep auto-pass from passing. A mana ability with another cost or choice whose every effect adds
+   * mana (Shimmering Grotto's filter, Treasonous Ogre's life) is listed at priority only where its
+   * mana would let the player cast or activate something the listing offers only with it; one with
+   * another effect (Selvala, Explorer Returned's parley) always. Any mana ability is still accepted
+   * by `apply` (CR 605.3a; a player may float mana). `actions`: every
    * mana ability is a listed action too, for clients that tap by hand. Games saved before this
    * setting existed load as `actions`, the behaviour they were played with.
    */
