@@ -22,7 +22,7 @@ import { tap } from '../engine/game-actions.js';
 import { askShieldChoices, combatShieldChoices, dealCombatDamageEvents } from '../engine/combat-damage-shields.js';
 import type { SimultaneousDamage } from '../engine/shield-shares.js';
 import { emit } from '../engine/log.js';
-import { apnap, inGame, opponents } from '../engine/players.js';
+import { apnap, inGame, opponents, playersInGame } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
 import { blockRequirementsByEffect, blocksAnyNumberByEffect, cantBeBlocked, cantBlockByEffect } from '../engine/rule-effects.js';
 import { combatLimit } from './508.1c-combat-limits.js';
@@ -251,15 +251,46 @@ export function nextBlockerDeclaration(state: GameState): boolean {
   if (!combat) return false;
   for (const p of apnap(state)) {
     if (p === state.turn.active || combat.blockersDeclaredBy.includes(p)) continue;
-    const attackers = attackersAt(state, p);
-    if (attackers.length === 0) continue;
+    if (attackersAt(state, p).length === 0) continue;
     combat.blockersDeclaredBy.push(p);
-    const possible = state.battlefield.some((b) => canBlockAny(state, b, p) && attackers.some((a) => blockAllowed(state, b, a.id) === null));
-    if (!possible) continue;
+    if (!hasBlocksToDeclare(state, p)) continue;
     state.decision = { kind: 'declareBlockers', player: p, pending: { entries: [] } };
     return true;
   }
   return false;
+}
+
+/**
+ * Whether a defending player has any block to declare (CR 509.1a–b, 802.4a): a creature is attacking
+ * them or their planeswalkers, and a creature of theirs may block one of those. Without one, their
+ * declaration of blockers can only be empty, and they are not asked for it.
+ */
+function hasBlocksToDeclare(state: GameState, defender: PlayerId): boolean {
+  const attackers = attackersAt(state, defender);
+  return attackers.length > 0 && state.battlefield.some((b) => canBlockAny(state, b, defender) && attackers.some((a) => blockAllowed(state, b, a.id) === null));
+}
+
+/**
+ * A defending player asked to declare blockers who has nothing left to block: every creature that
+ * was attacking them has left the game or the combat meanwhile (a player leaving takes the creatures
+ * they own with them and ends the effects giving them control, CR 800.4a, 506.4), or none of their
+ * creatures may block those left. Their declaration is made empty, the only one possible (CR 509.1a:
+ * each creature chosen blocks a creature attacking them), and logged; the next defending player in
+ * APNAP order declares (802.4), or the active player receives priority (509.2; the next player in
+ * the game if the active player has left, 800.4j). Nothing is done while the declaration has blocks
+ * in it, nor for a player who has left (who declares nothing, 800.4a), nor once no opponent is left
+ * (the game is over, CR 104.2a).
+ */
+export function endDeclarationWithNothingToBlock(state: GameState): void {
+  const d = state.decision;
+  if (d?.kind !== 'declareBlockers' || d.pending.entries.length > 0 || !inGame(state, d.player) || playersInGame(state) < 2) return;
+  if (hasBlocksToDeclare(state, d.player)) return;
+  state.decision = null;
+  emit(state, { type: 'noBlockers', rule: '509.1a', player: d.player });
+  if (!nextBlockerDeclaration(state)) {
+    state.turn.priority = state.turn.active;
+    state.turn.passes = 0;
+  }
 }
 
 /**
@@ -272,6 +303,7 @@ export function nextBlockerDeclaration(state: GameState): boolean {
 export function resumeDeclaration(state: GameState, held: HeldDeclaration): void {
   if (inGame(state, held.player)) {
     state.decision = held;
+    endDeclarationWithNothingToBlock(state);
     return;
   }
   if (held.kind === 'declareBlockers' && !nextBlockerDeclaration(state)) {
@@ -289,6 +321,17 @@ export function resumeDeclaration(state: GameState, held: HeldDeclaration): void
 function withoutGoneTargets(state: GameState, d: Extract<HeldDeclaration, { kind: 'declareAttackers' }>): HeldDeclaration {
   const targets = attackTargets(state, d.player);
   const entries = d.pending.entries.filter((e) => e.target === null || targets.some((t) => sameTarget(t, e.target as AttackTarget)));
+  return entries.length === d.pending.entries.length ? d : { ...d, pending: { entries } };
+}
+
+/**
+ * A declaration of blockers in progress without its blocks of creatures that are no longer attacking
+ * its player (removed from combat, CR 506.4, or gone with a player who left, 800.4a): it is one
+ * action not yet made (CR 509.1), and each creature chosen blocks a creature attacking them (509.1a).
+ */
+function withoutGoneAttackers(state: GameState, d: Extract<HeldDeclaration, { kind: 'declareBlockers' }>): HeldDeclaration {
+  const attackers = attackersAt(state, d.player);
+  const entries = d.pending.entries.filter((e) => e.blocks === null || attackers.some((a) => a.id === e.blocks));
   return entries.length === d.pending.entries.length ? d : { ...d, pending: { entries } };
 }
 
@@ -1130,6 +1173,12 @@ export const combatPhase: RuleModule = {
     if (d?.kind === 'declareAttackers') state.decision = withoutGoneTargets(state, d);
     const held = state.heldDeclaration;
     if (held?.kind === 'declareAttackers') state.heldDeclaration = withoutGoneTargets(state, held);
+    // CR 506.4, 800.4a: a declaration of blockers in progress drops its blocks of creatures no longer
+    // attacking its player (the effect that gave the player who left control of one ended); with
+    // nothing left to block, the defending player declares no blockers (509.1a)
+    if (d?.kind === 'declareBlockers') state.decision = withoutGoneAttackers(state, d);
+    if (held?.kind === 'declareBlockers') state.heldDeclaration = withoutGoneAttackers(state, held);
+    endDeclarationWithNothingToBlock(state);
   },
   perform: {
     declareAttacker(state, action) {
