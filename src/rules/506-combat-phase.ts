@@ -26,6 +26,7 @@ import { apnap, inGame, opponents, playersInGame } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
 import { blockRequirementsByEffect, blocksAnyNumberByEffect, cantBeBlocked, cantBlockByEffect } from '../engine/rule-effects.js';
 import { combatLimit } from './508.1c-combat-limits.js';
+import { requirementsObeyed, requirementsRefusal } from './508.1d-attack-requirements.js';
 import { attackCost, attackTaxed, attackTaxes, canPayAttackCost, checkAttackPayment, couldPayAttackCost, payAttackCost, payingToAttack, tapsToAttack, type AttackTax } from './508.1h-attack-costs.js';
 import type { AttackTarget, Attacker, GameState, HeldDeclaration, ObjectId, PendingDeclaration, PlayerId, Ref } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
@@ -345,16 +346,6 @@ export function attackRequirementsOn(state: GameState, creature: ObjectId): Atta
   return out;
 }
 
-/** How many of these requirements a creature obeys by attacking `target`, or by not attacking (null) (CR 508.1d). */
-export function requirementsObeyed(requirements: readonly AttackRequirement[], target: AttackTarget | null): number {
-  if (target === null) return 0;
-  let n = 0;
-  for (const r of requirements) {
-    if (r.kind === 'attacks') n++;
-    else if ('player' in target && (r.kind === 'attacksOneOf' ? r.players.includes(target.player) : target.player !== r.player)) n++;
-  }
-  return n;
-}
 
 /**
  * Whether a creature "can't attack or block alone" (CR 508.1c, 509.1b) by a static ability of its own:
@@ -483,7 +474,17 @@ function finishable(state: GameState, frame: AttackFrame, entries: readonly Atta
  * those of `unable` are taken to be unable to attack.
  */
 function bestObeyed(state: GameState, frame: AttackFrame, fixed: readonly AttackEntry[], free: boolean, enough: number, unable?: ReadonlySet<ObjectId>): number {
-  if (fixed.length > frame.cap || (!free && !payableOnceActivated(state, frame, fixed))) return -1;
+  return bestDeclaration(state, frame, fixed, free, enough, unable).obeyed;
+}
+
+/**
+ * The search of {@link bestObeyed}, with what the best declaration it found has each creature with
+ * requirements do (`entries`: `fixed` and the others that attack; empty when none is legal).
+ */
+function bestDeclaration(
+  state: GameState, frame: AttackFrame, fixed: readonly AttackEntry[], free: boolean, enough: number, unable?: ReadonlySet<ObjectId>,
+): { obeyed: number; entries: readonly AttackEntry[] } {
+  if (fixed.length > frame.cap || (!free && !payableOnceActivated(state, frame, fixed))) return { obeyed: -1, entries: [] };
   let base = 0;
   const open: { id: ObjectId; options: { target: AttackTarget | null; n: number }[] }[] = [];
   for (const { id, requirements } of frame.required) {
@@ -505,16 +506,20 @@ function bestObeyed(state: GameState, frame: AttackFrame, fixed: readonly Attack
     const taxed = (t: AttackTarget | null): number => (t !== null && attackTaxed(frame.taxes, t) ? 1 : 0);
     open.push({ id, options: options.sort((a, b) => b.n - a.n || taxed(a.target) - taxed(b.target)) });
   }
-  if (open.length === 0) return finishable(state, frame, fixed, free, unable) ? base : -1;
+  if (open.length === 0) return finishable(state, frame, fixed, free, unable) ? { obeyed: base, entries: fixed } : { obeyed: -1, entries: [] };
   const rest: number[] = Array<number>(open.length + 1).fill(0);
   for (let i = open.length - 1; i >= 0; i--) rest[i] = (rest[i + 1] as number) + (open[i]?.options[0]?.n ?? 0);
   let best = -1;
+  let bestEntries: readonly AttackEntry[] = [];
   const chosen: AttackEntry[] = [...fixed];
   const search = (i: number, sum: number): void => {
     if (best >= enough || sum + (rest[i] as number) <= best) return;
     const creature = open[i];
     if (!creature) {
-      if (finishable(state, frame, chosen, free, unable)) best = sum;
+      if (finishable(state, frame, chosen, free, unable)) {
+        best = sum;
+        bestEntries = [...chosen];
+      }
       return;
     }
     for (const o of creature.options) {
@@ -529,7 +534,7 @@ function bestObeyed(state: GameState, frame: AttackFrame, fixed: readonly Attack
     }
   };
   search(0, base);
-  return best;
+  return { obeyed: best, entries: bestEntries };
 }
 
 /**
@@ -1049,7 +1054,13 @@ function addAttacker(state: GameState, entries: PendingDeclaration['entries'], p
  * trigger (508.3a). Nothing changes if it is refused.
  */
 function makeAttack(state: GameState, player: PlayerId, entries: PendingDeclaration['entries'], payment: ManaPayment | undefined): void {
-  const why = checkAttack(state, attackFrame(state), entries);
+  const frame = attackFrame(state);
+  const why = checkAttack(state, frame, entries);
+  if (why === '508.1d') {
+    // which creature leaves which requirement unobeyed, against a declaration obeying the most
+    const best = bestDeclaration(state, frame, [], true, frame.most).entries;
+    throw new RulesError('illegal', requirementsRefusal(state, frame.required, entries, best, frame.most), why);
+  }
   check(why === null, 'illegal', 'that attack is not legal', why ?? undefined);
   const combat = state.combat;
   check(combat, 'badState', 'no combat in progress');
