@@ -11,7 +11,7 @@ import { attachedStaticSources, attachedStatics } from '../engine/attach.js';
 import { characteristics } from '../engine/characteristics.js';
 import type { AttackRequirement, RuleModule } from '../engine/format.js';
 import { defenderOf } from './506-combat-phase.js';
-import { sourceName } from './508-declare-attackers.js';
+import { effectSourceName } from '../engine/refusal-names.js';
 
 /** CR 303: the combat effects of Auras' static abilities. */
 export const enchantments: RuleModule = {
@@ -20,7 +20,7 @@ export const enchantments: RuleModule = {
   keywords: ['Aura', 'enchanted creature'],
   attackRequirements(state, creature) {
     const out: AttackRequirement[] = [];
-    for (const aura of attachedStaticSources(state, creature, 'attacksEachCombat')) out.push({ kind: 'attacks', rule: '508.1d', source: sourceName(state, aura) });
+    for (const aura of attachedStaticSources(state, creature, 'attacksEachCombat')) out.push({ kind: 'attacks', rule: '508.1d', source: effectSourceName(state, aura) });
     return out;
   },
   attackTargetRestriction(state, creature, target) {

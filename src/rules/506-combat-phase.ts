@@ -22,6 +22,7 @@ import { tap } from '../engine/game-actions.js';
 import { askShieldChoices, combatShieldChoices, dealCombatDamageEvents } from '../engine/combat-damage-shields.js';
 import type { SimultaneousDamage } from '../engine/shield-shares.js';
 import { emit } from '../engine/log.js';
+import { effectSourceName, listed } from '../engine/refusal-names.js';
 import { apnap, inGame, opponents, playersInGame } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
 import { blockRequirementsByEffect, blocksAnyNumberByEffect, cantBeBlocked, cantBlockByEffect } from '../engine/rule-effects.js';
@@ -681,7 +682,7 @@ function blockRules(state: GameState, defender: PlayerId): BlockRules {
     canAdd: (entries, pair) => mayAddBlock(state, entries, pair.blocker, pair.attacker),
     problem: (entries) => blocksProblem(state, frame, entries),
   };
-  return withRequirements(base, blockRequirements(state, frame.attackers, base));
+  return withRequirements(state, base, blockRequirements(state, frame.attackers, base));
 }
 
 /**
@@ -691,14 +692,16 @@ function blockRules(state: GameState, defender: PlayerId): BlockRules {
 export function blockRequirements(state: GameState, attackers: readonly ObjectId[], rules: BlockRules): BlockRequirement[] {
   if (state.ruleEffects.length === 0) return [];
   const out: BlockRequirement[] = [];
+  const requirement = (kind: BlockRequirement['kind'], creature: ObjectId, sources: readonly (ObjectId | null)[]): BlockRequirement =>
+    ({ kind, creature, count: sources.length, source: listed(sources.map((x) => effectSourceName(state, x)), ', ') });
   for (const a of attackers) {
-    const count = blockRequirementsByEffect(state, a, 'mustBeBlocked');
-    if (count > 0) out.push({ kind: 'blocked', creature: a, count });
+    const sources = blockRequirementsByEffect(state, a, 'mustBeBlocked');
+    if (sources.length > 0) out.push(requirement('blocked', a, sources));
   }
   for (const id of rules.blockers) {
-    const count = blockRequirementsByEffect(state, id, 'blocksIfAble');
-    if (count > 0 && rules.pairsOf(id).length === 0) continue;
-    if (count > 0) out.push({ kind: 'blocks', creature: id, count });
+    const sources = blockRequirementsByEffect(state, id, 'blocksIfAble');
+    if (sources.length > 0 && rules.pairsOf(id).length === 0) continue;
+    if (sources.length > 0) out.push(requirement('blocks', id, sources));
   }
   return out;
 }
@@ -1107,7 +1110,7 @@ function makeBlocks(state: GameState, player: PlayerId, entries: PendingDeclarat
   // CR 509.1c: requirements are weighed against every declaration the player could make
   const requirements = state.ruleEffects.some((e) => e.kind === 'mustBeBlocked' || e.kind === 'blocksIfAble');
   const problem = requirements ? blockRules(state, player).problem(entries) : blocksProblem(state, blockFrame(state, player), entries);
-  check(problem === null, 'illegal', 'those blocks are not legal', problem?.rule);
+  check(problem === null, 'illegal', problem?.explain?.() ?? 'those blocks are not legal', problem?.rule);
   const combat = state.combat;
   check(combat, 'badState', 'no combat in progress');
   for (const e of entries) {

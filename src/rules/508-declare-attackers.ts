@@ -10,17 +10,10 @@ import { characteristics, definitionOf } from '../engine/characteristics.js';
 import type { AttackRequirement, RuleModule } from '../engine/format.js';
 import { opponents } from '../engine/players.js';
 import { attacksIfAbleByEffect } from '../engine/rule-effects.js';
-import { quoted } from '../engine/quote.js';
-import type { GameState, ObjectId } from '../state/types.js';
+import { effectSourceName } from '../engine/refusal-names.js';
 
 /** How a refused declaration names a requirement of a creature's own static ability (CR 508.1d). */
 const OWN_ABILITY = 'its own ability';
-
-/** How a refused declaration names what made an effect: its source's card, quoted, or "an effect". */
-export function sourceName(state: GameState, source: ObjectId | null): string {
-  const o = source === null ? undefined : state.objects[source];
-  return o === undefined || o.faceDown ? 'an effect' : quoted(o.card);
-}
 
 /** CR 508: requirements a creature's own static abilities put on how it attacks. */
 export const declareAttackers: RuleModule = {
@@ -32,7 +25,7 @@ export const declareAttackers: RuleModule = {
     if (!o) return [];
     // "target creature attacks this turn if able": an effect on the object, whatever its face
     const out: AttackRequirement[] = [];
-    for (const source of attacksIfAbleByEffect(state, creature)) out.push({ kind: 'attacks', rule: '508.1d', source: sourceName(state, source) });
+    for (const source of attacksIfAbleByEffect(state, creature)) out.push({ kind: 'attacks', rule: '508.1d', source: effectSourceName(state, source) });
     if (o.faceDown) return out;
     const statics = definitionOf(o)?.statics;
     if (!statics) return out;

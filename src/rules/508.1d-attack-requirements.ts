@@ -8,29 +8,13 @@
  * @module
  */
 import type { AttackRequirement } from '../engine/format.js';
-import { quoted } from '../engine/quote.js';
+import { listed, permanentName } from '../engine/refusal-names.js';
 import type { AttackTarget, GameState, ObjectId, PlayerId } from '../state/types.js';
 
 /** One creature's part of a declaration of attackers: what it attacks, or null if it does not. */
 export interface AttackChoice {
   id: ObjectId;
   target: AttackTarget | null;
-}
-
-/** The most items a refusal lists of one kind; the rest are counted. */
-const MAX_LISTED = 5;
-
-/** Items joined by `separator` for a message: the first {@link MAX_LISTED} of them and the number of the others. */
-function listed(items: readonly string[], separator: string): string {
-  const shown = items.slice(0, MAX_LISTED);
-  if (items.length > MAX_LISTED) shown.push(`${items.length - MAX_LISTED} more`);
-  return shown.join(separator);
-}
-
-/** A permanent as a refusal names it: its card's name (quoted, or "a face-down creature") and its id. */
-function permanentName(state: GameState, id: ObjectId): string {
-  const o = state.objects[id];
-  return `${o && !o.faceDown ? quoted(o.card) : 'a face-down creature'} (${id})`;
 }
 
 /** What a creature attacks, as a refusal says it. */

@@ -1,14 +1,14 @@
 /**
- * CR 508.1d: a declaration of attackers obeying fewer requirements than the most possible is refused
- * with a message that says how many it obeys and how many a legal declaration does, which creature
- * leaves which requirement unobeyed and what puts that requirement there (its own ability, an Aura,
- * goad), and a declaration that obeys the most.
+ * CR 508.1d, 509.1c: a declaration of attackers (or blockers) obeying fewer requirements than the
+ * most possible is refused with a message that says how many it obeys and how many a legal
+ * declaration does, which creature leaves which requirement unobeyed and what puts that requirement
+ * there (its own ability, an Aura, goad, an effect's card), and a declaration that obeys the most.
  */
 import { describe, expect, it } from 'vitest';
 import { tryApply, type Action, type ObjectId, type PlayerId, type ReadonlyGameState } from '../../src/index.js';
 import { editState } from '../../src/testing/index.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
-import { castAndResolve, nextTurn, passUntil, permanent, setup, skipUntil } from '../cards/helpers.js';
+import { attack, castAndResolve, nextTurn, passUntil, permanent, setup, skipUntil, toBlockers } from '../cards/helpers.js';
 
 /** The state with `id` goaded by these players, as resolved goads would leave it (CR 701.15a). */
 function goaded(state: ReadonlyGameState, id: ObjectId, by: PlayerId[]): ReadonlyGameState {
@@ -22,11 +22,11 @@ function toDeclare(state: ReadonlyGameState): ReadonlyGameState {
   return passUntil(state, (s) => s.decision?.kind === 'declareAttackers');
 }
 
-/** The message of the refusal of `action`, which must be refused for CR 508.1d. */
-function refusal(state: ReadonlyGameState, action: Action): string {
+/** The message of the refusal of `action`, which must be refused for `rule`. */
+function refusal(state: ReadonlyGameState, action: Action, rule = '508.1d'): string {
   const r = tryApply(state, action);
   if (r.ok) throw new Error('the action was accepted');
-  expect(r.error).toMatchObject({ code: 'illegal', rule: '508.1d' });
+  expect(r.error).toMatchObject({ code: 'illegal', rule });
   return r.error.message;
 }
 
@@ -90,5 +90,30 @@ describe('508.1d: a refused declaration of attackers says which requirement is d
     let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: beast }]);
     s = skipUntil(nextTurn(s), (x) => x.decision?.kind === 'declareAttackers');
     expect(refusal(s, { type: 'confirmAttackers', player: 1 })).toContain('leaving "attacks if able" ("Uncontrollable Anger", CR 508.1d) unobeyed');
+  });
+});
+
+describe('509.1c: a refused declaration of blockers says which requirement is disobeyed, and on which creature', () => {
+  it('Irresistible Prey ("must be blocked if able"): no block, or a block of the other attacker, is refused naming the creature, the card and a declaration that obeys it', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Lizard Warrior', 'Typhoid Rats'], hand: ['Irresistible Prey'] }, { battlefield: ['Bronze Sable'] }] });
+    const [lizard, rats, sable] = [permanent(state, 'Lizard Warrior'), permanent(state, 'Typhoid Rats'), permanent(state, 'Bronze Sable')];
+    const s = toBlockers(attack(castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: lizard }]), [[lizard, 1], [rats, 1]]));
+    const expected = 'those blocks are not legal: they obey 0 blocking requirements, fewer than the 1 a legal declaration obeys. '
+      + `"Lizard Warrior" (${lizard}) is not blocked, leaving "must be blocked if able" ("Irresistible Prey") unobeyed. `
+      + `A legal declaration obeying 1 has "Bronze Sable" (${sable}) blocking "Lizard Warrior" (${lizard}) (CR 509.1c)`;
+    expect(refusal(s, { type: 'confirmBlockers', player: 1 }, '509.1c')).toBe(expected);
+    expect(refusal(s, { type: 'declareBlockers', player: 1, blockers: [{ blocker: sable, attacker: rats }] }, '509.1c')).toBe(expected);
+  });
+
+  it('Provoke ("blocks if able"): the Hawk blocking alone is refused naming the Sable that must block', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Forest', 'Forest', 'Lizard Warrior'], hand: ['Provoke'] }, { battlefield: [{ card: 'Bronze Sable', tapped: true }, 'Courier Hawk'] }],
+    });
+    const [lizard, sable, hawk] = [permanent(state, 'Lizard Warrior'), permanent(state, 'Bronze Sable'), permanent(state, 'Courier Hawk')];
+    const s = toBlockers(attack(castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: sable }]), [[lizard, 1]]));
+    const message = refusal(s, { type: 'declareBlockers', player: 1, blockers: [{ blocker: hawk, attacker: lizard }] }, '509.1c');
+    expect(message).toContain('they obey 0 blocking requirements, fewer than the 1 a legal declaration obeys');
+    expect(message).toContain(`"Bronze Sable" (${sable}) does not block, leaving "blocks if able" ("Provoke") unobeyed`);
+    expect(message).toContain(`has "Bronze Sable" (${sable}) blocking "Lizard Warrior" (${lizard})`);
   });
 });
