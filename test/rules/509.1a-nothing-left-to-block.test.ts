@@ -113,4 +113,32 @@ describe('509.1a: a defending player with nothing left to block is not asked to 
     expect(events(s, 'noBlockers')).toEqual([]);
     expect(s.decision).toBeNull();
   });
+
+  it('725.4, 610.3c: the active player, the monarch, concedes while the player they attacked declares; that player declares nothing, their returning Sanctum Prelate\'s choice is asked, then they receive priority', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Bronze Sable'], hand: ['Palace Jailer'] },
+        { battlefield: ['Sanctum Prelate', 'Wild Griffin'] },
+        {},
+      ],
+    });
+    const prelate = permanent(state, 'Sanctum Prelate');
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    // the Jailer's two triggers: "you become the monarch" (its first) and the exile, which targets the Prelate
+    const exile = s.pendingTriggers.findIndex((t) => t.ability !== 0);
+    s = resolveStack(putTrigger(s, [{ object: prelate }], exile));
+    expect(s.monarch).toBe(0);
+    expect(s.battlefield).not.toContain(prelate);
+    s = toBlockers(attack(s, [[permanent(s, 'Bronze Sable'), 1]]));
+    expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 1 });
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(events(s, 'noBlockers')).toEqual([expect.objectContaining({ rule: '509.1a', player: 1 })]);
+    expect(s.monarch).toBe(1);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '614.12a' } });
+    expect(s.heldDeclaration).toBeUndefined();
+    s = apply(s, { type: 'choose', player: 1, choice: [3] });
+    expect(s.decision).toEqual({ kind: 'priority', player: 1 });
+    expect(s.turn.step).toBe('declareBlockers');
+    expect(deserialize(serialize(s))).toStrictEqual(s);
+  });
 });
