@@ -283,7 +283,7 @@ function hasBlocksToDeclare(state: GameState, defender: PlayerId): boolean {
  * in it, nor for a player who has left (who declares nothing, 800.4a), nor once no opponent is left
  * (the game is over, CR 104.2a).
  */
-export function endDeclarationWithNothingToBlock(state: GameState): void {
+function endDeclarationWithNothingToBlock(state: GameState): void {
   const d = state.decision;
   if (d?.kind !== 'declareBlockers' || d.pending.entries.length > 0 || !inGame(state, d.player) || playersInGame(state) < 2) return;
   if (hasBlocksToDeclare(state, d.player)) return;
@@ -346,7 +346,6 @@ export function attackRequirementsOn(state: GameState, creature: ObjectId): Atta
   for (const m of modulesWith(state, 'attackRequirements')) out.push(...m.attackRequirements(state, creature));
   return out;
 }
-
 
 /**
  * Whether a creature "can't attack or block alone" (CR 508.1c, 509.1b) by a static ability of its own:
