@@ -18,10 +18,9 @@ import { ownActivatedAbilities } from '../engine/abilities.js';
 import { findDefinition } from '../engine/card-catalog.js';
 import { characteristics } from '../engine/characteristics.js';
 import { manaTypesOf } from '../engine/costs.js';
-import type { Color } from '../engine/mana.js';
+import { COLORS, type Color } from '../engine/mana.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
-const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
 
 /** The size of an opening hand (CR 103.5): the lands an opening hand ideally holds are its share of the deck's. */
 const HAND = 7;
