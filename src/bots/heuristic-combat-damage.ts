@@ -1,9 +1,11 @@
 /**
  * How the heuristic bot divides a creature's combat damage (CR 510.1c–d): of the legal divisions
- * listed, the one that destroys the most worth of the other players' creatures, then deals the most
- * damage past its blockers to what the creature attacks (trample, CR 702.19b), then the most to the
- * blockers it does not destroy; where it divides damage dealt to its own creatures (a defending
- * player dividing an attacker's damage because of banding, CR 702.22j), the other way round.
+ * listed, one that deals a player as much damage past the blockers as their life, if there is one
+ * (trample, CR 702.19b); then the one that destroys the most worth of the other players' creatures
+ * (see `permanentValue`, summed), then deals the most damage past its blockers to what the creature
+ * attacks, then the most to the blockers it does not destroy. Where it divides damage dealt to its
+ * own creatures (a defending player dividing an attacker's damage because of banding, CR 702.22j),
+ * the other way round.
  *
  * @module
  */
@@ -13,12 +15,10 @@ import type { GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { onBattlefield } from '../zones/zones.js';
 import { hostile, permanentValue } from './heuristic-targets.js';
 
-/** The score of destroying a creature, above any damage past the blockers (a player's loss aside). */
-const KILL = 1000;
-/** The score of each point of a creature's worth destroyed, above the damage past the blockers. */
-const PER_WORTH = 10;
-/** The score of each point of damage past the blockers, above damage to a creature that survives it. */
-const PER_POINT_PAST = 5;
+/** The score of each point of a creature's worth destroyed (at least 1 a creature): above any damage past the blockers. */
+const PER_WORTH = 1000;
+/** The score of each point of damage past the blockers: above any damage to creatures that survive it. */
+const PER_POINT_PAST = 10;
 /** The score of damage past the blockers that is a player's life or more. */
 const LETHAL_TO_PLAYER = 1_000_000;
 
@@ -79,7 +79,7 @@ export function combatDamageAction(state: GameState, me: PlayerId, actions: read
     let score = 0;
     recipients.forEach((_, i) => {
       const amount = a.amounts[i] ?? 0;
-      score += (side[i] as number) * (amount >= (needs[i] as number) ? KILL + PER_WORTH * (worth[i] as number) : amount);
+      score += (side[i] as number) * (amount >= (needs[i] as number) ? PER_WORTH * (worth[i] as number) : amount);
     });
     const past = a.amounts[recipients.length] ?? 0;
     score += pastSide * (PER_POINT_PAST * past + (pastLife !== undefined && past > 0 && past >= pastLife ? LETHAL_TO_PLAYER : 0));
