@@ -5,7 +5,8 @@
  * blocker survives, and otherwise passes. It divides combat damage to destroy the most worth of
  * blockers and trample over the rest (CR 510.1c–d, 702.19b; see `heuristic-combat-damage`) and puts
  * its triggered abilities on the stack aimed alike, those with targets to resolve first (CR 603.3b–d;
- * see `heuristic-triggers`). In Magic Tech it also deploys
+ * see `heuristic-triggers`); made to sacrifice or discard, it loses what it wants least (CR 701.21,
+ * 701.9; see `heuristic-losses`). In Magic Tech it also deploys
  * its cards (MT 4.1), builds on the face-down card nearest to being turned face up (MT 4.3) and
  * sends missions against the weakest opponent's stockpile (MT 6.1), where its creatures attack. As
  * the game begins it puts its conspiracies into the command zone, naming cards of its own deck for a
@@ -33,6 +34,7 @@ import type { Bot } from './bot.js';
 import { beforeShuffleAction, choiceAction, keepHandAction } from './heuristic-cards.js';
 import { combatDamageAction } from './heuristic-combat-damage.js';
 import { conspiracyAction, revealForCast, revealToCast } from './heuristic-conspiracies.js';
+import { lossAction } from './heuristic-losses.js';
 import { allAimed, auraStance, stancesOf, targetsScore, type Stance } from './heuristic-targets.js';
 import { putTriggerAction } from './heuristic-triggers.js';
 
@@ -178,7 +180,7 @@ export function heuristicAction(given: ReadonlyGameState, actions: readonly Acti
     case 'startOfGame':
       return keepHandAction(state, me, actions) ?? beforeShuffleAction(state, me, actions) ?? conspiracyAction(state, me, actions) ?? (actions[randomInt(rng, actions.length)] as Action);
     case 'choose':
-      return choiceAction(state, me, actions) ?? (actions[randomInt(rng, actions.length)] as Action);
+      return choiceAction(state, me, actions) ?? lossAction(state, me, actions) ?? (actions[randomInt(rng, actions.length)] as Action);
     case 'assignDamage':
       return combatDamageAction(state, me, actions) ?? (actions[randomInt(rng, actions.length)] as Action);
     case 'putTrigger':

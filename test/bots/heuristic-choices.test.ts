@@ -1,8 +1,9 @@
 /**
  * The heuristic bot's choices where it chose at random before: how it divides combat damage (CR
- * 510.1c–d, 702.19b), the order of its triggered abilities and their targets (CR 603.3b–d), and where
- * it aims its spells by whether they hurt or help (CR 601.2c). Each scenario lists several legal
- * answers, and the bot gives the sensible one for every seed of its PRNG.
+ * 510.1c–d, 702.19b), the order of its triggered abilities and their targets (CR 603.3b–d), where
+ * it aims its spells by whether they hurt or help (CR 601.2c), and what it sacrifices or discards
+ * (CR 701.21, 701.9). Each scenario lists several legal answers, and the bot gives the sensible one
+ * for every seed of its PRNG.
  */
 import { describe, expect, it } from 'vitest';
 import { apply, botInput, heuristicBot, legalActions, seedRng, type Action, type ObjectId, type ReadonlyGameState } from '../../src/index.js';
@@ -115,5 +116,35 @@ describe('the heuristic bot aims its spells by whether they hurt or help (CR 601
     const a = onlyAnswer(state, 4);
     expect(a.type).toBe('cast');
     expect(targetNames(state, a)).toEqual(['Pelakka Wurm']);
+  });
+});
+
+/** Casts `card` for player 0 and passes until player 0 is asked to choose while it resolves. */
+function toChoiceOf(card: string, mana: string[], mine: string[], hand: string[], theirs: string[]): ReadonlyGameState {
+  const { state, ids } = setup({ players: [{ battlefield: [...mana, ...mine], hand: [card, ...hand] }, { battlefield: theirs }], settings: { manaAbilities: 'automatic' } });
+  let s = cast(state, 0, ids.hand[0]![0]!);
+  for (let i = 0; i < 50 && !(s.decision?.kind === 'choose' && s.decision.player === 0); i++) s = s.decision?.kind === 'putTrigger' ? apply(s, legalActions(s)[0]!) : passUntil(s, (x) => x.decision?.kind !== 'priority');
+  expect(s.decision).toMatchObject({ kind: 'choose', player: 0 });
+  return s;
+}
+
+/** The names of the options an answer to a choice picks. */
+function chosenNames(state: ReadonlyGameState, a: Action): string[] {
+  const d = state.decision;
+  if (a.type !== 'choose' || d?.kind !== 'choose') throw new Error(`expected an answer to a choice, got ${a.type}`);
+  return a.choice.map((i) => state.objects[(d.choice.options[i] as { object: ObjectId }).object]!.card);
+}
+
+describe('the heuristic bot loses what it wants least (CR 701.21, 701.9)', () => {
+  it('Fleshbag Marauder\'s "each player sacrifices a creature": it sacrifices Bronze Sable, not Pelakka Wurm or the Marauder, for every seed', () => {
+    const s = toChoiceOf('Fleshbag Marauder', Array<string>(3).fill('Swamp'), ['Pelakka Wurm', 'Bronze Sable'], [], ['Lizard Warrior']);
+    expect(s.decision).toMatchObject({ choice: { prompt: 'sacrifice' } });
+    expect(chosenNames(s, onlyAnswer(s, 3))).toEqual(['Bronze Sable']);
+  });
+
+  it('Smallpox\'s discard: with five lands out it discards the Plains, not Pelakka Wurm, for every seed', () => {
+    const s = toChoiceOf('Smallpox', ['Swamp', 'Swamp', 'Forest', 'Forest', 'Forest'], [], ['Pelakka Wurm', 'Plains'], []);
+    expect(s.decision).toMatchObject({ choice: { prompt: 'discard' } });
+    expect(chosenNames(s, onlyAnswer(s, 2))).toEqual(['Plains']);
   });
 });
