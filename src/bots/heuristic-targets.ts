@@ -127,7 +127,14 @@ export function allAimed(state: GameState, me: PlayerId, targets: readonly Ref[]
   return targets.every((t, i) => hostile(state, me, t) === ((stances[Math.min(i, stances.length - 1)] ?? 'harm') === 'harm'));
 }
 
+/** The stances found, by effects and target specs (a card's own lists, or a choice of modes' kept by `spellWithModes`). */
+const known = new WeakMap<readonly Effect[], WeakMap<readonly TargetSpec[], readonly Stance[]>>();
+
 /** The stances of the targets of effects, one for each of their target specs. */
-export function stancesOf(effects: readonly Effect[], specs: readonly TargetSpec[]): Stance[] {
-  return specs.map((spec, i) => stanceOf(effects, i, spec));
+export function stancesOf(effects: readonly Effect[], specs: readonly TargetSpec[]): readonly Stance[] {
+  let bySpecs = known.get(effects);
+  if (!bySpecs) known.set(effects, (bySpecs = new WeakMap()));
+  let stances = bySpecs.get(specs);
+  if (!stances) bySpecs.set(specs, (stances = specs.map((spec, i) => stanceOf(effects, i, spec))));
+  return stances;
 }

@@ -43,7 +43,7 @@ function manaValueOf(state: GameState, card: number): number {
 }
 
 /** The stances of a spell's targets (see `heuristic-targets`): by its effects, or for an Aura by what it gives what it enchants. */
-function castStances(state: GameState, a: Extract<Action, { type: 'cast' }>): Stance[] {
+function castStances(state: GameState, a: Extract<Action, { type: 'cast' }>): readonly Stance[] {
   const def = findDefinition(state.objects[a.card]?.card ?? '');
   if (def?.spell) {
     const spell = spellWithModes(def.spell, a.modes ?? []);
