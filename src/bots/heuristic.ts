@@ -4,8 +4,8 @@
  * attacks the opponent with the least life with every creature that can attack, blocks when its
  * blocker survives, and otherwise passes. It divides combat damage to destroy the most worth of
  * blockers and trample over the rest (CR 510.1c–d, 702.19b; see `heuristic-combat-damage`) and puts
- * its triggered abilities on the stack aimed alike, those with targets to resolve first (CR 603.3b–d;
- * see `heuristic-triggers`); made to sacrifice or discard, it loses what it wants least (CR 701.21,
+ * its triggered abilities on the stack aimed alike, those with targets to resolve first, and aims a
+ * target of an opponent's ability it chooses for itself (CR 603.3b–d; see `heuristic-triggers`); made to sacrifice or discard, it loses what it wants least (CR 701.21,
  * 701.9; see `heuristic-losses`). In Magic Tech it also deploys
  * its cards (MT 4.1), builds on the face-down card nearest to being turned face up (MT 4.3) and
  * sends missions against the weakest opponent's stockpile (MT 6.1), where its creatures attack. As
@@ -36,7 +36,7 @@ import { combatDamageAction } from './heuristic-combat-damage.js';
 import { conspiracyAction, revealForCast, revealToCast } from './heuristic-conspiracies.js';
 import { lossAction } from './heuristic-losses.js';
 import { allAimed, auraStance, stancesOf, targetsScore, type Stance } from './heuristic-targets.js';
-import { putTriggerAction } from './heuristic-triggers.js';
+import { opponentTargetAction, putTriggerAction } from './heuristic-triggers.js';
 
 function manaValueOf(state: GameState, card: number): number {
   return characteristics(state, card).manaValue;
@@ -180,7 +180,7 @@ export function heuristicAction(given: ReadonlyGameState, actions: readonly Acti
     case 'startOfGame':
       return keepHandAction(state, me, actions) ?? beforeShuffleAction(state, me, actions) ?? conspiracyAction(state, me, actions) ?? (actions[randomInt(rng, actions.length)] as Action);
     case 'choose':
-      return choiceAction(state, me, actions) ?? lossAction(state, me, actions) ?? (actions[randomInt(rng, actions.length)] as Action);
+      return choiceAction(state, me, actions) ?? lossAction(state, me, actions) ?? opponentTargetAction(state, me, actions) ?? (actions[randomInt(rng, actions.length)] as Action);
     case 'assignDamage':
       return combatDamageAction(state, me, actions) ?? (actions[randomInt(rng, actions.length)] as Action);
     case 'putTrigger':

@@ -1,8 +1,8 @@
 /**
  * The heuristic bot's choices where it chose at random before: how it divides combat damage (CR
  * 510.1c–d, 702.19b), the order of its triggered abilities and their targets (CR 603.3b–d), where
- * it aims its spells by whether they hurt or help (CR 601.2c), and what it sacrifices or discards
- * (CR 701.21, 701.9). Each scenario lists several legal answers, and the bot gives the sensible one
+ * it aims its spells by whether they hurt or help (CR 601.2c), the target of an opponent's
+ * triggered ability it chooses (CR 603.3d), and what it sacrifices or discards (CR 701.21, 701.9). Each scenario lists several legal answers, and the bot gives the sensible one
  * for every seed of its PRNG.
  */
 import { describe, expect, it } from 'vitest';
@@ -119,12 +119,12 @@ describe('the heuristic bot aims its spells by whether they hurt or help (CR 601
   });
 });
 
-/** Casts `card` for player 0 and passes until player 0 is asked to choose while it resolves. */
-function toChoiceOf(card: string, mana: string[], mine: string[], hand: string[], theirs: string[]): ReadonlyGameState {
-  const { state, ids } = setup({ players: [{ battlefield: [...mana, ...mine], hand: [card, ...hand] }, { battlefield: theirs }], settings: { manaAbilities: 'automatic' } });
+/** Casts `card` for player 0 and passes until `chooser` is asked to choose (as it or its triggered ability resolves, or as that is put on the stack). */
+function toChoiceOf(card: string, mana: string[], mine: string[], hand: string[], theirs: string[], graveyard: string[] = [], chooser = 0): ReadonlyGameState {
+  const { state, ids } = setup({ players: [{ battlefield: [...mana, ...mine], hand: [card, ...hand], graveyard }, { battlefield: theirs }], settings: { manaAbilities: 'automatic' } });
   let s = cast(state, 0, ids.hand[0]![0]!);
-  for (let i = 0; i < 50 && !(s.decision?.kind === 'choose' && s.decision.player === 0); i++) s = s.decision?.kind === 'putTrigger' ? apply(s, legalActions(s)[0]!) : passUntil(s, (x) => x.decision?.kind !== 'priority');
-  expect(s.decision).toMatchObject({ kind: 'choose', player: 0 });
+  for (let i = 0; i < 50 && !(s.decision?.kind === 'choose' && s.decision.player === chooser); i++) s = s.decision?.kind === 'putTrigger' ? apply(s, legalActions(s)[0]!) : passUntil(s, (x) => x.decision?.kind !== 'priority');
+  expect(s.decision).toMatchObject({ kind: 'choose', player: chooser });
   return s;
 }
 
@@ -134,6 +134,13 @@ function chosenNames(state: ReadonlyGameState, a: Action): string[] {
   if (a.type !== 'choose' || d?.kind !== 'choose') throw new Error(`expected an answer to a choice, got ${a.type}`);
   return a.choice.map((i) => state.objects[(d.choice.options[i] as { object: ObjectId }).object]!.card);
 }
+
+describe('the heuristic bot chooses a target of an opponent\'s ability as that opponent lets it (CR 603.3d)', () => {
+  it('Mausoleum Turnkey\'s "return target creature card of an opponent\'s choice": player 1 picks Bronze Sable, the card worth least of player 0\'s graveyard, for every seed', () => {
+    const s = toChoiceOf('Mausoleum Turnkey', Array<string>(4).fill('Swamp'), [], [], [], ['Pelakka Wurm', 'Bronze Sable', 'Lizard Warrior'], 1);
+    expect(chosenNames(s, onlyAnswer(s, 3))).toEqual(['Bronze Sable']);
+  });
+});
 
 describe('the heuristic bot loses what it wants least (CR 701.21, 701.9)', () => {
   it('Fleshbag Marauder\'s "each player sacrifices a creature": it sacrifices Bronze Sable, not Pelakka Wurm or the Marauder, for every seed', () => {
