@@ -109,7 +109,7 @@ const AIMED = 1000;
  * How good a choice of targets is for the bot, by each target's `stances` (the last one for any
  * targets past them, as "any number of target …" makes, CR 601.2c): for a target aimed as its stance
  * asks (one that hurts at an opponent's thing, one that helps at its own), {@link AIMED} and what the
- * target is worth; else less that. No targets score 0, so a target aimed the wrong way is worse than
+ * target is worth; else minus that. No targets score 0, so a target aimed the wrong way is worse than
  * none ("up to one target").
  */
 export function targetsScore(state: GameState, me: PlayerId, targets: readonly Ref[], stances: readonly Stance[]): number {

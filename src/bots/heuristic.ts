@@ -42,9 +42,12 @@ function manaValueOf(state: GameState, card: number): number {
   return characteristics(state, card).manaValue;
 }
 
-/** The stances of a spell's targets (see `heuristic-targets`): by its effects, or for an Aura by what it gives what it enchants. */
+/**
+ * The stances of a spell's targets (see `heuristic-targets`): by its effects, or for an Aura by what
+ * it gives what it enchants; a card without a name is cast as the card it is named as.
+ */
 function castStances(state: GameState, a: Extract<Action, { type: 'cast' }>): readonly Stance[] {
-  const def = findDefinition(state.objects[a.card]?.card ?? '');
+  const def = findDefinition(a.name ?? state.objects[a.card]?.card ?? '');
   if (def?.spell) {
     const spell = spellWithModes(def.spell, a.modes ?? []);
     return stancesOf(spell.effects, spell.targets);
