@@ -48,7 +48,18 @@ function amountsByName(state: ReadonlyGameState, a: Action): Record<string, numb
   return out;
 }
 
-describe('the heuristic bot divides combat damage (CR 510.1c, 702.19b)', () => {
+describe('the heuristic bot divides combat damage (CR 510.1c–d, 702.19b)', () => {
+  it('as a blocker of several attackers (CR 510.1d), destroys the one worth most: Guardian of the Gateless (5) blocking Wild Griffin (2/2) and Palace Sentinels (2/4, mana value 4) deals 4 to the Sentinels and 1 to the Griffin, for every seed', () => {
+    const { state } = setup({ players: [{ battlefield: ['Wild Griffin', 'Palace Sentinels'] }, { battlefield: ['Guardian of the Gateless'] }] });
+    const [griffin, sentinels, guardian] = [permanent(state, 'Wild Griffin'), permanent(state, 'Palace Sentinels'), permanent(state, 'Guardian of the Gateless')];
+    let s = block(attack(state, [[griffin, 1], [sentinels, 1]]), [[guardian, griffin], [guardian, sentinels]]);
+    s = passUntil(s, (x) => x.decision?.kind === 'assignDamage');
+    expect(s.decision).toMatchObject({ kind: 'assignDamage', player: 1, attacker: guardian });
+    const a = onlyAnswer(s, 6);
+    const blocking = s.combat!.blockers.find((b) => b.id === guardian)!.blocking;
+    expect(a.type === 'assignDamage' && Object.fromEntries(blocking.map((id, i) => [s.objects[id]!.card, a.amounts[i]]))).toEqual({ 'Wild Griffin': 1, 'Palace Sentinels': 4 });
+  });
+
   it('destroys the blocker worth most when it can destroy only one: all 2 of Heckling Fiends\'s damage to Lizard Warrior (4/2, mana value 4), none to Merfolk Looter (1/1), for every seed', () => {
     const { state } = toDivision('Heckling Fiends', ['Merfolk Looter', 'Lizard Warrior']);
     expect(amountsByName(state, onlyAnswer(state, 3))).toEqual({ 'Merfolk Looter': 0, 'Lizard Warrior': 2 });
