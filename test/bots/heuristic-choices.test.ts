@@ -2,7 +2,8 @@
  * The heuristic bot's choices where it chose at random before: how it divides combat damage (CR
  * 510.1c–d, 702.19b), the order of its triggered abilities and their targets (CR 603.3b–d), where
  * it aims its spells by whether they hurt or help (CR 601.2c), the target of an opponent's
- * triggered ability it chooses (CR 603.3d), and what it sacrifices or discards (CR 701.21, 701.9). Each scenario lists several legal answers, and the bot gives the sensible one
+ * triggered ability it chooses (CR 603.3d), what it sacrifices or discards (CR 701.21, 701.9), and
+ * its scry (CR 701.22a). Each scenario lists several legal answers, and the bot gives the sensible one
  * for every seed of its PRNG.
  */
 import { describe, expect, it } from 'vitest';
@@ -164,5 +165,29 @@ describe('the heuristic bot loses what it wants least (CR 701.21, 701.9)', () =>
     const s = toChoiceOf('Smallpox', ['Swamp', 'Swamp', 'Forest', 'Forest', 'Forest'], [], ['Pelakka Wurm', 'Plains'], []);
     expect(s.decision).toMatchObject({ choice: { prompt: 'discard' } });
     expect(chosenNames(s, onlyAnswer(s, 2))).toEqual(['Plains']);
+  });
+});
+
+describe('the heuristic bot scries for what it wants (CR 701.22a)', () => {
+  /** Player 0 with five Islands casts Serum Visions ("Draw a card. Scry 2."), its library's top card Plains and then `next`; passed to its scry. */
+  function toScry(next: string[]): ReadonlyGameState {
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(5).fill('Island'), hand: ['Serum Visions'], library: ['Plains', ...next, 'Wastes', 'Wastes'] }, {}], settings: { manaAbilities: 'automatic' } });
+    const s = passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.decision?.kind !== 'priority');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'scryBottom' } });
+    return s;
+  }
+
+  it('puts a seventh land on the bottom and keeps Merfolk Looter, which its lands cast, on top, for every seed', () => {
+    const s = toScry(['Island', 'Merfolk Looter']);
+    expect(chosenNames(s, onlyAnswer(s, 4))).toEqual(['Island']);
+  });
+
+  it('keeps Merfolk Looter and Wild Griffin (its Plains in hand makes white) and puts Wild Griffin, of more mana value, on top, for every seed', () => {
+    let s = toScry(['Merfolk Looter', 'Wild Griffin']);
+    const bottom = onlyAnswer(s, 4);
+    expect(chosenNames(s, bottom)).toEqual([]);
+    s = apply(s, bottom);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'scryTop' } });
+    expect(chosenNames(s, onlyAnswer(s, 2))).toEqual(['Wild Griffin']);
   });
 });

@@ -21,9 +21,9 @@ const COMBATANTS = [
   'Shambling Goblin', 'Pitchburn Devils', 'Grenzo, Havoc Raiser', 'Merfolk Skyscout', 'Goblin Racketeer', 'Gang of Devils', 'Driver of the Dead',
 ] as const;
 
-/** Creature cards whose abilities trigger as they enter, with targets (one of an opponent's choice), modes or two at once, or a sacrifice to choose. */
+/** Creature cards whose abilities trigger as they enter, with targets (one of an opponent's choice), modes or two at once, or a sacrifice or scry to choose. */
 const TRIGGERING = [
-  'Farbog Boneflinger', 'Fleshbag Marauder', 'Mausoleum Turnkey', 'Affa Guard Hound', 'Palace Jailer', 'Custodi Lich', 'Deceiver Exarch', 'Terastodon', 'Glimmerpoint Stag',
+  'Farbog Boneflinger', 'Fleshbag Marauder', 'Mausoleum Turnkey', 'Omenspeaker', 'Affa Guard Hound', 'Palace Jailer', 'Custodi Lich', 'Deceiver Exarch', 'Terastodon', 'Glimmerpoint Stag',
   'Crookclaw Transmuter', 'Hollowhenge Spirit', 'Mnemonic Wall', 'Keepsake Gorgon',
 ] as const;
 
