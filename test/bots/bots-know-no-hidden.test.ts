@@ -126,6 +126,26 @@ describe('bots know nothing hidden', () => {
     expect([...kinds].sort()).toEqual(["a card in a player's hand", "a card in a player's sideboard", 'the PRNG of future shuffles and draws', "the order of a player's library"]);
   });
 
+  it("the ISMCTS bot searches the same whatever another player's unseen cards are: their deck is hidden (a whole hand and library of Murder instead)", () => {
+    const bot = ismctsBot({ iterations: 30, rolloutActions: 10 });
+    const spec: GameSpec = { players: 2, deckSize: 20, startingLife: 20, handSize: 7, gameSeed: 0, deckSeed: 100, botSeed: 200 };
+    const initial = createGame(gameOptions(spec, 60));
+    const { actions } = recordGame(initial, spec.botSeed);
+    let s = initial;
+    let compared = 0;
+    for (let i = 0; i < Math.min(actions.length, 60); i++) {
+      s = apply(s, actions[i]!);
+      if (i % 6 !== 5 || !s.decision || legalActions(s).length < 2) continue;
+      const other = 1 - s.decision.player;
+      const unseen = unknownTo(s, s.decision.player, [...s.players[other]!.hand, ...s.players[other]!.library]);
+      const twin = unseen.reduce((t, id) => renamed(t, id, 'Murder'), s);
+      expect(canonical(view(twin, s.decision.player))).toBe(canonical(view(s, s.decision.player)));
+      expect(canonical(bot(botInput(twin, legalActions(twin), seedRng(7)))), `after action ${i}`).toBe(canonical(bot(botInput(s, legalActions(s), seedRng(7)))));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(4);
+  });
+
   it("another player's face-down conspiracy (CR 702.106a): which card it is, and the name chosen for it, give the same samples and actions", () => {
     const { state } = setup({
       players: [
