@@ -228,7 +228,9 @@ export function determinizer(state: ReadonlyGameState, player: PlayerId): Determ
  * (see the module comment for what is kept and what is resampled). `rng` is advanced; the returned
  * state's PRNG is reseeded from it, so chance in the sampled game (draws, shuffles) differs from the
  * real one. The sample depends on the player's information and `rng` only: two states that differ
- * only in which hidden card is where give the same sample for the same `rng`. `state` is not
+ * only in what the player cannot know (which hidden card is where, which cards another player holds
+ * unseen, a face-down conspiracy of another player, the game's PRNG) give the same sample for the
+ * same `rng`, but for the cards kept as the module comment says. `state` is not
  * changed. Throws a RulesError for a seat out of range or a bad `unseen`, and `malformed` for a
  * `state` that is no game state or an `rng` that is no PRNG state (four whole numbers, see `seedRng`).
  * To sample many states from one, {@link determinizer} does the common work once.
