@@ -139,7 +139,9 @@ export function palianoDraftGame(options: PalianoDraftGameOptions = {}): Game<Pa
 
     ai: {
       enumerate: (G: PalianoDraftG | PalianoDraftPlayerG, _ctx: Ctx, playerID: string) => {
-        const actions = 'draft' in G ? legalPicks(G.draft).filter((a) => String(a.seat) === playerID) : G.actions;
+        // the player's own drafter only: the others need not be listed
+        const seat = 'draft' in G ? seatOf(playerID, G.draft.drafters.length) : null;
+        const actions = 'draft' in G ? (seat === null ? [] : legalPicks(G.draft, seat)) : G.actions;
         return actions.map((action) => ({ move: ACT_MOVE, args: [action] }));
       },
     },
