@@ -248,7 +248,7 @@ function fuzzDraft(rng: RngState, budget: number): void {
   counts.drafts++;
   let s: ReadonlyDraftState = createDraft({ drafters: 2 + randomInt(rng, 7), seed: randomInt(rng, 2 ** 30), rounds: 1 + randomInt(rng, 3) });
   for (let n = 0; n < 5000 && s.phase !== 'complete' && counts.actions < budget; n++) {
-    let legal: DraftAction[];
+    let legal: readonly DraftAction[];
     try {
       legal = timed(listTimes, () => 'legalPicks', () => legalPicks(s));
     } catch (e) {

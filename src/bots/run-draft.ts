@@ -8,7 +8,7 @@
 import { RulesError } from '../engine/errors.js';
 import { shown } from '../engine/json-schema.js';
 import { applyDraft, createDraftPlayout, stepDraft } from '../draft/apply.js';
-import { legalPicksOf } from '../draft/legal.js';
+import { forgetPicks, picksOf } from '../draft/kept-picks.js';
 import type { DraftAction, DraftState, ReadonlyDraftState, Seat } from '../draft/types.js';
 import { seedRng, shuffleInPlace, type Seed } from '../state/rng.js';
 import { draftBotInput, type DraftBot } from './draft-bot.js';
@@ -46,6 +46,8 @@ export function runDraft(state: ReadonlyDraftState, bots: DraftBot | readonly Dr
   const botOf = (seat: Seat): DraftBot => (typeof bots === 'function' ? bots : (bots[seat] as DraftBot));
   // a state handed over is the runner's to change in place (see RunDraftOptions.handOver)
   const owned = state as DraftState;
+  // changed in place from now on: a list kept for it would go stale
+  if (options.inPlace && options.handOver) forgetPicks(owned);
   const playout = options.inPlace ? (options.handOver ? { state: owned, apply: (a: DraftAction) => stepDraft(owned, a) } : createDraftPlayout(state)) : null;
   let current = playout ? playout.state : state;
   const seats = current.drafters.map((d) => d.seat);
@@ -55,7 +57,10 @@ export function runDraft(state: ReadonlyDraftState, bots: DraftBot | readonly Dr
     shuffleInPlace(rng, seats);
     let acted = false;
     for (const seat of seats) {
-      const actions = legalPicksOf(current as DraftState, seat); // it only reads the draft
+      // a state applyDraft returned keeps its list, which applyDraft's check of the action reads
+      // again; one changed in place (a playout's copy, a state handed over) keeps none and is listed
+      // anew (it only reads the draft)
+      const actions = picksOf(current as DraftState, seat);
       if (actions.length === 0) continue;
       const action = botOf(seat)(draftBotInput(current, seat, actions, rng));
       options.onAction?.(current, action);

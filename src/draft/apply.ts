@@ -14,7 +14,8 @@ import { freezesStates } from '../engine/game.js';
 import { deepFreeze } from '../state/deep-freeze.js';
 import { listedNote } from './abilities.js';
 import { brokerAccept, brokerOffer, brokerReveal, startDeals } from './deal-broker.js';
-import { isGuessableName, legalPicksOf, offersPickOptions } from './legal.js';
+import { keepPicks, picksOf } from './kept-picks.js';
+import { isGuessableName, offersPickOptions } from './legal.js';
 import { plainState } from '../state/plain-state.js';
 import { nameOf } from './piles.js';
 import { chooseColor, draftAtRandom, draftCard, draftsAtRandom, drawAtRandom, holdRandomPick, lookAtPack, packInHand, skipPack, takeWholePack, watchDrafter } from './picks.js';
@@ -58,7 +59,8 @@ function validate(state: DraftState, action: unknown): asserts action is DraftAc
   if (why) throw new RulesError('malformed', why);
   const a = action as { type: string; seat: number; card?: unknown };
   if (state.phase === 'complete') throw new RulesError('gameOver', 'the draft is complete', '905.1d');
-  const legal = legalPicksOf(state, a.seat as number);
+  // the drafter's list kept with a state the engine handed out, read by whoever asks next (issue 16)
+  const legal = picksOf(state, a.seat as number);
   // several noting cards may be named in any order; the listing names them in one (see `listedNote`)
   const note = (action as { note?: unknown }).note;
   const asListed = (Array.isArray(note) ? { ...action, note: listedNote(note as NotingCard[]) } : action) as Record<string, unknown>;
@@ -134,7 +136,9 @@ export function stepDraft(state: DraftState, action: DraftAction): void {
 
 /**
  * Applies a draft action and returns the new state; the input is never changed. Throws a
- * {@link RulesError} for a malformed action or one the rules do not allow now.
+ * {@link RulesError} for a malformed action or one the rules do not allow now. The state returned
+ * keeps its drafters' legal actions once listed (see `legalPicks`), and the check of an action on
+ * such a state reads the acting drafter's kept list.
  */
 export function applyDraft(given: ReadonlyDraftState, read: DraftAction): ReadonlyDraftState {
   // an immer draft is read into a plain state first: the state returned shares parts of its input;
@@ -148,7 +152,9 @@ export function applyDraft(given: ReadonlyDraftState, read: DraftAction): Readon
   const work = beginDraftCopy(state);
   stepDraft(work, action);
   const next = finishDraftCopy(state, work);
-  return freezing ? deepFreeze(next) : next;
+  if (freezing) deepFreeze(next);
+  keepPicks(next);
+  return next;
 }
 
 /** The result of {@link tryApplyDraft}. */

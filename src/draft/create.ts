@@ -8,6 +8,7 @@ import { RulesError } from '../engine/errors.js';
 import { isPlainRecord, onlyKnownFields, unknownField } from '../engine/known-fields.js';
 import { isSeed, seedRng, type Seed } from '../state/rng.js';
 import { checkBoosterSource, dealCubePacks, openSetBooster, type OpenedCard } from './boosters.js';
+import { keepPicks } from './kept-picks.js';
 import { startRound } from './rounds.js';
 import type { BoosterSource, Drafter, DraftPack, DraftSettings, DraftState, ReadonlyDraftState } from './types.js';
 
@@ -139,7 +140,9 @@ export function checkDraftSize(drafters: number, rounds: unknown): void {
 /**
  * Creates a draft: every booster of every round is opened from the seed now (so a Whispergear
  * Sneak can look at an unopened one), and the first round starts. A field the options or a booster
- * source in them do not have is refused (`malformed`, naming the field meant), not ignored.
+ * source in them do not have is refused (`malformed`, naming the field meant), not ignored. The
+ * state returned keeps its drafters' legal actions once listed, as one `applyDraft` returns does
+ * (see `legalPicks`).
  */
 export function createDraft(options: CreateDraftOptions): ReadonlyDraftState {
   if (typeof options !== 'object' || options === null) throw new RulesError('malformed', 'createDraft needs { drafters, seed }');
@@ -200,5 +203,6 @@ export function createDraft(options: CreateDraftOptions): ReadonlyDraftState {
     }
   }
   startRound(state, 0);
+  keepPicks(state);
   return state;
 }

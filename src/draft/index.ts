@@ -7,7 +7,7 @@ export { createDraft } from './create.js';
 export type { CreateDraftOptions } from './create.js';
 export { applyDraft, tryApplyDraft, createDraftPlayout, draftCardName } from './apply.js';
 export type { DraftPlayout, TryApplyDraftResult } from './apply.js';
-export { countPicks, legalPicks, samplePick } from './legal.js';
+export { countPicks, legalPicks, samplePick } from './kept-picks.js';
 export { draftView, redactDraftEvent, applyDraftViewDelta } from './view.js';
 export type { DealView, DraftCardView, DraftView, DraftViewOptions, OtherDrafterView } from './view.js';
 export { serializeDraft, deserializeDraft, validateDraftState } from './serialize.js';

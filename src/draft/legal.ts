@@ -1,13 +1,11 @@
 /**
- * `legalPicks`: every action the draft allows now, for every drafter (picks are simultaneous, so
- * several drafters may act; 905.2a). A bot choosing only from this list never meets a RulesError.
- * `countPicks` and `samplePick` count a drafter's actions and draw one uniformly at random by the
- * same listing, without building the list.
+ * The listing of a drafter's legal actions: every action the draft allows them now (picks are
+ * simultaneous, so several drafters may act; 905.2a), handed to a sink that keeps, counts or draws
+ * them. The public `legalPicks`, `countPicks` and `samplePick` (see `kept-picks.ts`) run it once per
+ * drafter of a state the engine handed out.
  *
  * @module
  */
-import { checkDraftSeat, checkDraftState } from './arguments.js';
-import { checkRng } from '../engine/arguments.js';
 import { allPrinted } from '../cards/printed.js';
 import type { Color } from '../engine/mana.js';
 import { currentDeal, offersComplete } from './deal-broker.js';
@@ -15,33 +13,57 @@ import { FACE_UP_CARDS, NOTING_CARDS } from './abilities.js';
 import { dredgerSeats, isCreatureCard, nameOf, poolOf } from './piles.js';
 import { draftsAtRandom, packInHand } from './picks.js';
 import { dredgersWhoCanDraft } from './rounds.js';
-import { plainState } from '../state/plain-state.js';
 import { randomInt } from '../state/rng.js';
 import type { RngState } from '../state/types.js';
-import type { DraftAction, Drafter, DraftPack, DraftState, NotingCard, PickOptions, ReadonlyDraftState, Seat } from './types.js';
+import type { DraftAction, Drafter, DraftPack, DraftState, NotingCard, PickOptions, Seat } from './types.js';
 
 const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
 
 /**
- * Where the listing of a drafter's actions hands them, in the order {@link legalPicks} lists them:
+ * Where the listing of a drafter's actions hands them, in the order `legalPicks` lists them:
  * one at a time, or a run of `count` actions of which the `i`-th is made by `nth(i)` only if wanted
  * (the many picks of one card that differ only by their guess, Lore Seeker's booster and the Canal
  * Dredger drafter), so that counting and drawing need not make them all.
  */
-interface PickSink {
+export interface PickSink {
   push(action: DraftAction): void;
   pushRun(count: number, nth: (i: number) => DraftAction): void;
 }
 
-/** A sink that keeps every action: the list. */
-class PickList implements PickSink {
+/**
+ * A sink that keeps every action, the list, and the length of each run it was handed in (an action
+ * pushed alone is a run of one), so that a draw from the list makes the draws {@link PickReservoir}
+ * makes (see {@link drawFromList}).
+ */
+export class PickList implements PickSink {
   readonly actions: DraftAction[] = [];
+  readonly runs: number[] = [];
   push(action: DraftAction): void {
     this.actions.push(action);
+    this.runs.push(1);
   }
   pushRun(count: number, nth: (i: number) => DraftAction): void {
+    if (count === 0) return;
     for (let i = 0; i < count; i++) this.actions.push(nth(i));
+    this.runs.push(count);
   }
+}
+
+/**
+ * One of a listed drafter's actions drawn uniformly at random with `rng` (advanced in place), or null
+ * if there is none: by the same draws {@link PickReservoir} makes over the listing, one per run, so
+ * that a state draws the same action and leaves `rng` alike whether its list was kept or not (DESIGN
+ * principle 2: a function of the state's value).
+ */
+export function drawFromList(actions: readonly DraftAction[], runs: readonly number[], rng: RngState): DraftAction | null {
+  let drawn: DraftAction | null = null;
+  let count = 0;
+  for (const run of runs) {
+    count += run;
+    const r = randomInt(rng, count);
+    if (r < run) drawn = actions[count - run + r] as DraftAction;
+  }
+  return drawn;
 }
 
 /**
@@ -49,7 +71,7 @@ class PickList implements PickSink {
  * of `count` replaces the one kept with probability count / (the actions so far), by one uniform
  * draw below that number, whose value then names the run's action kept (weighted reservoir sampling).
  */
-class PickReservoir implements PickSink {
+export class PickReservoir implements PickSink {
   count = 0;
   drawn: DraftAction | null = null;
   constructor(private readonly rng: RngState | null) {}
@@ -103,7 +125,7 @@ const AGENT_OF_ACQUISITIONS = bitOf('Agent of Acquisitions');
 
 /**
  * The pick options a drafter's face-up cards offer from the pack in hand, worked out once per
- * `legalPicksOf` call; `dredgers` is read only when a pass may leave one card.
+ * `listPicksOf` call; `dredgers` is read only when a pass may leave one card.
  */
 interface PickContext {
   readonly removes: readonly PickOptions['remove'][];
@@ -277,15 +299,11 @@ export function offersPickOptions(state: DraftState, drafter: Drafter, card: num
   return picks.actions.some((a) => a.type === 'pickOptions' && (a.remove !== undefined || a.note !== undefined || a.extra !== undefined || a.guess !== undefined || a.addBooster !== undefined));
 }
 
-/** The legal actions of one drafter (see {@link legalPicks}). */
-export function legalPicksOf(state: DraftState, seat: Seat): DraftAction[] {
-  const list = new PickList();
-  listPicksOf(state, seat, list);
-  return list.actions;
-}
-
-/** Hands every legal action of one drafter to `sink`, in the order {@link legalPicks} lists them. */
-function listPicksOf(state: DraftState, seat: Seat, sink: PickSink): void {
+/**
+ * Hands every legal action of one drafter to `sink`, in the order `legalPicks` lists them (none for
+ * a `seat` that is no drafter's). Reads the state only.
+ */
+export function listPicksOf(state: DraftState, seat: Seat, sink: PickSink): void {
   const drafter = state.drafters[seat];
   if (!drafter) return;
   if (state.phase === 'dealBroker') {
@@ -359,57 +377,4 @@ function listPicksOf(state: DraftState, seat: Seat, sink: PickSink): void {
   }
   if (!mustPick && (faceUp & AGENT_OF_ACQUISITIONS) !== 0) sink.push({ type: 'takePack', seat });
   return;
-}
-
-/**
- * Every legal action of every drafter, in seat order. Empty once the draft is complete. A pick
- * taking no option is `{ type, seat, card }`; a pick taking one or more options carries every
- * option field, those not taken `undefined` (they are left out of JSON).
- *
- * Spire Phantasm's guess (`guess`) may name any card (CR 201.4). The listing holds the guesses that
- * can be right: the names of the cards that can be drafted next from the pack for a drafter who sees
- * it, and every card name the engine knows for one who can't look at it (Archdemon of Paliano), as
- * the listing must not tell them what the pack holds. `applyDraft` also takes a listed pick with its
- * guess replaced by any other card name the engine knows (a guess that is wrong, but legal).
- * A `seat` that is no drafter's seat is a RulesError `malformed`.
- */
-export function legalPicks(given: ReadonlyDraftState, seat?: Seat): DraftAction[] {
-  checkDraftState(given, 'legalPicks');
-  if (seat !== undefined) checkDraftSeat(given, seat, 'legalPicks');
-  // read only
-  const state = plainState(given as DraftState);
-  if (seat !== undefined) return legalPicksOf(state, seat);
-  const all: DraftAction[] = [];
-  for (const d of state.drafters) for (const a of legalPicksOf(state, d.seat)) all.push(a);
-  return all;
-}
-
-/**
- * The number of legal actions of the drafter at `seat`, `legalPicks(state, seat).length`, counted
- * without building the list. A `state` that is no draft state, or a `seat` that is no drafter's
- * seat, is a RulesError `malformed`.
- */
-export function countPicks(given: ReadonlyDraftState, seat: Seat): number {
-  checkDraftState(given, 'countPicks');
-  checkDraftSeat(given, seat, 'countPicks');
-  const sink = new PickReservoir(null);
-  listPicksOf(plainState(given as DraftState), seat, sink); // it only reads the draft
-  return sink.count;
-}
-
-/**
- * One legal action of the drafter at `seat` drawn uniformly at random with `rng` (a PRNG state,
- * advanced in place), in one pass over the drafter's options without building the list; null when
- * they have nothing to do (the draft is complete, or they wait for a pack). Each action
- * {@link legalPicks} lists for the seat is drawn with the same probability. Throws a RulesError
- * `malformed`, changing nothing, for a `state` that is no draft state, a `seat` that is no drafter's
- * seat, or an `rng` that is no PRNG state (see `checkRng`).
- */
-export function samplePick(given: ReadonlyDraftState, seat: Seat, rng: RngState): DraftAction | null {
-  checkDraftState(given, 'samplePick');
-  checkDraftSeat(given, seat, 'samplePick');
-  checkRng(rng, 'samplePick');
-  const sink = new PickReservoir(rng);
-  listPicksOf(plainState(given as DraftState), seat, sink); // it only reads the draft
-  return sink.drawn;
 }

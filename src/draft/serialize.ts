@@ -9,7 +9,8 @@ import { getPrinted } from '../cards/printed.js';
 import { RulesError } from '../engine/errors.js';
 import type { DraftState, ReadonlyDraftState } from './types.js';
 import { parseSaved } from '../state/serialize.js';
-import { legalPicks, offersPickOptions } from './legal.js';
+import { keepPicks, legalPicks } from './kept-picks.js';
+import { offersPickOptions } from './legal.js';
 import { dredgerSeats } from './piles.js';
 import { draftsAtRandom } from './picks.js';
 import { leftOf, rightOf } from './seating.js';
@@ -180,9 +181,23 @@ export function validateDraftState(value: unknown): asserts value is DraftState 
   if (s.phase !== 'complete' && !s.drafters.some((d) => legalPicks(s, d.seat).length > 0)) fail(`a draft in phase ${s.phase} in which nobody can act`);
 }
 
-/** Reads a draft written by {@link serializeDraft}, checking it. */
+/**
+ * Reads a draft written by {@link serializeDraft}, checking it. The state returned keeps its
+ * drafters' legal actions once listed, as one `applyDraft` returns does (see `legalPicks`): the
+ * listing the check makes is kept.
+ */
 export function deserializeDraft(json: string): ReadonlyDraftState {
-  const value = parseSaved(json, fail);
+  return loadParsedDraft(parseSaved(json, fail));
+}
+
+/**
+ * A draft read from JSON (a save's, a session file's), checked by {@link validateDraftState}, as a
+ * state the engine hands out: it keeps its drafters' legal actions once listed, the listing the
+ * check makes among them. Throws the check's RulesError for a value that is no valid draft.
+ */
+export function loadParsedDraft(value: unknown): ReadonlyDraftState {
+  // registered first, so that the check's listing is kept: a value the check refuses is dropped
+  if (isObject(value)) keepPicks(value as unknown as DraftState);
   validateDraftState(value);
   return value;
 }

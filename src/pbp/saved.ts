@@ -14,7 +14,7 @@ import { costTableProblem } from '../variants/mental-magic/deck.js';
 import type { Session } from './session.js';
 import type { TableSeat, TableSession } from './table-session.js';
 import type { BuiltDeck } from '../draft/deck.js';
-import { validateDraftState } from '../draft/serialize.js';
+import { loadParsedDraft } from '../draft/serialize.js';
 
 /** A session as JSON text. */
 export function saveSession(session: Session | TableSession): string {
@@ -103,7 +103,8 @@ export function loadTableSession(text: string): TableSession {
   if (s.draft === undefined || s.game === undefined) throw new RulesError('malformed', 'a damaged session: no draft or game field');
   recoverAdvanceDecks(s as TableSession);
   if (s.draft !== null) {
-    validateDraftState(s.draft);
+    // the draft keeps the listing its check made, as a loaded game does (issue 16: listed once)
+    s.draft = loadParsedDraft(s.draft);
     if (s.draft.drafters.length !== s.seats.length) throw new RulesError('malformed', 'a damaged session: one drafter a seat');
   }
   if (s.game !== null) {

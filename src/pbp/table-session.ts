@@ -18,7 +18,7 @@ import { logLength, logOf } from '../engine/log.js';
 import { applyDraft } from '../draft/apply.js';
 import { createDraft } from '../draft/create.js';
 import { checkDeck, isConspiracy, minimumDeckSize, type BuiltDeck } from '../draft/deck.js';
-import { legalPicks } from '../draft/legal.js';
+import { legalPicks } from '../draft/kept-picks.js';
 import { cardPool, draftRecord } from '../draft/record.js';
 import type { DraftAction, ReadonlyDraftState } from '../draft/types.js';
 import { draftView } from '../draft/view.js';
@@ -272,7 +272,7 @@ function reply(text: string, readers: Readers, data: ReplyData): TableReply {
 /** A seat's legal actions now: in the game, when it decides; in the draft, whatever it may do (picks are simultaneous, 905.2a). */
 function actionsOf(s: TableSession, seat: number): (Action | DraftAction)[] {
   if (s.game) return s.game.decision?.player === seat && !s.game.result ? [...legalActions(s.game)] : [];
-  if (s.draft) return legalPicks(s.draft, seat);
+  if (s.draft) return [...legalPicks(s.draft, seat)];
   return [];
 }
 

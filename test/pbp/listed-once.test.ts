@@ -1,13 +1,15 @@
 /**
  * Issue 16, item 4: a decision is listed once. A play-by-post session is loaded from its file for
  * each command: the game it holds is read as `deserialize` reads a save, keeping the list its check
- * made, so that the command asking for the decision's actions lists nothing again.
+ * made, so that the command asking for the decision's actions lists nothing again. A draft session's
+ * draft is read as `deserializeDraft` reads a save: each drafter its check listed is listed once.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadSession, loadTableSession, saveSession } from '../../src/pbp/saved.js';
 import { createSession, handle } from '../../src/pbp/session.js';
 import { createTableSession, handleTable, type TableSession } from '../../src/pbp/table-session.js';
 import { timingAndPriority } from '../../src/rules/117-timing-and-priority.js';
+import * as draftListing from '../../src/draft/legal.js';
 import { after } from './helpers.js';
 
 afterEach(() => {
@@ -42,5 +44,39 @@ describe('play-by-post: a loaded session lists its decision once', () => {
     let reply = '';
     expect(listings(() => { reply = handleTable(loadTableSession(text), decider, '!actions').replies.map((r) => r.text).join('\n'); })).toBe(1);
     expect(reply).toMatch(/1\. /);
+  });
+});
+
+/** The drafters listed (as [state, seat]) more than once while `f` ran. */
+function draftersListedTwice(f: () => unknown): [unknown, number][] {
+  const spy = vi.spyOn(draftListing, 'listPicksOf');
+  f();
+  const seen = new Map<unknown, Set<number>>();
+  const twice = spy.mock.calls.filter(([state, seat]) => {
+    const seats = seen.get(state) ?? new Set<number>();
+    seen.set(state, seats);
+    if (seats.has(seat)) return true;
+    seats.add(seat);
+    return false;
+  }).map(([state, seat]) => [state, seat] as [unknown, number]);
+  expect(spy).toHaveBeenCalled();
+  spy.mockRestore();
+  return twice;
+}
+
+describe('play-by-post: a loaded draft session lists each drafter once', () => {
+  it('loading the session, asking !actions and picking lists each drafter of each draft state once', () => {
+    let s: TableSession = createTableSession({ kind: 'draft', seed: 3, seats: 3 });
+    for (const u of ['A', 'B', 'C']) s = handleTable(s, u, '!join').session;
+    s = handleTable(s, 'A', '!start').session;
+    s = handleTable(s, 'B', '!1').session;
+    const text = saveSession(s);
+    let replies = '';
+    expect(draftersListedTwice(() => {
+      const loaded = loadTableSession(text);
+      replies = handleTable(loaded, 'A', '!actions').replies.map((r) => r.text).join('\n');
+      handleTable(loaded, 'A', '!1');
+    })).toEqual([]);
+    expect(replies).toMatch(/1\. /);
   });
 });

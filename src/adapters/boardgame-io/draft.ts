@@ -8,6 +8,9 @@
 import type { Ctx, Game } from 'boardgame.io';
 import { createDraft, draftView, legalPicks, tryApplyDraft, type CreateDraftOptions, type DraftAction, type ReadonlyDraftState, type DraftView } from '../../index.js';
 import { ACT_MOVE, activePlayerIds, CLIENT_EVENTS_OFF, INVALID_MOVE, seatOf, setupProblem, undrafted } from './seats.js';
+import { keepPicks } from '../../draft/kept-picks.js';
+import { isImmerDraft } from '../../state/plain-state.js';
+import type { DraftState } from '../../draft/types.js';
 import { secretSeed } from '../secret-seed.js';
 
 /**
@@ -50,6 +53,18 @@ export interface PalianoDraftGameOptions {
 /** The draft the setup data describes for `numPlayers` drafters, with a server-drawn seed where it gives none. */
 function startDraft(setupData: PalianoDraftSetupData, numPlayers: number): ReadonlyDraftState {
   return createDraft({ ...setupData, drafters: setupData.drafters ?? numPlayers, seed: setupData.seed ?? secretSeed() });
+}
+
+/**
+ * The draft state of `G` (the server's `G`, an immer draft inside a move). boardgame.io never changes
+ * it (a move returns a new `G`): read back from a storage as a new object (a database parses it
+ * anew), it keeps its drafters' legal actions once listed too, as a state `applyDraft` returns does,
+ * so that a seat's `playerView` and `ai.enumerate` list the drafter once (issue 16).
+ */
+function storedDraft(G: PalianoDraftG): ReadonlyDraftState {
+  const draft = undrafted(G, 'draft');
+  if (!isImmerDraft(draft)) keepPicks(draft as DraftState);
+  return draft;
 }
 
 /** The seats with something to do now, in seat order. */
@@ -102,7 +117,7 @@ export function palianoDraftGame(options: PalianoDraftGameOptions = {}): Game<Pa
 
     turn: {
       onBegin: ({ G, events }) => {
-        events.setActivePlayers(activePlayerIds(actingSeats(G.draft)));
+        events.setActivePlayers(activePlayerIds(actingSeats(storedDraft(G))));
       },
     },
 
@@ -114,7 +129,7 @@ export function palianoDraftGame(options: PalianoDraftGameOptions = {}): Game<Pa
         // against the draft as it is now, so it need not name the latest state id
         ignoreStaleStateID: true,
         move: ({ G, playerID, events }, action: unknown) => {
-          const before = undrafted(G, 'draft');
+          const before = storedDraft(G);
           const seat = seatOf(playerID, before.drafters.length);
           if (seat === null || !namesSeat(action, seat)) return INVALID_MOVE;
           const logBefore = before.log.length;
@@ -127,11 +142,12 @@ export function palianoDraftGame(options: PalianoDraftGameOptions = {}): Game<Pa
     },
 
     playerView: ({ G, playerID }): PalianoDraftPlayerG => {
-      const seat = seatOf(playerID, G.draft.drafters.length);
+      const draft = storedDraft(G);
+      const seat = seatOf(playerID, draft.drafters.length);
       const viewer = seat ?? 'spectator';
       return {
-        view: wholeLog || G.logBefore === 0 ? draftView(G.draft, viewer) : draftView(G.draft, viewer, { since: G.logBefore }),
-        actions: seat === null ? [] : legalPicks(G.draft, seat),
+        view: wholeLog || G.logBefore === 0 ? draftView(draft, viewer) : draftView(draft, viewer, { since: G.logBefore }),
+        actions: seat === null ? [] : legalPicks(draft, seat),
       };
     },
 
@@ -139,7 +155,13 @@ export function palianoDraftGame(options: PalianoDraftGameOptions = {}): Game<Pa
 
     ai: {
       enumerate: (G: PalianoDraftG | PalianoDraftPlayerG, _ctx: Ctx, playerID: string) => {
-        const actions = 'draft' in G ? legalPicks(G.draft).filter((a) => String(a.seat) === playerID) : G.actions;
+        // the player's own drafter only: the others need not be listed
+        let actions: readonly DraftAction[];
+        if ('draft' in G) {
+          const draft = storedDraft(G);
+          const seat = seatOf(playerID, draft.drafters.length);
+          actions = seat === null ? [] : legalPicks(draft, seat);
+        } else actions = G.actions;
         return actions.map((action) => ({ move: ACT_MOVE, args: [action] }));
       },
     },

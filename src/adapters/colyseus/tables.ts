@@ -14,7 +14,7 @@ import { heuristicDrafter } from '../../bots/heuristic-drafter.js';
 import { draftBotInput } from '../../bots/draft-bot.js';
 import { tryApplyDraft } from '../../draft/apply.js';
 import { createDraft, withKnownDraftFieldsOnly, type CreateDraftOptions } from '../../draft/create.js';
-import { legalPicks } from '../../draft/legal.js';
+import { legalPicks } from '../../draft/kept-picks.js';
 import type { DraftAction, ReadonlyDraftState } from '../../draft/types.js';
 import { draftView, type DraftView } from '../../draft/view.js';
 import type { RngState } from '../../state/types.js';

@@ -3,11 +3,13 @@
  * `playerView` and for `ai.enumerate` on the `G` its storage hands back, which a database storage
  * parses anew: the engine state in it, written by this build, keeps its list once listed as a state
  * the engine returns does, and a state an earlier build stored is read with the list its check made.
+ * The same holds for a draft match: a seat's `playerView` and `ai.enumerate` list its drafter once.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Ctx } from 'boardgame.io';
-import { type Action } from '../../../src/index.js';
-import { ACT_MOVE, palianoGame, type PalianoG } from '../../../src/adapters/boardgame-io/index.js';
+import { type Action, type DraftAction } from '../../../src/index.js';
+import { ACT_MOVE, palianoDraftGame, palianoGame, type PalianoDraftG, type PalianoG } from '../../../src/adapters/boardgame-io/index.js';
+import * as draftListing from '../../../src/draft/legal.js';
 import { timingAndPriority } from '../../../src/rules/117-timing-and-priority.js';
 
 afterEach(() => {
@@ -58,6 +60,44 @@ describe('boardgame.io: each decision of a G read back from storage is listed on
       expect(listings(() => { actions = serve(old as PalianoG); })).toBe(1);
       const decider = String(G.state.decision!.player);
       G = stored(act({ G, playerID: decider, events: { setActivePlayers: () => {} } }, actions[n % actions.length]!));
+    }
+  });
+});
+
+/** The drafters listed (as [state, seat]) more than once while `f` ran; fails if none was listed. */
+function draftersListedTwice(f: () => unknown): [unknown, number][] {
+  const spy = vi.spyOn(draftListing, 'listPicksOf');
+  f();
+  const seen = new Map<unknown, Set<number>>();
+  const calls = spy.mock.calls.map(([state, seat]) => [state, seat] as [unknown, number]);
+  spy.mockRestore();
+  expect(calls.length).toBeGreaterThan(0);
+  return calls.filter(([state, seat]) => {
+    const seats = seen.get(state) ?? new Set<number>();
+    seen.set(state, seats);
+    if (seats.has(seat)) return true;
+    seats.add(seat);
+    return false;
+  });
+}
+
+describe('boardgame.io: each drafter of a draft G read back from storage is listed once', () => {
+  it('every view and enumerate of one stored G list each drafter once', () => {
+    const draftGame = palianoDraftGame();
+    type DraftMove = (context: { G: PalianoDraftG; playerID: string; events: { setActivePlayers: () => void } }, action: DraftAction) => PalianoDraftG;
+    const pick = (draftGame.moves![ACT_MOVE] as unknown as { move: DraftMove }).move;
+    const storedDraftG = (G: PalianoDraftG): PalianoDraftG => JSON.parse(JSON.stringify(G)) as PalianoDraftG;
+    let G = storedDraftG(draftGame.setup!({ ctx: { numPlayers: 3 } } as never, { seed: 2, rounds: 1 }) as PalianoDraftG);
+    for (let n = 0; n < 20 && G.draft.phase !== 'complete'; n++) {
+      let chosen: DraftAction | undefined;
+      expect(draftersListedTwice(() => {
+        for (const playerID of ['0', '1', '2', null]) draftGame.playerView!({ G, ctx, playerID } as never);
+        for (const playerID of ['0', '1', '2']) {
+          const moves = draftGame.ai!.enumerate(G, ctx, playerID) as unknown as { args: [DraftAction] }[];
+          chosen ??= moves[n % Math.max(1, moves.length)]?.args[0];
+        }
+      })).toEqual([]);
+      G = storedDraftG(pick({ G, playerID: String(chosen!.seat), events: { setActivePlayers: () => {} } }, chosen!));
     }
   });
 });
