@@ -17,7 +17,7 @@
  */
 import type { GameState, ObjectId, Ref, ReplacementEffect } from '../state/types.js';
 import { sameRef } from './targets.js';
-import { affectedChooser, onlyShieldsApply, planPrevention, type DamageEvent, type PreventionStep } from './replacement.js';
+import { affectedChooser, onlyShieldsApply, planPrevention, redirectionReach, type DamageEvent, type PreventionStep } from './replacement.js';
 import { apnap } from './players.js';
 
 /** One damage event among several dealt at once: its source, recipient and amount. */
@@ -68,6 +68,7 @@ export function divideShields(state: GameState, events: readonly SimultaneousDam
   const shields = state.replacements.filter((r) => r.kind === 'preventDamage' && r.amount !== null && r.amount > 0 && events.some((e) => sameRef(e.to, r.affected)));
   if (shields.length === 0) return { caps, question: null };
   const isOpen = events.map(open);
+  const late = shieldsDividedAfterOrders(state, events, open);
   const left = events.map((e, i) => (isOpen[i] ? e.amount : 0));
   let question: ShareQuestion | null = null;
   const order = apnap(state);
@@ -75,7 +76,7 @@ export function divideShields(state: GameState, events: readonly SimultaneousDam
   shields.sort((a, b) => rank(a) - rank(b));
   for (const shield of shields) {
     // divided once the orders are chosen (divideShieldsAfterOrders)
-    if (events.some((e, i) => !isOpen[i] && sameRef(e.to, shield.affected))) continue;
+    if (late.has(shield.id)) continue;
     const capacity = shield.amount as number;
     const met = events.flatMap((e, i) => ((left[i] as number) > 0 && sameRef(e.to, shield.affected) ? [i] : []));
     if (met.length === 0) continue;
@@ -115,12 +116,15 @@ export function divideShields(state: GameState, events: readonly SimultaneousDam
 /**
  * The shields divided among simultaneous damage events only once the order of the effects on each
  * event is chosen (CR 615.7, 616.1): the shields with an amount that an event another effect may
- * also apply to (see `onlyShieldsApply`) meets. While the orders are chosen, what one event would
- * use of such a shield does not reduce what the others see of it.
+ * also apply to (see `onlyShieldsApply`) may meet — at its recipient, or at a permanent a
+ * redirection may deal its damage to (CR 614.9, 616.1f; see `redirectionReach`). While the orders
+ * are chosen, what one event would use of such a shield does not reduce what the others see of it.
  */
-export function shieldsDividedAfterOrders(state: GameState, events: readonly SimultaneousDamage[]): Set<number> {
-  const closed = events.filter((e) => !onlyShieldsApply(state, e));
-  return new Set(state.replacements.filter((r) => r.kind === 'preventDamage' && r.amount !== null && r.amount > 0 && closed.some((e) => sameRef(e.to, r.affected))).map((r) => r.id));
+export function shieldsDividedAfterOrders(state: GameState, events: readonly SimultaneousDamage[], open: (e: SimultaneousDamage) => boolean = (e) => onlyShieldsApply(state, e)): Set<number> {
+  const shields = state.replacements.filter((r) => r.kind === 'preventDamage' && r.amount !== null && r.amount > 0);
+  if (shields.length === 0) return new Set();
+  const reached = events.filter((e) => !open(e)).flatMap((e) => redirectionReach(state, e.source, e.to));
+  return new Set(shields.filter((r) => reached.some((to) => sameRef(to, r.affected))).map((r) => r.id));
 }
 
 /** The damage `amount` is when the shield `id` applies to it in the planned `steps` (doubled by a doubling before it); 0 if it does not. */

@@ -1,0 +1,102 @@
+/**
+ * CR 615.7, 614.9, 616.1: a shield ("prevent the next N damage") on the permanent that a redirection
+ * deals damage to. Redirected, the damage is dealt to the shielded permanent, so the shield applies
+ * to it (616.1f); when the damage of two or more sources is redirected onto it at the same time,
+ * the controller of that permanent chooses which damage the shield prevents (615.7), and the shield
+ * prevents any given damage once (614.5). The shields are built as resolved spells would leave them.
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, legalActions, type ReadonlyGameState, type Ref } from '../../src/index.js';
+import { editState } from '../../src/testing/index.js';
+import { addReplacement } from '../../src/engine/replacement.js';
+import { attack, block, castAndResolve, choose, events, life, nextTurn, permanent, setup, skipUntil } from '../cards/helpers.js';
+
+function withShield(state: ReadonlyGameState, affected: Ref, amount: number, controller: number): ReadonlyGameState {
+  return editState(state, (d) => addReplacement(d, { kind: 'preventDamage', affected, amount, duration: { until: 'endOfTurn' }, source: null, controller }));
+}
+
+/** What each source dealt to `to` in all. */
+function damageTo(state: ReadonlyGameState, to: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const e of events(state, 'damage')) if (e.to === to) out[e.card as string] = (out[e.card as string] ?? 0) + (e.amount ?? 0);
+  return out;
+}
+
+/** Plays on until a choice or the second main phase. */
+function toChoice(state: ReadonlyGameState): ReadonlyGameState {
+  return skipUntil(state, (x) => x.turn.step === 'main2' || x.decision?.kind === 'choose');
+}
+
+describe('615.7, 614.9: a shield on the permanent combat damage of several sources is redirected to', () => {
+  /** A 3/3 Beast and a 2/2 Wolf of player 0 attack player 1, whose Protector of the Crown has a 3-shield. */
+  function onProtector(): { state: ReadonlyGameState; protector: number } {
+    const { state, ids } = setup({ players: [{ battlefield: ['token:beast-3-3', 'token:wolf-2-2'] }, { battlefield: ['Protector of the Crown'] }] });
+    const [beast, wolf] = ids.battlefield[0]!;
+    const protector = permanent(state, 'Protector of the Crown');
+    const s = attack(withShield(state, { object: protector }, 3, 1), [[beast!, 1], [wolf!, 1]]);
+    return { state: toChoice(s), protector };
+  }
+
+  it("615.7: the Protector's controller chooses how much of its shield goes to the Beast's redirected damage", () => {
+    const { state: s } = onProtector();
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'shieldShare', rule: '615.7' } });
+    if (s.decision?.kind !== 'choose') return;
+    // 3 of the Beast's 3 and the Wolf's 2: at least 1 of the Beast's, so that the Wolf's 2 use up the rest
+    expect(s.decision.choice.options).toEqual([1, 2, 3].map((n) => ({ label: `prevent ${n} of the 3 damage from token:beast-3-3` })));
+    expect(legalActions(s)).toEqual([0, 1, 2].map((i) => ({ type: 'choose', player: 1, choice: [i] })));
+  });
+
+  it("615.7, 614.9: 1 of the Beast's damage prevented, all of the Wolf's: the Protector is dealt the Beast's other 2, player 1 nothing", () => {
+    const { state, protector } = onProtector();
+    const done = toChoice(choose(state, [0]));
+    expect(done.turn.step).toBe('main2');
+    expect(damageTo(done, protector)).toEqual({ 'token:beast-3-3': 2 });
+    expect(events(done, 'redirectDamage')).toHaveLength(2);
+    expect(life(done, 1)).toBe(20);
+    expect(done.replacements).toEqual([]);
+  });
+
+  it("615.7: a shield on the creature that blocks the Wolf meets the Beast's damage redirected to it too, and its controller divides it", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['token:beast-3-3', 'token:wolf-2-2'] }, { battlefield: ['Protector of the Crown'] }] });
+    const [beast, wolf] = ids.battlefield[0]!;
+    const protector = permanent(state, 'Protector of the Crown');
+    let s = attack(withShield(state, { object: protector }, 3, 1), [[beast!, 1], [wolf!, 1]]);
+    s = toChoice(block(s, [[protector, wolf!]]));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'shieldShare', rule: '615.7' } });
+    // all of the Beast's 3 prevented: the Wolf's 2 is dealt to the Protector
+    s = toChoice(choose(s, [2]));
+    expect(s.turn.step).toBe('main2');
+    expect(damageTo(s, protector)).toEqual({ 'token:wolf-2-2': 2 });
+    expect(life(s, 1)).toBe(20);
+  });
+
+  it("615.7, 616.1: Pariah on an opponent's creature — the creature's controller divides its shield among the damage redirected to it", () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['token:beast-3-3', 'token:wolf-2-2', 'Pillarfield Ox'] },
+        { hand: ['Pariah'], battlefield: ['Plains', 'Plains', 'Plains'] },
+      ],
+      active: 1,
+    });
+    const [beast, wolf, ox] = ids.battlefield[0]!;
+    let s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: ox! }]);
+    s = withShield(nextTurn(s), { object: ox! }, 3, 0);
+    expect(s.turn.active).toBe(0);
+    s = toChoice(attack(s, [[beast!, 1], [wolf!, 1]]));
+    // the Ox's controller, player 0, divides the Ox's shield (615.7), not player 1, who was to be dealt the damage
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'shieldShare', rule: '615.7' } });
+    s = toChoice(choose(s, [2]));
+    expect(s.turn.step).toBe('main2');
+    expect(damageTo(s, ox!)).toEqual({ 'token:wolf-2-2': 2 });
+    expect(life(s, 1)).toBe(20);
+  });
+
+  it('a bot answering from legalActions gets through: the shield prevents 3 of the 5 redirected damage, whatever the shares', () => {
+    for (const pick of [0, 1, 2]) {
+      let { state: s, protector } = onProtector();
+      for (let i = 0; i < 10 && s.decision?.kind === 'choose'; i++) s = toChoice(apply(s, legalActions(s)[pick % legalActions(s).length]!));
+      expect(s.turn.step).toBe('main2');
+      expect(s.objects[protector]!.damage).toBe(2);
+    }
+  });
+});
