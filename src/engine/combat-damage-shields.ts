@@ -5,8 +5,9 @@
  * event (CR 616.1), each asked of the affected player or the controller of the affected permanent.
  * Players choose in APNAP order (CR 101.4), each making all of their choices, their shares first,
  * before the next player makes any; a shield an event another effect may also apply to meets is
- * divided once every order is chosen, since what each event would use of it depends on its order
- * (`divideShieldsAfterOrders`). The standard combat and a variant's (Magic Tech's missions)
+ * divided once the orders that decide what each event would use of it are chosen
+ * (`divideShieldsAfterOrders`), its share asked before a later player's orders unless one of those
+ * may decide it. The standard combat and a variant's (Magic Tech's missions)
  * share it, each with its own damage events; the answers are kept in the combat (`shieldShares`,
  * `shieldOrders`) until the damage is dealt.
  *
@@ -16,9 +17,10 @@ import type { GameState, PlayerId, ReplacementEffect } from '../state/types.js';
 import { check } from './errors.js';
 import type { RuleChoice } from './format.js';
 import { dealDamageAtOnce } from './game-actions.js';
-import { nextPreventionChoice, type PreventionChoice } from './prevention-choices.js';
+import { eventsAwaitingOrder, nextPreventionChoice, type PreventionChoice } from './prevention-choices.js';
 import { apnap } from './players.js';
-import { affectedChooser, onlyRulesChangeDamage, shieldOptions } from './replacement.js';
+import { affectedChooser, onlyRulesChangeDamage, redirectionReach, shieldOptions } from './replacement.js';
+import { sameRef } from './targets.js';
 import { divideShields, divideShieldsAfterOrders, shieldsDividedAfterOrders, type ShareDivision, type ShareQuestion, type SimultaneousDamage } from './shield-shares.js';
 import { obj } from '../zones/zones.js';
 
@@ -42,12 +44,6 @@ function pendingOrderChoice(state: GameState, events: readonly SimultaneousDamag
   }
 }
 
-/** Whether player `a` makes their choices before player `b` in APNAP order (CR 101.4). */
-function before(state: GameState, a: PlayerId, b: PlayerId): boolean {
-  const order = apnap(state);
-  return order.indexOf(a) < order.indexOf(b);
-}
-
 /** Records `shield` as the effect that applies next to the combat damage event `event` (CR 616.1). */
 function recordOrder(state: GameState, event: number, shield: number): void {
   const combat = state.combat;
@@ -63,43 +59,77 @@ function shareOptions(state: GameState, events: readonly SimultaneousDamage[], q
   return q.amounts.map((n) => ({ label: `prevent ${n} of the ${q.meets} damage from ${card}` }));
 }
 
+/** The next choice a combat damage step's damage needs — a share (CR 615.7) or an order (616.1) — or, once none is left, the shares to deal it with. */
+type ShieldStep = { share: ShareQuestion; chooser: PlayerId } | { order: PreventionChoice } | { caps: ShieldCaps };
+
+/**
+ * The next choice the combat damage `events` need, with the answers so far. CR 101.4: the choices
+ * are made at the same time, so each player makes all of theirs, shares and orders alike, before
+ * the next in APNAP order makes any: a player's shares of the shields divided before the orders
+ * first, then their orders, then their shares of the shields divided once the orders are chosen
+ * (which their orders decide). Such a share is asked once no event still waiting for an order may
+ * meet its shield, before a later player's orders.
+ */
+function nextShieldChoice(state: GameState, events: readonly SimultaneousDamage[]): ShieldStep {
+  const combat = state.combat;
+  if (!combat) return { caps: new Map() };
+  const { caps, question } = divideShields(state, events, combat.shieldShares ?? {});
+  const pending = pendingOrderChoice(state, events, caps);
+  const after = sharesAfterOrders(state, events, caps, pending === null ? () => true : readyShield(state, events, caps));
+  const rank = (p: PlayerId): number => apnap(state).indexOf(p);
+  const asked: { step: ShieldStep; rank: number }[] = [];
+  if (question) {
+    const chooser = affectedChooser(state, question.shield.affected);
+    asked.push({ step: { share: question, chooser }, rank: rank(chooser) });
+  }
+  if (pending) asked.push({ step: { order: pending }, rank: rank(pending.chooser) });
+  if (after.question) {
+    const chooser = affectedChooser(state, after.question.shield.affected);
+    asked.push({ step: { share: after.question, chooser }, rank: rank(chooser) });
+  }
+  // the earliest player in APNAP order; a player's own choices in the order listed
+  const first = asked.reduce<(typeof asked)[number] | null>((best, a) => (best === null || a.rank < best.rank ? a : best), null);
+  return first ? first.step : { caps: after.caps };
+}
+
+/**
+ * Whether a shield divided once the orders are chosen may be divided now: no event still waiting
+ * for a choice of its order may meet it, at its recipient or where a redirection may deal its
+ * damage (CR 614.9, 616.1f).
+ */
+function readyShield(state: GameState, events: readonly SimultaneousDamage[], caps: ShieldCaps): (shield: ReplacementEffect) => boolean {
+  const combat = state.combat;
+  const damage = events.map((e) => ({ ...e, combat: true }));
+  const waiting = eventsAwaitingOrder(state, damage, (i) => combat?.shieldOrders?.[String(i)] ?? [], (i) => caps.get(i), shieldsDividedAfterOrders(state, events));
+  const reached = waiting.flatMap((i) => redirectionReach(state, (events[i] as SimultaneousDamage).source, (events[i] as SimultaneousDamage).to));
+  return (shield) => !reached.some((to) => sameRef(to, shield.affected));
+}
+
 /**
  * Asks the next choice the combat damage `events` need (CR 615.7, 616.1; players in APNAP order,
- * 101.4) as `state.decision` and returns null; once nothing is left to choose, returns the shares of
- * the divided shields to deal the damage with ({@link dealCombatDamageEvents}).
+ * 101.4; see `nextShieldChoice`) as `state.decision` and returns null; once nothing is left to
+ * choose, returns the shares of the divided shields to deal the damage with
+ * ({@link dealCombatDamageEvents}).
  */
 export function askShieldChoices(state: GameState, events: readonly SimultaneousDamage[]): ShieldCaps | null {
-  const combat = state.combat;
-  if (!combat) return new Map();
-  const { caps, question } = divideShields(state, events, combat.shieldShares ?? {});
-  const sharer = question ? affectedChooser(state, question.shield.affected) : null;
-  // CR 101.4: the choices are made at the same time, so each player makes all of theirs, shares and
-  // orders alike, before the next in APNAP order makes any; a player's own shares come first (the
-  // shares still open are then those of later players' shields)
-  const pending = pendingOrderChoice(state, events, caps);
-  if (question && (pending === null || !before(state, pending.chooser, sharer as PlayerId))) {
-    state.decision = { kind: 'choose', player: sharer as PlayerId, choice: { prompt: 'shieldShare', options: shareOptions(state, events, question), min: 1, max: 1, rule: '615.7' } };
+  const step = nextShieldChoice(state, events);
+  if ('caps' in step) return step.caps;
+  if ('share' in step) {
+    state.decision = { kind: 'choose', player: step.chooser, choice: { prompt: 'shieldShare', options: shareOptions(state, events, step.share), min: 1, max: 1, rule: '615.7' } };
     return null;
   }
-  if (pending) {
-    state.decision = { kind: 'choose', player: pending.chooser, choice: { prompt: 'preventionOrder', options: shieldOptions(state, pending.shields), min: 1, max: 1, rule: '616.1' } };
-    return null;
-  }
-  const after = sharesAfterOrders(state, events, caps);
-  if (after.question) {
-    state.decision = { kind: 'choose', player: affectedChooser(state, after.question.shield.affected), choice: { prompt: 'shieldShare', options: shareOptions(state, events, after.question), min: 1, max: 1, rule: '615.7' } };
-    return null;
-  }
-  return after.caps;
+  state.decision = { kind: 'choose', player: step.order.chooser, choice: { prompt: 'preventionOrder', options: shieldOptions(state, step.order.shields), min: 1, max: 1, rule: '616.1' } };
+  return null;
 }
 
 /**
  * The shares of the shields divided once every order of effects is chosen (CR 615.7, 616.1; see
- * `divideShieldsAfterOrders`), added to `caps`, and the first share still to choose.
+ * `divideShieldsAfterOrders`), added to `caps`, and the first share still to choose among the
+ * shields `ready` to divide.
  */
-function sharesAfterOrders(state: GameState, events: readonly SimultaneousDamage[], caps: ShieldCaps): ShareDivision {
+function sharesAfterOrders(state: GameState, events: readonly SimultaneousDamage[], caps: ShieldCaps, ready: (shield: ReplacementEffect) => boolean): ShareDivision {
   const combat = state.combat;
-  return divideShieldsAfterOrders(state, events.map((e) => ({ ...e, combat: true })), combat?.shieldShares ?? {}, (i) => combat?.shieldOrders?.[String(i)] ?? [], caps);
+  return divideShieldsAfterOrders(state, events.map((e) => ({ ...e, combat: true })), combat?.shieldShares ?? {}, (i) => combat?.shieldOrders?.[String(i)] ?? [], caps, ready);
 }
 
 /**
@@ -117,23 +147,19 @@ export function dealCombatDamageEvents(state: GameState, events: readonly Simult
 
 /** Keeps the answer to a choice of which effect applies next to a combat damage event (CR 616.1). */
 function answerOrder(state: GameState, events: readonly SimultaneousDamage[], option: number): void {
-  const combat = state.combat;
-  check(combat, 'badState', 'there is no combat damage waiting for this choice');
-  const pending = pendingOrderChoice(state, events, divideShields(state, events, combat.shieldShares ?? {}).caps);
-  check(pending, 'badState', 'there is no combat damage waiting for this choice');
-  const shield = pending.shields[option];
+  const step = nextShieldChoice(state, events);
+  check('order' in step, 'badState', 'there is no combat damage waiting for this choice', '616.1');
+  const shield = step.order.shields[option];
   check(shield, 'illegal', 'no such option', '616.1');
-  recordOrder(state, pending.event, shield.id);
+  recordOrder(state, step.order.event, shield.id);
 }
 
 /** Keeps the answer to a choice of how much of a shield goes to one combat damage event (CR 615.7). */
 function answerShare(state: GameState, events: readonly SimultaneousDamage[], option: number): void {
   const combat = state.combat;
-  check(combat, 'badState', 'there is no combat damage waiting for this choice');
-  const division = divideShields(state, events, combat.shieldShares ?? {});
-  // the shares of the shields divided once the orders are chosen come after the orders
-  const question = division.question ?? (pendingOrderChoice(state, events, division.caps) === null ? sharesAfterOrders(state, events, division.caps).question : null);
-  check(question, 'badState', 'there is no combat damage waiting for this choice');
+  const step = nextShieldChoice(state, events);
+  check(combat && 'share' in step, 'badState', 'there is no combat damage waiting for this choice', '615.7');
+  const question = step.share;
   const share = question.amounts[option];
   check(share !== undefined, 'illegal', 'no such option', '615.7');
   const shares = (combat.shieldShares ??= {});

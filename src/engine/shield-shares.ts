@@ -143,7 +143,9 @@ function damageMet(amount: number, steps: readonly PreventionStep[], id: number)
  * gives what it would prevent of that event; when that is more in all than the shield can prevent,
  * and from two or more sources, the affected player chooses the share of each event (CR 615.7), as
  * {@link divideShields} does. Returns `caps` (the shares of the shields divided before the orders)
- * with these shares added, and the first share still to choose, if any.
+ * with these shares added, and the first share still to choose, if any. The division stops at the
+ * first shield that is not `ready` (one an event still waiting for its order may meet): the shares
+ * of the shields before it, in APNAP order of who chooses (CR 101.4), may be asked meanwhile.
  */
 export function divideShieldsAfterOrders(
   state: GameState,
@@ -151,6 +153,7 @@ export function divideShieldsAfterOrders(
   chosen: ShieldShares,
   orders: (event: number) => readonly number[],
   caps: ReadonlyMap<number, ReadonlyMap<number, number>>,
+  ready: (shield: ReplacementEffect) => boolean = () => true,
 ): ShareDivision {
   const out = new Map(events.map((_, i) => [i, new Map(caps.get(i) ?? [])]));
   const late = shieldsDividedAfterOrders(state, events);
@@ -158,6 +161,7 @@ export function divideShieldsAfterOrders(
   const rank = (r: ReplacementEffect): number => order.indexOf(affectedChooser(state, r.affected));
   const shields = state.replacements.filter((r) => late.has(r.id)).sort((a, b) => rank(a) - rank(b));
   for (const shield of shields) {
+    if (!ready(shield)) break;
     const capacity = shield.amount as number;
     const met = events.map((e, i) => damageMet(e.amount, planPrevention(state, e, orders(i), new Map(), out.get(i)).steps, shield.id));
     const uses = met.map((m) => Math.min(m, capacity));
