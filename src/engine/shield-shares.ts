@@ -138,14 +138,45 @@ function damageMet(amount: number, steps: readonly PreventionStep[], id: number)
 }
 
 /**
+ * The order in which the shields divided once the orders are chosen are divided: player by player
+ * in APNAP order of who chooses (CR 616.1, 101.4), each player's in the order they were created —
+ * but a shield that applies to an event before another (the damage it leaves is redirected to the
+ * other's permanent, CR 614.9) comes before that one, since its share decides what the other meets
+ * (the choice of a later player that makes an earlier one choose, CR 101.4d).
+ */
+function divisionOrder(
+  state: GameState,
+  events: readonly DamageEvent[],
+  orders: (event: number) => readonly number[],
+  caps: ReadonlyMap<number, ReadonlyMap<number, number>>,
+  shields: readonly ReplacementEffect[],
+): ReplacementEffect[] {
+  const order = apnap(state);
+  const rank = (r: ReplacementEffect): number => order.indexOf(affectedChooser(state, r.affected));
+  const left = [...shields].sort((a, b) => rank(a) - rank(b));
+  if (left.length < 2) return left;
+  const applied = events.map((e, i) => planPrevention(state, e, orders(i), new Map(), caps.get(i)).steps.map((st) => st.shield));
+  const precedes = (a: number, b: number): boolean => applied.some((ids) => ids.includes(a) && ids.includes(b) && ids.indexOf(a) < ids.indexOf(b));
+  const out: ReplacementEffect[] = [];
+  while (left.length > 0) {
+    // a shield no other shield still to divide applies before; the first one if each has one (two shields of one player ordered both ways)
+    const next = left.find((r) => !left.some((q) => q !== r && precedes(q.id, r.id))) ?? (left[0] as ReplacementEffect);
+    out.push(next);
+    left.splice(left.indexOf(next), 1);
+  }
+  return out;
+}
+
+/**
  * Divides the shields of {@link shieldsDividedAfterOrders} once every event's order of effects is
  * chosen (`orders`, CR 616.1): each event is planned in its order with all of the shield, which
  * gives what it would prevent of that event; when that is more in all than the shield can prevent,
  * and from two or more sources, the affected player chooses the share of each event (CR 615.7), as
  * {@link divideShields} does. Returns `caps` (the shares of the shields divided before the orders)
- * with these shares added, and the first share still to choose, if any. The division stops at the
- * first shield that is not `ready` (one an event still waiting for its order may meet): the shares
- * of the shields before it, in APNAP order of who chooses (CR 101.4), may be asked meanwhile.
+ * with these shares added, and the first share still to choose, if any. The shields are divided in
+ * the order of `divisionOrder`; the division stops at the first shield that is not `ready` (one an
+ * event still waiting for its order may meet): the shares of the shields before it may be asked
+ * meanwhile.
  */
 export function divideShieldsAfterOrders(
   state: GameState,
@@ -157,9 +188,7 @@ export function divideShieldsAfterOrders(
 ): ShareDivision {
   const out = new Map(events.map((_, i) => [i, new Map(caps.get(i) ?? [])]));
   const late = shieldsDividedAfterOrders(state, events);
-  const order = apnap(state);
-  const rank = (r: ReplacementEffect): number => order.indexOf(affectedChooser(state, r.affected));
-  const shields = state.replacements.filter((r) => late.has(r.id)).sort((a, b) => rank(a) - rank(b));
+  const shields = divisionOrder(state, events, orders, out, state.replacements.filter((r) => late.has(r.id)));
   for (const shield of shields) {
     if (!ready(shield)) break;
     const capacity = shield.amount as number;

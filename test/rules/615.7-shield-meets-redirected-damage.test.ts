@@ -91,6 +91,37 @@ describe('615.7, 614.9: a shield on the permanent combat damage of several sourc
     expect(life(s, 1)).toBe(20);
   });
 
+  it("101.4, 616.1: the defending player's orders decide what their Pariah sends to the active player's shielded Ox, so they are asked first; then the Ox's controller divides what reaches it", () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['token:beast-3-3', 'token:wolf-2-2', 'Pillarfield Ox'] },
+        { hand: ['Pariah'], battlefield: ['Plains', 'Plains', 'Plains'] },
+      ],
+      active: 1,
+    });
+    const [beast, wolf, ox] = ids.battlefield[0]!;
+    let s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: ox! }]);
+    s = withShield(withShield(nextTurn(s), { object: ox! }, 2, 0), { player: 1 }, 2, 1);
+    s = toChoice(attack(s, [[beast!, 1], [wolf!, 1]]));
+    const asked: [number, string][] = [];
+    for (let i = 0; i < 10 && s.decision?.kind === 'choose'; i++) {
+      const d = s.decision;
+      asked.push([d.player, d.choice.rule as string]);
+      // player 1: their own shield first on each event, and all of it on the Beast's damage; player 0: the least of the Beast's
+      const pick = d.choice.rule === '616.1' ? d.choice.options.findIndex((o) => 'label' in o && o.label.startsWith('prevent the next 2')) : d.player === 1 ? d.choice.options.length - 1 : 0;
+      expect(pick).toBeGreaterThanOrEqual(0);
+      s = toChoice(choose(s, [pick]));
+    }
+    // player 1 orders both events and divides their shield (its 2 to the Beast's damage); only then
+    // does player 0 divide the Ox's shield, met by the Beast's 1 and the Wolf's 2 that the Pariah sends
+    expect(asked).toEqual([[1, '616.1'], [1, '616.1'], [1, '615.7'], [0, '615.7']]);
+    expect(s.turn.step).toBe('main2');
+    // none of the Beast's 1 prevented by the Ox's shield: it is dealt to the Ox; the shield takes the Wolf's 2
+    expect(damageTo(s, ox!)).toEqual({ 'token:beast-3-3': 1 });
+    expect(events(s, 'preventDamage').map((e) => [e.toPlayer ?? e.to, e.amount])).toEqual([[1, 2], [ox, 2]]);
+    expect(life(s, 1)).toBe(20);
+  });
+
   it('a bot answering from legalActions gets through: the shield prevents 3 of the 5 redirected damage, whatever the shares', () => {
     for (const pick of [0, 1, 2]) {
       let { state: s, protector } = onProtector();
