@@ -18,7 +18,7 @@ import { eventsAwaitingOrder, nextPreventionChoice, type PreventionChoice } from
 import { apnap } from './players.js';
 import { affectedChooser, onlyRulesChangeDamage, redirectionReach, type DamageEvent } from './replacement.js';
 import { sameRef } from './targets.js';
-import { divideShields, divideShieldsAfterOrders, shieldsDividedAfterOrders, type ShareQuestion, type ShieldShares } from './shield-shares.js';
+import { divideShields, divideShieldsAfterOrders, shieldsDividedAfterOrders, type ShareDivision, type ShareQuestion, type ShieldShares } from './shield-shares.js';
 import { obj } from '../zones/zones.js';
 
 /** What each shield divided among several sources may prevent of each event: by event index, by shield id (CR 615.7). */
@@ -42,9 +42,8 @@ export type DamageChoice = { share: ShareQuestion; chooser: PlayerId } | { order
  * answers so far; an effect the rules leave as the only option (Pariah's ruling) is recorded as
  * chosen on the way. None when no effect but a rule's may apply to the damage.
  */
-function pendingOrderChoice(state: GameState, events: readonly DamageEvent[], answers: DamageAnswers, caps: ShieldCaps): PreventionChoice | null {
+function pendingOrderChoice(state: GameState, events: readonly DamageEvent[], answers: DamageAnswers, caps: ShieldCaps, separate: ReadonlySet<number>): PreventionChoice | null {
   if (onlyRulesChangeDamage(state)) return null;
-  const separate = shieldsDividedAfterOrders(state, events);
   for (;;) {
     const next = nextPreventionChoice(state, events, (i) => answers.orders(i), (i) => caps.get(i), separate);
     if (!next?.forced) return next;
@@ -57,8 +56,8 @@ function pendingOrderChoice(state: GameState, events: readonly DamageEvent[], an
  * for a choice of its order may meet it, at its recipient or where a redirection may deal its
  * damage (CR 614.9, 616.1f).
  */
-function readyShield(state: GameState, events: readonly DamageEvent[], answers: DamageAnswers, caps: ShieldCaps): (shield: ReplacementEffect) => boolean {
-  const waiting = eventsAwaitingOrder(state, events, (i) => answers.orders(i), (i) => caps.get(i), shieldsDividedAfterOrders(state, events));
+function readyShield(state: GameState, events: readonly DamageEvent[], answers: DamageAnswers, caps: ShieldCaps, separate: ReadonlySet<number>): (shield: ReplacementEffect) => boolean {
+  const waiting = eventsAwaitingOrder(state, events, (i) => answers.orders(i), (i) => caps.get(i), separate);
   const reached = waiting.flatMap((i) => redirectionReach(state, (events[i] as DamageEvent).source, (events[i] as DamageEvent).to));
   return (shield) => !reached.some((to) => sameRef(to, shield.affected));
 }
@@ -70,8 +69,24 @@ function readyShield(state: GameState, events: readonly DamageEvent[], answers: 
  */
 export function nextDamageChoice(state: GameState, events: readonly DamageEvent[], answers: DamageAnswers): DamageChoice {
   const { caps, question } = divideShields(state, events, answers.shares);
-  const pending = pendingOrderChoice(state, events, answers, caps);
-  const after = divideShieldsAfterOrders(state, events, answers.shares, (i) => answers.orders(i), caps, pending === null ? () => true : readyShield(state, events, answers, caps));
+  const late = shieldsDividedAfterOrders(state, events);
+  // the orders are planned with the shares of the shields divided so far: a share may leave part
+  // of an event to other effects, whose order is then asked (CR 616.1f); what is divided is found
+  // again until it no longer grows
+  let divided: ShieldCaps = caps;
+  let settled: ReadonlySet<number> = new Set();
+  let pending: PreventionChoice | null;
+  let after: ShareDivision;
+  for (let round = 0; ; round++) {
+    const separate = new Set([...late].filter((id) => !settled.has(id)));
+    pending = pendingOrderChoice(state, events, answers, divided, separate);
+    const ready = pending === null ? () => true : readyShield(state, events, answers, divided, separate);
+    after = divideShieldsAfterOrders(state, events, answers.shares, (i) => answers.orders(i), caps, ready);
+    const now = after.settled ?? new Set<number>();
+    if (round > late.size || [...now].every((id) => settled.has(id))) break;
+    settled = now;
+    divided = after.caps;
+  }
   const order = apnap(state);
   const rank = (p: PlayerId): number => order.indexOf(p);
   const asked: { choice: DamageChoice; rank: number }[] = [];

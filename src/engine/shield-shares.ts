@@ -51,6 +51,8 @@ export interface ShareDivision {
   caps: Map<number, Map<number, number>>;
   /** The first share still to choose; null when every contested shield is divided. */
   question: ShareQuestion | null;
+  /** Of the shields divided once the orders are chosen, those divided so far (with a share or not, when not contested). */
+  settled?: ReadonlySet<number>;
 }
 
 /**
@@ -189,6 +191,7 @@ export function divideShieldsAfterOrders(
   const out = new Map(events.map((_, i) => [i, new Map(caps.get(i) ?? [])]));
   const late = shieldsDividedAfterOrders(state, events);
   const shields = divisionOrder(state, events, orders, out, state.replacements.filter((r) => late.has(r.id)));
+  const settled = new Set<number>();
   for (const shield of shields) {
     if (!ready(shield)) break;
     const capacity = shield.amount as number;
@@ -196,7 +199,10 @@ export function divideShieldsAfterOrders(
     const uses = met.map((m) => Math.min(m, capacity));
     const meeting = uses.flatMap((n, i) => (n > 0 ? [i] : []));
     let rest = uses.reduce((a, b) => a + b, 0);
-    if (rest <= capacity || new Set(meeting.map((i) => (events[i] as DamageEvent).source)).size < 2) continue;
+    if (rest <= capacity || new Set(meeting.map((i) => (events[i] as DamageEvent).source)).size < 2) {
+      settled.add(shield.id);
+      continue;
+    }
     let need = capacity;
     const given = chosen[String(shield.id)] ?? {};
     for (const i of meeting) {
@@ -205,7 +211,7 @@ export function divideShieldsAfterOrders(
       const low = Math.max(0, need - rest);
       const high = Math.min(amount, need);
       const share = given[String(i)];
-      if (share === undefined && low < high) return { caps: out, question: { shield, event: i, amounts: Array.from({ length: high - low + 1 }, (_, k) => low + k), meets: met[i] as number } };
+      if (share === undefined && low < high) return { caps: out, question: { shield, event: i, amounts: Array.from({ length: high - low + 1 }, (_, k) => low + k), meets: met[i] as number }, settled };
       (out.get(i) as Map<number, number>).set(shield.id, share ?? low);
       need -= share ?? low;
     }
@@ -213,6 +219,7 @@ export function divideShieldsAfterOrders(
     events.forEach((_, i) => {
       if (!meeting.includes(i)) (out.get(i) as Map<number, number>).set(shield.id, 0);
     });
+    settled.add(shield.id);
   }
-  return { caps: out, question: null };
+  return { caps: out, question: null, settled };
 }

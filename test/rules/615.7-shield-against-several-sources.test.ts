@@ -237,6 +237,28 @@ describe('615.7, 616.1: a shield met by damage a doubling or a redirection may a
     expect(life(done, 1)).toBe(15);
   });
 
+  it('616.1: a share leaving part of an event to other effects asks their order then — the other shield or the doubling first', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Gratuitous Violence', 'token:beast-3-3', 'token:wolf-2-2'] }, {}] });
+    const [, beast, wolf] = ids.battlefield[0]!;
+    // a 3-shield, then a 2-shield
+    let s = attack(withShield(withShield(state, { player: 1 }, 3), { player: 1 }, 2), [[beast!, 1], [wolf!, 1]]);
+    s = passUntil(toBlockers(s), (x) => x.turn.step === 'combatDamage');
+    // the 3-shield first on both events: it would prevent all of each, so nothing else is asked yet
+    s = order(order(s, 'shield'), 'shield');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'shieldShare', rule: '615.7' } });
+    // 1 of the Beast's 3: its other 2 meet the 2-shield and the doubling, whose order player 1 chooses
+    s = choose(s, [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    if (s.decision?.kind !== 'choose') return;
+    const doubling = s.decision.choice.options.findIndex((o) => 'label' in o && o.label.startsWith('deal double'));
+    expect(s.decision.choice.options).toHaveLength(2);
+    // doubled first: 4, less the 2-shield's 2: the Beast deals 2, the Wolf none
+    const done = choose(s, [doubling]);
+    expect(done.decision?.kind).toBe('priority');
+    expect(damageBy(done)).toEqual({ 'token:beast-3-3': 2 });
+    expect(life(done, 1)).toBe(18);
+  });
+
   it("a redirection (Protector of the Crown) for the other effect: each event's damage the shield leaves is dealt to the Protector", () => {
     const { state, ids } = setup({ players: [{ battlefield: ['token:beast-3-3', 'token:wolf-2-2'] }, { battlefield: ['Protector of the Crown'] }] });
     const [beast, wolf] = ids.battlefield[0]!;
