@@ -122,6 +122,34 @@ describe('615.7, 614.9: a shield on the permanent combat damage of several sourc
     expect(life(s, 1)).toBe(20);
   });
 
+  it("614.5, 615.7: damage redirected away and back again does not meet the shield a second time — the share it prevented was all of it", () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['token:ogre-4-4', 'token:beast-3-3'] }, { battlefield: ['token:wolf-2-2', 'token:zombie-2-2'] }] });
+    const [ogre, beast] = ids.battlefield[0]!;
+    const [wolf, zombie] = ids.battlefield[1]!;
+    // as two Kor Chants would leave them: the Wolf's damage to the Ogre is dealt to the Beast instead, and its damage to the Beast to the Ogre
+    let s = editState(state, (d) => {
+      addReplacement(d, { kind: 'redirectDamage', affected: { object: ogre! }, amount: null, duration: { until: 'endOfTurn' }, source: null, controller: 1, fromSource: wolf!, redirectTo: { object: beast! } });
+      addReplacement(d, { kind: 'redirectDamage', affected: { object: beast! }, amount: null, duration: { until: 'endOfTurn' }, source: null, controller: 1, fromSource: wolf!, redirectTo: { object: ogre! } });
+    });
+    s = withShield(s, { object: ogre! }, 3, 0);
+    s = block(attack(s, [[ogre!, 1]]), [[wolf!, ogre!], [zombie!, ogre!]]);
+    // the Ogre's own damage assigned as first listed
+    for (let i = 0; i < 20 && s.decision?.kind !== 'choose'; i++) s = apply(s, legalActions(s)[0]!);
+    // the Wolf's damage: the shield first
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    if (s.decision?.kind !== 'choose') return;
+    s = toChoice(choose(s, [s.decision.choice.options.findIndex((o) => 'label' in o && o.label.startsWith('prevent the next 3'))]));
+    // 3 of the Wolf's 2 and the Zombie's 2: 1 or 2 of the Wolf's
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'shieldShare', rule: '615.7' } });
+    s = toChoice(choose(s, [0]));
+    expect(s.turn.step).toBe('main2');
+    // the Wolf's other 1 goes to the Beast and back to the Ogre, where the shield has prevented its share of it already
+    expect(events(s, 'redirectDamage').map((e) => e.to)).toEqual([beast, ogre]);
+    expect(events(s, 'preventDamage').map((e) => [e.object, e.amount])).toEqual([[wolf, 1], [zombie, 2]]);
+    expect(damageTo(s, ogre!)).toEqual({ 'token:wolf-2-2': 1 });
+    expect(s.replacements.filter((r) => r.kind === 'preventDamage')).toEqual([]);
+  });
+
   it('a bot answering from legalActions gets through: the shield prevents 3 of the 5 redirected damage, whatever the shares', () => {
     for (const pick of [0, 1, 2]) {
       let { state: s, protector } = onProtector();
