@@ -8,7 +8,7 @@
  * @module
  */
 import { getPrinted } from '../cards/printed.js';
-import type { Color } from '../engine/mana.js';
+import { COLORS, type Color } from '../engine/mana.js';
 import { BASIC_LANDS, canonicalDeck, type BuiltDeck } from '../draft/deck.js';
 import { RulesError } from '../engine/errors.js';
 import { shown } from '../engine/json-schema.js';
@@ -16,7 +16,6 @@ import { rateCard } from './card-rating.js';
 import { bestTwoColors, colorWeights } from './heuristic-drafter.js';
 
 const BASIC_OF: Record<Color, string> = { W: 'Plains', U: 'Island', B: 'Swamp', R: 'Mountain', G: 'Forest' };
-const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
 const DECK_SIZE = 40;
 const MAX_SPELLS = 23;
 const MIN_SPELLS = 17;

@@ -19,18 +19,22 @@
  *   reveal, then the draw) is known in the hand.
  *
  * What is resampled: every other card of a hidden zone (other players' hands and sideboards, every
- * library, other players' face-down conspiracies — dealt from all their hidden-agenda conspiracies,
- * those in the sideboard too — and the names chosen for them, different ones for a double agenda;
+ * library, other players' face-down conspiracies — any conspiracy with hidden agenda — and the names
+ * chosen for them, of that player's cards in the sample, different ones for a double agenda;
  * the one whose names are being chosen has none yet and waits for as many as the card dealt takes,
  * CR 702.106f), the face-down
  * permanents the player does not control (CR 708.5: Magic Tech's deployed cards, never a land), the
  * mana costs of Async Mental Magic's unnamed cards the player has not seen (drawn again from the
  * game's public cost table, AMM 3, as the engine drew them; the hidden cards without a card ID,
  * from outside the game, dealt among themselves, AMM 1), and the game's
- * PRNG, reseeded from the caller's. By default unseen cards come from their owner's real cards —
- * the usual "known decklists" assumption: an owner's unseen cards are dealt again at random among
- * that owner's hidden places, so the sampled state holds the same cards in other places. A caller
- * may supply, per seat, the card names unseen cards are drawn from instead.
+ * PRNG, reseeded from the caller's (the real one decides future shuffles and draws, which the
+ * player cannot know). The player's own unseen cards are the rest of the deck they know, dealt again
+ * among their library's places; another player's deck is hidden from them, so by default that
+ * player's unseen cards are drawn from what the player may take them to be — the card list, basic
+ * lands as often as in a limited deck (see `unseen-cards`) — never from that player's real cards, and
+ * their sideboard and face-down conspiracies likewise. A caller may supply, per seat, the card names
+ * unseen hand, library and face-down cards are drawn from instead (the pool a drafter saw, a
+ * metagame's likely decks).
  *
  * Kept as they are: another player's pending choice among hidden cards (its options are not
  * recomputed for the resampled cards), the earlier objects of a card that is public now (when a
@@ -56,12 +60,14 @@ import { cardIdOf, mmData } from '../variants/mental-magic/data.js';
 import { drawCost, type CostSlot } from '../variants/mental-magic/deck.js';
 import { MENTAL_MAGIC_FORMAT, UNNAMED_PREFIX, unnamedCost } from '../variants/mental-magic/rule-module.js';
 import { quoted } from '../engine/quote.js';
+import { unseenAgendaConspiracy, unseenDeckCard, unseenNonland, unseenSideboardCard } from './unseen-cards.js';
 
 /** Options of {@link determinize}. */
 export interface DeterminizeOptions {
   /**
-   * By seat: the card names that seat's unseen cards are drawn from (without replacement). A seat
-   * left out keeps the default: its own unseen cards, dealt again at random. Each list must hold at
+   * By seat: the card names that seat's unseen hand, library and face-down cards are drawn from
+   * (without replacement). A seat left out keeps the default: the player's own cards for their own
+   * seat, and for another seat cards drawn from the card list (its real deck is hidden). Each list must hold at
    * least as many cards as that seat has unseen, all of them cards the engine implements.
    */
   unseen?: Readonly<Record<number, readonly string[]>>;
@@ -222,7 +228,9 @@ export function determinizer(state: ReadonlyGameState, player: PlayerId): Determ
  * (see the module comment for what is kept and what is resampled). `rng` is advanced; the returned
  * state's PRNG is reseeded from it, so chance in the sampled game (draws, shuffles) differs from the
  * real one. The sample depends on the player's information and `rng` only: two states that differ
- * only in which hidden card is where give the same sample for the same `rng`. `state` is not
+ * only in what the player cannot know (which hidden card is where, which cards another player holds
+ * unseen, a face-down conspiracy of another player, the game's PRNG) give the same sample for the
+ * same `rng`, but for the cards kept as the module comment says. `state` is not
  * changed. Throws a RulesError for a seat out of range or a bad `unseen`, and `malformed` for a
  * `state` that is no game state or an `rng` that is no PRNG state (four whole numbers, see `seedRng`).
  * To sample many states from one, {@link determinizer} does the common work once.
@@ -257,7 +265,7 @@ function sample(
   const table = costTableOf(state);
   for (const owner of state.players) {
     const q = owner.id;
-    // the hand and library: cards the player doesn't know are dealt again among the free places
+    // the hand and library: cards the player doesn't know are drawn again for the free places
     // in Async Mental Magic a card without a card ID (one from outside the game) is never an
     // unnamed card, and which hidden cards have IDs is public (AMM 1): those are dealt among themselves
     const outside = table === null ? [] : [...(q === player ? [] : owner.hand), ...owner.library].filter((id) => !known.has(id) && cardIdOf(state, id) === null);
@@ -272,8 +280,16 @@ function sample(
     const unknown = [...faceDown, ...handFree, ...libraryFree.filter((id) => !known.has(id))];
     const keptInLibrary = libraryFree.filter((id) => known.get(id) === 'zone').map((id) => (state.objects[id] as GameObject).card);
     const pool = options.unseen?.[q];
-    const names = pool ? drawNames(rng, pool, unknown.length, q) : unknown.map((id) => (state.objects[id] as GameObject).card);
-    deal(rng, names);
+    // the player's own unseen cards are the rest of the deck they know; another player's are drawn
+    // from what the player may take them to be (their real deck is hidden: `unseen-cards`), a face-down
+    // one no land (MT 4.6: a land is deployed face up)
+    const guessed = !pool && table === null && q !== player;
+    const names = pool
+      ? drawNames(rng, pool, unknown.length, q)
+      : guessed
+        ? unknown.map((id) => (faceDown.includes(id) ? unseenNonland(rng) : unseenDeckCard(rng)))
+        : unknown.map((id) => (state.objects[id] as GameObject).card);
+    if (!guessed) deal(rng, names);
     // an unnamed card's cost was drawn from the public cost table and is hidden (AMM 3): an unseen
     // one is drawn again from the table, not dealt from its owner's real costs
     if (table && !pool) {
@@ -292,11 +308,8 @@ function sample(
     handFree.forEach((id, i) => rename(id, toHand[i] as string));
     libraryFree.forEach((id, i) => rename(id, toLibrary[i] as string));
     if (q === player) continue;
-    // another player's sideboard: dealt again among itself (it holds no card the player saw)
-    const sideboard = owner.sideboard.filter((id) => !known.has(id));
-    const sideNames = sideboard.map((id) => (state.objects[id] as GameObject).card);
-    deal(rng, sideNames);
-    sideboard.forEach((id, i) => rename(id, sideNames[i] as string));
+    // another player's sideboard (CR 400.11a: what it holds is theirs alone): any cards
+    for (const id of owner.sideboard) if (!known.has(id)) rename(id, unseenSideboardCard(rng));
   }
 
   // the conspiracy another player is choosing names for, if any, and how many its card dealt takes
@@ -310,16 +323,13 @@ function sample(
     if (owner.id === player) continue;
     const hidden = state.command.filter((id) => {
       const o = state.objects[id] as GameObject;
-      return o.faceDown && o.controller === owner.id;
+      return o.faceDown && o.controller === owner.id && !known.has(id);
     });
     if (hidden.length === 0) continue;
-    const leftOut = owner.sideboard.filter((id) => !known.has(id) && (findDefinition((objects[id] as GameObject).card)?.conspiracy?.agenda ?? 0) > 0);
-    const cards = [...hidden, ...leftOut].map((id) => (objects[id] as GameObject).card);
-    deal(rng, cards);
-    leftOut.forEach((id, i) => rename(id, cards[hidden.length + i] as string));
-    const nameable = [...new Set(state.objects.filter((o) => o.owner === owner.id && o.kind === 'card' && o.zone !== 'command').map((o) => o.card))].sort();
-    hidden.forEach((id, i) => {
-      const card = cards[i] as string;
+    // the names chosen are of the owner's cards as this sample has them (CR 702.106a: "a card name")
+    const nameable = [...new Set(objects.filter((o) => o.owner === owner.id && o.kind === 'card' && o.zone !== 'command').map((o) => o.card))].sort();
+    hidden.forEach((id) => {
+      const card = unseenAgendaConspiracy(rng);
       const def = findDefinition(card);
       const pick = <T>(from: readonly T[]): T => from[nextUint32(rng) % from.length] as T;
       const names = def?.conspiracy?.agenda ?? 0;

@@ -2,7 +2,8 @@
  * Which cards the heuristic bot wants: the opening hand it keeps among Backup Plan's hands (CR
  * 315.5a), the cards it takes when an effect lets it choose cards to get (a search, CR 701.23; a
  * card put onto the battlefield, a wish, a card cast without paying its mana cost), its optional
- * effects (CR 608.2d), and its reveals before the shuffle (CR 701.20). It reads only its own cards:
+ * effects (CR 608.2d), the cards it keeps on top as it scries (CR 701.22a), and its reveals before
+ * the shuffle (CR 701.20). It reads only its own cards:
  * its hand, its library's make-up (the same in every state sampled from its information) and its
  * permanents.
  *
@@ -18,10 +19,9 @@ import { ownActivatedAbilities } from '../engine/abilities.js';
 import { findDefinition } from '../engine/card-catalog.js';
 import { characteristics } from '../engine/characteristics.js';
 import { manaTypesOf } from '../engine/costs.js';
-import type { Color } from '../engine/mana.js';
+import { COLORS, type Color } from '../engine/mana.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 
-const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
 
 /** The size of an opening hand (CR 103.5): the lands an opening hand ideally holds are its share of the deck's. */
 const HAND = 7;
@@ -145,12 +145,35 @@ const SEARCH_WIDEST = 'search your hand and library';
 const DONT_CAST = "don't cast";
 
 /**
+ * The least {@link cardWant} of a card the bot keeps on top of its library as it scries (CR 701.22a):
+ * a land while it needs lands (8 or more), a spell its lands cast on curve (10 or more); a spell it
+ * cannot cast soon, or a land past its fifth, goes to the bottom.
+ */
+const KEEP_ON_TOP = 8;
+
+/**
+ * The bot's scry (CR 701.22a), or undefined for another choice: to the bottom the cards it wants
+ * less than {@link KEEP_ON_TOP}, and on top the one it wants most first.
+ */
+function scryAction(state: GameState, me: PlayerId, prompt: string, options: readonly ObjectId[], choices: readonly Extract<Action, { type: 'choose' }>[]): Action | undefined {
+  const want = options.map((id) => cardWant(state, me, id));
+  if (prompt === 'scryBottom') {
+    const bottom = want.flatMap((w, i) => (w < KEEP_ON_TOP ? [i] : []));
+    return choices.find((a) => a.choice.length === bottom.length && a.choice.every((i) => bottom.includes(i)));
+  }
+  if (prompt !== 'scryTop') return undefined;
+  const most = Math.max(...want);
+  return choices.find((a) => a.choice.length === 1 && want[a.choice[0] as number] === most);
+}
+
+/**
  * The bot's answer to a choice of a resolving spell or ability, or undefined when it has no rule for it:
  * - an optional effect, asked yes or no (CR 608.2d: "you may search your library…", "you may draw a
  *   card"): yes, since the effect is the chooser's own to take (a search never declined);
  * - where a search for a card to cast looks (CR 701.23): the hand and library together; whether to
  *   cast the card without paying its mana cost (CR 608.2g): the first way to cast it, never "don't cast";
- * - the cards it gets (see `GETS_CARDS`): as many as it may, the ones it wants most (see {@link cardWant}).
+ * - the cards it gets (see `GETS_CARDS`): as many as it may, the ones it wants most (see {@link cardWant});
+ * - a scry (CR 701.22a): the cards it wants little to the bottom, the one it wants most on top.
  */
 export function choiceAction(state: GameState, me: PlayerId, actions: readonly Action[]): Action | undefined {
   const d = state.decision;
@@ -165,6 +188,9 @@ export function choiceAction(state: GameState, me: PlayerId, actions: readonly A
   if (options.length === 2 && label(0) === 'yes' && label(1) === 'no') return single((l) => l === 'yes');
   if (d.choice.prompt === 'searchWhere') return single((l) => l === SEARCH_WIDEST);
   if (d.choice.prompt === 'castWithoutPaying') return single((l) => l !== DONT_CAST);
+  if ((d.choice.prompt === 'scryBottom' || d.choice.prompt === 'scryTop') && options.every((o) => 'object' in o)) {
+    return scryAction(state, me, d.choice.prompt, options.map((o) => (o as { object: ObjectId }).object), choices);
+  }
   if (!GETS_CARDS.has(d.choice.prompt) || options.some((o) => !('object' in o))) return undefined;
   const want = options.map((o) => cardWant(state, me, (o as { object: ObjectId }).object));
   let best: Action | undefined;

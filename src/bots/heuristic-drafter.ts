@@ -7,14 +7,13 @@
  *
  * @module
  */
-import type { Color } from '../engine/mana.js';
+import { COLORS, type Color } from '../engine/mana.js';
 import type { DraftAction, PickOptions } from '../draft/types.js';
 import { randomInt } from '../state/rng.js';
 import { colorMask, rateCard } from './card-rating.js';
 import { dealBrokerChoice } from './heuristic-deal-broker.js';
 import type { DraftBot, DraftBotInput } from './draft-bot.js';
 
-const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
 
 /** The colour weights of a list of card names: the summed ratings of the playable cards of each colour. */
 export function colorWeights(names: readonly string[]): Record<Color, number> {

@@ -1,7 +1,12 @@
 /**
  * A simple heuristic player: keeps its hand, plays a land, casts the most expensive spell it can
- * (aiming at opponents' things), attacks the opponent with the least life with every creature that
- * can attack, blocks when its blocker survives, and otherwise passes. In Magic Tech it also deploys
+ * (aiming what hurts at opponents' things and what helps at its own, see `heuristic-targets`),
+ * attacks the opponent with the least life with every creature that can attack, blocks when its
+ * blocker survives, and otherwise passes. It divides combat damage to destroy the most worth of
+ * blockers and trample over the rest (CR 510.1c–d, 702.19b; see `heuristic-combat-damage`) and puts
+ * its triggered abilities on the stack aimed alike, those with targets to resolve first, and aims a
+ * target of an opponent's ability it chooses for itself (CR 603.3b–d; see `heuristic-triggers`); made to sacrifice or discard, it loses what it wants least (CR 701.21,
+ * 701.9; see `heuristic-losses`). In Magic Tech it also deploys
  * its cards (MT 4.1), builds on the face-down card nearest to being turned face up (MT 4.3) and
  * sends missions against the weakest opponent's stockpile (MT 6.1), where its creatures attack. As
  * the game begins it puts its conspiracies into the command zone, naming cards of its own deck for a
@@ -16,38 +21,58 @@
  * @module
  */
 import type { Action } from '../engine/actions.js';
+import { findDefinition } from '../engine/card-catalog.js';
 import { characteristics } from '../engine/characteristics.js';
+import { spellWithModes } from '../cards/modes.js';
 import { RulesError } from '../engine/errors.js';
 import { formatOf } from '../engine/format.js';
-import { attackRequirementsOn, cantAttackOrBlockAlone, requirementsObeyed } from '../rules/506-combat-phase.js';
-import type { GameState, PlayerId, ReadonlyGameState, Ref, RngState } from '../state/types.js';
+import { attackRequirementsOn, cantAttackOrBlockAlone } from '../rules/506-combat-phase.js';
+import { requirementsObeyed } from '../rules/508.1d-attack-requirements.js';
+import type { GameState, PlayerId, ReadonlyGameState, RngState } from '../state/types.js';
 import { randomInt, seedRng } from '../state/rng.js';
 import { CONSTRUCTION_COUNTER } from '../variants/magic-tech/values.js';
 import type { Bot } from './bot.js';
 import { beforeShuffleAction, choiceAction, keepHandAction } from './heuristic-cards.js';
+import { combatDamageAction } from './heuristic-combat-damage.js';
 import { conspiracyAction, revealForCast, revealToCast } from './heuristic-conspiracies.js';
-
-function hostile(state: GameState, me: PlayerId, ref: Ref): boolean {
-  if ('player' in ref) return ref.player !== me;
-  return characteristics(state, ref.object).controller !== me;
-}
+import { lossAction } from './heuristic-losses.js';
+import { allAimed, auraStance, stancesOf, targetsScore, type Stance } from './heuristic-targets.js';
+import { opponentTargetAction, putTriggerAction } from './heuristic-triggers.js';
 
 function manaValueOf(state: GameState, card: number): number {
   return characteristics(state, card).manaValue;
 }
 
+/**
+ * The stances of a spell's targets (see `heuristic-targets`): by its effects, or for an Aura by what
+ * it gives what it enchants; a card without a name is cast as the card it is named as.
+ */
+function castStances(state: GameState, a: Extract<Action, { type: 'cast' }>): readonly Stance[] {
+  const def = findDefinition(a.name ?? state.objects[a.card]?.card ?? '');
+  if (def?.spell) {
+    const spell = spellWithModes(def.spell, a.modes ?? []);
+    return stancesOf(spell.effects, spell.targets);
+  }
+  return def?.enchant ? [auraStance(def)] : [];
+}
+
+/**
+ * The spell to cast: of those whose every target is aimed as its effect asks (see
+ * `heuristic-targets`: what hurts at opponents' things, what helps at the bot's own), the one of the
+ * most mana value (and X), then aimed at what is worth most; undefined if there is none.
+ */
 function pickCast(state: GameState, me: PlayerId, casts: Extract<Action, { type: 'cast' }>[]): Extract<Action, { type: 'cast' }> | undefined {
   let best: Extract<Action, { type: 'cast' }> | undefined;
   let bestScore = -Infinity;
+  let bestAim = -Infinity;
   for (const a of casts) {
-    const aimed = a.targets.length === 0 ? 0 : a.targets.filter((t) => hostile(state, me, t)).length - a.targets.length;
-    const score = manaValueOf(state, a.card) * 10 + a.x + aimed * 100;
-    if (score > bestScore) {
-      best = a;
-      bestScore = score;
-    }
+    const stances = castStances(state, a);
+    if (!allAimed(state, me, a.targets, stances)) continue;
+    const score = manaValueOf(state, a.card) * 10 + a.x;
+    const aim = targetsScore(state, me, a.targets, stances);
+    if (score > bestScore || (score === bestScore && aim > bestAim)) [best, bestScore, bestAim] = [a, score, aim];
   }
-  return bestScore > -50 ? best : undefined;
+  return best;
 }
 
 /** The opponent still in the game with the least life, if any. */
@@ -159,9 +184,11 @@ export function heuristicAction(given: ReadonlyGameState, actions: readonly Acti
     case 'startOfGame':
       return keepHandAction(state, me, actions) ?? beforeShuffleAction(state, me, actions) ?? conspiracyAction(state, me, actions) ?? (actions[randomInt(rng, actions.length)] as Action);
     case 'choose':
-      return choiceAction(state, me, actions) ?? (actions[randomInt(rng, actions.length)] as Action);
-    default:
-      return actions[randomInt(rng, actions.length)] as Action;
+      return choiceAction(state, me, actions) ?? lossAction(state, me, actions) ?? opponentTargetAction(state, me, actions) ?? (actions[randomInt(rng, actions.length)] as Action);
+    case 'assignDamage':
+      return combatDamageAction(state, me, actions) ?? (actions[randomInt(rng, actions.length)] as Action);
+    case 'putTrigger':
+      return putTriggerAction(state, me, actions) ?? (actions[randomInt(rng, actions.length)] as Action);
   }
 }
 

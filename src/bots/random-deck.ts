@@ -4,7 +4,7 @@
  * @module
  */
 import { cards } from '../cards/registry.js';
-import type { Color } from '../engine/mana.js';
+import { COLORS, type Color } from '../engine/mana.js';
 import { RulesError } from '../engine/errors.js';
 import { shown } from '../engine/json-schema.js';
 import { randomInt, seedRng, shuffleInPlace } from '../state/rng.js';
@@ -24,7 +24,7 @@ export function randomDeck(seed: number | string, size = 40): string[] {
   if (!(typeof seed === 'string' || (typeof seed === 'number' && Number.isFinite(seed)))) throw new RulesError('malformed', `randomDeck: seed must be a number or a text, not ${typeof seed === 'number' ? String(seed) : shown(seed)}`);
   if (!Number.isInteger(size) || size < 0 || size > MAX_DECK) throw new RulesError('malformed', `randomDeck: size must be a whole number from 0 to ${MAX_DECK}, not ${shown(size)}`);
   const rng = seedRng(seed);
-  const colors: Color[] = ['W', 'U', 'B', 'R', 'G'];
+  const colors: Color[] = [...COLORS];
   shuffleInPlace(rng, colors);
   const pair = colors.slice(0, 2) as [Color, Color];
   const spells = cards.list().filter((c) => {

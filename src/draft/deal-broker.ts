@@ -86,11 +86,16 @@ export function offersComplete(state: DraftState, deal: BrokerDeal): boolean {
  * of the exchanged card's name, the card given carries what the giver noted for those too, and the
  * giver keeps what was noted for the card given ("The other player will not remove a noted player
  * from their remaining Cogwork Tracker"). Notes travel with the card they are noted for (see
- * `draftRecord`), so sharing copies each note onto the card on the other side.
+ * `draftRecord`), so sharing copies each note onto the card on the other side. The giver's cards of
+ * that name include those they removed from the draft (Cogwork Grinder, Animus of Predation), which
+ * they still drafted (Cogwork Grinder ruling: "You still draft the card that you remove") and whose
+ * notes their draft record keeps, but not the card `received` in the same exchange, whose own notes
+ * come with it ("that information stays with the exchanged card, not the player who initially
+ * drafted it").
  */
-function shareNotes(state: DraftState, card: number, giver: Drafter): void {
+function shareNotes(state: DraftState, card: number, giver: Drafter, received: number): void {
   const name = nameOf(state, card);
-  const kept = giver.pile.filter((p) => nameOf(state, p.card) === name).map((p) => p.card);
+  const kept = [...giver.pile.map((p) => p.card), ...giver.removed.map((r) => r.card)].filter((c) => c !== received && nameOf(state, c) === name);
   const keeper = kept[0];
   if (keeper === undefined) return;
   const keptSet = new Set(kept);
@@ -122,7 +127,7 @@ export function brokerAccept(state: DraftState, seat: Seat, from: Seat | null): 
   if (given) other.pile.push({ card: given.card, faceUp: false });
   if (taken) broker.pile.push({ card: taken.card, faceUp: false });
   state.log.push({ type: 'exchange', rule: 'Deal Broker', seat, to: from, card: offered, text: `${broker.name} trades ${nameOf(state, deal.revealed as number)} for ${other.name}'s ${nameOf(state, offered)}` });
-  shareNotes(state, deal.revealed as number, broker);
-  shareNotes(state, offered, other);
+  shareNotes(state, deal.revealed as number, broker, offered);
+  shareNotes(state, offered, other, deal.revealed as number);
   finishDeal(state);
 }

@@ -48,14 +48,16 @@ function choosesDredger(state: DraftState, pack: DraftPack): boolean {
  * choosing: a pack's last card to the one Canal Dredger drafter who can draft it, if one; else, and
  * the rest, to the next drafter in the round's direction (905.1b). A Canal Dredger drafter who can't
  * draft would pass it to themselves forever (Canal Dredger ruling, "you pass the last card from each
- * booster pack to yourself"; CR 101.2, the "can't draft" wins).
+ * booster pack to yourself"; CR 101.2, the "can't draft" wins). The pass is logged like any other,
+ * whether they looked at the pack or not (Archdemon of Paliano): they are the player who passed it
+ * to its next holder (Cogwork Tracker notes them).
  */
 function nextHolder(state: DraftState, pack: DraftPack, from: Seat): Seat {
   const dredgers = pack.cards.length === 1 ? dredgersWhoCanDraft(state) : [];
   const dredger = dredgers[0];
-  if (dredger === undefined) return passTarget(from, state.round, state.drafters.length);
-  state.log.push({ type: 'pass', rule: 'Canal Dredger', seat: from, pack: pack.id, to: dredger });
-  return dredger;
+  const to = dredger ?? passTarget(from, state.round, state.drafters.length);
+  state.log.push({ type: 'pass', rule: dredger === undefined ? '905.1b' : 'Canal Dredger', seat: from, pack: pack.id, to });
+  return to;
 }
 
 /**

@@ -65,16 +65,23 @@ export function attach(state: GameState, what: ObjectId, to: Ref): boolean {
  * this kind, one entry per such ability ("enchanted creature …", "equipped creature …").
  */
 export function attachedStatics(state: GameState, permanent: ObjectId, kind: StaticDef['kind']): PlayerId[] {
-  const out: PlayerId[] = [];
+  return attachedStaticSources(state, permanent, kind).map((id) => characteristics(state, id).controller);
+}
+
+/**
+ * The Auras and Equipment attached to `permanent` that have a static ability of this kind, one entry
+ * per such ability ("enchanted creature …", "equipped creature …").
+ */
+export function attachedStaticSources(state: GameState, permanent: ObjectId, kind: StaticDef['kind']): ObjectId[] {
+  const out: ObjectId[] = [];
   for (const id of objectsWithFeature(state, 'battlefield', staticOfKind(kind))) {
     const o = state.objects[id] as GameObject;
     const a = o.attachedTo;
     if (a === null || !('object' in a) || a.object !== permanent || o.faceDown) continue;
     const statics = definitionOf(o)?.statics;
     if (!statics?.some((s) => s.kind === kind)) continue;
-    const c = characteristics(state, id);
-    if (!c.hasAbilities) continue;
-    for (const s of statics) if (s.kind === kind) out.push(c.controller);
+    if (!characteristics(state, id).hasAbilities) continue;
+    for (const s of statics) if (s.kind === kind) out.push(id);
   }
   return out;
 }

@@ -118,19 +118,33 @@ function landTypesSet(state: GameState): boolean {
 /** The feature of a card with a mana ability of its own (not one it grants). */
 const HAS_MANA_ABILITY = cardFeature('has a mana ability', (def) => def.activated?.some((ab) => ab.mana && !ab.grantedTo) === true);
 
+/** How the payment planner taps a permanent for mana: see {@link plannerManaAbilities}. */
+export interface PlannerManaAbilities {
+  /** The abilities of the first amount, which make its source. */
+  abilities: ActivatedDef[];
+  /** The types they make. */
+  produces: readonly ManaType[];
+  /** How much one of them makes. */
+  amount: number;
+  /** The other ways of tapping it, one per other amount. */
+  alternatives?: ManaWay[];
+  /** The abilities of those other amounts (Elvish Aberration's granted "{T}: Add one mana of any color"). */
+  alternativeAbilities?: ActivatedDef[];
+}
+
 /**
  * How the payment planner taps a permanent for mana (CR 605): by its mana abilities whose only cost
  * is {T} and that make a fixed amount of mana, the amount of the first of them (its own abilities
  * first, then granted ones), as one source making any type one of them makes; null if it has none.
  * Those that add another amount are its `alternatives`, one way of tapping it per amount (CR 601.2g,
- * 605.3a: the player may activate any of them to pay). In the `automatic` setting the abilities of
- * the first amount are no listed actions (see `GameSettings.manaAbilities`).
+ * 605.3a: the player may activate any of them to pay). In the `automatic` setting all of them, of
+ * every amount, are no listed actions (see `GameSettings.manaAbilities`).
  */
-export function plannerManaAbilities(state: GameState, id: ObjectId, controller: PlayerId): { abilities: ActivatedDef[]; produces: readonly ManaType[]; amount: number; alternatives?: ManaWay[] } | null {
+export function plannerManaAbilities(state: GameState, id: ObjectId, controller: PlayerId): PlannerManaAbilities | null {
   const def = definitionOf(obj(state, id));
   const granted = grantedActivatedAbilities(state, id);
   if (!def?.activated && granted.length === 0 && !characteristics(state, id).intrinsicOnly) return null;
-  let found: { abilities: ActivatedDef[]; produces: readonly ManaType[]; amount: number; alternatives?: ManaWay[] } | null = null;
+  let found: PlannerManaAbilities | null = null;
   // its card's, or for a land whose land type an effect set, its intrinsic mana abilities (CR 305.7)
   const own = ownActivatedAbilities(state, id);
   for (let i = 0; i < own.length + granted.length; i++) {
@@ -144,6 +158,7 @@ export function plannerManaAbilities(state: GameState, id: ObjectId, controller:
       const more = s.produces.filter((t) => !have.includes(t));
       if (more.length > 0) found.produces = [...have, ...more];
     } else {
+      (found.alternativeAbilities ??= []).push(ab);
       const ways = (found.alternatives ??= []);
       const same = ways.find((w) => w.amount === s.amount);
       if (same === undefined) ways.push({ produces: s.produces, amount: s.amount });
@@ -260,8 +275,72 @@ export function canPayMana(state: GameState, player: PlayerId, cost: ManaCost, x
   const all = sources ?? manaSources(state, player);
   const usable = exclude === null ? all : all.filter((s) => s.id !== exclude && s.bonusOf !== exclude);
   // most boards have no permanent with other ways of being tapped: no choices are made for them
-  for (const s of usable) if (s.alternatives !== undefined) return sourceChoices(usable).some((choice) => canPay(p.pool, choice, cost, x));
-  return canPay(p.pool, usable, cost, x);
+  const varying = usable.some((s) => s.alternatives !== undefined);
+  if (varying ? sourceChoices(usable).some((choice) => canPay(p.pool, choice, cost, x)) : canPay(p.pool, usable, cost, x)) return true;
+  return paidWithUnplannedMana(state, player, withXPaid(cost, x), usable, exclude);
+}
+
+/**
+ * What a {@link ManaProbe} counts besides the pool and the planner's sources: whether `cost` could be
+ * paid once the player has activated mana abilities the planner does not use, none of `exclude`.
+ */
+export type UnplannedManaTest = (cost: ManaCost, sources: readonly PermanentManaSource[], exclude: ObjectId | null) => boolean;
+
+/**
+ * A listing run to find out what mana abilities the planner does not use could open (see
+ * `src/engine/unplanned-mana.ts`): the mana abilities are left out of it, and with `unplanned`,
+ * {@link canPayMana} for `player` counts their mana too; `bound` is the most mana they could add.
+ */
+export interface ManaProbe {
+  /** The player whose listing it is. */
+  player: PlayerId;
+  /** The test counting their mana; null for the listing as it is. */
+  unplanned: UnplannedManaTest | null;
+  /** The most mana they could add. */
+  bound: number;
+}
+
+/** The probes under way, by the state listed (see {@link withManaProbe}). */
+const probes = new WeakMap<GameState, ManaProbe>();
+
+/** Runs `fn` (a listing of `state`) as the probe given, and returns what it returns. */
+export function withManaProbe<T>(state: GameState, probe: ManaProbe, fn: () => T): T {
+  const outer = probes.get(state);
+  probes.set(state, probe);
+  try {
+    return fn();
+  } finally {
+    if (outer === undefined) probes.delete(state);
+    else probes.set(state, outer);
+  }
+}
+
+/** The probe under way for a listing of `state`, if one is. */
+export function manaProbeOf(state: GameState): ManaProbe | undefined {
+  return probes.get(state);
+}
+
+/** The most mana a probe counts beyond the planner's sources for `player`: 0 outside a probe counting it. */
+export function unplannedManaBound(state: GameState, player: PlayerId): number {
+  const probe = probes.get(state);
+  return probe?.unplanned && probe.player === player ? probe.bound : 0;
+}
+
+/** Whether a probe counting the mana of abilities the planner does not use could pay the cost that way (its own test run outside the probe). */
+function paidWithUnplannedMana(state: GameState, player: PlayerId, cost: ManaCost, sources: readonly PermanentManaSource[], exclude: ObjectId | null): boolean {
+  const probe = probes.get(state);
+  if (!probe?.unplanned || probe.player !== player) return false;
+  probes.delete(state);
+  try {
+    return probe.unplanned(cost, sources, exclude);
+  } finally {
+    probes.set(state, probe);
+  }
+}
+
+/** The cost with each {X} as X generic mana (CR 107.3). */
+function withXPaid(cost: ManaCost, x: number): ManaCost {
+  return cost.some((m) => m.kind === 'X') ? cost.map((m) => (m.kind === 'X' ? { kind: 'generic', amount: x } : m)) : cost;
 }
 
 /** The most permanents with {@link PermanentManaSource.alternatives} whose every way of being tapped is tried. */

@@ -174,6 +174,7 @@ function eventText(from: DescribeSource, e: ReadonlyGameEvent): string {
     case 'regenerate': return `${card(from, e)} regenerates`;
     case 'attack': return `${who}'s ${card(from, e)} attacks ${recipient(from, e, 'a planeswalker')}`;
     case 'block': return `${who}'s ${card(from, e)} blocks ${object(from, e.to, 'an attacker')}`;
+    case 'noBlockers': return `${who} declares no blockers: nothing they could block is attacking them`;
     case 'fight': return `${object(from, e.object, 'a creature')} fights ${object(from, e.to, 'a creature')}`;
     case 'damage': return `${card(from, e)} deals ${e.amount} damage to ${recipient(from, e, 'a permanent')}`;
     case 'preventDamage': return `${e.amount} damage ${card(from, e, 'a source')} would deal to ${recipient(from, e, 'a permanent')} is prevented`;

@@ -32,6 +32,8 @@ export interface BlocksProblem {
    * CR 509.1c): every legal declaration containing the entries contains one of them.
    */
   mends?: (pair: BlockPair) => boolean;
+  /** What is wrong, said in full for a refusal (which requirements are not obeyed, CR 509.1c), found only when asked. */
+  explain?: () => string;
 }
 
 /** The rules of one declaration of blockers, as the completion search needs them. */

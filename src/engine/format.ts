@@ -95,12 +95,14 @@ export type RuleTriggeredAbility = InherentTriggeredAbility | KeywordTriggeredAb
 /**
  * A requirement on how a creature attacks (CR 508.1d): `attacks`, that it attacks if able; `attacksPlayerOtherThan`,
  * that it attacks a player other than `player` if able (goad, CR 701.15b); `attacksOneOf`, that it attacks one of
- * `players` if able (Cogwork Tracker). Each is one requirement. `rule` is the rule that imposes it.
+ * `players` if able (Cogwork Tracker). Each is one requirement. `rule` is the rule that imposes it; `source`
+ * says what puts it on the creature, as a refused declaration names it: `its own ability`, the card of an
+ * Aura or an effect (its name quoted), or `goaded by player 1`.
  */
 export type AttackRequirement =
-  | { kind: 'attacks'; rule: string }
-  | { kind: 'attacksPlayerOtherThan'; player: PlayerId; rule: string }
-  | { kind: 'attacksOneOf'; players: readonly PlayerId[]; rule: string };
+  | { kind: 'attacks'; rule: string; source: string }
+  | { kind: 'attacksPlayerOtherThan'; player: PlayerId; rule: string; source: string }
+  | { kind: 'attacksOneOf'; players: readonly PlayerId[]; rule: string; source: string };
 
 /**
  * How a declaration of attackers is paid for while it is being made (CR 508.1h–j): what the rules

@@ -16,8 +16,9 @@ import { actionRestriction, formatOf, type ActionSink } from './format.js';
  * {@link sampleAction}, so that they never disagree. A lister whose `mayOffer` says it has nothing
  * for the deciding player is skipped, unless `everyLister` (the fresh computation the properties
  * compare the shortcut with); with `only`, the listers of the modules of those numbers alone run.
+ * The format's restrictions are the caller's to apply (see `actionRestriction`).
  */
-function listActions(state: GameState, sink: ActionSink, everyLister = false, only?: ReadonlySet<string>): void {
+export function listActions(state: GameState, sink: ActionSink, everyLister = false, only?: ReadonlySet<string>): void {
   const player = (state.decision as { player: PlayerId }).player;
   withCharacteristicsMemo(state, () => {
     for (const m of formatOf(state).listers) {

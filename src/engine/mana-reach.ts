@@ -17,7 +17,7 @@ import { characteristics } from './characteristics.js';
 import { canPayMana, canPayOtherCosts, isTapForMana, manaPart, manaTypesOf, plannerManaAbilities, type PermanentManaSource } from './costs.js';
 import { canPay, COLORS, type ManaCost, type ManaPool, type ManaSource, type ManaType } from './mana.js';
 import { amountOf } from './resolve.js';
-import { isLand, landManaOfTypeProduced } from './triggered-mana.js';
+import { isLand, landManaBonus, landManaOfTypeProduced } from './triggered-mana.js';
 
 /**
  * A mana ability paid for with mana that adds mana of any color (Shimmering Grotto's {1},{T},
@@ -78,13 +78,40 @@ function reachOf(state: GameState, player: PlayerId, usable: (id: ObjectId) => b
       if (produces.length === 0 || amount === 0) continue;
       const mana = manaPart(c);
       if (mana.length > 0) {
-        if (c.tap && produces.length === COLORS.length) reach.converters.push({ id, input: mana, amount });
+        // a land's tapping adds the triggered mana abilities' mana too (CR 605.1b, 605.4a): of the color it made (Mirari's Wake), or any (Regal Behemoth)
+        const added = isLand(state, id) ? landManaOfTypeProduced(state, player) + landManaBonus(state, player) : 0;
+        if (c.tap && produces.length === COLORS.length) reach.converters.push({ id, input: mana, amount: amount + added });
       } else if (c.payLife !== undefined && !c.tap) reach.life.push({ cost: c.payLife, produces, amount });
       // a land tapped for mana adds the mana of its type that triggered mana abilities add too (CR 605.1b, Mirari's Wake), as its planner source counts it
       else if (c.tap && c.payLife === undefined) reach.tapped.push({ id, produces, amount: amount + (isLand(state, id) ? landManaOfTypeProduced(state, player) : 0) });
     }
   }
   return reach;
+}
+
+/**
+ * The most mana the mana abilities {@link couldPayWithManaAbilities} counts could add to `player`'s
+ * (a bound, not a plan): each permanent tapped once, life paid as often as it leaves the player
+ * alive (CR 119.4, 704.5a), each ability that takes mana adding its whole amount.
+ */
+export function mostManaWithManaAbilities(state: GameState, player: PlayerId): number {
+  const reach = reachOf(state, player, () => true);
+  const life = state.players[player]?.life ?? 0;
+  let most = 0;
+  for (const t of reach.tapped) most += t.amount;
+  for (const l of reach.life) most += l.amount * lifePayments(life, l.cost, true);
+  for (const c of reach.converters) most += c.amount;
+  return most;
+}
+
+/**
+ * How many times a player with `life` could pay `cost` life (CR 119.4: down to 0), or with `alive`
+ * and live on: a player at 0 life loses as state-based actions are next checked (CR 704.5a), before
+ * they could spend the mana at priority.
+ */
+function lifePayments(life: number, cost: number, alive: boolean): number {
+  const spare = alive ? life - 1 : life;
+  return spare <= 0 ? 0 : Math.floor(spare / Math.max(1, cost));
 }
 
 /** The types of two sources together, each once. */
@@ -96,13 +123,14 @@ function union(a: readonly ManaType[], b: readonly ManaType[]): ManaType[] {
  * Whether `player` could pay `cost` from their pool and the planner `sources` given (those a payment
  * may use), once they have activated other mana abilities they could (CR 605.3a): each permanent
  * `usable` says may be tapped is tapped once, by its planner ability or another of its {T} mana
- * abilities; life is paid for mana as many times as the player's life allows (CR 119.4); and each
- * ability that takes mana for mana of any color is used or not, the mana it takes added to the cost.
- * The mana such an ability adds may pay the mana another takes, but not its own: one that adds more
- * than one mana needs its own mana from elsewhere, which the test asks of the sources that are not
- * such abilities.
+ * abilities; life is paid for mana as many times as the player's life allows (CR 119.4), or with
+ * `alive` as long as it leaves them above 0 (704.5a: at 0 they lose before they could spend it at
+ * priority); and each ability that takes mana for mana of any color is used or not, the mana it
+ * takes added to the cost. The mana such an ability adds may pay the mana another takes, but not
+ * its own: one that adds more than one mana needs its own mana from elsewhere, which the test asks
+ * of the sources that are not such abilities.
  */
-export function couldPayWithManaAbilities(state: GameState, player: PlayerId, cost: ManaCost, sources: readonly PermanentManaSource[], usable: (id: ObjectId) => boolean): boolean {
+export function couldPayWithManaAbilities(state: GameState, player: PlayerId, cost: ManaCost, sources: readonly PermanentManaSource[], usable: (id: ObjectId) => boolean, alive = false): boolean {
   if (canPayMana(state, player, cost, 0, null, sources as PermanentManaSource[])) return true;
   const p = state.players[player];
   if (!p) return false;
@@ -111,7 +139,7 @@ export function couldPayWithManaAbilities(state: GameState, player: PlayerId, co
   const { fixed, choices } = tapOptions(sources, reach.tapped);
   // life is spent on the cheapest activations (one kind of ability for life, Treasonous Ogre's, is known)
   const cheapest = Math.min(...reach.life.map((l) => l.cost));
-  const times = reach.life.length === 0 || p.life <= 0 ? 0 : Math.floor(p.life / cheapest);
+  const times = reach.life.length === 0 ? 0 : lifePayments(p.life, cheapest, alive);
   const lifeTypes = reach.life.reduce<ManaType[]>((types, l) => union(types, l.produces), []);
   const lifeAmount = Math.max(0, ...reach.life.map((l) => l.amount));
   for (let i = 0; i < times; i++) fixed.push({ id: -1000 - i, produces: lifeTypes, amount: lifeAmount });

@@ -314,6 +314,24 @@ export function subjectObjects(run: EffectContext & { targets: readonly Ref[]; l
   return [];
 }
 
+/**
+ * The objects a subject names for an effect that reads information from them rather than acting on
+ * them (to copy a spell, CR 707.10): those {@link subjectObjects} names, and also an object target
+ * that was legal as the resolution began (CR 608.2b) but has since left its zone, as when a player
+ * leaving the game in the middle of the resolution took it (CR 800.4a). Its record, left as it was in
+ * that zone, is its last known information, which the effect uses (CR 608.2h).
+ */
+export function subjectObjectsAsLastKnown(run: Run, s: Subject): ObjectId[] {
+  const named = (i: number): ObjectId[] => {
+    const t = run.targets[i];
+    const checked = run.state.resolution?.vars[checkedTargetKey(i)];
+    return t && 'object' in t && (run.legal[i] || checked === 1) ? [t.object] : [];
+  };
+  if (typeof s === 'object' && 'target' in s) return named(s.target);
+  if (s === 'eachTarget') return run.targets.flatMap((_, i) => named(i));
+  return subjectObjects(run, s);
+}
+
 /** The damage recipients a subject names: objects and players. */
 function subjectRefs(run: Run, s: Subject): Ref[] {
   if (s === 'eachTarget') return run.targets.filter((_, i) => run.legal[i]);

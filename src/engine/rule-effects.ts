@@ -58,23 +58,27 @@ export function cantBlockByEffect(state: GameState, id: ObjectId): boolean {
   });
 }
 
-/** The number of effects that say this creature attacks if able (CR 508.1d), each a requirement of its own. */
-export function attacksIfAbleByEffect(state: GameState, id: ObjectId): number {
-  if (state.ruleEffects.length === 0) return 0;
-  let n = 0;
-  for (const e of state.ruleEffects) if (e.kind === 'attacksIfAble' && e.affected.includes(id)) n++;
-  return n;
+/**
+ * The sources of the effects that say this creature attacks if able (CR 508.1d), one entry per effect,
+ * each a requirement of its own (null for an effect with no source object).
+ */
+export function attacksIfAbleByEffect(state: GameState, id: ObjectId): (ObjectId | null)[] {
+  if (state.ruleEffects.length === 0) return [];
+  const out: (ObjectId | null)[] = [];
+  for (const e of state.ruleEffects) if (e.kind === 'attacksIfAble' && e.affected.includes(id)) out.push(e.source);
+  return out;
 }
 
 /**
- * The number of effects that put a blocking requirement of this kind on this creature (CR 509.1c):
- * "must be blocked if able" or "blocks if able", each a requirement of its own.
+ * The sources of the effects that put a blocking requirement of this kind on this creature (CR
+ * 509.1c): "must be blocked if able" or "blocks if able", one entry per effect, each a requirement
+ * of its own (null for an effect with no source object).
  */
-export function blockRequirementsByEffect(state: GameState, id: ObjectId, kind: 'mustBeBlocked' | 'blocksIfAble'): number {
-  if (state.ruleEffects.length === 0) return 0;
-  let n = 0;
-  for (const e of state.ruleEffects) if (e.kind === kind && e.affected.includes(id)) n++;
-  return n;
+export function blockRequirementsByEffect(state: GameState, id: ObjectId, kind: 'mustBeBlocked' | 'blocksIfAble'): (ObjectId | null)[] {
+  if (state.ruleEffects.length === 0) return [];
+  const out: (ObjectId | null)[] = [];
+  for (const e of state.ruleEffects) if (e.kind === kind && e.affected.includes(id)) out.push(e.source);
+  return out;
 }
 
 /** Whether an effect says this creature can block any number of creatures (CR 509.1a). */

@@ -7,10 +7,11 @@
  *
  * @module
  */
-import { attachedStatics } from '../engine/attach.js';
+import { attachedStaticSources, attachedStatics } from '../engine/attach.js';
 import { characteristics } from '../engine/characteristics.js';
 import type { AttackRequirement, RuleModule } from '../engine/format.js';
 import { defenderOf } from './506-combat-phase.js';
+import { effectSourceName } from '../engine/refusal-names.js';
 
 /** CR 303: the combat effects of Auras' static abilities. */
 export const enchantments: RuleModule = {
@@ -19,7 +20,7 @@ export const enchantments: RuleModule = {
   keywords: ['Aura', 'enchanted creature'],
   attackRequirements(state, creature) {
     const out: AttackRequirement[] = [];
-    for (let n = attachedStatics(state, creature, 'attacksEachCombat').length; n > 0; n--) out.push({ kind: 'attacks', rule: '508.1d' });
+    for (const aura of attachedStaticSources(state, creature, 'attacksEachCombat')) out.push({ kind: 'attacks', rule: '508.1d', source: effectSourceName(state, aura) });
     return out;
   },
   attackTargetRestriction(state, creature, target) {

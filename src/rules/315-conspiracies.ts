@@ -24,7 +24,7 @@ import { matchesFilter } from '../engine/targets.js';
 import { randomInt } from '../state/rng.js';
 import type { ObjectFilter, StaticDef } from '../cards/types.js';
 import { manaValue, reduceGeneric, type ManaCost } from '../engine/mana.js';
-import type { GameEvent, GameObject, GameState, PlayerId } from '../state/types.js';
+import type { GameEvent, GameObject, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { hasLandPlayLeft } from './305.2-land-plays.js';
 import { createObject, drawCards, moveObject, shuffleLibrary } from '../zones/zones.js';
 import { continueStartOfGame } from './103-starting-the-game.js';
@@ -241,14 +241,28 @@ function landsFromOutside(state: GameState, player: PlayerId): readonly string[]
   return [...names];
 }
 
+/** The first card named `name` in `player`'s sideboard, if any. */
+function sideboardCard(state: GameState, player: PlayerId, name: string): ObjectId | undefined {
+  return (state.players[player] as (typeof state.players)[number]).sideboard.find((id) => (state.objects[id] as GameObject).card === name);
+}
+
+/**
+ * Sovereign's Realm's land play from outside the game (CR 305.1, 400.11a). One of the five basic
+ * lands comes from the supply a limited sideboard is considered to hold (the card's ruling), never
+ * from the sideboard's own cards, even one of that name: the sideboard, its public size (Magic
+ * Tournament Rules 3.16) and the object ids handed out stay as they would be whatever it holds, so
+ * that nobody learns what the hidden sideboard holds (CR 400.2); only a game replayed from a record
+ * of an earlier build takes the sideboard's card, as that build did (`basicsFromSideboard`). Any other
+ * basic land (Wastes) can only be a card of the sideboard, which its name, played, makes public anyway.
+ */
 function playLandFromOutside(state: GameState, action: PlayLandFromOutsideAction): void {
   const d = state.decision;
   check(d?.kind === 'priority' && d.player === action.player, 'wrongDecision', 'a land is played while you have priority', '305.1');
   check(landsFromOutside(state, action.player).includes(action.name), 'illegal', `you may not play ${quoted(action.name)} from outside the game now`, '305.1');
-  const p = state.players[action.player] as (typeof state.players)[number];
-  const card = p.sideboard.find((id) => (state.objects[id] as GameObject).card === action.name)
-    ?? createObject(state, { kind: 'card', card: action.name, owner: action.player, zone: 'sideboard' });
-  p.landsPlayed++;
+  const held = sideboardCard(state, action.player, action.name);
+  const fromSupply = BASIC_LANDS.includes(action.name) && state.conspiracyDraft?.basicsFromSideboard !== true;
+  const card = held !== undefined && !fromSupply ? held : createObject(state, { kind: 'card', card: action.name, owner: action.player, zone: 'sideboard' });
+  (state.players[action.player] as (typeof state.players)[number]).landsPlayed++;
   const id = moveObject(state, card, 'battlefield', { controller: action.player, rule: '305.1' });
   emit(state, { type: 'playLand', rule: '305.1', player: action.player, object: id, card: action.name, detail: 'from outside the game' });
   enteredBattlefield(state, id);

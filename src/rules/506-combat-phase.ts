@@ -22,10 +22,12 @@ import { tap } from '../engine/game-actions.js';
 import { askShieldChoices, combatShieldChoices, dealCombatDamageEvents } from '../engine/combat-damage-shields.js';
 import type { SimultaneousDamage } from '../engine/shield-shares.js';
 import { emit } from '../engine/log.js';
-import { apnap, inGame, opponents } from '../engine/players.js';
+import { effectSourceName, listed } from '../engine/refusal-names.js';
+import { apnap, inGame, opponents, playersInGame } from '../engine/players.js';
 import { fireTriggers } from '../engine/triggers.js';
 import { blockRequirementsByEffect, blocksAnyNumberByEffect, cantBeBlocked, cantBlockByEffect } from '../engine/rule-effects.js';
 import { combatLimit } from './508.1c-combat-limits.js';
+import { requirementsObeyed, requirementsRefusal } from './508.1d-attack-requirements.js';
 import { attackCost, attackTaxed, attackTaxes, canPayAttackCost, checkAttackPayment, couldPayAttackCost, payAttackCost, payingToAttack, tapsToAttack, type AttackTax } from './508.1h-attack-costs.js';
 import type { AttackTarget, Attacker, GameState, HeldDeclaration, ObjectId, PendingDeclaration, PlayerId, Ref } from '../state/types.js';
 import { obj, onBattlefield } from '../zones/zones.js';
@@ -251,15 +253,46 @@ export function nextBlockerDeclaration(state: GameState): boolean {
   if (!combat) return false;
   for (const p of apnap(state)) {
     if (p === state.turn.active || combat.blockersDeclaredBy.includes(p)) continue;
-    const attackers = attackersAt(state, p);
-    if (attackers.length === 0) continue;
+    if (attackersAt(state, p).length === 0) continue;
     combat.blockersDeclaredBy.push(p);
-    const possible = state.battlefield.some((b) => canBlockAny(state, b, p) && attackers.some((a) => blockAllowed(state, b, a.id) === null));
-    if (!possible) continue;
+    if (!hasBlocksToDeclare(state, p)) continue;
     state.decision = { kind: 'declareBlockers', player: p, pending: { entries: [] } };
     return true;
   }
   return false;
+}
+
+/**
+ * Whether a defending player has any block to declare (CR 509.1a–b, 802.4a): a creature is attacking
+ * them or their planeswalkers, and a creature of theirs may block one of those. Without one, their
+ * declaration of blockers can only be empty, and they are not asked for it.
+ */
+function hasBlocksToDeclare(state: GameState, defender: PlayerId): boolean {
+  const attackers = attackersAt(state, defender);
+  return attackers.length > 0 && state.battlefield.some((b) => canBlockAny(state, b, defender) && attackers.some((a) => blockAllowed(state, b, a.id) === null));
+}
+
+/**
+ * A defending player asked to declare blockers who has nothing left to block: every creature that
+ * was attacking them has left the game or the combat meanwhile (a player leaving takes the creatures
+ * they own with them and ends the effects giving them control, CR 800.4a, 506.4), or none of their
+ * creatures may block those left. Their declaration is made empty, the only one possible (CR 509.1a:
+ * each creature chosen blocks a creature attacking them), and logged; the next defending player in
+ * APNAP order declares (802.4), or the active player receives priority (509.2; the next player in
+ * the game if the active player has left, 800.4j). Nothing is done while the declaration has blocks
+ * in it, nor for a player who has left (who declares nothing, 800.4a), nor once no opponent is left
+ * (the game is over, CR 104.2a).
+ */
+function endDeclarationWithNothingToBlock(state: GameState): void {
+  const d = state.decision;
+  if (d?.kind !== 'declareBlockers' || d.pending.entries.length > 0 || !inGame(state, d.player) || playersInGame(state) < 2) return;
+  if (hasBlocksToDeclare(state, d.player)) return;
+  state.decision = null;
+  emit(state, { type: 'noBlockers', rule: '509.1a', player: d.player });
+  if (!nextBlockerDeclaration(state)) {
+    state.turn.priority = state.turn.active;
+    state.turn.passes = 0;
+  }
 }
 
 /**
@@ -272,6 +305,7 @@ export function nextBlockerDeclaration(state: GameState): boolean {
 export function resumeDeclaration(state: GameState, held: HeldDeclaration): void {
   if (inGame(state, held.player)) {
     state.decision = held;
+    endDeclarationWithNothingToBlock(state);
     return;
   }
   if (held.kind === 'declareBlockers' && !nextBlockerDeclaration(state)) {
@@ -292,6 +326,17 @@ function withoutGoneTargets(state: GameState, d: Extract<HeldDeclaration, { kind
   return entries.length === d.pending.entries.length ? d : { ...d, pending: { entries } };
 }
 
+/**
+ * A declaration of blockers in progress without its blocks of creatures that are no longer attacking
+ * its player (removed from combat, CR 506.4, or gone with a player who left, 800.4a): it is one
+ * action not yet made (CR 509.1), and each creature chosen blocks a creature attacking them (509.1a).
+ */
+function withoutGoneAttackers(state: GameState, d: Extract<HeldDeclaration, { kind: 'declareBlockers' }>): HeldDeclaration {
+  const attackers = attackersAt(state, d.player);
+  const entries = d.pending.entries.filter((e) => e.blocks === null || attackers.some((a) => a.id === e.blocks));
+  return entries.length === d.pending.entries.length ? d : { ...d, pending: { entries } };
+}
+
 /** One creature's part of a declaration of attackers: what it attacks. */
 type AttackEntry = { id: ObjectId; target: AttackTarget | null };
 
@@ -300,17 +345,6 @@ export function attackRequirementsOn(state: GameState, creature: ObjectId): Atta
   const out: AttackRequirement[] = [];
   for (const m of modulesWith(state, 'attackRequirements')) out.push(...m.attackRequirements(state, creature));
   return out;
-}
-
-/** How many of these requirements a creature obeys by attacking `target`, or by not attacking (null) (CR 508.1d). */
-export function requirementsObeyed(requirements: readonly AttackRequirement[], target: AttackTarget | null): number {
-  if (target === null) return 0;
-  let n = 0;
-  for (const r of requirements) {
-    if (r.kind === 'attacks') n++;
-    else if ('player' in target && (r.kind === 'attacksOneOf' ? r.players.includes(target.player) : target.player !== r.player)) n++;
-  }
-  return n;
 }
 
 /**
@@ -440,7 +474,17 @@ function finishable(state: GameState, frame: AttackFrame, entries: readonly Atta
  * those of `unable` are taken to be unable to attack.
  */
 function bestObeyed(state: GameState, frame: AttackFrame, fixed: readonly AttackEntry[], free: boolean, enough: number, unable?: ReadonlySet<ObjectId>): number {
-  if (fixed.length > frame.cap || (!free && !payableOnceActivated(state, frame, fixed))) return -1;
+  return bestDeclaration(state, frame, fixed, free, enough, unable).obeyed;
+}
+
+/**
+ * The search of {@link bestObeyed}, with what the best declaration it found has each creature with
+ * requirements do (`entries`: `fixed` and the others that attack; empty when none is legal).
+ */
+function bestDeclaration(
+  state: GameState, frame: AttackFrame, fixed: readonly AttackEntry[], free: boolean, enough: number, unable?: ReadonlySet<ObjectId>,
+): { obeyed: number; entries: readonly AttackEntry[] } {
+  if (fixed.length > frame.cap || (!free && !payableOnceActivated(state, frame, fixed))) return { obeyed: -1, entries: [] };
   let base = 0;
   const open: { id: ObjectId; options: { target: AttackTarget | null; n: number }[] }[] = [];
   for (const { id, requirements } of frame.required) {
@@ -462,16 +506,20 @@ function bestObeyed(state: GameState, frame: AttackFrame, fixed: readonly Attack
     const taxed = (t: AttackTarget | null): number => (t !== null && attackTaxed(frame.taxes, t) ? 1 : 0);
     open.push({ id, options: options.sort((a, b) => b.n - a.n || taxed(a.target) - taxed(b.target)) });
   }
-  if (open.length === 0) return finishable(state, frame, fixed, free, unable) ? base : -1;
+  if (open.length === 0) return finishable(state, frame, fixed, free, unable) ? { obeyed: base, entries: fixed } : { obeyed: -1, entries: [] };
   const rest: number[] = Array<number>(open.length + 1).fill(0);
   for (let i = open.length - 1; i >= 0; i--) rest[i] = (rest[i + 1] as number) + (open[i]?.options[0]?.n ?? 0);
   let best = -1;
+  let bestEntries: readonly AttackEntry[] = [];
   const chosen: AttackEntry[] = [...fixed];
   const search = (i: number, sum: number): void => {
     if (best >= enough || sum + (rest[i] as number) <= best) return;
     const creature = open[i];
     if (!creature) {
-      if (finishable(state, frame, chosen, free, unable)) best = sum;
+      if (finishable(state, frame, chosen, free, unable)) {
+        best = sum;
+        bestEntries = [...chosen];
+      }
       return;
     }
     for (const o of creature.options) {
@@ -486,7 +534,7 @@ function bestObeyed(state: GameState, frame: AttackFrame, fixed: readonly Attack
     }
   };
   search(0, base);
-  return best;
+  return { obeyed: best, entries: bestEntries };
 }
 
 /**
@@ -633,7 +681,7 @@ function blockRules(state: GameState, defender: PlayerId): BlockRules {
     canAdd: (entries, pair) => mayAddBlock(state, entries, pair.blocker, pair.attacker),
     problem: (entries) => blocksProblem(state, frame, entries),
   };
-  return withRequirements(base, blockRequirements(state, frame.attackers, base));
+  return withRequirements(state, base, blockRequirements(state, frame.attackers, base));
 }
 
 /**
@@ -643,14 +691,16 @@ function blockRules(state: GameState, defender: PlayerId): BlockRules {
 export function blockRequirements(state: GameState, attackers: readonly ObjectId[], rules: BlockRules): BlockRequirement[] {
   if (state.ruleEffects.length === 0) return [];
   const out: BlockRequirement[] = [];
+  const requirement = (kind: BlockRequirement['kind'], creature: ObjectId, sources: readonly (ObjectId | null)[]): BlockRequirement =>
+    ({ kind, creature, count: sources.length, source: listed(sources.map((x) => effectSourceName(state, x)), ', ') });
   for (const a of attackers) {
-    const count = blockRequirementsByEffect(state, a, 'mustBeBlocked');
-    if (count > 0) out.push({ kind: 'blocked', creature: a, count });
+    const sources = blockRequirementsByEffect(state, a, 'mustBeBlocked');
+    if (sources.length > 0) out.push(requirement('blocked', a, sources));
   }
   for (const id of rules.blockers) {
-    const count = blockRequirementsByEffect(state, id, 'blocksIfAble');
-    if (count > 0 && rules.pairsOf(id).length === 0) continue;
-    if (count > 0) out.push({ kind: 'blocks', creature: id, count });
+    const sources = blockRequirementsByEffect(state, id, 'blocksIfAble');
+    if (sources.length > 0 && rules.pairsOf(id).length === 0) continue;
+    if (sources.length > 0) out.push(requirement('blocks', id, sources));
   }
   return out;
 }
@@ -1006,7 +1056,13 @@ function addAttacker(state: GameState, entries: PendingDeclaration['entries'], p
  * trigger (508.3a). Nothing changes if it is refused.
  */
 function makeAttack(state: GameState, player: PlayerId, entries: PendingDeclaration['entries'], payment: ManaPayment | undefined): void {
-  const why = checkAttack(state, attackFrame(state), entries);
+  const frame = attackFrame(state);
+  const why = checkAttack(state, frame, entries);
+  if (why === '508.1d') {
+    // which creature leaves which requirement unobeyed, against a declaration obeying the most
+    const best = bestDeclaration(state, frame, [], true, frame.most).entries;
+    throw new RulesError('illegal', requirementsRefusal(state, frame.required, entries, best, frame.most), why);
+  }
   check(why === null, 'illegal', 'that attack is not legal', why ?? undefined);
   const combat = state.combat;
   check(combat, 'badState', 'no combat in progress');
@@ -1053,7 +1109,7 @@ function makeBlocks(state: GameState, player: PlayerId, entries: PendingDeclarat
   // CR 509.1c: requirements are weighed against every declaration the player could make
   const requirements = state.ruleEffects.some((e) => e.kind === 'mustBeBlocked' || e.kind === 'blocksIfAble');
   const problem = requirements ? blockRules(state, player).problem(entries) : blocksProblem(state, blockFrame(state, player), entries);
-  check(problem === null, 'illegal', 'those blocks are not legal', problem?.rule);
+  check(problem === null, 'illegal', problem?.explain?.() ?? 'those blocks are not legal', problem?.rule);
   const combat = state.combat;
   check(combat, 'badState', 'no combat in progress');
   for (const e of entries) {
@@ -1130,6 +1186,12 @@ export const combatPhase: RuleModule = {
     if (d?.kind === 'declareAttackers') state.decision = withoutGoneTargets(state, d);
     const held = state.heldDeclaration;
     if (held?.kind === 'declareAttackers') state.heldDeclaration = withoutGoneTargets(state, held);
+    // CR 506.4, 800.4a: a declaration of blockers in progress drops its blocks of creatures no longer
+    // attacking its player (the effect that gave the player who left control of one ended); with
+    // nothing left to block, the defending player declares no blockers (509.1a)
+    if (d?.kind === 'declareBlockers') state.decision = withoutGoneAttackers(state, d);
+    if (held?.kind === 'declareBlockers') state.heldDeclaration = withoutGoneAttackers(state, held);
+    endDeclarationWithNothingToBlock(state);
   },
   perform: {
     declareAttacker(state, action) {

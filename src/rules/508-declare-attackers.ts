@@ -10,6 +10,10 @@ import { characteristics, definitionOf } from '../engine/characteristics.js';
 import type { AttackRequirement, RuleModule } from '../engine/format.js';
 import { opponents } from '../engine/players.js';
 import { attacksIfAbleByEffect } from '../engine/rule-effects.js';
+import { effectSourceName } from '../engine/refusal-names.js';
+
+/** How a refused declaration names a requirement of a creature's own static ability (CR 508.1d). */
+const OWN_ABILITY = 'its own ability';
 
 /** CR 508: requirements a creature's own static abilities put on how it attacks. */
 export const declareAttackers: RuleModule = {
@@ -21,17 +25,17 @@ export const declareAttackers: RuleModule = {
     if (!o) return [];
     // "target creature attacks this turn if able": an effect on the object, whatever its face
     const out: AttackRequirement[] = [];
-    for (let n = attacksIfAbleByEffect(state, creature); n > 0; n--) out.push({ kind: 'attacks', rule: '508.1d' });
+    for (const source of attacksIfAbleByEffect(state, creature)) out.push({ kind: 'attacks', rule: '508.1d', source: effectSourceName(state, source) });
     if (o.faceDown) return out;
     const statics = definitionOf(o)?.statics;
     if (!statics) return out;
     for (const st of statics) {
-      if (st.kind === 'attacksEachCombat' && st.affects === 'self') out.push({ kind: 'attacks', rule: '508.1d' });
+      if (st.kind === 'attacksEachCombat' && st.affects === 'self') out.push({ kind: 'attacks', rule: '508.1d', source: OWN_ABILITY });
       if (st.kind !== 'attacksOneOfIfAble') continue;
       const foes = opponents(state, characteristics(state, creature).controller);
       // one requirement, whatever the number of opponents; none without a noted opponent in the game
       const players = st.players(state, creature).filter((p) => foes.includes(p));
-      if (players.length > 0) out.push({ kind: 'attacksOneOf', players, rule: '508.1d' });
+      if (players.length > 0) out.push({ kind: 'attacksOneOf', players, rule: '508.1d', source: OWN_ABILITY });
     }
     return out;
   },

@@ -9,7 +9,7 @@ import type { CastAction } from '../engine/actions.js';
 import { findDefinition } from '../engine/card-catalog.js';
 import { characteristics, definitionOf } from '../engine/characteristics.js';
 import { battlefieldStatics } from '../engine/battlefield-statics.js';
-import { canPayMana, manaSources, payMana, paymentSources } from '../engine/costs.js';
+import { canPayMana, manaSources, payMana, paymentSources, unplannedManaBound } from '../engine/costs.js';
 import { manaValue, parseManaCost, poolTotal, reduceGeneric, type ManaCost, type ManaSource } from '../engine/mana.js';
 import { castableFromExile, castPermission, payableWithAnyColor, type CastPermission } from '../engine/rule-effects.js';
 import { check } from '../engine/errors.js';
@@ -313,7 +313,7 @@ export const castingSpells: RuleModule = {
         const exileInstead = way < 0 ? undefined : alternatives[way];
         const alternative = exileInstead !== undefined;
         const xs = hasX(card, state)
-          ? payableXs(state, d.player, card, permission, mana, alternative, poolTotal(p.pool) + mana.reduce((n, m) => n + m.amount, 0))
+          ? payableXs(state, d.player, card, permission, mana, alternative, poolTotal(p.pool) + mana.reduce((n, m) => n + m.amount, 0) + unplannedManaBound(state, d.player))
           : canPayMana(state, d.player, totalCost(state, d.player, card, 0, permission, 0, alternative), 0, null, mana) ? [0] : [];
         if (xs.length === 0) continue;
         // CR 601.2b: a spell with an additional cost is cast once per way of paying it

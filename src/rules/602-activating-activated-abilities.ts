@@ -13,7 +13,8 @@ import type { ActivatedDef } from '../cards/types.js';
 import { cardFeature, objectsWithFeature } from '../engine/card-features.js';
 import { characteristics, definitionOf, keepsGrantedAbility, objectsGeneration, withCharacteristicsMemo, zoneContentsGeneration } from '../engine/characteristics.js';
 import { targetsChosen } from '../engine/becomes-target.js';
-import { canPayMana, canPayOtherCosts, canTapForCost, isTapForMana, manaPart, manaSources, manaTypesOf, payMana, paymentSources, payOtherCosts, plannerManaAbilities, sacrificeCostOptions } from '../engine/costs.js';
+import { canPayMana, canPayOtherCosts, canTapForCost, isTapForMana, manaPart, manaProbeOf, manaSources, manaTypesOf, payMana, paymentSources, payOtherCosts, plannerManaAbilities, sacrificeCostOptions } from '../engine/costs.js';
+import { unplannedManaOpensAnAction } from '../engine/unplanned-mana.js';
 import { check, RulesError } from '../engine/errors.js';
 import { modulesWith, nameAs, type AttackPayment, type RuleChoice, type RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
@@ -279,15 +280,10 @@ function alwaysPlanned(ab: ActivatedDef): boolean {
 }
 
 /**
- * The feature of a card with an activated ability other than one {@link alwaysPlanned}, or one it
- * grants, or planned ones of different amounts (those of amounts after the first are listed, though
- * the planner may tap it by them too: see `plannerManaAbilities`).
+ * The feature of a card with an activated ability other than one {@link alwaysPlanned} (of any
+ * amount: the planner taps a permanent by any of them, see `plannerManaAbilities`), or one it grants.
  */
-const HAS_OFFERED_ABILITY = cardFeature('has an activated ability not always paid by the planner', (def) => {
-  const abs = def.activated ?? [];
-  if (abs.some((ab) => !alwaysPlanned(ab))) return true;
-  return new Set(abs.map((ab) => (ab.effects[0] as { amount?: unknown }).amount)).size > 1;
-});
+const HAS_OFFERED_ABILITY = cardFeature('has an activated ability not always paid by the planner', (def) => (def.activated ?? []).some((ab) => !alwaysPlanned(ab)));
 
 /** Where the battlefield's copies that have another card's activated abilities are kept on a zone-contents generation. */
 const COPIES_WITH_ABILITIES = Symbol('copiesWithAbilities');
@@ -615,6 +611,10 @@ export const activatingAbilities: RuleModule = {
     let landBonus: number | undefined;
     // with automatic payment, the mana ability the planner taps a permanent by is no decision (see GameSettings.manaAbilities)
     const automatic = state.settings.manaAbilities === 'automatic';
+    // a listing run to find what unplanned mana could open leaves every mana ability out (engine/unplanned-mana.ts)
+    const probing = automatic && manaProbeOf(state) !== undefined;
+    // at priority, whether the mana of the abilities the planner does not use could open an action: found when first needed
+    let opens: boolean | undefined;
     // CR 733.1: while paying what attacking costs, a mana ability after which a declaration that
     // could be finished no longer can is refused (see performActivate), so it is not listed
     const paying = payingForAttack(state, player);
@@ -623,9 +623,11 @@ export const activatingAbilities: RuleModule = {
       for (let i = 0; i < abs.length; i++) {
         const ab = (abs[i] as Activatable).ab;
         if (othersOnly && !ab.anyPlayer) continue;
-        if (automatic && ab.mana && (planned ??= plannerManaAbilities(state, source, player)?.abilities ?? []).includes(ab)) continue;
+        if (automatic && ab.mana && (probing || (planned ??= plannedAbilities(state, source, player)).includes(ab))) continue;
         // mana sources are looked up (kept per objects generation) only for a cost with mana in it
         if (!canActivateNow(state, player, source, ab)) continue;
+        // CR 605.3a: one that only adds mana is listed at priority where its mana could buy something
+        if (automatic && ab.mana && d.kind === 'priority' && addsOnlyMana(ab) && !(opens ??= unplannedManaOpensAnAction(state, player))) continue;
         const bonus = ab.mana && isLand(state, source) && (landBonus ??= landManaBonus(state, player)) > 0 ? landBonusFor(ab, state, source, player) : 0;
         // CR 107.3, 602.2b: every X the player could pay is a choice of its own
         const top = payableX(state, player, source, ab);
@@ -688,6 +690,22 @@ export const activatingAbilities: RuleModule = {
     }
   },
 };
+
+/** The mana abilities the payment planner taps a permanent by, of every amount (see `plannerManaAbilities`). */
+function plannedAbilities(state: GameState, source: ObjectId, player: PlayerId): readonly ActivatedDef[] {
+  const planned = plannerManaAbilities(state, source, player);
+  if (planned === null) return [];
+  return planned.alternativeAbilities === undefined ? planned.abilities : [...planned.abilities, ...planned.alternativeAbilities];
+}
+
+/**
+ * Whether a mana ability's every effect adds mana (CR 605.1a): Shimmering Grotto's, Treasonous
+ * Ogre's, Spectral Searchlight's; not Selvala, Explorer Returned's parley, which also reveals, gains
+ * life and draws cards.
+ */
+function addsOnlyMana(ab: ActivatedDef): boolean {
+  return ab.effects.every((e) => e.do === 'addMana');
+}
 
 /**
  * The Xs an activation of `ab` may announce, each followed by the card it chooses for X or undefined

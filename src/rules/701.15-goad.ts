@@ -51,7 +51,10 @@ export const goadRule: RuleModule = {
     if (!by) return [];
     // CR 701.15b–c: each goading player adds both requirements
     const out: AttackRequirement[] = [];
-    for (const player of by) out.push({ kind: 'attacks', rule: '701.15b' }, { kind: 'attacksPlayerOtherThan', player, rule: '701.15b' });
+    for (const player of by) {
+      const source = `goaded by player ${player}`;
+      out.push({ kind: 'attacks', rule: '701.15b', source }, { kind: 'attacksPlayerOtherThan', player, rule: '701.15b', source });
+    }
     return out;
   },
   turnBegins(state) {

@@ -16,7 +16,10 @@
  * vote, while the voter still decides whether to take an optional additional vote; if that player
  * leaves the game, the votes they chose that were not yet cast go with them, and each voter chooses
  * their own (CR 800.4a). As the last
- * vote is cast, "whenever players finish voting" abilities trigger (Grudge Keeper).
+ * vote is cast, "whenever players finish voting" abilities trigger (Grudge Keeper). A player who
+ * leaves the game in the middle of the vote votes no more, and the votes they cast still count (CR
+ * 800.4i); if the spell or ability holding the vote leaves with its controller (800.4a), the vote ends
+ * with it: nobody else votes, and the players never finish voting.
  *
  * @module
  */

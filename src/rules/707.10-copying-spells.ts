@@ -13,7 +13,7 @@
  */
 import type { CardChoice } from '../cards/types.js';
 import { emit } from '../engine/log.js';
-import { effectsOf, subjectObjects } from '../engine/resolve.js';
+import { effectsOf, subjectObjectsAsLastKnown } from '../engine/resolve.js';
 import { isLegalTarget, legalTargets, sameRef, sameTargetWord } from '../engine/targets.js';
 import type { GameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { createObject, obj } from '../zones/zones.js';
@@ -126,7 +126,9 @@ export const copyingSpellsEffects: RuleEffects = {
      */
     copySpell(run, e, key, io) {
       const state = run.state;
-      const spellId = subjectObjects(run, e.what)[0];
+      // the spell as it last existed on the stack if it has left it since the resolution began (CR
+      // 608.2h): a player leaving the game in the middle of a vote took it (Split Decision, CR 800.4a)
+      const spellId = subjectObjectsAsLastKnown(run, e.what)[0];
       if (spellId === undefined || io.done(`${key}#copied`)) return true;
       const answers: number[][] = [];
       for (let c = nextNewTargetChoice(state, spellId, run.controller, answers); c !== null; c = nextNewTargetChoice(state, spellId, run.controller, answers)) {

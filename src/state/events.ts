@@ -100,6 +100,8 @@ export interface GameEventPayloads extends RuleEventPayloads {
   moveCounter: { player: PlayerId; object: ObjectId; to: ObjectId; amount: number; detail: string };
   /** A player takes their `amount`-th mulligan (CR 103.5). */
   mulligan: { player: PlayerId; amount: number };
+  /** A defending player declares no blockers: nothing is attacking them any more that a creature of theirs could block, so they are not asked (CR 509.1a). */
+  noBlockers: { player: PlayerId };
   /** A player would gain `amount` life from `object` (`card`) but can't (CR 614.1a). */
   noLifeGain: { player: PlayerId; object: ObjectId; card: string; amount: number };
   /** The spell `object` (`card`) can't be countered, and is not (CR 113.6g). */
@@ -211,7 +213,7 @@ const EVENT_TYPES: { readonly [T in GameEventType]: true } = {
   fizzle: true, gainControl: true, gainLife: true, gameDrawn: true, gameStart: true, goad: true,
   goadEnds: true, guard: true, keep: true, keepHand: true, landsFromOutside: true, leftGame: true,
   look: true, lose: true, loseLife: true, mission: true, monstrous: true, moveCounter: true, mulligan: true,
-  name: true, newCard: true, noLifeGain: true, notCountered: true, patrol: true, payAttackCost: true,
+  name: true, newCard: true, noBlockers: true, noLifeGain: true, notCountered: true, patrol: true, payAttackCost: true,
   peek: true, phaseIn: true, phaseOut: true, playLand: true, preventDamage: true, putConspiracy: true,
   redirectDamage: true, regenerate: true, removeCounters: true, removedFromCombat: true, resolve: true,
   reveal: true, scenario: true, scrap: true, scry: true, shuffle: true, specification: true,
@@ -306,6 +308,7 @@ const REQUIRED_FIELDS: { readonly [T in GameEventType]: { readonly [K in Require
   mulligan: { player: true, amount: true },
   name: { player: true, card: true, detail: true },
   newCard: { player: true, detail: true },
+  noBlockers: { player: true },
   noLifeGain: { player: true, object: true, card: true, amount: true },
   notCountered: { object: true, card: true },
   patrol: { player: true, object: true, card: true },

@@ -61,6 +61,15 @@
  *   build before 21ab71c7) asks its hands in seat order too, as that build did, and one switched at
  *   its hands (a build from 21ab71c7 to e51a545c, which asked conspiracies in turn order) has nothing
  *   left to ask but hands.
+ * - A Plains, Island, Swamp, Mountain or Forest played from outside the game (Sovereign's Realm, CR
+ *   400.11a) now comes from the supply a limited sideboard is considered to hold, leaving the
+ *   sideboard as it is (CR 400.2), where an earlier build played the sideboard's own card of that
+ *   name when it held one, which gave the land and every object after it an id one lower. The action
+ *   is the same in both builds, so the first time a record plays such a land while the sideboard
+ *   holds one of its name, the rest of the record is tried both ways: this build's, and the earlier
+ *   build's (`ConspiracyDraftState.basicsFromSideboard`, kept for the rest of the game), which is taken
+ *   only where the record goes further that way before the engine refuses an action (this build's
+ *   way when both replay it all). A record is one build's: the way taken holds for the whole record.
  *
  * Not upgraded: Caller of the Untamed's card to copy is now chosen as its ability is activated (CR
  * 107.3c, its ruling), where an earlier build asked it as the ability resolved. A recorded activation
@@ -303,6 +312,47 @@ function attempt(next: () => ReadonlyGameState, steps: RecordedSteps, at: string
   }
 }
 
+/** The basic lands a limited sideboard is considered to hold as many of as needed (Sovereign's Realm's ruling). */
+const SUPPLIED_BASICS: ReadonlySet<unknown> = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
+
+/**
+ * Whether `action` plays from outside the game one of the basic lands of the supply while its
+ * player's sideboard holds a card of that name, which an earlier build played instead (CR 400.11a).
+ */
+function playsHeldBasic(state: ReadonlyGameState, action: unknown): boolean {
+  if (typeof action !== 'object' || action === null) return false;
+  const { type, player, name } = action as { type?: unknown; player?: unknown; name?: unknown };
+  if (type !== 'playLandFromOutside' || !SUPPLIED_BASICS.has(name) || state.conspiracyDraft === undefined || state.conspiracyDraft.basicsFromSideboard === true) return false;
+  const p = typeof player === 'number' ? state.players[player] : undefined;
+  return p !== undefined && p.sideboard.some((id) => state.objects[id]?.card === name);
+}
+
+/** `state` taking the basic lands played from outside the game from the sideboard, as an earlier build did (`ConspiracyDraftState.basicsFromSideboard`). */
+function withBasicsFromSideboard(state: ReadonlyGameState): ReadonlyGameState {
+  const saved = JSON.parse(serialize(state)) as GameState;
+  saved.conspiracyDraft!.basicsFromSideboard = true;
+  return deserialize(JSON.stringify(saved));
+}
+
+/** Thrown through a trial replay at its first refusal. */
+class TrialRefused {}
+
+/**
+ * How many of `actions` replay from `state` (reached by `last` from `before`) before the engine refuses
+ * one (all of them: their number), the way basic lands are taken settled.
+ */
+function replayable(before: ReadonlyGameState, last: unknown, state: ReadonlyGameState, actions: readonly unknown[], steps: RecordedSteps): number {
+  const trial: RecordedSteps = { apply: steps.apply, refused: () => { throw new TrialRefused(); } };
+  const after = { basicsDecided: true, skips: ordersNotAsked(before, state), loneFound: answersLoneFinding(before, last) };
+  let n = 0;
+  try {
+    for (const _ of replayWays(state, actions, trial, after)) n++;
+  } catch (e) {
+    if (!(e instanceof TrialRefused)) throw e;
+  }
+  return n;
+}
+
 /**
  * Re-applies recorded `actions` to `start` through `steps.apply`, upgrading those of earlier builds (see the
  * module's description), and yields the state after each recorded action, so that the nth state
@@ -310,10 +360,26 @@ function attempt(next: () => ReadonlyGameState, steps: RecordedSteps, at: string
  * yields the state as it stands. A refusal stops the replay through `steps.refused`, naming the
  * recorded action(s) refused.
  */
-export function* replayRecorded(start: ReadonlyGameState, actions: readonly unknown[], steps: RecordedSteps): Generator<ReadonlyGameState, ReadonlyGameState, undefined> {
+export function replayRecorded(start: ReadonlyGameState, actions: readonly unknown[], steps: RecordedSteps): Generator<ReadonlyGameState, ReadonlyGameState, undefined> {
+  return replayWays(start, actions, steps, { basicsDecided: false, skips: new Map(), loneFound: null });
+}
+
+/** What a replay carries from one recorded action to the next (see {@link replayWays}). */
+interface Carried {
+  /** Whether the way basic lands played from outside the game are taken is settled for the record (see the module's description). */
+  basicsDecided: boolean;
+  /** By player, the order questions of an earlier build the last action made unnecessary. */
+  skips: Map<PlayerId, number>;
+  /** The player whose last action answered the finding of the only card with it. */
+  loneFound: PlayerId | null;
+}
+
+/** {@link replayRecorded} from a point of a record, with what the actions before it left (`carried`). */
+function* replayWays(start: ReadonlyGameState, actions: readonly unknown[], steps: RecordedSteps, carried: Carried): Generator<ReadonlyGameState, ReadonlyGameState, undefined> {
   let state = start;
-  let skips: Map<PlayerId, number> = new Map();
-  let loneFound: PlayerId | null = null;
+  let decided = carried.basicsDecided;
+  let skips = carried.skips;
+  let loneFound = carried.loneFound;
   for (let i = 0; i < actions.length; i++) {
     const action = actions[i];
     if (unaskedOrder(state, action, skips)) {
@@ -336,6 +402,16 @@ export function* replayRecorded(start: ReadonlyGameState, actions: readonly unkn
         const first = i;
         for (; i < last; i++) yield state;
         state = attempt(() => steps.apply(before, { type: 'nameCard', player: action.player, names } as Action), steps, where(actions, first, last));
+      }
+    } else if (!decided && playsHeldBasic(before, action)) {
+      decided = true;
+      const found = loneFound;
+      state = attempt(() => applyRecorded(before, action as Action, found, steps), steps, where(actions, i, i));
+      const rest = actions.slice(i + 1);
+      const now = replayable(before, action, state, rest, steps);
+      if (now < rest.length) {
+        const earlier = attempt(() => applyRecorded(withBasicsFromSideboard(before), action as Action, found, steps), steps, where(actions, i, i));
+        if (replayable(before, action, earlier, rest, steps) > now) state = earlier;
       }
     } else {
       const found = loneFound;

@@ -752,8 +752,11 @@ export interface GameSettings {
    * activation pays its mana cost with the mana abilities its action names (`payment`) or, if it
    * names none, with a payment the engine plans; the mana abilities the planner can use (a {T} cost
    * and nothing but adding mana) are then not listed as actions, so they are no decision and do not
-   * keep auto-pass from passing. Mana abilities with another cost or another effect are still listed,
-   * and any mana ability is still accepted by `apply` (a player may float mana). `actions`: every
+   * keep auto-pass from passing. A mana ability with another cost or choice whose every effect adds
+   * mana (Shimmering Grotto's filter, Treasonous Ogre's life) is listed at priority only where its
+   * mana would let the player cast or activate something the listing offers only with it; one with
+   * another effect (Selvala, Explorer Returned's parley) always. Any mana ability is still accepted
+   * by `apply` (CR 605.3a; a player may float mana). `actions`: every
    * mana ability is a listed action too, for clients that tap by hand. Games saved before this
    * setting existed load as `actions`, the behaviour they were played with.
    */
@@ -943,6 +946,14 @@ export interface ConspiracyDraftState {
    * turn order from the starting player (CR 101.4, 101.4e).
    */
   seatOrder?: true;
+  /**
+   * A Plains, Island, Swamp, Mountain or Forest played from outside the game (Sovereign's Realm, CR
+   * 400.11a) is the sideboard's own card of that name when the sideboard holds one, as builds before
+   * this one did: set only in a game replayed from a record such a build wrote; absent in every game
+   * this build begins, which takes those lands from the supply a limited sideboard is considered to
+   * hold (the card's ruling), so that nobody learns what the hidden sideboard holds (CR 400.2).
+   */
+  basicsFromSideboard?: true;
 }
 
 /** A card revealed from a deck before the shuffle, and the drafted cards exiled with it. */

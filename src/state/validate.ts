@@ -658,6 +658,8 @@ function checkStartOfGame(s: GameState, r: Refs): void {
   }
   // asked in seat order, as builds before turn order from the starting player (CR 101.4e) did
   if (x.seatOrder !== undefined && x.seatOrder !== true) fail('conspiracyDraft.seatOrder is true or absent');
+  // basic lands played from outside the game taken from the sideboard, as builds before the supply (CR 400.11a) did
+  if (x.basicsFromSideboard !== undefined && x.basicsFromSideboard !== true) fail('conspiracyDraft.basicsFromSideboard is true or absent');
   if (x.revealedBeforeShuffle !== undefined) {
     list(x.revealedBeforeShuffle, 'conspiracyDraft.revealedBeforeShuffle').forEach((v, i) => {
       const what = `conspiracyDraft.revealedBeforeShuffle[${i}]`;

@@ -1,11 +1,11 @@
 /**
  * Determinization and face-down permanents (CR 708.5, Magic Tech MT 4.1): a card another player
- * deployed face down is hidden from the player a sample is drawn for, so a sample deals it again
- * from its owner's unseen cards, as it deals their hand and library; its controller, who may look at
- * it, keeps it.
+ * deployed face down is hidden from the player a sample is drawn for, so a sample draws it again
+ * from the cards the player may take it to be (no land, MT 4.6), as it draws their hand and library;
+ * its controller, who may look at it, keeps it.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, determinize, view, type ReadonlyGameState } from '../../src/index.js';
+import { apply, cards, determinize, view, type ReadonlyGameState } from '../../src/index.js';
 import { seedRng } from '../../src/state/rng.js';
 import { canonical } from '../properties/helpers.js';
 import { deployed, mt } from '../variants/magic-tech/helpers.js';
@@ -31,7 +31,7 @@ function unseen(s: ReadonlyGameState, owner: number): string[] {
 }
 
 describe('determinize: face-down permanents (CR 708.5, MT 4.1)', () => {
-  it("deals another player's face-down card again from that player's unseen nonland cards, keeping what the player sees", () => {
+  it("deals another player's face-down card again as any card that is no land, keeping what the player sees", () => {
     const { state, faceDown } = board();
     expect(view(state, 0).battlefield.find((o) => o.id === faceDown)?.card).toBe('');
     const rng = seedRng(4);
@@ -40,14 +40,15 @@ describe('determinize: face-down permanents (CR 708.5, MT 4.1)', () => {
       const sample = determinize(state, 0, rng);
       names.add(sample.objects[faceDown]!.card);
       // a land is deployed face up (MT 4.6): a face-down card is never one
-      expect(['Wastes', 'Plains']).not.toContain(sample.objects[faceDown]!.card);
+      expect(cards.get(sample.objects[faceDown]!.card)!.printed.types).not.toContain('Land');
       expect(sample.objects[faceDown]!.faceDown).toBe(true);
-      // the owner's cards are the same, dealt again among their hidden places
-      expect(unseen(sample, 1)).toEqual(unseen(state, 1));
+      // as many unseen cards as the owner has
+      expect(unseen(sample, 1)).toHaveLength(unseen(state, 1).length);
       expect(canonical(view(sample, 0))).toBe(canonical(view(state, 0)));
     }
-    // the card is not always the real one: the sample does not know it
+    // the card is not always the real one, nor one of the owner's real cards: the sample knows neither
     expect(names.size).toBeGreaterThan(1);
+    expect([...names].some((n) => !unseen(state, 1).includes(n))).toBe(true);
   });
 
   it('keeps its own face-down card for the player who controls it (CR 708.5: they may look at it)', () => {
@@ -56,7 +57,7 @@ describe('determinize: face-down permanents (CR 708.5, MT 4.1)', () => {
     for (let i = 0; i < 10; i++) expect(determinize(state, 1, rng).objects[faceDown]!.card).toBe('Desertion');
   });
 
-  it("deals another player's face-down conspiracy from all their hidden-agenda conspiracies, those left in the sideboard too (CR 702.106a, 315.7)", () => {
+  it("deals another player's face-down conspiracy as any conspiracy with hidden agenda, not from their real ones (CR 702.106a, 315.7)", () => {
     // player 1 put Double Stroke into the command zone face down and kept two other hidden agendas in the sideboard
     const { state } = setup({
       players: [
@@ -66,17 +67,17 @@ describe('determinize: face-down permanents (CR 708.5, MT 4.1)', () => {
       ],
     });
     const conspiracy = state.command[0]!;
-    const hidden = (s: ReadonlyGameState): string[] => [conspiracy, ...s.players[1]!.sideboard].map((id) => s.objects[id]!.card).sort();
     const rng = seedRng(6);
     const names = new Set<string>();
     for (let i = 0; i < 30; i++) {
       const sample = determinize(state, 0, rng);
       names.add(sample.objects[conspiracy]!.card);
-      expect(hidden(sample)).toEqual(hidden(state));
+      expect(cards.get(sample.objects[conspiracy]!.card)!.conspiracy?.agenda).toBeGreaterThan(0);
+      expect(sample.players[1]!.sideboard).toHaveLength(2);
       expect(canonical(view(sample, 0))).toBe(canonical(view(state, 0)));
     }
-    // which of them is face down is not known to player 0
-    expect([...names].sort()).toEqual(['Double Stroke', 'Immediate Action', 'Iterative Analysis']);
+    // which conspiracy is face down is not known to player 0, nor which ones player 1 drafted
+    expect(names.size).toBeGreaterThan(3);
     // its controller knows it
     for (let i = 0; i < 5; i++) expect(determinize(state, 1, rng).objects[conspiracy]!.card).toBe('Double Stroke');
   });

@@ -122,25 +122,32 @@ describe('determinize', () => {
     }
   });
 
-  it("resamples what the player doesn't know, from the owner's own cards: other hands and libraries change, the cards they hold together do not", () => {
+  it("resamples what the player doesn't know: other hands and libraries are drawn from the card list, not from the owner's real deck; the player's own library from their own cards", () => {
     const s = createGame(withoutSideboards(gameOptions({ players: 2, deckSize: 30, startingLife: 20, handSize: 7, gameSeed: 5, deckSeed: 6, botSeed: 7 }, 50)));
     const names = (x: ReadonlyGameState, ids: readonly number[]): string[] => ids.map((id) => x.objects[id]!.card);
     const rng = seedRng(1);
     const hands = new Set<string>();
     const libraries = new Set<string>();
+    const real = new Set([...names(s, s.players[1]!.hand), ...names(s, s.players[1]!.library)]);
+    let foreign = 0;
     for (let i = 0; i < 20; i++) {
       const sample = determinize(s, 0, rng);
       const other = sample.players[1]!;
       hands.add(names(sample, other.hand).join('|'));
       libraries.add(names(sample, sample.players[0]!.library).join('|'));
-      // the same cards, dealt again among the opponent's hidden places
-      expect([...names(sample, other.hand), ...names(sample, other.library)].sort()).toEqual([...names(s, s.players[1]!.hand), ...names(s, s.players[1]!.library)].sort());
+      // the opponent's deck is hidden: their unseen cards are any cards, as many as they have
+      const theirs = [...names(sample, other.hand), ...names(sample, other.library)];
+      expect(theirs).toHaveLength(s.players[1]!.hand.length + s.players[1]!.library.length);
+      foreign += theirs.filter((n) => !real.has(n)).length;
+      // the player's own unseen cards are the rest of the deck they know
+      expect(names(sample, sample.players[0]!.library).sort()).toEqual(names(s, s.players[0]!.library).sort());
       // the player's own hand is theirs to see: kept
       expect(names(sample, sample.players[0]!.hand)).toEqual(names(s, s.players[0]!.hand));
       // the game's chance is reseeded
       expect(sample.rng).not.toEqual(s.rng);
     }
     expect(hands.size).toBeGreaterThan(1);
+    expect(foreign).toBeGreaterThan(0);
     // even the order of the player's own library is unknown to them
     expect(libraries.size).toBeGreaterThan(1);
   });

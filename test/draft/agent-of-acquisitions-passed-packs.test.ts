@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDraft, draftView, type ReadonlyDraftState } from '../../src/index.js';
+import { applyDraft, describeDraftEvent, draftView, type ReadonlyDraftState } from '../../src/index.js';
 import { fixedDraft, pick } from './helpers.js';
 
 /**
@@ -47,6 +47,16 @@ describe('Agent of Acquisitions: its drafter looks at the booster packs passed t
     expect(draftView(s, 0).seen).toEqual([]);
     const blast = s.cards.find((c) => c.name === 'Trumpet Blast')!.id;
     expect(s.packs.find((p) => p.cards.includes(blast))!.id).toBe(s.drafters[1]!.queue.at(-1));
+  });
+
+  it.each([false, true])('the log records the pass on, to the drafter to the left (905.1b), whether the drafter looked at the pack or not (Archdemon face up: %s)', (archdemon) => {
+    const s = passedToTheAgent(archdemon);
+    const blast = s.cards.find((c) => c.name === 'Trumpet Blast')!.id;
+    const pack = s.packs.find((p) => p.cards.includes(blast))!.id;
+    const passes = s.log.filter((e) => e.type === 'pass' && e.pack === pack).map((e) => [e.seat, e.to]);
+    // seat 2 passed it to seat 0, who passed it on to seat 1: every drafter reads both passes
+    expect(passes.slice(-2)).toEqual([[2, 0], [0, 1]]);
+    expect(draftView(s, 2).log.filter((e) => e.type === 'pass' && e.pack === pack).map((e) => describeDraftEvent(s, e)).at(-1)).toMatch(/^Drafter 1 passes a pack to Drafter 2 {2}\[CR 905\.1b\]$/);
   });
 
   it('a pack already waiting behind the pack drafted whole is looked at too as it is passed on', () => {

@@ -78,6 +78,7 @@ const EXAMPLES: { readonly [T in GameEventType]: GameEventOf<T> } = {
   mulligan: { type: 'mulligan', rule: '100.1', player: 0, amount: 2 },
   name: { type: 'name', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable', detail: 'A1 {2}{G}' },
   newCard: { type: 'newCard', rule: '100.1', player: 0, detail: 'A1' },
+  noBlockers: { type: 'noBlockers', rule: '100.1', player: 0 },
   noLifeGain: { type: 'noLifeGain', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable', amount: 2 },
   notCountered: { type: 'notCountered', rule: '100.1', object: 1, card: 'Bronze Sable' },
   patrol: { type: 'patrol', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable' },

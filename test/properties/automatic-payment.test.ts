@@ -64,14 +64,19 @@ describe('automatic payment against every combination of mana sources', () => {
     let activated = 0;
     fc.assert(
       fc.property(boardArb, (board) => {
-        const { state, mine } = setUp(board);
+        // with mana abilities as actions: in the automatic setting the filter, a mana ability, is listed only where its mana buys something (test/rules/605-unplanned-mana-abilities-listed.test.ts)
+        const { state, mine } = setUp(board, { manaAbilities: 'actions' });
         const options = bundles(board);
         const flex = flexibility(board);
         const creatures = state.battlefield.some((id) => ['Birds of Paradise', 'Opaline Unicorn', 'Elvish Aberration', 'Bronze Sable', 'Regal Behemoth'].includes(state.objects[id]!.card));
         const listed = legalActions(state);
+        const automatic = legalActions(setUp(board).state);
         mine.forEach((id, i) => {
           const card = board.mine[i]!.card;
           if (card !== 'Shimmering Grotto' && card !== "Rogue's Passage") return;
+          // the automatic setting lists no more of them
+          const inAutomatic = automatic.filter((a) => a.type === 'activate' && a.source === id && a.ability === 1).length;
+          ok(inAutomatic <= listed.filter((a) => a.type === 'activate' && a.source === id && a.ability === 1).length, `${card}'s ability listed ${inAutomatic} times in the automatic setting, more than as actions`);
           // CR 602.2b, 601.2g: its own {T} is part of the cost, so its mana pays none of it
           const others = reachable(options.map((o, j) => (j === i ? [] : o)), flex);
           const least = fewest(others, { generic: card === 'Shimmering Grotto' ? 1 : 4, colored: [] });

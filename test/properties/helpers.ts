@@ -223,6 +223,14 @@ export function checkInvariants(s: ReadonlyGameState): void {
     if (d?.kind !== 'declareAttackers') continue;
     for (const e of d.pending.entries) ok(e.target === null || !('player' in e.target) || s.players[e.target.player]?.inGame === true, `creature ${e.id} is declared attacking player ${JSON.stringify(e.target)}, who left the game`);
   }
+  // a defending player is asked to declare blockers only while a creature attacks them, and their
+  // declaration blocks only such creatures (CR 509.1a; 800.4a: the attackers of a player who left are gone)
+  const d = s.decision;
+  if (d?.kind === 'declareBlockers') {
+    const theirs = (s.combat?.attackers ?? []).filter((a) => a.defender === d.player && s.battlefield.includes(a.id)).map((a) => a.id);
+    ok(theirs.length > 0, `player ${d.player} is asked to declare blockers with no creature attacking them`);
+    for (const e of d.pending.entries) ok(e.blocks === null || theirs.includes(e.blocks), `creature ${e.id} is declared blocking ${e.blocks}, which is not attacking player ${d.player}`);
+  }
 }
 
 /**

@@ -5,7 +5,7 @@
  * actions `apply` accepts, shared by the illegal-actions and accepted-iff-listed properties
  * (test/properties/hostile.ts), must know these: it calls them `either`, checked against the same
  * state with mana abilities as actions — for a basic land's own ability and for one a conspiracy
- * grants it alike.
+ * grants it alike, and for one the planner does not use whose mana would buy nothing now.
  */
 import { describe, expect, it } from 'vitest';
 import { legalActions, tryApply, type Action, type ReadonlyGameState } from '../../src/index.js';
@@ -29,6 +29,16 @@ describe('unlisted mana abilities in the automatic setting', () => {
     expect(eitherAgrees(s, tap as unknown as Record<string, unknown>, false)).toBe(false);
     // the same ability named by the player without priority: refused, as the manual listing has it
     expect(judge(s, { ...tap, player: 1 })).toEqual({ listed: false, accepted: false, want: 'either', agrees: true });
+  });
+
+  it("Treasonous Ogre's \"Pay 3 life: Add {R}\" and Shimmering Grotto's filter, with nothing their mana would buy, are accepted unlisted, and the statement knows it", () => {
+    const { state: s, ids } = setup({ players: [{ battlefield: ['Treasonous Ogre', 'Shimmering Grotto', 'Wastes'] }, {}], settings: { manaAbilities: 'automatic' } });
+    const [ogre, grotto] = ids.battlefield[0]!;
+    const life: Action = { type: 'activate', player: 0, source: ogre!, ability: 0, targets: [], x: 0 };
+    const filter: Action = { type: 'activate', player: 0, source: grotto!, ability: 1, targets: [], x: 0, color: 'U' };
+    for (const a of [life, filter]) expect(judge(s, a)).toEqual({ listed: false, accepted: true, want: 'either', agrees: true });
+    const after = tryApply(s, life);
+    expect(after.ok && after.state.players[0]!.life).toBe(17);
   });
 
   it("Sovereign's Realm's granted \"{T}: Add one mana of any color.\" on a basic land is accepted unlisted, and the statement knows it by the engine's numbering of abilities (CR 613.1f)", () => {

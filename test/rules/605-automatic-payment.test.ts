@@ -86,8 +86,8 @@ describe('605 Mana abilities paid automatically (GameSettings.manaAbilities)', (
     expect(s.objects[m1!]!.tapped).toBe(false);
   });
 
-  it('a mana ability with another cost is still an action: Shimmering Grotto\'s {1},{T} filter is listed, its {T}: Add {C} is not', () => {
-    const { state, ids } = scenario({ players: [{ battlefield: ['Shimmering Grotto', 'Wastes'] }, {}], settings: { autoPass: 'never' } });
+  it('a mana ability with another cost is still an action where its mana buys something: Shimmering Grotto\'s {1},{T} filter is listed for Grixis Illusionist\'s {U}, its {T}: Add {C} is not', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Shimmering Grotto', 'Wastes'], hand: ['Grixis Illusionist'] }, {}], settings: { autoPass: 'never' } });
     const grotto = ids.battlefield[0]![0]!;
     const listed = activations(state);
     expect(new Set(listed.map((a) => `${a.source}:${a.ability}`))).toEqual(new Set([`${grotto}:1`]));

@@ -154,7 +154,7 @@ describe('800.4a leaving while dividing combat damage', () => {
     expect(deserialize(serialize(s))).toStrictEqual(s);
   });
 
-  it('800.4a: the attacking player leaving while another declares blockers: blocks of the attackers that left are dropped', () => {
+  it('800.4a, 509.1a: the attacking player leaving while another declares blockers: blocks of the attackers that left are dropped, and with nothing left to block the declaration is made empty', () => {
     const { state } = setup({ players: [{ battlefield: ['Bronze Sable'] }, { battlefield: ['Wild Griffin'] }, {}] });
     const sable = permanent(state, 'Bronze Sable');
     let s = toBlockers(attack(state, [[sable, 1]]));
@@ -162,8 +162,8 @@ describe('800.4a leaving while dividing combat damage', () => {
     s = apply(s, { type: 'declareBlocker', player: 1, blocker: griffin, attacker: sable });
     expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 1, pending: { entries: [{ id: griffin, blocks: sable }] } });
     s = apply(s, { type: 'concede', player: 0 });
-    expect(s.decision).toEqual({ kind: 'declareBlockers', player: 1, pending: { entries: [] } });
-    s = apply(s, { type: 'confirmBlockers', player: 1 });
+    expect(events(s, 'noBlockers')).toEqual([expect.objectContaining({ rule: '509.1a', player: 1 })]);
+    expect(s.decision).toEqual({ kind: 'priority', player: 1 });
     expect(s.combat?.blockers ?? []).toEqual([]);
     expect(deserialize(serialize(s))).toStrictEqual(s);
   });

@@ -102,7 +102,7 @@ function blockRules(state: GameState, defender: PlayerId): BlockRules {
     canAdd: (entries, pair) => mayAddBlock(state, entries, pair.blocker, pair.attacker),
     problem: (entries) => blocksProblem(state, entries),
   };
-  return withRequirements(base, blockRequirements(state, attackers.map((a) => a.id), base));
+  return withRequirements(state, base, blockRequirements(state, attackers.map((a) => a.id), base));
 }
 
 /** Adds one block to declaration entries of a mission, after checking it (MT 7.1, 7.2). */
@@ -119,7 +119,7 @@ function addBlock(state: GameState, entries: PendingDeclaration['entries'], play
 function makeBlocks(state: GameState, player: PlayerId, entries: PendingDeclaration['entries']): void {
   // CR 509.1c, as in Magic: requirements are weighed against every declaration the player could make
   const problem = blockRules(state, player).problem(entries);
-  check(problem === null, 'illegal', 'those blocks are not legal', problem?.rule);
+  check(problem === null, 'illegal', problem?.explain?.() ?? 'those blocks are not legal', problem?.rule);
   const combat = state.combat;
   check(combat, 'badState', 'no mission in progress');
   for (const e of entries) {

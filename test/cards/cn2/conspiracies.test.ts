@@ -720,6 +720,29 @@ describe("Sovereign's Realm", () => {
     expect(legalActions(s).some((a) => a.type === 'playLandFromOutside')).toBe(false);
   });
 
+  it('ruling: the sideboard "is considered to have as many cards named Plains, Island, Swamp, Mountain, and Forest as needed": one of them comes from that supply, its own Plains stays hidden (CR 400.2); a Wastes is the sideboard\'s', () => {
+    /** Sovereign's Realm's player, its ability resolved, with this sideboard; then `name` played from outside the game. */
+    const played = (sideboard: string[], name: string) => {
+      const { state, ids } = setup({ format: 'conspiracy', players: [{ hand: ['Bronze Sable'], command: ["Sovereign's Realm"], sideboard }, {}, {}] });
+      const s = resolveStack(apply(state, legalActions(state).find((a) => a.type === 'activate' && a.source === ids.command[0]![0])!));
+      return { before: s, after: apply(s, { type: 'playLandFromOutside', player: 0, name }) };
+    };
+    const withPlains = played(['Plains', 'Wastes'], 'Plains');
+    const without = played(['Bronze Sable', 'Wastes'], 'Plains');
+    // the sideboard keeps its Plains, and its size, public (Magic Tournament Rules 3.16), is what it was
+    expect(withPlains.after.players[0]!.sideboard).toEqual(withPlains.before.players[0]!.sideboard);
+    expect(view(withPlains.after, 1).players[0]!.sideboardCount).toBe(2);
+    // the Plains on the battlefield is the same object, by id, as in a game whose sideboard held none
+    expect(withPlains.after.battlefield).toEqual(without.after.battlefield);
+    expect(withPlains.after.objects[withPlains.after.battlefield[0]!]!.card).toBe('Plains');
+    for (const who of [1, 2, 'spectator'] as const) expect(view(withPlains.after, who)).toEqual(view(without.after, who));
+    // a Wastes can come from nowhere else: the sideboard's card is played, and the sideboard has one card fewer
+    const wastes = played(['Plains', 'Wastes'], 'Wastes');
+    const card = wastes.before.players[0]!.sideboard[1]!;
+    expect(wastes.after.objects[card]!.movedTo).toBe(wastes.after.battlefield[0]);
+    expect(wastes.after.players[0]!.sideboard.map((id) => wastes.after.objects[id]!.card)).toEqual(['Plains']);
+  });
+
   it('a basic land played from outside the game is a land played: "whenever a player plays a land" abilities trigger (CR 305.1; Horn of Greed, Burgeoning)', () => {
     let { state: s, ids } = setup({
       format: 'conspiracy',

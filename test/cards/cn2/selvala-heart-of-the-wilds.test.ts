@@ -10,6 +10,11 @@ function castToTrigger(state: ReadonlyGameState, player: number, card: number): 
 }
 
 /** The listed activations of Selvala's mana ability (its only activated ability). */
+/** The card of that name in player 0's hand. */
+function cardInHand(state: ReadonlyGameState, name: string): number {
+  return state.players[0]!.hand.find((id) => state.objects[id]!.card === name)!;
+}
+
 function manaActivations(state: ReadonlyGameState): ActivateAction[] {
   const selvala = permanent(state, SELVALA);
   return legalActions(state).filter((a): a is ActivateAction => a.type === 'activate' && a.source === selvala);
@@ -40,14 +45,21 @@ describe('Selvala, Heart of the Wilds', () => {
     expect(apply(state, { ...base, colors: ['G', 'B'] }).players[0]!.pool).toMatchObject({ G: 1, B: 1 });
   });
 
-  it('is listed and works with mana paid automatically too (its cost has {G}: no plain {T} mana ability)', () => {
-    const { state, ids } = setup({ players: [{ battlefield: [SELVALA, 'Forest', 'Lizard Warrior'], hand: ['Zombie Goliath'] }, {}], settings: { manaAbilities: 'automatic' } });
+  it('with mana paid automatically (its cost has {G}: no plain {T} mana ability) it is listed where its mana buys something, and works (CR 605.3a)', () => {
+    // Zombie Goliath ({4}{B}): the Forest pays {G}, Selvala adds four (Lizard Warrior's power), five needed
+    const { state: short } = setup({ players: [{ battlefield: [SELVALA, 'Forest', 'Lizard Warrior'], hand: ['Zombie Goliath'] }, {}], settings: { manaAbilities: 'automatic' } });
+    expect(manaActivations(short)).toEqual([]);
+    // unlisted, it is still accepted: the four mana float
+    const floated = apply(short, { type: 'activate', player: 0, source: permanent(short, SELVALA), ability: 0, targets: [], x: 0, colors: ['B', 'B', 'B', 'B'] });
+    expect(floated.players[0]!.pool.B).toBe(4);
+    expect(() => cast(floated, 0, cardInHand(floated, 'Zombie Goliath'))).toThrow();
+    // a second Forest makes five: listed, and {B} from Selvala's mana pays for Zombie Goliath
+    const { state, ids } = setup({ players: [{ battlefield: [SELVALA, 'Forest', 'Forest', 'Lizard Warrior'], hand: ['Zombie Goliath'] }, {}], settings: { manaAbilities: 'automatic' } });
     const listed = manaActivations(state);
     expect(listed).toHaveLength(70);
-    // {B} from Selvala's mana pays for Zombie Goliath ({4}{B}); the Forest paid for the ability
     const s = apply(state, { ...listed[0]!, colors: ['B', 'B', 'B', 'B'] });
     expect(s.players[0]!.pool.B).toBe(4);
-    expect(() => cast(s, 0, ids.hand[0]![0]!)).toThrow();
+    expect(cast(s, 0, ids.hand[0]![0]!).stack).toHaveLength(1);
     const t = apply(state, { ...listed[0]!, colors: ['W', 'U', 'B', 'R'] });
     expect(t.players[0]!.pool).toMatchObject({ W: 1, U: 1, B: 1, R: 1 });
   });

@@ -37,9 +37,9 @@ describe('Spectral Searchlight', () => {
     expect(s.decision).toEqual({ kind: 'priority', player: 0 });
   });
 
-  it('each player in the game may be chosen, in both mana-ability settings (not a plain {T} mana ability)', () => {
+  it('each player in the game may be chosen, in both mana-ability settings (not a plain {T} mana ability; automatically paid, listed where its mana buys something: Cinder Wall)', () => {
     for (const manaAbilities of ['actions', 'automatic'] as const) {
-      const { state } = setup({ players: [{ battlefield: ['Spectral Searchlight'] }, {}, {}], settings: { manaAbilities } });
+      const { state } = setup({ players: [{ battlefield: ['Spectral Searchlight'], hand: ['Cinder Wall'] }, {}, {}], settings: { manaAbilities } });
       const listed = searchlightActivations(state);
       expect(listed.map((a) => [a.chosenPlayer, a.color ?? null])).toEqual([
         [0, 'W'], [0, 'U'], [0, 'B'], [0, 'R'], [0, 'G'], [1, null], [2, null],
