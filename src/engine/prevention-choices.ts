@@ -52,6 +52,43 @@ function pariahsUsed(state: GameState, events: readonly DamageEvent[], plans: re
 }
 
 /**
+ * Plans every event in event order with the effects already chosen for it (`orders`), each seeing
+ * what the earlier ones use of a shield, but for a shield of `separate`, which each event sees whole
+ * (CR 615.7: divided once the orders are chosen); `caps` gives an event's shares of the shields
+ * divided before.
+ */
+function planTogether(
+  state: GameState,
+  events: readonly DamageEvent[],
+  orders: (event: number) => readonly number[],
+  caps: (event: number) => ReadonlyMap<number, number> | undefined,
+  separate: ReadonlySet<number>,
+): PreventionPlan[] {
+  const planned: PlannedPrevention = new Map();
+  return events.map((e, i) => {
+    const plan = planPrevention(state, e, orders(i), planned, caps(i));
+    for (const id of separate) planned.delete(id);
+    return plan;
+  });
+}
+
+/**
+ * The events among damage events dealt at the same time that still wait for a choice of which
+ * effect applies next to them (CR 616.1), planned as {@link nextPreventionChoice} plans them: their
+ * indices.
+ */
+export function eventsAwaitingOrder(
+  state: GameState,
+  events: readonly DamageEvent[],
+  orders: (event: number) => readonly number[],
+  caps: (event: number) => ReadonlyMap<number, number> | undefined = () => undefined,
+  separate: ReadonlySet<number> = new Set(),
+): number[] {
+  if (onlyRulesChangeDamage(state)) return [];
+  return planTogether(state, events, orders, caps, separate).flatMap((plan, i) => (plan.choice ? [i] : []));
+}
+
+/**
  * The next prevention order choice among damage events dealt at the same time (CR 616.1, 101.4),
  * or null when none is left. Every event is planned in event order with the effects already chosen
  * for it (`orders`), each seeing what the earlier ones use of a shield (`caps` gives an event's
@@ -75,13 +112,7 @@ export function nextPreventionChoice(
     const at = order.indexOf(p);
     return at < 0 ? order.length : at;
   };
-  const planned: PlannedPrevention = new Map();
-  const plans = events.map((e, i) => {
-    const plan = planPrevention(state, e, orders(i), planned, caps(i));
-    // CR 615.7: a shield divided once the orders are chosen is all there for each event until then
-    for (const id of separate) planned.delete(id);
-    return plan;
-  });
+  const plans = planTogether(state, events, orders, caps, separate);
   const pariahs = plans.some((p) => p.choice !== null) ? pariahsUsed(state, events, plans) : new Map<PlayerId, number>();
   let next: PreventionChoice | null = null;
   for (const [i, plan] of plans.entries()) {

@@ -205,6 +205,22 @@ function resolvedRedirection(state: GameState, source: ObjectId, to: Ref): { eff
 }
 
 /**
+ * Every player and permanent that damage `source` would deal to `to` may end up dealt to, `to`
+ * first: the recipients the redirections that apply to it may deal it to (CR 614.9), and those the
+ * redirections that apply there may, in turn (616.2). A shield on any of them may meet this damage.
+ */
+export function redirectionReach(state: GameState, source: ObjectId, to: Ref): Ref[] {
+  const reached: Ref[] = [to];
+  for (let i = 0; i < reached.length; i++) {
+    const at = reached[i] as Ref;
+    for (const { redirectTo } of [...staticRedirection(state, at), ...resolvedRedirection(state, source, at)]) {
+      if (!reached.some((r) => sameRef(r, redirectTo))) reached.push(redirectTo);
+    }
+  }
+  return reached;
+}
+
+/**
  * The id of the prevention a rule makes of damage dealt to `to` (see {@link rulePrevention}): one of
  * its own for each recipient, apart from the shields' ids and the `-1 - source` ids of static abilities.
  */

@@ -17,13 +17,14 @@ import { cardsSearched, ceaseToExist, drawCards, isCurrent, millCards, moveObjec
 import { leavingTogether } from '../zones/last-known.js';
 import { characteristics, isCreature } from './characteristics.js';
 import {
-  addCounters, addEffect, createTokens, dealDamage, dealDamageAtOnce, destroyAll, discard, exile, fireDiesTogether, gainLife, loseLife, pump, putIntoGraveyardQuietly, putOntoBattlefield, putOntoBattlefieldTogether, removeCounters, tap, untap,
+  addCounters, addEffect, createTokens, dealDamageAtOnce, destroyAll, discard, exile, fireDiesTogether, gainLife, loseLife, pump, putIntoGraveyardQuietly, putOntoBattlefield, putOntoBattlefieldTogether, removeCounters, tap, untap,
 } from './game-actions.js';
 import { attach } from './attach.js';
 import { fittingNames, nameAsAnswered, nameChoice } from './naming.js';
 import { emit } from './log.js';
 import { addReplacement, shieldOptions, type DamageEvent } from './replacement.js';
-import { nextPreventionChoice } from './prevention-choices.js';
+import { nextDamageChoice, shareOptions, type DamageAnswers, type ShieldCaps } from './damage-choices.js';
+import type { ShieldShares } from './shield-shares.js';
 import { cardAbilityAt } from './abilities.js';
 import { canPayMana, manaTypesOf, payMana } from './costs.js';
 import { addMana, parseManaCost } from './mana.js';
@@ -403,10 +404,10 @@ function runStep(run: Run, e: Effect, key: string): boolean {
       });
       const recipients = parts.map((p) => p.to);
       const amounts = parts.map((p) => p.amount);
-      const orders = shieldOrders(run, key, recipients.map((to, i) => ({ source: run.source, to, amount: amounts[i] as number, combat: false })));
-      if (!orders) return false;
+      const chosen = damageChoices(run, key, recipients.map((to, i) => ({ source: run.source, to, amount: amounts[i] as number, combat: false })));
+      if (!chosen) return false;
       // CR 702.15e: one source's damage to all of them is one life gain event of its lifelink
-      const dealt = dealDamageAtOnce(state, recipients.map((to, i) => ({ source: run.source, to, amount: amounts[i] as number, combat: false, shieldOrder: orders[i] ?? [] }))).reduce((a, b) => a + b, 0);
+      const dealt = dealDamageAtOnce(state, recipients.map((to, i) => ({ source: run.source, to, amount: amounts[i] as number, combat: false, shieldOrder: chosen.orders[i] ?? [], shieldCaps: chosen.caps.get(i) }))).reduce((a, b) => a + b, 0);
       const r = state.resolution;
       if (r) r.vars[DEALT] = (r.vars[DEALT] ?? 0) + dealt;
       return true;
@@ -823,11 +824,12 @@ function fight(run: Run, a: Subject, b: Subject, key: string): boolean {
   if (!onBattlefield(state, first) || !onBattlefield(state, second) || !isCreature(state, first) || !isCreature(state, second)) return true;
   const p1 = Math.max(0, characteristics(state, first).power ?? 0);
   const p2 = Math.max(0, characteristics(state, second).power ?? 0);
-  const orders = shieldOrders(run, key, [{ source: first, to: { object: second }, amount: p1, combat: false }, { source: second, to: { object: first }, amount: p2, combat: false }]);
-  if (!orders) return false;
+  const events: DamageEvent[] = [{ source: first, to: { object: second }, amount: p1, combat: false }, { source: second, to: { object: first }, amount: p2, combat: false }];
+  const chosen = damageChoices(run, key, events);
+  if (!chosen) return false;
   emit(state, { type: 'fight', rule: '701.14a', object: first, to: second });
-  dealDamage(state, first, { object: second }, p1, false, orders[0]);
-  dealDamage(state, second, { object: first }, p2, false, orders[1]);
+  // the two creatures deal their damage at the same time
+  dealDamageAtOnce(state, events.map((e, i) => ({ ...e, shieldOrder: chosen.orders[i] ?? [], shieldCaps: chosen.caps.get(i) })));
   return true;
 }
 
@@ -849,30 +851,36 @@ function eventKeys(events: readonly DamageEvent[]): string[] {
 }
 
 /**
- * For damage dealt at the same time to several recipients, the order in which prevention and
- * redirection effects apply to each, as the affected player or the controller of the affected
- * permanent chooses it (CR 616.1, 616.1f): asked before any of the damage is dealt, one effect at a
- * time, only where the order changes the result, and in APNAP order of the players choosing (CR
- * 101.4) — the effects of resolved spells and abilities, and those of static abilities and rules
- * too (two redirections to different permanents, protection and a redirection). Null while a
- * choice is pending.
+ * For damage dealt at the same time to several recipients, the choices its prevention and
+ * redirection effects ask before any of it is dealt (see `nextDamageChoice`): the order in which
+ * they apply to each event, as the affected player or the controller of the affected permanent
+ * chooses it (CR 616.1, 616.1f), one effect at a time, only where the order changes the result —
+ * the effects of resolved spells and abilities, and those of static abilities and rules too (two
+ * redirections to different permanents, protection and a redirection) — and how a shield met by
+ * the damage of two or more sources is divided among them (CR 615.7, a fight's two creatures), in
+ * APNAP order of the players choosing (CR 101.4). Null while a choice is pending.
  */
-function shieldOrders(run: Run, key: string, events: readonly DamageEvent[]): number[][] | null {
+function damageChoices(run: Run, key: string, events: readonly DamageEvent[]): { orders: number[][]; caps: ShieldCaps } | null {
   const state = run.state;
   const orders: number[][] = events.map(() => []);
+  const shares: ShieldShares = {};
+  const answers: DamageAnswers = { shares, orders: (i) => orders[i] as number[], record: (i, shield) => (orders[i] as number[]).push(shield) };
   let keys: string[] | null = null;
   for (;;) {
-    const next = nextPreventionChoice(state, events, (i) => orders[i] as number[]);
-    if (!next) return orders;
-    const order = orders[next.event] as number[];
-    if (next.forced) {
-      order.push((next.shields[0] as ReplacementEffect).id);
+    const next = nextDamageChoice(state, events, answers);
+    if ('caps' in next) return { orders, caps: next.caps };
+    keys ??= eventKeys(events);
+    if ('share' in next) {
+      const q = next.share;
+      const answer = ask(run, `${key}:615.${q.shield.id}.${keys[q.event]}`, next.chooser, { prompt: 'shieldShare', options: shareOptions(state, events, q), min: 1, max: 1, rule: '615.7' });
+      if (!answer) return null;
+      (shares[String(q.shield.id)] ??= {})[String(q.event)] = q.amounts[answer[0] as number] as number;
       continue;
     }
-    keys ??= eventKeys(events);
-    const answer = ask(run, `${key}:616.${keys[next.event]}.${order.length}`, next.chooser, { prompt: 'preventionOrder', options: shieldOptions(state, next.shields), min: 1, max: 1, rule: '616.1' });
+    const order = orders[next.order.event] as number[];
+    const answer = ask(run, `${key}:616.${keys[next.order.event]}.${order.length}`, next.order.chooser, { prompt: 'preventionOrder', options: shieldOptions(state, next.order.shields), min: 1, max: 1, rule: '616.1' });
     if (!answer) return null;
-    order.push((next.shields[answer[0] as number] as ReplacementEffect).id);
+    order.push((next.order.shields[answer[0] as number] as ReplacementEffect).id);
   }
 }
 

@@ -17,7 +17,7 @@
  */
 import type { GameState, ObjectId, Ref, ReplacementEffect } from '../state/types.js';
 import { sameRef } from './targets.js';
-import { affectedChooser, onlyShieldsApply, planPrevention, type DamageEvent, type PreventionStep } from './replacement.js';
+import { affectedChooser, onlyShieldsApply, planPrevention, redirectionReach, type DamageEvent, type PreventionStep } from './replacement.js';
 import { apnap } from './players.js';
 
 /** One damage event among several dealt at once: its source, recipient and amount. */
@@ -51,6 +51,8 @@ export interface ShareDivision {
   caps: Map<number, Map<number, number>>;
   /** The first share still to choose; null when every contested shield is divided. */
   question: ShareQuestion | null;
+  /** Of the shields divided once the orders are chosen, those divided so far (with a share or not, when not contested). */
+  settled?: ReadonlySet<number>;
 }
 
 /**
@@ -68,6 +70,7 @@ export function divideShields(state: GameState, events: readonly SimultaneousDam
   const shields = state.replacements.filter((r) => r.kind === 'preventDamage' && r.amount !== null && r.amount > 0 && events.some((e) => sameRef(e.to, r.affected)));
   if (shields.length === 0) return { caps, question: null };
   const isOpen = events.map(open);
+  const late = shieldsDividedAfterOrders(state, events, open);
   const left = events.map((e, i) => (isOpen[i] ? e.amount : 0));
   let question: ShareQuestion | null = null;
   const order = apnap(state);
@@ -75,7 +78,7 @@ export function divideShields(state: GameState, events: readonly SimultaneousDam
   shields.sort((a, b) => rank(a) - rank(b));
   for (const shield of shields) {
     // divided once the orders are chosen (divideShieldsAfterOrders)
-    if (events.some((e, i) => !isOpen[i] && sameRef(e.to, shield.affected))) continue;
+    if (late.has(shield.id)) continue;
     const capacity = shield.amount as number;
     const met = events.flatMap((e, i) => ((left[i] as number) > 0 && sameRef(e.to, shield.affected) ? [i] : []));
     if (met.length === 0) continue;
@@ -115,12 +118,15 @@ export function divideShields(state: GameState, events: readonly SimultaneousDam
 /**
  * The shields divided among simultaneous damage events only once the order of the effects on each
  * event is chosen (CR 615.7, 616.1): the shields with an amount that an event another effect may
- * also apply to (see `onlyShieldsApply`) meets. While the orders are chosen, what one event would
- * use of such a shield does not reduce what the others see of it.
+ * also apply to (see `onlyShieldsApply`) may meet — at its recipient, or at a permanent a
+ * redirection may deal its damage to (CR 614.9, 616.1f; see `redirectionReach`). While the orders
+ * are chosen, what one event would use of such a shield does not reduce what the others see of it.
  */
-export function shieldsDividedAfterOrders(state: GameState, events: readonly SimultaneousDamage[]): Set<number> {
-  const closed = events.filter((e) => !onlyShieldsApply(state, e));
-  return new Set(state.replacements.filter((r) => r.kind === 'preventDamage' && r.amount !== null && r.amount > 0 && closed.some((e) => sameRef(e.to, r.affected))).map((r) => r.id));
+export function shieldsDividedAfterOrders(state: GameState, events: readonly SimultaneousDamage[], open: (e: SimultaneousDamage) => boolean = (e) => onlyShieldsApply(state, e)): Set<number> {
+  const shields = state.replacements.filter((r) => r.kind === 'preventDamage' && r.amount !== null && r.amount > 0);
+  if (shields.length === 0) return new Set();
+  const reached = events.filter((e) => !open(e)).flatMap((e) => redirectionReach(state, e.source, e.to));
+  return new Set(shields.filter((r) => reached.some((to) => sameRef(to, r.affected))).map((r) => r.id));
 }
 
 /** The damage `amount` is when the shield `id` applies to it in the planned `steps` (doubled by a doubling before it); 0 if it does not. */
@@ -134,12 +140,45 @@ function damageMet(amount: number, steps: readonly PreventionStep[], id: number)
 }
 
 /**
+ * The order in which the shields divided once the orders are chosen are divided: player by player
+ * in APNAP order of who chooses (CR 616.1, 101.4), each player's in the order they were created —
+ * but a shield that applies to an event before another (the damage it leaves is redirected to the
+ * other's permanent, CR 614.9) comes before that one, since its share decides what the other meets
+ * (the choice of a later player that makes an earlier one choose, CR 101.4d).
+ */
+function divisionOrder(
+  state: GameState,
+  events: readonly DamageEvent[],
+  orders: (event: number) => readonly number[],
+  caps: ReadonlyMap<number, ReadonlyMap<number, number>>,
+  shields: readonly ReplacementEffect[],
+): ReplacementEffect[] {
+  const order = apnap(state);
+  const rank = (r: ReplacementEffect): number => order.indexOf(affectedChooser(state, r.affected));
+  const left = [...shields].sort((a, b) => rank(a) - rank(b));
+  if (left.length < 2) return left;
+  const applied = events.map((e, i) => planPrevention(state, e, orders(i), new Map(), caps.get(i)).steps.map((st) => st.shield));
+  const precedes = (a: number, b: number): boolean => applied.some((ids) => ids.includes(a) && ids.includes(b) && ids.indexOf(a) < ids.indexOf(b));
+  const out: ReplacementEffect[] = [];
+  while (left.length > 0) {
+    // a shield no other shield still to divide applies before; the first one if each has one (two shields of one player ordered both ways)
+    const next = left.find((r) => !left.some((q) => q !== r && precedes(q.id, r.id))) ?? (left[0] as ReplacementEffect);
+    out.push(next);
+    left.splice(left.indexOf(next), 1);
+  }
+  return out;
+}
+
+/**
  * Divides the shields of {@link shieldsDividedAfterOrders} once every event's order of effects is
  * chosen (`orders`, CR 616.1): each event is planned in its order with all of the shield, which
  * gives what it would prevent of that event; when that is more in all than the shield can prevent,
  * and from two or more sources, the affected player chooses the share of each event (CR 615.7), as
  * {@link divideShields} does. Returns `caps` (the shares of the shields divided before the orders)
- * with these shares added, and the first share still to choose, if any.
+ * with these shares added, and the first share still to choose, if any. The shields are divided in
+ * the order of `divisionOrder`; the division stops at the first shield that is not `ready` (one an
+ * event still waiting for its order may meet): the shares of the shields before it may be asked
+ * meanwhile.
  */
 export function divideShieldsAfterOrders(
   state: GameState,
@@ -147,19 +186,23 @@ export function divideShieldsAfterOrders(
   chosen: ShieldShares,
   orders: (event: number) => readonly number[],
   caps: ReadonlyMap<number, ReadonlyMap<number, number>>,
+  ready: (shield: ReplacementEffect) => boolean = () => true,
 ): ShareDivision {
   const out = new Map(events.map((_, i) => [i, new Map(caps.get(i) ?? [])]));
   const late = shieldsDividedAfterOrders(state, events);
-  const order = apnap(state);
-  const rank = (r: ReplacementEffect): number => order.indexOf(affectedChooser(state, r.affected));
-  const shields = state.replacements.filter((r) => late.has(r.id)).sort((a, b) => rank(a) - rank(b));
+  const shields = divisionOrder(state, events, orders, out, state.replacements.filter((r) => late.has(r.id)));
+  const settled = new Set<number>();
   for (const shield of shields) {
+    if (!ready(shield)) break;
     const capacity = shield.amount as number;
     const met = events.map((e, i) => damageMet(e.amount, planPrevention(state, e, orders(i), new Map(), out.get(i)).steps, shield.id));
     const uses = met.map((m) => Math.min(m, capacity));
     const meeting = uses.flatMap((n, i) => (n > 0 ? [i] : []));
     let rest = uses.reduce((a, b) => a + b, 0);
-    if (rest <= capacity || new Set(meeting.map((i) => (events[i] as DamageEvent).source)).size < 2) continue;
+    if (rest <= capacity || new Set(meeting.map((i) => (events[i] as DamageEvent).source)).size < 2) {
+      settled.add(shield.id);
+      continue;
+    }
     let need = capacity;
     const given = chosen[String(shield.id)] ?? {};
     for (const i of meeting) {
@@ -168,7 +211,7 @@ export function divideShieldsAfterOrders(
       const low = Math.max(0, need - rest);
       const high = Math.min(amount, need);
       const share = given[String(i)];
-      if (share === undefined && low < high) return { caps: out, question: { shield, event: i, amounts: Array.from({ length: high - low + 1 }, (_, k) => low + k), meets: met[i] as number } };
+      if (share === undefined && low < high) return { caps: out, question: { shield, event: i, amounts: Array.from({ length: high - low + 1 }, (_, k) => low + k), meets: met[i] as number }, settled };
       (out.get(i) as Map<number, number>).set(shield.id, share ?? low);
       need -= share ?? low;
     }
@@ -176,6 +219,7 @@ export function divideShieldsAfterOrders(
     events.forEach((_, i) => {
       if (!meeting.includes(i)) (out.get(i) as Map<number, number>).set(shield.id, 0);
     });
+    settled.add(shield.id);
   }
-  return { caps: out, question: null };
+  return { caps: out, question: null, settled };
 }

@@ -155,6 +155,47 @@ describe('101.4: all the choices of a combat damage step in APNAP order, shares 
   });
 });
 
+describe('101.4: a share decided once the orders are chosen is asked in APNAP order too', () => {
+  /**
+   * Player 0's Ogre, with protection from green and a 2-shield, is blocked by player 1's green Wolf
+   * and black Zombie; player 0's Beast is unblocked, and player 1 has a 1-shield and a 2-shield.
+   * The Ogre's shield is divided once player 0 orders protection and it on the Wolf's damage.
+   */
+  function protectedOgre(): ReadonlyGameState {
+    const { state, ids } = setup({ players: [{ battlefield: ['token:ogre-4-4', 'token:beast-3-3'] }, { battlefield: ['token:wolf-2-2', 'token:zombie-2-2'] }] });
+    const [ogre, beast] = ids.battlefield[0]!;
+    const [wolf, zombie] = ids.battlefield[1]!;
+    let s = withShield(withShield(withShield(state, { player: 1 }, 1), { player: 1 }, 2), { object: ogre! }, 2);
+    s = block(attack(s, [[ogre!, 1], [beast!, 1]]), [[wolf!, ogre!], [zombie!, ogre!]]);
+    s = withKeywords(s, ogre!, ['protection from green']);
+    for (let i = 0; i < 20 && !(s.decision?.kind === 'choose' && s.decision.choice.rule !== '510.1c'); i++) s = apply(s, legalActions(s)[0]!);
+    return s;
+  }
+
+  it("the active player divides their shield, decided after their own order, before the defending player orders their shields (CR 101.4, 615.7, 616.1)", () => {
+    let s = protectedOgre();
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    if (s.decision?.kind !== 'choose') return;
+    // the shield first on the Wolf's damage: it meets the Wolf's 2 and the Zombie's 2
+    const shieldFirst = s.decision.choice.options.findIndex((o) => 'label' in o && o.label.startsWith('prevent the next 2'));
+    expect(shieldFirst).toBeGreaterThanOrEqual(0);
+    s = choose(s, [shieldFirst]);
+    // player 0 makes all of their choices before player 1 makes any
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'shieldShare', rule: '615.7' } });
+    if (s.decision?.kind !== 'choose') return;
+    expect(s.decision.choice.options).toEqual([0, 1, 2].map((n) => ({ label: `prevent ${n} of the 2 damage from token:wolf-2-2` })));
+    // none of the Wolf's: protection prevents it; the shield prevents the Zombie's 2
+    s = choose(s, [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    s = choose(s, [0]);
+    expect(s.decision?.kind).toBe('priority');
+    expect(s.objects[s.battlefield.find((id) => s.objects[id]!.card === 'token:ogre-4-4')!]!.damage).toBe(0);
+    expect(events(s, 'preventDamage').filter((e) => e.to !== undefined).map((e) => [e.rule, e.amount])).toEqual([['702.16e', 2], ['615.1', 2]]);
+    // player 1's shields prevented all of the Beast's 3
+    expect(life(s, 1)).toBe(20);
+  });
+});
+
 describe('615.7, 616.1: a shield met by damage a doubling or a redirection may also apply to is divided once the orders are chosen', () => {
   /** Player 0's Gratuitous Violence doubles the damage of a 3/3 Beast and a 2/2 Wolf attacking player 1, who has a 3-shield. */
   function doubledAttackers(): ReadonlyGameState {
@@ -194,6 +235,28 @@ describe('615.7, 616.1: a shield met by damage a doubling or a redirection may a
     const done = choose(deserialize(serialize(s)), [0]);
     expect(damageBy(done)).toEqual({ 'token:beast-3-3': 5 });
     expect(life(done, 1)).toBe(15);
+  });
+
+  it('616.1: a share leaving part of an event to other effects asks their order then — the other shield or the doubling first', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Gratuitous Violence', 'token:beast-3-3', 'token:wolf-2-2'] }, {}] });
+    const [, beast, wolf] = ids.battlefield[0]!;
+    // a 3-shield, then a 2-shield
+    let s = attack(withShield(withShield(state, { player: 1 }, 3), { player: 1 }, 2), [[beast!, 1], [wolf!, 1]]);
+    s = passUntil(toBlockers(s), (x) => x.turn.step === 'combatDamage');
+    // the 3-shield first on both events: it would prevent all of each, so nothing else is asked yet
+    s = order(order(s, 'shield'), 'shield');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'shieldShare', rule: '615.7' } });
+    // 1 of the Beast's 3: its other 2 meet the 2-shield and the doubling, whose order player 1 chooses
+    s = choose(s, [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+    if (s.decision?.kind !== 'choose') return;
+    const doubling = s.decision.choice.options.findIndex((o) => 'label' in o && o.label.startsWith('deal double'));
+    expect(s.decision.choice.options).toHaveLength(2);
+    // doubled first: 4, less the 2-shield's 2: the Beast deals 2, the Wolf none
+    const done = choose(s, [doubling]);
+    expect(done.decision?.kind).toBe('priority');
+    expect(damageBy(done)).toEqual({ 'token:beast-3-3': 2 });
+    expect(life(done, 1)).toBe(18);
   });
 
   it("a redirection (Protector of the Crown) for the other effect: each event's damage the shield leaves is dealt to the Protector", () => {
