@@ -370,9 +370,14 @@ export function canPayMana(state: GameState, player: PlayerId, cost: ManaCost, x
   const all = sources ?? manaSources(state, player);
   const usable = exclude === null ? all : withoutPermanent(all, exclude);
   // most boards have no permanent with other ways of being tapped: no choices are made for them
-  const varying = usable.some((s) => s.alternatives !== undefined);
-  if (varying ? sourceChoices(usable).some((choice) => canPay(p.pool, choice, cost, x)) : canPay(p.pool, usable, cost, x)) return true;
-  return paidWithUnplannedMana(state, player, withXPaid(cost, x), usable, exclude);
+  if (withAlternatives(usable) ? sourceChoices(usable).some((choice) => canPay(p.pool, choice, cost, x)) : canPay(p.pool, usable, cost, x)) return true;
+  return paidWithUnplannedMana(state, player, cost, x, usable, exclude);
+}
+
+/** Whether some source has {@link PermanentManaSource.alternatives}. */
+function withAlternatives(sources: readonly PermanentManaSource[]): boolean {
+  for (let i = 0; i < sources.length; i++) if ((sources[i] as PermanentManaSource).alternatives !== undefined) return true;
+  return false;
 }
 
 /**
@@ -398,13 +403,18 @@ export interface ManaProbe {
 /** The probes under way, by the state listed (see {@link withManaProbe}). */
 const probes = new WeakMap<GameState, ManaProbe>();
 
+/** How many {@link withManaProbe} calls are under way: with none, no state has a probe and none is looked up. */
+let probesUnderWay = 0;
+
 /** Runs `fn` (a listing of `state`) as the probe given, and returns what it returns. */
 export function withManaProbe<T>(state: GameState, probe: ManaProbe, fn: () => T): T {
   const outer = probes.get(state);
   probes.set(state, probe);
+  probesUnderWay++;
   try {
     return fn();
   } finally {
+    probesUnderWay--;
     if (outer === undefined) probes.delete(state);
     else probes.set(state, outer);
   }
@@ -412,22 +422,25 @@ export function withManaProbe<T>(state: GameState, probe: ManaProbe, fn: () => T
 
 /** The probe under way for a listing of `state`, if one is. */
 export function manaProbeOf(state: GameState): ManaProbe | undefined {
-  return probes.get(state);
+  return probesUnderWay === 0 ? undefined : probes.get(state);
 }
 
 /** The most mana a probe counts beyond the planner's sources for `player`: 0 outside a probe counting it. */
 export function unplannedManaBound(state: GameState, player: PlayerId): number {
-  const probe = probes.get(state);
+  const probe = manaProbeOf(state);
   return probe?.unplanned && probe.player === player ? probe.bound : 0;
 }
 
-/** Whether a probe counting the mana of abilities the planner does not use could pay the cost that way (its own test run outside the probe). */
-function paidWithUnplannedMana(state: GameState, player: PlayerId, cost: ManaCost, sources: readonly PermanentManaSource[], exclude: ObjectId | null): boolean {
-  const probe = probes.get(state);
+/**
+ * Whether a probe counting the mana of abilities the planner does not use could pay the cost with X
+ * = `x` that way (its own test run outside the probe).
+ */
+function paidWithUnplannedMana(state: GameState, player: PlayerId, cost: ManaCost, x: number, sources: readonly PermanentManaSource[], exclude: ObjectId | null): boolean {
+  const probe = manaProbeOf(state);
   if (!probe?.unplanned || probe.player !== player) return false;
   probes.delete(state);
   try {
-    return probe.unplanned(cost, sources, exclude);
+    return probe.unplanned(withXPaid(cost, x), sources, exclude);
   } finally {
     probes.set(state, probe);
   }
