@@ -2,14 +2,15 @@
  * Mana sources kept from one objects generation to the next (`manaSources` within a kept
  * characteristics memo): after every kind of change that may change a player's sources — one of
  * their lands tapped, a land leaving or entering the battlefield, another player's land changing
- * controller, one of theirs changing controller — they are the sources found afresh with nothing remembered, and a change that can't
- * (another player's land tapped) leaves them as they were. While a permanent that is no candidate
- * adds mana as lands are tapped, they are found afresh.
+ * controller, one of theirs changing controller, an effect changing control — they are the sources
+ * found afresh with nothing remembered, and a change that can't (another player's land tapped)
+ * leaves them as they were. While a permanent that is no candidate adds mana as lands are tapped,
+ * they are found afresh.
  */
 import { describe, expect, it } from 'vitest';
 import { keepCharacteristicsMemo, withCharacteristicsMemo } from '../../src/engine/characteristics.js';
 import { manaSources } from '../../src/engine/costs.js';
-import { tap } from '../../src/engine/game-actions.js';
+import { addEffect, tap } from '../../src/engine/game-actions.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
 import { moveObject } from '../../src/zones/zones.js';
 import type { GameState, ObjectId } from '../../src/state/types.js';
@@ -62,6 +63,10 @@ describe('mana sources kept from one objects generation to the next', () => {
     });
     expectSources(0, [island]);
     expectSources(1, [entered]);
+    // an effect gives player 0 control of player 1's Plains (CR 613.1b)
+    withCharacteristicsMemo(s, () => addEffect(s, { layer: '2', affected: [entered], change: { kind: 'control', player: 0 }, duration: { until: 'endOfTurn' }, source: entered, controller: 0 }));
+    expectSources(0, [island, entered]);
+    expectSources(1, []);
   });
 
   it("are found afresh while a triggered mana ability adds mana as lands are tapped: Regal Behemoth's change of controller takes its mana away", () => {
