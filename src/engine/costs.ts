@@ -7,9 +7,9 @@
 import type { ActivatedDef, Cost, Effect } from '../cards/types.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { moveObject, obj } from '../zones/zones.js';
-import { commandZoneMayGrantActivated, grantedActivatedAbilities, ownActivatedAbilities } from './abilities.js';
+import { commandZoneMayGrantActivated, grantedActivatedAbilities, ownActivatedAbilities, triggersOn } from './abilities.js';
 import { cardFeature, objectsWithFeature } from './card-features.js';
-import { characteristics, definitionOf, objectsGeneration } from './characteristics.js';
+import { changeRecordOf, characteristics, characteristicsMark, definitionOf, objectsGeneration, selfReadingSources, zoneContentsGeneration, type Generation } from './characteristics.js';
 import { check } from './errors.js';
 import { discard, loseLife, sacrifice, takeCounters, tap } from './game-actions.js';
 import { planFewestPermanents } from './fewest-permanents.js';
@@ -17,7 +17,7 @@ import { handDemand, keepHandColors } from './hand-keeping.js';
 import { emit } from './log.js';
 import { isLand, landManaBonus, landManaOfTypeProduced, resolveLandManaTriggers } from './triggered-mana.js';
 import { canPay, emptyPool, parseManaCost, payFromPool, planPayment, tapCost, tieBreak, type ManaCost, type ManaSource, type ManaType, type PaymentPlan } from './mana.js';
-import { mutableObject } from './working-copy.js';
+import { mutableObject, objectChangedBeyondStatusSince, objectChangedSince, type ChangeRecord } from './working-copy.js';
 import { matchesFilter } from './targets.js';
 
 /**
@@ -96,6 +96,27 @@ const COLORS: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G'];
 /** Where mana sources by player are kept on an objects generation (see objectsGeneration). */
 const SOURCES = Symbol('manaSources');
 
+/** Where mana sources by player are kept from one objects generation to the next, on the characteristics mark. */
+const KEPT = Symbol('manaSourcesKept');
+
+/**
+ * A player's mana sources as found when the state's recorded changes were `at` (see `ChangeRecord`),
+ * with what they were found from besides the objects: kept on the characteristics mark, so that
+ * while the mark stays, no candidate permanent of the player has changed since (tapped, untapped or
+ * anything else of its own), no other candidate beyond its status (so its controller is the same),
+ * the battlefield and the command zone hold the same objects and the effects are the same, they are
+ * the sources found afresh (see {@link keptSources}).
+ */
+interface KeptSources {
+  at: number;
+  zoneContents: Generation;
+  /** The candidates then (see `HAS_MANA_ABILITY`), in the battlefield's order. */
+  candidates: readonly ObjectId[];
+  effects: GameState['effects'];
+  effectsLength: number;
+  sources: PermanentManaSource[];
+}
+
 /**
  * The mana abilities a player could activate now to pay a cost, as planner sources (CR 605), and the
  * additional mana of any color triggered mana abilities add as each of their lands is tapped (CR
@@ -107,8 +128,82 @@ export function manaSources(state: GameState, player: PlayerId): PermanentManaSo
   const generation = objectsGeneration(state);
   if (generation === null) return findManaSources(state, player);
   const byPlayer = (generation[SOURCES] ??= []) as PermanentManaSource[][];
-  return (byPlayer[player] ??= findManaSources(state, player));
+  return (byPlayer[player] ??= keptSources(state, player));
 }
+
+/**
+ * The player's mana sources as {@link findManaSources} finds them, kept from one objects generation
+ * to the next (see {@link KeptSources}) where every source is found from its own permanent alone:
+ * the candidates are those whose cards have mana abilities, none of them a source of statics that may
+ * read anything (`selfReadingSources`), no card of the command zone may grant activated abilities,
+ * no triggered mana ability adds mana as a land is tapped (its condition may read anything, CR
+ * 605.1b), and no mana ability's types are computed from the state (Paliano, the High City). What a
+ * candidate's characteristics depend on apart from itself (static sources, effects, anything outside
+ * the objects, see `derivedDataChanged`) replaces the mark as it changes.
+ */
+function keptSources(state: GameState, player: PlayerId): PermanentManaSource[] {
+  const mark = characteristicsMark(state);
+  const record = mark === null ? null : changeRecordOf(state);
+  const zoneContents = zoneContentsGeneration(state);
+  if (mark === null || record === null || zoneContents === null) return findManaSources(state, player);
+  const byPlayer = (mark[KEPT] ??= []) as (KeptSources | undefined)[];
+  const kept = byPlayer[player];
+  const candidates = objectsWithFeature(state, 'battlefield', HAS_MANA_ABILITY);
+  if (kept !== undefined && kept.effects === state.effects && kept.effectsLength === state.effects.length && sameZoneContents(state, kept, zoneContents, candidates) && !sourcesChangedSince(state, player, record, candidates, kept.at)) {
+    kept.at = record.changes;
+    kept.zoneContents = zoneContents;
+    kept.candidates = candidates;
+    return kept.sources;
+  }
+  const at = record.changes;
+  const sources = findManaSources(state, player);
+  byPlayer[player] = foundFromOwnPermanents(state, candidates) ? { at, zoneContents, candidates, effects: state.effects, effectsLength: state.effects.length, sources } : undefined;
+  return sources;
+}
+
+/**
+ * Whether the battlefield and the command zone hold what the kept sources were found from, as far as
+ * they read it: the same objects, or the same candidates while the sources are still found from
+ * their own permanents alone (a permanent without mana abilities came or went: had it statics, the
+ * mark would be another, CR 613).
+ */
+function sameZoneContents(state: GameState, kept: KeptSources, zoneContents: Generation, candidates: readonly ObjectId[]): boolean {
+  if (kept.zoneContents === zoneContents) return true;
+  const before = kept.candidates;
+  if (before.length !== candidates.length) return false;
+  for (let i = 0; i < before.length; i++) if (before[i] !== candidates[i]) return false;
+  return foundFromOwnPermanents(state, candidates);
+}
+
+/**
+ * Whether any of the candidates has changed since the record's `changes` was `count` in a way that
+ * may change `player`'s sources: any change of one of theirs (tapped or untapped, summoning sickness:
+ * see `mutableStatus`), and a change beyond its status of another player's (its controller may have
+ * changed with it).
+ */
+function sourcesChangedSince(state: GameState, player: PlayerId, record: ChangeRecord, candidates: readonly ObjectId[], count: number): boolean {
+  for (let i = 0; i < candidates.length; i++) {
+    const id = candidates[i] as ObjectId;
+    if (objectChangedBeyondStatusSince(record, id, count)) return true;
+    if (objectChangedSince(record, id, count) && characteristics(state, id).controller === player) return true;
+  }
+  return false;
+}
+
+/** Whether the mana sources of every player are found now from the `candidates`' own permanents alone (see {@link keptSources}). */
+function foundFromOwnPermanents(state: GameState, candidates: readonly ObjectId[]): boolean {
+  if (commandZoneMayGrantActivated(state) || landTypesSet(state)) return false;
+  if (objectsWithFeature(state, 'battlefield', LAND_MANA_TRIGGER).length > 0 || objectsWithFeature(state, 'battlefield', MANA_OF_STATE).length > 0) return false;
+  const selfReading = selfReadingSources(state);
+  for (const id of selfReading) if (candidates.includes(id)) return false;
+  return true;
+}
+
+/** The feature of a card whose triggered mana abilities add mana as a land is tapped for mana (CR 605.1b). */
+const LAND_MANA_TRIGGER = triggersOn('tapsLandForMana');
+
+/** The feature of a card with a mana ability whose types of mana are computed from the state. */
+const MANA_OF_STATE = cardFeature('has a mana ability making types read from the state', (def) => def.activated?.some((ab) => ab.mana === true && ab.effects.some((e) => e.do === 'addMana' && typeof e.mana === 'function')) === true);
 
 /** Whether an effect sets the land type of some permanent now (CR 305.7: it has that type's mana ability). */
 function landTypesSet(state: GameState): boolean {
@@ -254,7 +349,7 @@ function findManaSources(state: GameState, player: PlayerId): PermanentManaSourc
  */
 export function paymentSources(state: GameState, player: PlayerId, exclude: ObjectId | null, payment?: readonly ObjectId[]): PermanentManaSource[] {
   const all = manaSources(state, player);
-  if (payment === undefined) return exclude === null ? all : all.filter((s) => s.id !== exclude && s.bonusOf !== exclude);
+  if (payment === undefined) return exclude === null ? all : withoutPermanent(all, exclude);
   check(Array.isArray(payment) && payment.every((id) => Number.isInteger(id)), 'malformed', 'payment must be a list of permanent ids');
   check(new Set(payment).size === payment.length, 'malformed', 'payment names a permanent twice');
   for (const id of payment) {
@@ -273,11 +368,16 @@ export function canPayMana(state: GameState, player: PlayerId, cost: ManaCost, x
   const p = state.players[player];
   if (!p) return false;
   const all = sources ?? manaSources(state, player);
-  const usable = exclude === null ? all : all.filter((s) => s.id !== exclude && s.bonusOf !== exclude);
+  const usable = exclude === null ? all : withoutPermanent(all, exclude);
   // most boards have no permanent with other ways of being tapped: no choices are made for them
-  const varying = usable.some((s) => s.alternatives !== undefined);
-  if (varying ? sourceChoices(usable).some((choice) => canPay(p.pool, choice, cost, x)) : canPay(p.pool, usable, cost, x)) return true;
-  return paidWithUnplannedMana(state, player, withXPaid(cost, x), usable, exclude);
+  if (withAlternatives(usable) ? sourceChoices(usable).some((choice) => canPay(p.pool, choice, cost, x)) : canPay(p.pool, usable, cost, x)) return true;
+  return paidWithUnplannedMana(state, player, cost, x, usable, exclude);
+}
+
+/** Whether some source has {@link PermanentManaSource.alternatives}. */
+function withAlternatives(sources: readonly PermanentManaSource[]): boolean {
+  for (let i = 0; i < sources.length; i++) if ((sources[i] as PermanentManaSource).alternatives !== undefined) return true;
+  return false;
 }
 
 /**
@@ -303,13 +403,18 @@ export interface ManaProbe {
 /** The probes under way, by the state listed (see {@link withManaProbe}). */
 const probes = new WeakMap<GameState, ManaProbe>();
 
+/** How many {@link withManaProbe} calls are under way: with none, no state has a probe and none is looked up. */
+let probesUnderWay = 0;
+
 /** Runs `fn` (a listing of `state`) as the probe given, and returns what it returns. */
 export function withManaProbe<T>(state: GameState, probe: ManaProbe, fn: () => T): T {
   const outer = probes.get(state);
   probes.set(state, probe);
+  probesUnderWay++;
   try {
     return fn();
   } finally {
+    probesUnderWay--;
     if (outer === undefined) probes.delete(state);
     else probes.set(state, outer);
   }
@@ -317,22 +422,25 @@ export function withManaProbe<T>(state: GameState, probe: ManaProbe, fn: () => T
 
 /** The probe under way for a listing of `state`, if one is. */
 export function manaProbeOf(state: GameState): ManaProbe | undefined {
-  return probes.get(state);
+  return probesUnderWay === 0 ? undefined : probes.get(state);
 }
 
 /** The most mana a probe counts beyond the planner's sources for `player`: 0 outside a probe counting it. */
 export function unplannedManaBound(state: GameState, player: PlayerId): number {
-  const probe = probes.get(state);
+  const probe = manaProbeOf(state);
   return probe?.unplanned && probe.player === player ? probe.bound : 0;
 }
 
-/** Whether a probe counting the mana of abilities the planner does not use could pay the cost that way (its own test run outside the probe). */
-function paidWithUnplannedMana(state: GameState, player: PlayerId, cost: ManaCost, sources: readonly PermanentManaSource[], exclude: ObjectId | null): boolean {
-  const probe = probes.get(state);
+/**
+ * Whether a probe counting the mana of abilities the planner does not use could pay the cost with X
+ * = `x` that way (its own test run outside the probe).
+ */
+function paidWithUnplannedMana(state: GameState, player: PlayerId, cost: ManaCost, x: number, sources: readonly PermanentManaSource[], exclude: ObjectId | null): boolean {
+  const probe = manaProbeOf(state);
   if (!probe?.unplanned || probe.player !== player) return false;
   probes.delete(state);
   try {
-    return probe.unplanned(cost, sources, exclude);
+    return probe.unplanned(withXPaid(cost, x), sources, exclude);
   } finally {
     probes.set(state, probe);
   }
@@ -341,6 +449,18 @@ function paidWithUnplannedMana(state: GameState, player: PlayerId, cost: ManaCos
 /** The cost with each {X} as X generic mana (CR 107.3). */
 function withXPaid(cost: ManaCost, x: number): ManaCost {
   return cost.some((m) => m.kind === 'X') ? cost.map((m) => (m.kind === 'X' ? { kind: 'generic', amount: x } : m)) : cost;
+}
+
+/**
+ * The sources but those of the permanent `exclude` (and the additional mana its tapping adds):
+ * `sources` itself, not copied, when none is (a permanent that is no untapped mana source).
+ */
+function withoutPermanent(sources: PermanentManaSource[], exclude: ObjectId): PermanentManaSource[] {
+  for (let i = 0; i < sources.length; i++) {
+    const s = sources[i] as PermanentManaSource;
+    if (s.id === exclude || s.bonusOf === exclude) return sources.filter((t) => t.id !== exclude && t.bonusOf !== exclude);
+  }
+  return sources;
 }
 
 /** The most permanents with {@link PermanentManaSource.alternatives} whose every way of being tapped is tried. */

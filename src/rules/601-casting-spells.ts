@@ -7,7 +7,7 @@
  */
 import type { CastAction } from '../engine/actions.js';
 import { findDefinition } from '../engine/card-catalog.js';
-import { characteristics, definitionOf } from '../engine/characteristics.js';
+import { characteristics, definitionOf, type Characteristics } from '../engine/characteristics.js';
 import { battlefieldStatics } from '../engine/battlefield-statics.js';
 import { canPayMana, manaSources, payMana, paymentSources, unplannedManaBound } from '../engine/costs.js';
 import { manaValue, parseManaCost, poolTotal, reduceGeneric, type ManaCost, type ManaSource } from '../engine/mana.js';
@@ -54,7 +54,11 @@ function legalModes(spell: SpellDef | undefined, modes: unknown): boolean {
  * now and may cast spells as though they had flash, when they are known.
  */
 function castTiming(state: GameState, player: PlayerId, card: ObjectId, sorcery?: boolean, asThoughFlash?: boolean): boolean {
-  const c = characteristics(state, card);
+  return castTimingOf(state, player, card, characteristics(state, card), sorcery, asThoughFlash);
+}
+
+/** {@link castTiming} of a card whose characteristics `c` are known. */
+function castTimingOf(state: GameState, player: PlayerId, card: ObjectId, c: Characteristics, sorcery?: boolean, asThoughFlash?: boolean): boolean {
   if (c.types.includes('Land') || c.types.includes('Conspiracy')) return false;
   if (c.types.includes('Instant') || c.keywords.includes('flash')) return hasPriority(state, player);
   if (sorcery ?? sorceryTiming(state, player)) return true;
@@ -151,8 +155,9 @@ export function manaValueRestricted(state: GameState, player: PlayerId, card: Ob
 }
 
 /** Whether the cost includes X (CR 107.3). */
-function hasX(card: ObjectId, state: GameState): boolean {
-  return characteristics(state, card).manaCost.some((s) => s.kind === 'X');
+function hasX(cost: ManaCost): boolean {
+  for (let i = 0; i < cost.length; i++) if ((cost[i] as ManaCost[number]).kind === 'X') return true;
+  return false;
 }
 
 /**
@@ -238,7 +243,7 @@ export const castingSpells: RuleModule = {
       const def = findDefinition(obj(state, a.card).card);
       check(def, 'unknownCard', `the engine does not implement ${obj(state, a.card).card}`);
       check(castTiming(state, a.player, a.card), 'illegal', 'you cannot cast that spell now', '601.3');
-      check(a.x === 0 || hasX(a.card, state), 'illegal', 'that spell has no X in its cost', '601.2b');
+      check(a.x === 0 || hasX(characteristics(state, a.card).manaCost), 'illegal', 'that spell has no X in its cost', '601.2b');
       const modes = a.modes ?? [];
       check(legalModes(def.spell, a.modes), 'illegal', 'choose a legal set of modes, in ascending order', '700.2');
       const declared = spellTargetSpecs(def.name, modes);
@@ -284,8 +289,10 @@ export const castingSpells: RuleModule = {
     const hand = state.players[player]?.hand ?? [];
     if (hand.length === 0) return false;
     if (sorceryTiming(state, player) || castsAsThoughFlash(state, player)) return true;
-    // CR 117.1a: outside sorcery timing only an instant, a card with flash or one with a flash cost
-    for (const card of hand) if (castTiming(state, player, card, false, false)) return true;
+    // CR 117.1a: outside sorcery timing only an instant, a card with flash or one with a flash cost,
+    // and only by the player with priority
+    if (!hasPriority(state, player)) return false;
+    for (const card of hand) if (castTimingOf(state, player, card, characteristics(state, card), false, false)) return true;
     return false;
   },
   list(state, out) {
@@ -304,7 +311,9 @@ export const castingSpells: RuleModule = {
       const card = cards[i] as ObjectId;
       if (out.only !== undefined && card !== out.only) continue;
       const def = definitionOf(obj(state, card));
-      if (!def || !castTiming(state, d.player, card, sorcery, asThoughFlash) || castRestricted(state, d.player, card) !== null) continue;
+      if (!def) continue;
+      const c = characteristics(state, card);
+      if (!castTimingOf(state, d.player, card, c, sorcery, asThoughFlash) || castRestricted(state, d.player, card) !== null) continue;
       const permission = i < handSize ? undefined : castPermission(state, d.player, card);
       const mana = (sources ??= manaSources(state, d.player));
       // CR 118.9: the mana cost is paid, or an alternative cost, once per card of the hand that can pay it
@@ -312,7 +321,7 @@ export const castingSpells: RuleModule = {
       for (let way = -1; way < alternatives.length; way++) {
         const exileInstead = way < 0 ? undefined : alternatives[way];
         const alternative = exileInstead !== undefined;
-        const xs = hasX(card, state)
+        const xs = hasX(c.manaCost)
           ? payableXs(state, d.player, card, permission, mana, alternative, poolTotal(p.pool) + mana.reduce((n, m) => n + m.amount, 0) + unplannedManaBound(state, d.player))
           : canPayMana(state, d.player, totalCost(state, d.player, card, 0, permission, 0, alternative), 0, null, mana) ? [0] : [];
         if (xs.length === 0) continue;

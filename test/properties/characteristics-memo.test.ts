@@ -4,8 +4,9 @@
  * static source or the effects changed. On every state of random games, down both paths, what the
  * kept memo says of every permanent, spell and command-zone object equals characteristics computed afresh with nothing remembered,
  * and the legal actions listed with what is kept beside it (mana sources, each player's ability sources) are those listed afresh.
- * The objects found by a feature of their card, kept while the battlefield and the command zone hold
- * the same cards, are those a fresh scan finds.
+ * Each player's mana sources, kept from one action to the next while no candidate permanent changed,
+ * are those found afresh. The objects found by a feature of their card, kept while the battlefield
+ * and the command zone hold the same cards, are those a fresh scan finds.
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
@@ -13,7 +14,7 @@ import { apply, createGame, createPlayout, legalActions, type Action, type Reado
 import { randomInt, seedRng } from '../../src/state/rng.js';
 import { gameOptions, gameSpecArb, recordGame } from './helpers.js';
 import { FORMATS, newGame } from './format-games.js';
-import { checkFeatures, checkListing, checkMemo } from './memo-checks.js';
+import { checkFeatures, checkListing, checkManaSources, checkMemo } from './memo-checks.js';
 
 /** Runs `check` on every state of random games, down the in-place path of a recording and then through `apply`. */
 function everyStateBothPaths(check: (s: ReadonlyGameState) => void, numRuns: number): void {
@@ -40,6 +41,10 @@ describe('characteristics memo', () => {
     everyStateBothPaths(checkListing, 6);
   });
 
+  it('each player\'s mana sources kept from action to action equal those found afresh, in place and through apply', () => {
+    everyStateBothPaths((s) => checkManaSources(s, 'free-for-all'), 8);
+  });
+
   it('the objects found by a feature of their card with what is kept equal those a fresh scan finds, in place and through apply', () => {
     everyStateBothPaths(checkFeatures, 8);
   });
@@ -58,6 +63,8 @@ describe('characteristics memo, in every format', () => {
         for (let n = 0; n < 250 && !s.result; n++) {
           checkMemo(playout.state);
           checkMemo(s);
+          checkManaSources(playout.state, `${format} in place, action ${n}`);
+          checkManaSources(s, `${format} through apply, action ${n}`);
           const actions = legalActions(s);
           const a = actions[randomInt(rng, actions.length)] as Action;
           playout.apply(a);

@@ -10,6 +10,7 @@ import { triggersOn } from '../../src/engine/abilities.js';
 import { cards } from '../../src/cards/registry.js';
 import { legalActions } from '../../src/engine/legal.js';
 import { findPermanentActions } from '../../src/rules/704-state-based-actions.js';
+import { manaSources } from '../../src/engine/costs.js';
 import { canonical, ok } from './helpers.js';
 
 /**
@@ -63,4 +64,18 @@ export function checkStateBased(given: ReadonlyGameState, where: string): void {
   const remembered = canonical(withCharacteristicsMemo(s, () => findPermanentActions(s)));
   const fresh = canonical(findPermanentActions(s));
   ok(remembered === fresh, `${where}, turn ${s.turn.number} ${s.turn.step}: with the memo ${remembered}, afresh ${fresh}`);
+}
+
+/**
+ * Fails unless every player's mana sources found with the kept memo of `s` (kept from one action to
+ * the next while no candidate permanent changed) are those found afresh with nothing remembered.
+ */
+export function checkManaSources(given: ReadonlyGameState, where: string): void {
+  const s = engineView(given);
+  const players = s.players.map((_, i) => i);
+  const kept = withCharacteristicsMemo(s, () => players.map((p) => canonical(manaSources(s, p))));
+  players.forEach((p, i) => {
+    const fresh = canonical(manaSources(s, p));
+    ok(kept[i] === fresh, `${where}, turn ${s.turn.number} ${s.turn.step}, player ${p}: kept ${kept[i]}, afresh ${fresh}`);
+  });
 }
