@@ -6,7 +6,8 @@
  * Judgment votes to exile an opponent's permanent worth most, and an opponent of it one of another
  * opponent's, never its own; Coercive Portal's carnage is voted by whoever has less on the
  * battlefield than the others; a council's dilemma is voted for the option that helps its
- * controller most, or, by an opponent, least. The bot takes each additional vote it may (CR 701.38d)
+ * controller most, or, by an opponent, least; and a vote that differs from one already cast by the
+ * controller of a Grudge Keeper costs the bot 2 life. The bot takes each additional vote it may (CR 701.38d)
  * unless another player chooses its votes (Illusion of Choice). Votes of a card it cannot weigh are
  * left to the bot's caller.
  *
@@ -15,7 +16,7 @@
 import type { Action } from '../engine/actions.js';
 import { characteristics } from '../engine/characteristics.js';
 import { opponents } from '../engine/players.js';
-import { voteChooser } from '../rules/701.38-vote.js';
+import { objectOption, voteChooser, votesCastBy } from '../rules/701.38-vote.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { permanentValue } from './heuristic-targets.js';
 
@@ -176,6 +177,24 @@ function objectWorth(state: GameState, me: PlayerId, card: string, id: ObjectId,
   return characteristics(state, id).controller === me ? -value : value;
 }
 
+/**
+ * What voting for `option` costs `me` through the other players' Grudge Keepers ("whenever players
+ * finish voting, each opponent who voted for a choice you didn't vote for loses 2 life"): 2 life for
+ * each Grudge Keeper of a player who already voted in this vote and not for `option`. A player still
+ * to vote may yet vote alike, so their Grudge Keepers are not counted.
+ */
+function grudgeCost(state: GameState, me: PlayerId, holder: ObjectId, option: string): number {
+  const cast = votesCastBy(state, holder);
+  let cost = 0;
+  for (const id of state.battlefield) {
+    const c = characteristics(state, id);
+    if (c.name !== 'Grudge Keeper' || !c.hasAbilities || c.controller === me) continue;
+    const theirs = cast.get(c.controller);
+    if (theirs && !theirs.includes(option)) cost += -lifeLoss(state, me, 2);
+  }
+  return cost;
+}
+
 /** The cards whose votes are for objects, and what is done to those with the most votes. */
 const OBJECT_VOTES: ReadonlySet<string> = new Set(["Council's Judgment", 'Custodi Squire']);
 
@@ -203,9 +222,9 @@ export function voteAction(state: GameState, me: PlayerId, actions: readonly Act
   const worth = (i: number): number | undefined => {
     const o = options[i];
     if (!o) return undefined;
-    if ('object' in o) return OBJECT_VOTES.has(source.card) ? objectWorth(state, me, source.card, o.object, source.controller) : undefined;
+    if ('object' in o) return OBJECT_VOTES.has(source.card) ? objectWorth(state, me, source.card, o.object, source.controller) - grudgeCost(state, me, holder, objectOption(o.object)) : undefined;
     const outcome = 'label' in o ? outcomes?.[o.label] : undefined;
-    return outcome ? worthTo(v, me, outcome) : undefined;
+    return outcome && 'label' in o ? worthTo(v, me, outcome) - grudgeCost(state, me, holder, o.label) : undefined;
   };
   let best: Action | undefined;
   let most = -Infinity;

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, botInput, heuristicBot, legalActions, seedRng, type Action, type ObjectId, type ReadonlyGameState } from '../../src/index.js';
 import { cast, passUntil, permanent, resolveTop, setup, skipUntil } from '../cards/helpers.js';
-import { isVote } from '../cards/voting.js';
+import { isVote, voteFor } from '../cards/voting.js';
 
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
 
@@ -82,6 +82,26 @@ describe("the heuristic bot votes for what serves it (CR 701.38)", () => {
     expect(botVote(first.after, 1).vote).toBe('strength');
   });
 
+  /** Player 0 casts Orchard Elemental beside `mine` and votes `first`; passed to player 1's vote. */
+  function orchardAfter(mine: string[], first: string): ReadonlyGameState {
+    const { state } = setup({ players: [{ hand: ['Orchard Elemental'], battlefield: [...Array<string>(6).fill('Forest'), ...mine] }, {}], settings: { manaAbilities: 'automatic' } });
+    const s = passUntil(cast(state, 0, state.players[0]!.hand[0]!), (x) => isVote(x));
+    return voteFor(s, first);
+  }
+
+  it("Orchard Elemental (council's dilemma): the opponent votes harvest (3 life) over sprout (two +1/+1 counters) for its controller, for every seed", () => {
+    expect(botVote(orchardAfter([], 'sprout'), 1).vote).toBe('harvest');
+  });
+
+  it('Grudge Keeper: an opponent of its controller votes as the controller already did (sprout), not to lose 2 life, for every seed', () => {
+    expect(botVote(orchardAfter(['Grudge Keeper'], 'sprout'), 1).vote).toBe('sprout');
+  });
+
+  it('Expropriate: the opponent votes time, not money (which would give the caster its Pelakka Wurm), for every seed', () => {
+    const s = castToVote([{ hand: ['Expropriate'], battlefield: Array<string>(9).fill('Island') }, { battlefield: ['Pelakka Wurm'] }]);
+    expect(botVote(voteFor(s, 'time'), 1).vote).toBe('time');
+  });
+
   /** Player 0 controls Coercive Portal, a Swamp and Bronze Sable, player 1 `theirs`; the game goes on to player 0's upkeep vote. */
   function portalVote(theirs: string[]): ReadonlyGameState {
     const { state } = setup({ players: [{ battlefield: ['Coercive Portal', 'Swamp', 'Bronze Sable'] }, { battlefield: theirs }], active: 1, step: 'end' });
@@ -111,6 +131,15 @@ describe('the heuristic bot names the colour most useful to it (CR 105.1)', () =
     s = passUntil(s, (x) => x.decision?.kind === 'choose');
     expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'color' } });
     expect(picked(s, onlyAnswer(s, 5))).toEqual(['protection from red']);
+  });
+});
+
+describe('the heuristic bot adds mana of the colour its hand asks for (CR 106.1, 605.3b)', () => {
+  it("chosen by the opponent's Spectral Searchlight, beside an Island, with Pelakka Wurm ({4}{G}{G}) and Merfolk Looter ({1}{U}) in hand: green, for every seed", () => {
+    const { state } = setup({ players: [{ battlefield: ['Spectral Searchlight'] }, { hand: ['Pelakka Wurm', 'Merfolk Looter'], battlefield: ['Island'] }] });
+    const s = apply(state, { type: 'activate', player: 0, source: permanent(state, 'Spectral Searchlight'), ability: 0, targets: [], x: 0, chosenPlayer: 1 });
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'manaColor' } });
+    expect(picked(s, onlyAnswer(s, 5))).toEqual(['G']);
   });
 });
 
