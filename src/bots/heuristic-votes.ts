@@ -8,7 +8,8 @@
  * battlefield than the others; a council's dilemma is voted for the option that helps its
  * controller most, or, by an opponent, least; and a vote that differs from one already cast by the
  * controller of a Grudge Keeper costs the bot 2 life. The bot takes each additional vote it may (CR 701.38d)
- * unless another player chooses its votes (Illusion of Choice). Votes of a card it cannot weigh are
+ * unless another player chooses its votes (Illusion of Choice), and of a voter's permanents for
+ * Expropriate's money vote gains control of the one worth most. Votes of a card it cannot weigh are
  * left to the bot's caller.
  *
  * @module
@@ -17,7 +18,7 @@ import type { Action } from '../engine/actions.js';
 import { characteristics } from '../engine/characteristics.js';
 import { opponents } from '../engine/players.js';
 import { objectOption, voteChooser, votesCastBy } from '../rules/701.38-vote.js';
-import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import type { ChoiceOption, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { permanentValue } from './heuristic-targets.js';
 
 /** What a card drawn or discarded is worth, in the units of `permanentValue` (a two-mana 2/2 is worth 8). */
@@ -199,9 +200,26 @@ function grudgeCost(state: GameState, me: PlayerId, holder: ObjectId, option: st
 const OBJECT_VOTES: ReadonlySet<string> = new Set(["Council's Judgment", 'Custodi Squire']);
 
 /**
- * The bot's vote or its answer whether to vote an additional time (CR 701.38a, 701.38d), or
- * undefined for another choice or a vote it cannot weigh: the option worth most to it (see the
- * module's description), the first of those alike.
+ * For each money vote of Expropriate, the permanent of the voter's the bot gains control of: the one
+ * worth most (see `permanentValue`), the first of those alike.
+ */
+function gainControlAction(state: GameState, options: readonly ChoiceOption[], choices: readonly Extract<Action, { type: 'choose' }>[]): Action | undefined {
+  let best: Action | undefined;
+  let most = -Infinity;
+  for (const a of choices) {
+    const o = options[a.choice[0] as number];
+    if (!o || !('object' in o)) return undefined;
+    const value = permanentValue(state, o.object);
+    if (value > most) [best, most] = [a, value];
+  }
+  return best;
+}
+
+/**
+ * The bot's vote or its answer whether to vote an additional time (CR 701.38a, 701.38d), or the
+ * permanent it gains control of for a money vote (Expropriate), or undefined for another choice or a
+ * vote it cannot weigh: the option worth most to it (see the module's description), the first of
+ * those alike.
  */
 export function voteAction(state: GameState, me: PlayerId, actions: readonly Action[]): Action | undefined {
   const d = state.decision;
@@ -214,6 +232,7 @@ export function voteAction(state: GameState, me: PlayerId, actions: readonly Act
     const again = voteChooser(state, me) === me;
     return choices.find((a) => ((options[a.choice[0] as number] as { label?: string }).label === 'vote again') === again);
   }
+  if (d.choice.prompt === 'gainControl') return gainControlAction(state, options, choices);
   if (d.choice.prompt !== 'vote') return undefined;
   const source = state.objects[holder];
   if (!source) return undefined;

@@ -102,6 +102,13 @@ describe("the heuristic bot votes for what serves it (CR 701.38)", () => {
     expect(botVote(voteFor(s, 'time'), 1).vote).toBe('time');
   });
 
+  it("Expropriate: for the opponent's money vote, its caster gains control of the opponent's permanent worth most (Pelakka Wurm), for every seed", () => {
+    const s = castToVote([{ hand: ['Expropriate'], battlefield: Array<string>(9).fill('Island') }, { battlefield: ['Merfolk Looter', 'Pelakka Wurm', 'Bronze Sable'] }]);
+    const after = voteFor(voteFor(s, 'time'), 'money');
+    expect(after.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'gainControl' } });
+    expect(picked(after, onlyAnswer(after, 3))).toEqual(['Pelakka Wurm']);
+  });
+
   /** Player 0 controls Coercive Portal, a Swamp and Bronze Sable, player 1 `theirs`; the game goes on to player 0's upkeep vote. */
   function portalVote(theirs: string[]): ReadonlyGameState {
     const { state } = setup({ players: [{ battlefield: ['Coercive Portal', 'Swamp', 'Bronze Sable'] }, { battlefield: theirs }], active: 1, step: 'end' });
@@ -157,5 +164,21 @@ describe('the heuristic bot orders cards going to its library with those it want
     expect(picked(s, first)).toEqual(['Echoing Courage']);
     s = apply(s, first);
     expect(picked(s, onlyAnswer(s, 4))).toEqual(['Forest']);
+  });
+
+  it('Brainstorm: puts back Pelakka Wurm (its lands cannot cast it) first and the Island (it has lands enough) on top of it, keeping Merfolk Looter and Serum Visions, for every seed', () => {
+    const { state } = setup({
+      players: [{ hand: ['Brainstorm', 'Merfolk Looter'], battlefield: ['Island', 'Island'], library: ['Island', 'Serum Visions', 'Pelakka Wurm', 'Wastes'] }, {}],
+      settings: { manaAbilities: 'automatic' },
+    });
+    let s = passUntil(cast(state, 0, state.players[0]!.hand[0]!), (x) => x.decision?.kind === 'choose');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'putOnTop' } });
+    const first = onlyAnswer(s, 4);
+    expect(picked(s, first)).toEqual(['Pelakka Wurm']);
+    s = apply(s, first);
+    const second = onlyAnswer(s, 3);
+    expect(picked(s, second)).toEqual(['Island']);
+    s = apply(s, second);
+    expect(s.players[0]!.hand.map((id) => s.objects[id]!.card).sort()).toEqual(['Merfolk Looter', 'Serum Visions']);
   });
 });
