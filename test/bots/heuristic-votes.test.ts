@@ -82,6 +82,24 @@ describe("the heuristic bot votes for what serves it (CR 701.38)", () => {
     expect(botVote(first.after, 1).vote).toBe('strength');
   });
 
+  /** Player 0 casts `card` with `mana`, its graveyard `graveyard`, player 1 controlling `theirs`; passed to the first vote. */
+  function triggerVote(card: string, mana: string[], graveyard: string[], theirs: string[]): ReadonlyGameState {
+    const { state } = setup({ players: [{ hand: [card], battlefield: mana, graveyard }, { battlefield: theirs }], settings: { manaAbilities: 'automatic' } });
+    return passUntil(cast(state, 0, state.players[0]!.hand[0]!), (x) => isVote(x));
+  }
+
+  it("Council Guardian: its controller votes red, the colour of most of the opponent's permanents; the opponent black, a colour none of its permanents has, for every seed", () => {
+    const first = botVote(triggerVote('Council Guardian', Array<string>(6).fill('Plains'), [], ['Lizard Warrior', 'Ill-Tempered Cyclops', 'Merfolk Looter']), 0);
+    expect(first.vote).toBe('red');
+    expect(botVote(first.after, 1).vote).toBe('black');
+  });
+
+  it("Magister of Worth: with Pelakka Wurm in its graveyard against the opponent's Lizard Warrior, its controller votes grace and the opponent condemnation, for every seed", () => {
+    const first = botVote(triggerVote('Magister of Worth', ['Plains', 'Plains', 'Plains', 'Swamp', 'Swamp', 'Swamp'], ['Pelakka Wurm'], ['Lizard Warrior']), 0);
+    expect(first.vote).toBe('grace');
+    expect(botVote(first.after, 1).vote).toBe('condemnation');
+  });
+
   /** Player 0 casts Orchard Elemental beside `mine` and votes `first`; passed to player 1's vote. */
   function orchardAfter(mine: string[], first: string): ReadonlyGameState {
     const { state } = setup({ players: [{ hand: ['Orchard Elemental'], battlefield: [...Array<string>(6).fill('Forest'), ...mine] }, {}], settings: { manaAbilities: 'automatic' } });
