@@ -2,7 +2,8 @@
  * Which cards the heuristic bot wants: the opening hand it keeps among Backup Plan's hands (CR
  * 315.5a), the cards it takes when an effect lets it choose cards to get (a search, CR 701.23; a
  * card put onto the battlefield, a wish, a card cast without paying its mana cost), its optional
- * effects (CR 608.2d), the cards it keeps on top as it scries (CR 701.22a), and its reveals before
+ * effects (CR 608.2d), the cards it keeps on top as it scries (CR 701.22a) and as it orders cards
+ * going to its library (CR 401.4), and its reveals before
  * the shuffle (CR 701.20). It reads only its own cards:
  * its hand, its library's make-up (the same in every state sampled from its information) and its
  * permanents.
@@ -167,13 +168,41 @@ function scryAction(state: GameState, me: PlayerId, prompt: string, options: rea
 }
 
 /**
+ * The prompts of choices that order cards going to a library one at a time (CR 401.4), and whether
+ * the card picked first ends up higher (the bottom's order, highest first: CR 701.22a) or lower
+ * (cards from the hand put on top, each on the ones before: Brainstorm).
+ */
+const LIBRARY_ORDERS: Readonly<Record<string, 'higher' | 'lower'>> = { bottomOrder: 'higher', scryBottomOrder: 'higher', putOnTop: 'lower' };
+
+/**
+ * The bot's next card of a library ordering (CR 401.4), or undefined for another choice: the card it
+ * wants most (see {@link cardWant}) when the first picked goes higher, so that it is drawn sooner;
+ * the one it wants least when the first picked goes lower, so that the cards it puts back from its
+ * hand are those it wants least and the one it wants most of them is on top.
+ */
+function libraryOrderAction(state: GameState, me: PlayerId, prompt: string, options: readonly ObjectId[], choices: readonly Extract<Action, { type: 'choose' }>[]): Action | undefined {
+  const order = LIBRARY_ORDERS[prompt];
+  if (!order) return undefined;
+  const sign = order === 'higher' ? 1 : -1;
+  let best: Action | undefined;
+  let most = -Infinity;
+  for (const a of choices) {
+    if (a.choice.length !== 1) continue;
+    const want = sign * cardWant(state, me, options[a.choice[0] as number] as ObjectId);
+    if (want > most) [best, most] = [a, want];
+  }
+  return best;
+}
+
+/**
  * The bot's answer to a choice of a resolving spell or ability, or undefined when it has no rule for it:
  * - an optional effect, asked yes or no (CR 608.2d: "you may search your library…", "you may draw a
  *   card"): yes, since the effect is the chooser's own to take (a search never declined);
  * - where a search for a card to cast looks (CR 701.23): the hand and library together; whether to
  *   cast the card without paying its mana cost (CR 608.2g): the first way to cast it, never "don't cast";
  * - the cards it gets (see `GETS_CARDS`): as many as it may, the ones it wants most (see {@link cardWant});
- * - a scry (CR 701.22a): the cards it wants little to the bottom, the one it wants most on top.
+ * - a scry (CR 701.22a): the cards it wants little to the bottom, the one it wants most on top;
+ * - an order of cards going to its library (CR 401.4): the cards it wants most nearest the top.
  */
 export function choiceAction(state: GameState, me: PlayerId, actions: readonly Action[]): Action | undefined {
   const d = state.decision;
@@ -190,6 +219,9 @@ export function choiceAction(state: GameState, me: PlayerId, actions: readonly A
   if (d.choice.prompt === 'castWithoutPaying') return single((l) => l !== DONT_CAST);
   if ((d.choice.prompt === 'scryBottom' || d.choice.prompt === 'scryTop') && options.every((o) => 'object' in o)) {
     return scryAction(state, me, d.choice.prompt, options.map((o) => (o as { object: ObjectId }).object), choices);
+  }
+  if (d.choice.prompt in LIBRARY_ORDERS && options.every((o) => 'object' in o)) {
+    return libraryOrderAction(state, me, d.choice.prompt, options.map((o) => (o as { object: ObjectId }).object), choices);
   }
   if (!GETS_CARDS.has(d.choice.prompt) || options.some((o) => !('object' in o))) return undefined;
   const want = options.map((o) => cardWant(state, me, (o as { object: ObjectId }).object));

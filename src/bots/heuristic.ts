@@ -6,7 +6,10 @@
  * blockers and trample over the rest (CR 510.1c–d, 702.19b; see `heuristic-combat-damage`) and puts
  * its triggered abilities on the stack aimed alike, those with targets to resolve first, and aims a
  * target of an opponent's ability it chooses for itself (CR 603.3b–d; see `heuristic-triggers`); made to sacrifice or discard, it loses what it wants least (CR 701.21,
- * 701.9; see `heuristic-losses`). In Magic Tech it also deploys
+ * 701.9; see `heuristic-losses`). It votes for what serves it (CR 701.38; see `heuristic-votes`), names
+ * the colour of mana its hand asks for or protection from its opponents' commonest colour (CR 105.1,
+ * 702.16a; see `heuristic-colors`), and orders cards going to its library with those it wants most
+ * nearest the top (CR 401.4). In Magic Tech it also deploys
  * its cards (MT 4.1), builds on the face-down card nearest to being turned face up (MT 4.3) and
  * sends missions against the weakest opponent's stockpile (MT 6.1), where its creatures attack. As
  * the game begins it puts its conspiracies into the command zone, naming cards of its own deck for a
@@ -35,9 +38,11 @@ import type { Bot } from './bot.js';
 import { beforeShuffleAction, choiceAction, keepHandAction } from './heuristic-cards.js';
 import { combatDamageAction } from './heuristic-combat-damage.js';
 import { conspiracyAction, revealForCast, revealToCast } from './heuristic-conspiracies.js';
+import { colorAction } from './heuristic-colors.js';
 import { lossAction } from './heuristic-losses.js';
 import { allAimed, auraStance, stancesOf, targetsScore, type Stance } from './heuristic-targets.js';
 import { opponentTargetAction, putTriggerAction } from './heuristic-triggers.js';
+import { voteAction } from './heuristic-votes.js';
 
 function manaValueOf(state: GameState, card: number): number {
   return characteristics(state, card).manaValue;
@@ -184,7 +189,7 @@ export function heuristicAction(given: ReadonlyGameState, actions: readonly Acti
     case 'startOfGame':
       return keepHandAction(state, me, actions) ?? beforeShuffleAction(state, me, actions) ?? conspiracyAction(state, me, actions) ?? (actions[randomInt(rng, actions.length)] as Action);
     case 'choose':
-      return choiceAction(state, me, actions) ?? lossAction(state, me, actions) ?? opponentTargetAction(state, me, actions) ?? (actions[randomInt(rng, actions.length)] as Action);
+      return choiceAction(state, me, actions) ?? lossAction(state, me, actions) ?? opponentTargetAction(state, me, actions) ?? voteAction(state, me, actions) ?? colorAction(state, me, actions) ?? (actions[randomInt(rng, actions.length)] as Action);
     case 'assignDamage':
       return combatDamageAction(state, me, actions) ?? (actions[randomInt(rng, actions.length)] as Action);
     case 'putTrigger':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, deserialize, logOf, playGame, randomBot, serialize } from '../../src/index.js';
+import { createGame, deserialize, heuristicBot, logOf, playGame, randomBot, serialize } from '../../src/index.js';
 import { seedRng } from '../../src/state/rng.js';
 
 /** Every voting card of CN2 and CNS, and the vote changers. */
@@ -34,5 +34,22 @@ describe('a random bot with voting decks', () => {
     // the games voted, and took extra turns
     expect(seen.get('vote')).toBeGreaterThan(20);
     expect(seen.get('extraTurn')).toBeGreaterThan(0);
+  });
+});
+
+describe('the heuristic bot with voting decks', () => {
+  it('plays four-player games to the end without an error, choosing its votes (CR 701.38) among the listed ones', () => {
+    let votes = 0;
+    for (const seed of [1, 2]) {
+      const state = createGame({
+        players: [0, 1, 2, 3].map((i) => ({ deck: votingDeck((i * 5 + seed) % VOTING_CARDS.length) })),
+        seed,
+        settings: { turnLimit: 60 },
+      });
+      const { state: end } = playGame(state, heuristicBot, seedRng(seed), { inPlace: true });
+      expect(end.result).not.toBeNull();
+      votes += logOf(end).filter((e) => e.type === 'vote').length;
+    }
+    expect(votes).toBeGreaterThan(20);
   });
 });
