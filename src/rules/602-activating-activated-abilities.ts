@@ -514,6 +514,9 @@ function performActivate(state: GameState, action: Action): void {
       emit(state, { type: 'activateMana', rule: '605.3b', player: a.player, object: a.source, card, toPlayer: chosen, detail: ab.text });
       if (chosen === a.player) chosenPlayerAdds(state, chosen, a.color as Color, a.source);
       else {
+        // CR 733.1: the mana goes to another player, so whether the declaration being paid for can
+        // still be finished is known now, whatever color they choose
+        if (finishable) check(attackPayment(state)?.canBeFinished(state) === true, 'illegal', 'with that mana ability activated, the declaration of attackers could not be paid for or finished: it is reversed', '733.1');
         state.turn.passes = 0;
         // CR 508.1i: a declaration of attackers this mana is activated for waits for the color
         if (state.decision?.kind === 'declareAttackers') state.heldDeclaration = state.decision;

@@ -34,4 +34,25 @@ describe('733.1: a declaration of attackers that could not be finished is revers
     expect(s.combat?.attackers.map((a) => a.id)).toEqual([sable]);
     expect(events(s, 'payAttackCost')).toHaveLength(1);
   });
+
+  it("Spectral Searchlight's mana given to another player while paying Ghostly Prison's {2} from a Swamp and the Searchlight: the declaration could no longer be paid, so that activation is refused (not listed); the Searchlight's mana for its controller pays", () => {
+    const { state } = setup({
+      players: [
+        { battlefield: ['Swamp', 'Spectral Searchlight', 'Bronze Sable'] },
+        { battlefield: ['Ghostly Prison'] },
+        {},
+      ],
+    });
+    const [searchlight, sable] = ['Spectral Searchlight', 'Bronze Sable'].map((n) => permanent(state, n));
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: sable!, target: { player: 1 } });
+    const toOther: Action = { type: 'activate', player: 0, source: searchlight!, ability: 0, targets: [], x: 0, chosenPlayer: 2 };
+    expect(legalActions(s).filter((a) => a.type === 'activate' && a.source === searchlight && a.chosenPlayer !== 0)).toEqual([]);
+    const refused = tryApply(s, toOther);
+    expect(refused.ok ? null : refused.error).toMatchObject({ code: 'illegal', rule: '733.1' });
+    s = apply(s, { type: 'activate', player: 0, source: searchlight!, ability: 0, targets: [], x: 0, chosenPlayer: 0, color: 'W' });
+    s = apply(s, { type: 'confirmAttackers', player: 0 });
+    expect(s.combat?.attackers.map((a) => a.id)).toEqual([sable]);
+    expect(events(s, 'payAttackCost')).toHaveLength(1);
+  });
 });
