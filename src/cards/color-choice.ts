@@ -6,13 +6,10 @@
  * @module
  */
 import type { Effect } from './types.js';
-import type { Color } from '../engine/mana.js';
+import { COLORS } from '../engine/mana.js';
 import { pump } from '../engine/game-actions.js';
 import { PROTECTION_FROM } from '../rules/702.16-protection.js';
 import { obj, onBattlefield } from '../zones/zones.js';
-
-/** The five colors in WUBRG order (CR 105.1), as a color choice lists them. */
-const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
 
 /**
  * The step "target creature gains protection from the color of your choice until end of turn" for

@@ -16,7 +16,7 @@ import { planFewestPermanents } from './fewest-permanents.js';
 import { handDemand, keepHandColors } from './hand-keeping.js';
 import { emit } from './log.js';
 import { isLand, landManaBonus, landManaOfTypeProduced, resolveLandManaTriggers } from './triggered-mana.js';
-import { canPay, emptyPool, parseManaCost, payFromPool, planPayment, tapCost, tieBreak, type ManaCost, type ManaSource, type ManaType, type PaymentPlan } from './mana.js';
+import { canPay, COLORS, emptyPool, parseManaCost, payFromPool, planPayment, tapCost, tieBreak, type ManaCost, type ManaSource, type ManaType, type PaymentPlan } from './mana.js';
 import { mutableObject, objectChangedBeyondStatusSince, objectChangedSince, type ChangeRecord } from './working-copy.js';
 import { matchesFilter } from './targets.js';
 
@@ -34,7 +34,7 @@ export function canTapForCost(state: GameState, id: ObjectId): boolean {
 
 /** The types of mana an `addMana` step may make for a source and its controller (CR 106.1). */
 export function manaTypesOf(mana: Extract<Effect, { do: 'addMana' }>['mana'], state: GameState, source: ObjectId, controller: PlayerId): ManaType[] {
-  if (mana === 'anyColor' || mana === 'anyCombination') return ['W', 'U', 'B', 'R', 'G'];
+  if (mana === 'anyColor' || mana === 'anyCombination') return [...COLORS];
   // the type a land produced is known only to the triggered mana ability of its tapping (CR 605.4a)
   if (mana === 'typeProduced') return [];
   return typeof mana === 'function' ? [...mana(state, source, controller)] : [...mana];
@@ -90,8 +90,6 @@ export interface ManaWay {
   /** How much mana it makes. */
   amount: number;
 }
-
-const COLORS: readonly ManaType[] = ['W', 'U', 'B', 'R', 'G'];
 
 /** Where mana sources by player are kept on an objects generation (see objectsGeneration). */
 const SOURCES = Symbol('manaSources');

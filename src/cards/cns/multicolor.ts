@@ -7,12 +7,9 @@ import { hasName } from '../../engine/names.js';
 import { card, type CardDefinition } from '../definition.js';
 import { anyTarget, morbid, target } from '../common.js';
 import { addEffect } from '../../engine/game-actions.js';
-import type { Color } from '../../engine/mana.js';
+import { COLORS, type Color } from '../../engine/mana.js';
 import { moveObject, onBattlefield, revealCards, topCardsOfLibrary } from '../../zones/zones.js';
 import { allCardNames, getPrinted } from '../printed.js';
-
-/** The five colors (CR 105.1), in WUBRG order. */
-const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
 
 let creatureNames: readonly string[] | undefined;
 
