@@ -13,13 +13,17 @@ import { seedRng } from '../../src/state/rng.js';
 import { withControl } from '../rules/helpers.js';
 import { checkInvariants, ok, pick } from './helpers.js';
 
-/** Creatures with and without evasion, so that some defending players can block nothing left. */
+/**
+ * Creatures with and without evasion, so that some defending players can block nothing left. Every
+ * player starts with at least one, so that about half the combats reach a declaration of blockers
+ * (a defender with no creature that could block is not asked, CR 509.1a).
+ */
 const CREATURES = ['Bronze Sable', 'Wild Griffin', 'Hexplate Golem', 'Typhoid Rats'];
 
 /** One random combat: who has which creatures, which the active player steals, and what each attacks. */
 const combatArb = fc.integer({ min: 3, max: 4 }).chain((players) => fc.record({
   players: fc.constant(players),
-  boards: fc.array(fc.array(fc.constantFrom(...CREATURES), { maxLength: 2 }), { minLength: players, maxLength: players }),
+  boards: fc.array(fc.array(fc.constantFrom(...CREATURES), { minLength: 1, maxLength: 2 }), { minLength: players, maxLength: players }),
   stolen: fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
   targets: fc.array(fc.integer({ min: 0, max: players - 1 }), { minLength: 8, maxLength: 8 }),
   conceder: fc.integer({ min: 0, max: players - 1 }),
@@ -69,7 +73,7 @@ describe('leaving the game at a declaration of blockers (CR 509.1a, 800.4a, 802.
       }),
       { numRuns: 150 },
     );
-    // the concessions met declarations of blockers
-    expect(asked).toBeGreaterThan(20);
+    // the concessions met declarations of blockers (about 45% of the runs do, far above this bound)
+    expect(asked).toBeGreaterThan(40);
   });
 });
