@@ -28,8 +28,8 @@
  * CR 702.106f), the face-down
  * permanents the player does not control (CR 708.5: Magic Tech's deployed cards, never a land), the
  * mana costs of Async Mental Magic's unnamed cards the player has not seen (drawn again from the
- * game's public cost table, AMM 3, as the engine drew them; the hidden cards without a card ID,
- * from outside the game, dealt among themselves, AMM 1), and the game's
+ * game's public cost table, AMM 3, as the engine drew them; another player's hidden cards without
+ * a card ID, from outside the game, basic lands of their sideboard at random, AMM 1, 2c), and the game's
  * PRNG, reseeded from the caller's (the real one decides future shuffles and draws, which the
  * player cannot know). The player's own unseen cards are the rest of the deck they know, dealt again
  * among their library's places; another player's deck is hidden from them, so by default that
@@ -61,7 +61,7 @@ import type { GameObject, ReadonlyGameState, ObjectId, PlayerId, RngState } from
 import { HIDDEN_ZONES } from '../zones/zones.js';
 import { cardIdOf, mmData } from '../variants/mental-magic/data.js';
 import { drawCost, type CostSlot } from '../variants/mental-magic/deck.js';
-import { MENTAL_MAGIC_FORMAT, UNNAMED_PREFIX, unnamedCost } from '../variants/mental-magic/rule-module.js';
+import { MENTAL_MAGIC_FORMAT, SIDEBOARD_LANDS, UNNAMED_PREFIX, unnamedCost } from '../variants/mental-magic/rule-module.js';
 import { quoted } from '../engine/quote.js';
 import { unseenAgendaConspiracy, unseenDeckCard, unseenNonland, unseenSideboardCard } from './unseen-cards.js';
 
@@ -386,8 +386,10 @@ function sample(
     const outside = table === null ? [] : [...(q === player ? [] : owner.hand), ...owner.library].filter((id) => !known.has(id) && !placed.has(id) && cardIdOf(state, id) === null);
     const handFree = q === player ? [] : owner.hand.filter((id) => !known.has(id) && !placed.has(id) && !outside.includes(id));
     const libraryFree = owner.library.filter((id) => known.get(id) !== 'place' && !placed.has(id) && !outside.includes(id));
-    const outsideNames = outside.map((id) => (state.objects[id] as GameObject).card);
-    deal(rng, outsideNames);
+    // the player's own are the cards they know; another player's are basic lands of their sideboard
+    // (AMM 2c: a search finds the sideboard's basic lands), which one hidden from the player
+    const outsideNames = q === player ? outside.map((id) => (state.objects[id] as GameObject).card) : outside.map(() => SIDEBOARD_LANDS[nextUint32(rng) % SIDEBOARD_LANDS.length] as string);
+    if (q === player) deal(rng, outsideNames);
     outside.forEach((id, i) => rename(id, outsideNames[i] as string));
     // and the owner's face-down permanents the player may not look at (CR 708.5: Magic Tech's
     // deployed cards, MT 4.1)

@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { apply, botInput, cards, createGame, deserialize, determinize, heuristicBot, ismctsBot, legalActions, randomBot, serialize, view, type Bot, type ReadonlyGameState } from '../../src/index.js';
 import { seedRng } from '../../src/state/rng.js';
 import { editState } from '../../src/testing/index.js';
-import { drawCards, HIDDEN_ZONES, moveObject, shuffleLibrary } from '../../src/zones/zones.js';
+import { createMentalMagicGame } from '../../src/variants/mental-magic/control.js';
+import { createObject, drawCards, HIDDEN_ZONES, moveObject, shuffleLibrary } from '../../src/zones/zones.js';
 import { setup } from '../cards/helpers.js';
 import { canonical, gameOptions, gameSpecArb, recordGame, type GameSpec } from '../properties/helpers.js';
 
@@ -158,6 +159,13 @@ describe('bots know nothing hidden', () => {
     const conspiracy = state.command[0]!;
     const other = editState(state, (d) => void (d.objects[conspiracy] = { ...d.objects[conspiracy]!, card: 'Secret Summoning', chosenNames: ['Wild Griffin'] }));
     expectSameDecisions(state, other, 'the face-down conspiracy');
+  });
+
+  it("Async Mental Magic: which basic land of their sideboard (a card without an ID, AMM 1, 2c) another player holds unseen gives the same samples and actions", () => {
+    const start = createMentalMagicGame({ seed: 4, manaAbilities: 'automatic' });
+    const me = start.decision!.player;
+    const holding = (land: string): ReadonlyGameState => editState(start, (x) => void createObject(x, { kind: 'card', card: land, owner: 1 - me, zone: 'hand' }));
+    expectSameDecisions(holding('Plains'), holding('Island'), 'a Plains or an Island in hand');
   });
 
   describe('a public card shuffled into a library (CR 701.24a), then a card drawn from it (CR 121.1)', () => {
