@@ -35,7 +35,8 @@
  * among their library's places; another player's deck is hidden from them, so by default that
  * player's unseen cards are drawn from what the player may take them to be — the card list, basic
  * lands as often as in a limited deck (see `unseen-cards`) — never from that player's real cards, and
- * their sideboard and face-down conspiracies likewise. A caller may supply, per seat, the card names
+ * their sideboard and face-down conspiracies likewise (and whether their card pool started the game
+ * in the game, which follows from that sideboard, for Worldknit, unless a Worldknit of theirs shows it). A caller may supply, per seat, the card names
  * unseen hand, library and face-down cards are drawn from instead (the pool a drafter saw, a
  * metagame's likely decks).
  *
@@ -57,12 +58,14 @@ import { shown } from '../engine/json-schema.js';
 import { checkGameState, checkRng } from '../engine/arguments.js';
 import { isSeatOf } from '../engine/players.js';
 import { seedRng, nextUint32, shuffleInPlace } from '../state/rng.js';
-import type { GameObject, ReadonlyGameState, ObjectId, PlayerId, RngState } from '../state/types.js';
+import type { GameObject, GameState, ReadonlyGameState, ObjectId, PlayerId, RngState } from '../state/types.js';
 import { HIDDEN_ZONES } from '../zones/zones.js';
 import { cardIdOf, mmData } from '../variants/mental-magic/data.js';
 import { drawCost, type CostSlot } from '../variants/mental-magic/deck.js';
 import { MENTAL_MAGIC_FORMAT, SIDEBOARD_LANDS, UNNAMED_PREFIX, unnamedCost } from '../variants/mental-magic/rule-module.js';
 import { quoted } from '../engine/quote.js';
+import { isBasicLand } from '../rules/905-conspiracy-draft.js';
+import { exiledBeforeShuffle } from '../rules/701.20-reveal-before-shuffle.js';
 import { unseenAgendaConspiracy, unseenDeckCard, unseenNonland, unseenSideboardCard } from './unseen-cards.js';
 
 /** Options of {@link determinize}. */
@@ -306,6 +309,24 @@ function costTableOf(state: ReadonlyGameState): readonly CostSlot[] | null {
   return state.format === MENTAL_MAGIC_FORMAT ? (mmData(state).costTable as readonly CostSlot[]) : null;
 }
 
+/** Whether a player controls a face-up Worldknit, whose effect shows whether their card pool started the game in the game. */
+function worldknitOf(state: ReadonlyGameState, q: PlayerId): boolean {
+  return [...state.command, ...state.battlefield].some((id) => {
+    const o = state.objects[id] as GameObject;
+    return o.card === 'Worldknit' && !o.faceDown && o.controller === q;
+  });
+}
+
+/**
+ * Whether `q`'s card pool started the game in their library or command zone (Worldknit), as the
+ * engine works it out at the start of the game, for the sideboard a sample has: what that sideboard
+ * holds is hidden (CR 400.11a), and so is this when no Worldknit of theirs shows it.
+ */
+function poolInGameOf(state: ReadonlyGameState, objects: readonly GameObject[], q: PlayerId): boolean {
+  const p = state.players[q] as ReadonlyGameState['players'][number];
+  return p.sideboard.every((id) => p.draft === undefined && isBasicLand((objects[id] as GameObject).card)) && !exiledBeforeShuffle(state as GameState, q);
+}
+
 /** Samples states consistent with one player's information (see {@link determinize}). */
 export type Determinizer = (rng: RngState, options?: DeterminizeOptions) => ReadonlyGameState;
 
@@ -467,6 +488,10 @@ function sample(
     });
   }
   const draft = state.conspiracyDraft;
-  const named = draft?.choosing && beingNamed !== null ? { conspiracyDraft: { ...draft, choosing: { ...draft.choosing, names: namesToChoose } } } : {};
-  return { ...state, objects, players, log, rng: seedRng(nextUint32(rng)), ...named };
+  const conspiracyDraft = draft && {
+    ...draft,
+    ...(draft.choosing && beingNamed !== null ? { choosing: { ...draft.choosing, names: namesToChoose } } : {}),
+    poolInGame: draft.poolInGame.map((inGame, q) => (q === player || !draft.done.every(Boolean) || worldknitOf(state, q) ? inGame : poolInGameOf(state, objects, q))),
+  };
+  return { ...state, objects, players, log, rng: seedRng(nextUint32(rng)), ...(conspiracyDraft ? { conspiracyDraft } : {}) };
 }

@@ -161,6 +161,29 @@ describe('bots know nothing hidden', () => {
     expectSameDecisions(state, other, 'the face-down conspiracy');
   });
 
+  it("whether another player's card pool started the game in the game (Worldknit) follows their sideboard, which is hidden (CR 400.11a): the same samples and actions", () => {
+    /** Player 1 (no draft record, no Worldknit) kept `card` in their sideboard; the game has begun. */
+    const keeping = (card: string): ReadonlyGameState => {
+      const { state } = setup({ format: 'conspiracy', players: [{ battlefield: ['Forest', 'Forest'], hand: ['Bronze Sable'] }, { sideboard: [card] }, {}] });
+      return editState(state, (d) => {
+        d.conspiracyDraft = { done: [true, true, true], choosing: null, hands: [], poolInGame: [true, card === 'Forest', true], turnsBegun: [1, 0, 0], landsFromOutside: [0, 0, 0] };
+      });
+    };
+    expectSameDecisions(keeping('Forest'), keeping('Bronze Sable'), 'a basic land or another card in the sideboard');
+  });
+
+  it("another player's face-up Worldknit shows whether their card pool started the game in the game: every sample keeps it, and the view of their lands", () => {
+    const { state } = setup({ format: 'conspiracy', players: [{ battlefield: ['Forest'], hand: ['Bronze Sable'] }, { command: ['Worldknit'], battlefield: ['Forest'], sideboard: ['Forest'] }, {}] });
+    const s = editState(state, (d) => {
+      d.conspiracyDraft = { done: [true, true, true], choosing: null, hands: [], poolInGame: [true, true, true], turnsBegun: [1, 0, 0], landsFromOutside: [0, 0, 0] };
+    });
+    for (let k = 0; k < 10; k++) {
+      const sample = determinize(s, 0, seedRng(k));
+      expect(sample.conspiracyDraft!.poolInGame[1], `sample ${k}`).toBe(true);
+      expect(canonical(view(sample, 0)), `sample ${k}`).toBe(canonical(view(s, 0)));
+    }
+  });
+
   it("Async Mental Magic: which basic land of their sideboard (a card without an ID, AMM 1, 2c) another player holds unseen gives the same samples and actions", () => {
     const start = createMentalMagicGame({ seed: 4, manaAbilities: 'automatic' });
     const me = start.decision!.player;
