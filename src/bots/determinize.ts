@@ -43,8 +43,8 @@
  * Kept as they are: another player's pending choice among hidden cards (its options are not
  * recomputed for the resampled cards), the earlier objects of a card that is public now (when a
  * card now on the battlefield was drawn), a hidden or face-down card whose earlier object was
- * public but for one drawn from an unknown place (a card returned to a hand, then deployed face
- * down), and the cards of a revealed hand that stay in it when another of its cards
+ * public, but for a hand card drawn from an unknown place (a card returned to a hand, then deployed
+ * face down; one shuffled in, drawn, then deployed face down), and the cards of a revealed hand that stay in it when another of its cards
  * leaves it unseen (put into a library, deployed face down): each stays that card, so a sample may
  * know a little more than the player of where such a card went.
  *
@@ -173,8 +173,9 @@ function keepCardsOncePublic(state: ReadonlyGameState, known: Map<ObjectId, Know
   const faceDown = [...state.battlefield, ...(state.phasedOut ?? [])].filter((id) => (state.objects[id] as GameObject).faceDown);
   for (const p of state.players) {
     for (const id of [...p.hand, ...p.library, ...p.sideboard, ...faceDown.filter((f) => (state.objects[f] as GameObject).owner === p.id)]) {
-      // a card drawn from a library where the player knew it only to be somewhere is floating
-      if (known.has(id) || unplacedAncestor(state, known, previous, id) !== undefined) continue;
+      // a hand card drawn from a library where the player knew a card only to be somewhere is
+      // floating (see `floatingCards`)
+      if (known.has(id) || (p.hand.includes(id) && unplacedAncestor(state, known, previous, id) !== undefined)) continue;
       let before = previous.get(id);
       while (before !== undefined && hiddenFace(state.objects[before] as GameObject)) before = previous.get(before);
       if (before !== undefined) known.set(id, (state.objects[id] as GameObject).zone === 'library' ? 'zone' : 'place');

@@ -239,22 +239,28 @@ describe('bots know nothing hidden', () => {
       }
     });
 
-    it('the card is still known to be in the library or among the cards drawn since: every sample has it in one of those places, each of them in some sample', () => {
+    it('the card is still known to be in the library, at no known place, or among the cards drawn since: every sample has it in one of those places, each of them in some sample', () => {
       const [drewIt] = twinsByShuffle(1);
       const griffin = (s: ReadonlyGameState, ids: readonly number[]): boolean => ids.some((id) => s.objects[id]!.card === 'Wild Griffin');
       let inHand = 0;
       let inLibrary = 0;
+      // where in the library a sample puts it (CR 701.24a: nobody knows the order)
+      const libraryPlaces = new Set<number>();
       for (let k = 0; k < 40; k++) {
         const sample = determinize(drewIt, 0, seedRng(k));
         const there = [griffin(sample, sample.players[1]!.hand), griffin(sample, sample.players[1]!.library)];
         expect(there.filter(Boolean), `sample ${k}`).toHaveLength(1);
         if (there[0]) inHand++;
-        else inLibrary++;
+        else {
+          inLibrary++;
+          libraryPlaces.add(sample.players[1]!.library.findIndex((id) => sample.objects[id]!.card === 'Wild Griffin'));
+        }
         // the sample is a consistent game: the object the graveyard card became is still that card (CR 400.7)
         expect(() => deserialize(serialize(sample))).not.toThrow();
       }
       expect(inHand).toBeGreaterThan(0);
       expect(inLibrary).toBeGreaterThan(inHand);
+      expect(libraryPlaces.size).toBe(drewIt.players[1]!.library.length);
     });
 
     it('a card put on top of a library publicly and drawn before any shuffle stays known in the hand (its place was known, CR 121.1)', () => {
