@@ -8,11 +8,14 @@
  * - their own hand, sideboard and face-down conspiracies (CR 315.7): unchanged;
  * - a card that went into a hidden zone from a zone the player saw it in (a card returned to an
  *   opponent's hand, put on top of a library) stays there: in a hand as it is; in a library at its
- *   position until that library is shuffled, then somewhere in that library;
+ *   position until that library is shuffled, then somewhere in that library or among the cards
+ *   drawn from it since (CR 701.24a, 121.1: a draw takes the top card, which nobody knew): a sample
+ *   puts it at one of those places at random, never where the real card is because it is there;
  * - the cards the player is choosing among now (searching a library, looking at its top cards);
  * - their own library before the shuffle that starts the game: their deck as they presented it;
  * - a library card the player looked at (scry, "look at the top card", cards put on the bottom in
- *   an order they chose) stays at its place until that library is shuffled, then somewhere in it;
+ *   an order they chose) stays at its place until that library is shuffled, then as a card
+ *   shuffled in;
  * - a card revealed (CR 701.20: a hand Inquisition of Kozilek reveals, parley's top cards, a card
  *   searched for and revealed) stays where it is, or where its effect puts it (701.20a): a
  *   revealed card put into a hand stays in that hand, and one drawn from a known place (parley's
@@ -25,22 +28,23 @@
  * CR 702.106f), the face-down
  * permanents the player does not control (CR 708.5: Magic Tech's deployed cards, never a land), the
  * mana costs of Async Mental Magic's unnamed cards the player has not seen (drawn again from the
- * game's public cost table, AMM 3, as the engine drew them; the hidden cards without a card ID,
- * from outside the game, dealt among themselves, AMM 1), and the game's
+ * game's public cost table, AMM 3, as the engine drew them; another player's hidden cards without
+ * a card ID, from outside the game, basic lands of their sideboard at random, AMM 1, 2c), and the game's
  * PRNG, reseeded from the caller's (the real one decides future shuffles and draws, which the
  * player cannot know). The player's own unseen cards are the rest of the deck they know, dealt again
  * among their library's places; another player's deck is hidden from them, so by default that
  * player's unseen cards are drawn from what the player may take them to be — the card list, basic
  * lands as often as in a limited deck (see `unseen-cards`) — never from that player's real cards, and
- * their sideboard and face-down conspiracies likewise. A caller may supply, per seat, the card names
+ * their sideboard and face-down conspiracies likewise (and whether their card pool started the game
+ * in the game, which follows from that sideboard, for Worldknit, unless a Worldknit of theirs shows it). A caller may supply, per seat, the card names
  * unseen hand, library and face-down cards are drawn from instead (the pool a drafter saw, a
  * metagame's likely decks).
  *
  * Kept as they are: another player's pending choice among hidden cards (its options are not
  * recomputed for the resampled cards), the earlier objects of a card that is public now (when a
  * card now on the battlefield was drawn), a hidden or face-down card whose earlier object was
- * public (a card put from a graveyard into a library, then drawn; a card returned to a hand, then
- * deployed face down), and the cards of a revealed hand that stay in it when another of its cards
+ * public, but for a hand card drawn from an unknown place (a card returned to a hand, then deployed
+ * face down; one shuffled in, drawn, then deployed face down), and the cards of a revealed hand that stay in it when another of its cards
  * leaves it unseen (put into a library, deployed face down): each stays that card, so a sample may
  * know a little more than the player of where such a card went.
  *
@@ -54,12 +58,14 @@ import { shown } from '../engine/json-schema.js';
 import { checkGameState, checkRng } from '../engine/arguments.js';
 import { isSeatOf } from '../engine/players.js';
 import { seedRng, nextUint32, shuffleInPlace } from '../state/rng.js';
-import type { GameObject, ReadonlyGameState, ObjectId, PlayerId, RngState } from '../state/types.js';
+import type { GameObject, GameState, ReadonlyGameState, ObjectId, PlayerId, RngState } from '../state/types.js';
 import { HIDDEN_ZONES } from '../zones/zones.js';
 import { cardIdOf, mmData } from '../variants/mental-magic/data.js';
 import { drawCost, type CostSlot } from '../variants/mental-magic/deck.js';
-import { MENTAL_MAGIC_FORMAT, UNNAMED_PREFIX, unnamedCost } from '../variants/mental-magic/rule-module.js';
+import { MENTAL_MAGIC_FORMAT, SIDEBOARD_LANDS, UNNAMED_PREFIX, unnamedCost } from '../variants/mental-magic/rule-module.js';
 import { quoted } from '../engine/quote.js';
+import { isBasicLand } from '../rules/905-conspiracy-draft.js';
+import { exiledBeforeShuffle } from '../rules/701.20-reveal-before-shuffle.js';
 import { unseenAgendaConspiracy, unseenDeckCard, unseenNonland, unseenSideboardCard } from './unseen-cards.js';
 
 /** Options of {@link determinize}. */
@@ -76,6 +82,25 @@ export interface DeterminizeOptions {
 /** What a player knows of a card in a hidden zone: its place, or only that it is in that library. */
 type Knowledge = 'place' | 'zone';
 
+/** When, by the log's event count, cards lost their known place and hidden cards left a library. */
+interface Timeline {
+  /** The library cards whose known place a shuffle made unknown (CR 701.24a), at that shuffle. */
+  lostAt: Map<ObjectId, number>;
+  /** The cards that left a library for a hidden zone (a draw, CR 121.1), at their move: the new objects. */
+  leftLibraryAt: Map<ObjectId, number>;
+}
+
+/**
+ * A card the player knows to be in a library, not where (shuffled in, CR 701.24a), or one of the
+ * cards drawn from that library since: `object` is the card's object now (in the library, or in its
+ * owner's hand), `since` when its place in the library became unknown.
+ */
+interface Floating {
+  object: ObjectId;
+  owner: PlayerId;
+  since: number;
+}
+
 
 /**
  * The cards of hidden zones whose identity `player` knows, besides their own hand and sideboard:
@@ -88,12 +113,16 @@ type Knowledge = 'place' | 'zone';
  * (121.1: parley's revealed cards, drawn after). A library shuffle keeps the knowledge of the card
  * but not of its place.
  */
-function knownFromLog(state: ReadonlyGameState, player: PlayerId, previous: ReadonlyMap<ObjectId, ObjectId>): Map<ObjectId, Knowledge> {
+function knownFromLog(state: ReadonlyGameState, player: PlayerId, previous: ReadonlyMap<ObjectId, ObjectId>, timeline: Timeline): Map<ObjectId, Knowledge> {
   const known = new Map<ObjectId, Knowledge>();
   // the cards revealed by the effect under way (701.20a)
   let revealed = new Set<ObjectId>();
+  let at = 0;
   for (const chunk of state.log) {
     for (const e of chunk) {
+      at++;
+      if (e.type === 'draw' && e.object !== undefined) timeline.leftLibraryAt.set(e.object, at);
+      if (e.type === 'zoneChange' && e.from === 'library' && e.to !== undefined) timeline.leftLibraryAt.set(e.to, at);
       if (e.type === 'zoneChange' && e.to !== undefined && e.zone !== undefined && HIDDEN_ZONES.has(e.zone)) {
         if (redactEvent(e, player).card !== undefined || (e.object !== undefined && revealed.has(e.object))) known.set(e.to, 'place');
       } else if (e.type === 'draw' && e.object !== undefined) {
@@ -110,7 +139,10 @@ function knownFromLog(state: ReadonlyGameState, player: PlayerId, previous: Read
       } else if (e.type === 'shuffle' && e.player !== undefined) {
         for (const [id, k] of known) {
           const o = state.objects[id];
-          if (k === 'place' && o && o.zone === 'library' && o.owner === e.player) known.set(id, 'zone');
+          if (k === 'place' && o && o.zone === 'library' && o.owner === e.player) {
+            known.set(id, 'zone');
+            timeline.lostAt.set(id, at);
+          }
         }
       } else if (e.type === 'resolve' || e.type === 'cast' || e.type === 'step' || e.type === 'turn') {
         revealed = new Set();
@@ -141,12 +173,91 @@ function keepCardsOncePublic(state: ReadonlyGameState, known: Map<ObjectId, Know
   const faceDown = [...state.battlefield, ...(state.phasedOut ?? [])].filter((id) => (state.objects[id] as GameObject).faceDown);
   for (const p of state.players) {
     for (const id of [...p.hand, ...p.library, ...p.sideboard, ...faceDown.filter((f) => (state.objects[f] as GameObject).owner === p.id)]) {
-      if (known.has(id)) continue;
+      // a hand card drawn from a library where the player knew a card only to be somewhere is
+      // floating (see `floatingCards`)
+      if (known.has(id) || (p.hand.includes(id) && unplacedAncestor(state, known, previous, id) !== undefined)) continue;
       let before = previous.get(id);
       while (before !== undefined && hiddenFace(state.objects[before] as GameObject)) before = previous.get(before);
       if (before !== undefined) known.set(id, (state.objects[id] as GameObject).zone === 'library' ? 'zone' : 'place');
     }
   }
+}
+
+/**
+ * The earlier object of `id`, through hidden objects only, that the player knew to be in its
+ * library but not where (a card shuffled in): `id` may be that card, drawn, or another; undefined
+ * if there is none.
+ */
+function unplacedAncestor(state: ReadonlyGameState, known: ReadonlyMap<ObjectId, Knowledge>, previous: ReadonlyMap<ObjectId, ObjectId>, id: ObjectId): ObjectId | undefined {
+  for (let before = previous.get(id); before !== undefined && hiddenFace(state.objects[before] as GameObject); before = previous.get(before)) {
+    if (known.get(before) === 'zone') return before;
+  }
+  return undefined;
+}
+
+/**
+ * The cards the player knows to be in a library but not where (CR 701.24a: shuffled in after they
+ * saw it): each such library card, and each card of another player's hand drawn from a library
+ * while the player knew a card to be somewhere in it (CR 121.1: the draw takes the top card, which
+ * they did not know), which may be that card or another. The player's own hand they see.
+ */
+function floatingCards(state: ReadonlyGameState, player: PlayerId, known: ReadonlyMap<ObjectId, Knowledge>, previous: ReadonlyMap<ObjectId, ObjectId>, timeline: Timeline): Floating[] {
+  const out: Floating[] = [];
+  for (const p of state.players) {
+    for (const id of p.library) if (known.get(id) === 'zone') out.push({ object: id, owner: p.id, since: timeline.lostAt.get(id) ?? 0 });
+    if (p.id === player) continue;
+    for (const id of p.hand) {
+      if (known.has(id)) continue;
+      const origin = unplacedAncestor(state, known, previous, id);
+      if (origin !== undefined) out.push({ object: id, owner: p.id, since: timeline.lostAt.get(origin) ?? 0 });
+    }
+  }
+  return out;
+}
+
+/**
+ * Puts each floating card of one owner at a place it may be, at random: any place of the library
+ * not known, or (when the player does not see the hand) any unknown hand card drawn from the library
+ * since the card's place there became unknown. The object moves, with its earlier objects (CR 400.7
+ * keeps the card along them), and the object that was there takes its place, so a sample does not
+ * know which of those cards it is. Returns the objects placed.
+ */
+function placeFloating(
+  rng: RngState,
+  objects: GameObject[],
+  lists: { hand: ObjectId[]; library: ObjectId[] },
+  floating: readonly Floating[],
+  known: ReadonlyMap<ObjectId, Knowledge>,
+  timeline: Timeline,
+  handSeen: boolean,
+): Set<ObjectId> {
+  const placed = new Set<ObjectId>();
+  const where = (id: ObjectId): [ObjectId[], number] => {
+    const i = lists.library.indexOf(id);
+    return i >= 0 ? [lists.library, i] : [lists.hand, lists.hand.indexOf(id)];
+  };
+  for (const f of floating) {
+    const places: [ObjectId[], number][] = [];
+    lists.library.forEach((id, i) => {
+      if (!placed.has(id) && known.get(id) !== 'place') places.push([lists.library, i]);
+    });
+    if (!handSeen) {
+      lists.hand.forEach((id, i) => {
+        if (!placed.has(id) && (id === f.object || (!known.has(id) && (timeline.leftLibraryAt.get(id) ?? -1) > f.since))) places.push([lists.hand, i]);
+      });
+    }
+    const [list, i] = places[nextUint32(rng) % places.length] as [ObjectId[], number];
+    const there = list[i] as ObjectId;
+    if (there !== f.object) {
+      const [fromList, j] = where(f.object);
+      list[i] = f.object;
+      fromList[j] = there;
+      objects[f.object] = { ...(objects[f.object] as GameObject), zone: list === lists.hand ? 'hand' : 'library' };
+      objects[there] = { ...(objects[there] as GameObject), zone: fromList === lists.hand ? 'hand' : 'library' };
+    }
+    placed.add(f.object);
+  }
+  return placed;
 }
 
 /**
@@ -199,6 +310,24 @@ function costTableOf(state: ReadonlyGameState): readonly CostSlot[] | null {
   return state.format === MENTAL_MAGIC_FORMAT ? (mmData(state).costTable as readonly CostSlot[]) : null;
 }
 
+/** Whether a player controls a face-up Worldknit, whose effect shows whether their card pool started the game in the game. */
+function worldknitOf(state: ReadonlyGameState, q: PlayerId): boolean {
+  return [...state.command, ...state.battlefield].some((id) => {
+    const o = state.objects[id] as GameObject;
+    return o.card === 'Worldknit' && !o.faceDown && o.controller === q;
+  });
+}
+
+/**
+ * Whether `q`'s card pool started the game in their library or command zone (Worldknit), as the
+ * engine works it out at the start of the game, for the sideboard a sample has: what that sideboard
+ * holds is hidden (CR 400.11a), and so is this when no Worldknit of theirs shows it.
+ */
+function poolInGameOf(state: ReadonlyGameState, objects: readonly GameObject[], q: PlayerId): boolean {
+  const p = state.players[q] as ReadonlyGameState['players'][number];
+  return p.sideboard.every((id) => p.draft === undefined && isBasicLand((objects[id] as GameObject).card)) && !exiledBeforeShuffle(state as GameState, q);
+}
+
 /** Samples states consistent with one player's information (see {@link determinize}). */
 export type Determinizer = (rng: RngState, options?: DeterminizeOptions) => ReadonlyGameState;
 
@@ -213,13 +342,15 @@ export function determinizer(state: ReadonlyGameState, player: PlayerId): Determ
   if (!isSeatOf(state, player)) throw new RulesError('malformed', `determinize: no player ${shown(player)} in this game of ${state.players.length}: a player is a seat from 0`);
   const previous = new Map<ObjectId, ObjectId>();
   for (const o of state.objects) if (o.movedTo !== null && o.movedTo >= 0) previous.set(o.movedTo, o.id);
-  const known = knownFromLog(state, player, previous);
+  const timeline: Timeline = { lostAt: new Map(), leftLibraryAt: new Map() };
+  const known = knownFromLog(state, player, previous, timeline);
   keepCardsOncePublic(state, known, previous);
+  const floating = floatingCards(state, player, known, previous, timeline);
   // the log as the player sees it: the real one names cards the player never saw
   const log = state.log.map((chunk) => chunk.map((e) => redactEvent(e, player)));
   return (rng, options = {}) => {
     checkRng(rng, 'determinize');
-    return sample(state, player, known, previous, log, rng, options);
+    return sample(state, player, known, floating, timeline, previous, log, rng, options);
   };
 }
 
@@ -243,6 +374,8 @@ function sample(
   state: ReadonlyGameState,
   player: PlayerId,
   known: ReadonlyMap<ObjectId, Knowledge>,
+  floating: readonly Floating[],
+  timeline: Timeline,
   previous: ReadonlyMap<ObjectId, ObjectId>,
   log: ReadonlyGameState['log'],
   rng: RngState,
@@ -260,25 +393,30 @@ function sample(
   };
   // another player's draft record holds no more than the player's view of it: the cards removed from
   // the draft face down are counted, not named (CR 905.1c)
-  const players = state.players.map((p) => ({ ...p, library: p.library.slice(), ...(p.draft === undefined ? {} : { draft: draftRecordView(p.draft, p.id === player) }) }));
+  const players = state.players.map((p) => ({ ...p, hand: p.hand.slice(), library: p.library.slice(), ...(p.draft === undefined ? {} : { draft: draftRecordView(p.draft, p.id === player) }) }));
 
   const table = costTableOf(state);
-  for (const owner of state.players) {
-    const q = owner.id;
+  for (const real of state.players) {
+    const q = real.id;
+    const owner = players[q] as (typeof players)[number];
+    // a card known to be in the library but not where, or drawn from it since, is put at any of its
+    // possible places (CR 701.24a, 121.1)
+    const placed = placeFloating(rng, objects, owner, floating.filter((f) => f.owner === q), known, timeline, q === player);
     // the hand and library: cards the player doesn't know are drawn again for the free places
     // in Async Mental Magic a card without a card ID (one from outside the game) is never an
     // unnamed card, and which hidden cards have IDs is public (AMM 1): those are dealt among themselves
-    const outside = table === null ? [] : [...(q === player ? [] : owner.hand), ...owner.library].filter((id) => !known.has(id) && cardIdOf(state, id) === null);
-    const handFree = q === player ? [] : owner.hand.filter((id) => !known.has(id) && !outside.includes(id));
-    const libraryFree = owner.library.filter((id) => known.get(id) !== 'place' && !outside.includes(id));
-    const outsideNames = outside.map((id) => (state.objects[id] as GameObject).card);
-    deal(rng, outsideNames);
+    const outside = table === null ? [] : [...(q === player ? [] : owner.hand), ...owner.library].filter((id) => !known.has(id) && !placed.has(id) && cardIdOf(state, id) === null);
+    const handFree = q === player ? [] : owner.hand.filter((id) => !known.has(id) && !placed.has(id) && !outside.includes(id));
+    const libraryFree = owner.library.filter((id) => known.get(id) !== 'place' && !placed.has(id) && !outside.includes(id));
+    // the player's own are the cards they know; another player's are basic lands of their sideboard
+    // (AMM 2c: a search finds the sideboard's basic lands), which one hidden from the player
+    const outsideNames = q === player ? outside.map((id) => (state.objects[id] as GameObject).card) : outside.map(() => SIDEBOARD_LANDS[nextUint32(rng) % SIDEBOARD_LANDS.length] as string);
+    if (q === player) deal(rng, outsideNames);
     outside.forEach((id, i) => rename(id, outsideNames[i] as string));
     // and the owner's face-down permanents the player may not look at (CR 708.5: Magic Tech's
     // deployed cards, MT 4.1)
     const faceDown = q === player ? [] : faceDownPermanents(state, q, player).filter((id) => !known.has(id));
-    const unknown = [...faceDown, ...handFree, ...libraryFree.filter((id) => !known.has(id))];
-    const keptInLibrary = libraryFree.filter((id) => known.get(id) === 'zone').map((id) => (state.objects[id] as GameObject).card);
+    const unknown = [...faceDown, ...handFree, ...libraryFree];
     const pool = options.unseen?.[q];
     // the player's own unseen cards are the rest of the deck they know; another player's are drawn
     // from what the player may take them to be (their real deck is hidden: `unseen-cards`), a face-down
@@ -303,7 +441,7 @@ function sample(
       rename(id, names.splice(at, 1)[0] as string);
     }
     const toHand = names.slice(0, handFree.length);
-    const toLibrary = [...names.slice(handFree.length), ...keptInLibrary];
+    const toLibrary = names.slice(handFree.length);
     deal(rng, toLibrary);
     handFree.forEach((id, i) => rename(id, toHand[i] as string));
     libraryFree.forEach((id, i) => rename(id, toLibrary[i] as string));
@@ -351,6 +489,10 @@ function sample(
     });
   }
   const draft = state.conspiracyDraft;
-  const named = draft?.choosing && beingNamed !== null ? { conspiracyDraft: { ...draft, choosing: { ...draft.choosing, names: namesToChoose } } } : {};
-  return { ...state, objects, players, log, rng: seedRng(nextUint32(rng)), ...named };
+  const conspiracyDraft = draft && {
+    ...draft,
+    ...(draft.choosing && beingNamed !== null ? { choosing: { ...draft.choosing, names: namesToChoose } } : {}),
+    poolInGame: draft.poolInGame.map((inGame, q) => (q === player || !draft.done.every(Boolean) || worldknitOf(state, q) ? inGame : poolInGameOf(state, objects, q))),
+  };
+  return { ...state, objects, players, log, rng: seedRng(nextUint32(rng)), ...(conspiracyDraft ? { conspiracyDraft } : {}) };
 }

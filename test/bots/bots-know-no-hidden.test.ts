@@ -1,16 +1,18 @@
 /**
  * Bots know nothing hidden: two games that differ only in a fact the deciding player cannot know —
  * the order of another player's library, a card in their hand or sideboard, a face-down
- * conspiracy's card, the game's PRNG that decides future shuffles and draws — give that player's
+ * conspiracy's card, the game's PRNG that decides future shuffles and draws, which card another
+ * player drew after a card the player saw was shuffled into their library — give that player's
  * bots the same samples (`BotInput.sample`, `determinize`) and so, with the same bot PRNG, the same
  * action: every bundled bot (random, heuristic, ISMCTS) decides from the player's information only.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, botInput, cards, createGame, determinize, heuristicBot, ismctsBot, legalActions, randomBot, serialize, view, type Bot, type ReadonlyGameState } from '../../src/index.js';
+import { apply, botInput, cards, createGame, deserialize, determinize, heuristicBot, ismctsBot, legalActions, randomBot, serialize, view, type Bot, type ReadonlyGameState } from '../../src/index.js';
 import { seedRng } from '../../src/state/rng.js';
 import { editState } from '../../src/testing/index.js';
-import { HIDDEN_ZONES } from '../../src/zones/zones.js';
+import { createMentalMagicGame } from '../../src/variants/mental-magic/control.js';
+import { createObject, drawCards, HIDDEN_ZONES, moveObject, shuffleLibrary } from '../../src/zones/zones.js';
 import { setup } from '../cards/helpers.js';
 import { canonical, gameOptions, gameSpecArb, recordGame, type GameSpec } from '../properties/helpers.js';
 
@@ -157,5 +159,124 @@ describe('bots know nothing hidden', () => {
     const conspiracy = state.command[0]!;
     const other = editState(state, (d) => void (d.objects[conspiracy] = { ...d.objects[conspiracy]!, card: 'Secret Summoning', chosenNames: ['Wild Griffin'] }));
     expectSameDecisions(state, other, 'the face-down conspiracy');
+  });
+
+  it("whether another player's card pool started the game in the game (Worldknit) follows their sideboard, which is hidden (CR 400.11a): the same samples and actions", () => {
+    /** Player 1 (no draft record, no Worldknit) kept `card` in their sideboard; the game has begun. */
+    const keeping = (card: string): ReadonlyGameState => {
+      const { state } = setup({ format: 'conspiracy', players: [{ battlefield: ['Forest', 'Forest'], hand: ['Bronze Sable'] }, { sideboard: [card] }, {}] });
+      return editState(state, (d) => {
+        d.conspiracyDraft = { done: [true, true, true], choosing: null, hands: [], poolInGame: [true, card === 'Forest', true], turnsBegun: [1, 0, 0], landsFromOutside: [0, 0, 0] };
+      });
+    };
+    expectSameDecisions(keeping('Forest'), keeping('Bronze Sable'), 'a basic land or another card in the sideboard');
+  });
+
+  it("another player's face-up Worldknit shows whether their card pool started the game in the game: every sample keeps it, and the view of their lands", () => {
+    const { state } = setup({ format: 'conspiracy', players: [{ battlefield: ['Forest'], hand: ['Bronze Sable'] }, { command: ['Worldknit'], battlefield: ['Forest'], sideboard: ['Forest'] }, {}] });
+    const s = editState(state, (d) => {
+      d.conspiracyDraft = { done: [true, true, true], choosing: null, hands: [], poolInGame: [true, true, true], turnsBegun: [1, 0, 0], landsFromOutside: [0, 0, 0] };
+    });
+    for (let k = 0; k < 10; k++) {
+      const sample = determinize(s, 0, seedRng(k));
+      expect(sample.conspiracyDraft!.poolInGame[1], `sample ${k}`).toBe(true);
+      expect(canonical(view(sample, 0)), `sample ${k}`).toBe(canonical(view(s, 0)));
+    }
+  });
+
+  it("Async Mental Magic: which basic land of their sideboard (a card without an ID, AMM 1, 2c) another player holds unseen gives the same samples and actions", () => {
+    const start = createMentalMagicGame({ seed: 4, manaAbilities: 'automatic' });
+    const me = start.decision!.player;
+    const holding = (land: string): ReadonlyGameState => editState(start, (x) => void createObject(x, { kind: 'card', card: land, owner: 1 - me, zone: 'hand' }));
+    expectSameDecisions(holding('Plains'), holding('Island'), 'a Plains or an Island in hand');
+  });
+
+  describe('a public card shuffled into a library (CR 701.24a), then a card drawn from it (CR 121.1)', () => {
+    /**
+     * Player 1's graveyard Wild Griffin shuffled into their library of Forests, with the game's PRNG
+     * seeded `seed` (which decides the shuffle), then player 1 draws `draws` cards; player 0 decides.
+     */
+    function shuffledIn(seed: number, draws: number): ReadonlyGameState {
+      const { state } = setup({
+        players: [
+          { battlefield: ['Forest', 'Forest'], hand: ['Bronze Sable', 'Wild Griffin'], library: ['Forest', 'Forest', 'Forest'] },
+          { graveyard: ['Wild Griffin'], library: ['Forest', 'Forest', 'Forest', 'Forest'] },
+        ],
+      });
+      return editState(state, (d) => {
+        d.rng = seedRng(seed);
+        moveObject(d, d.players[1]!.graveyard[0]!, 'library', { rule: '701.24a' });
+        shuffleLibrary(d, 1);
+        drawCards(d, 1, draws);
+      });
+    }
+
+    /** What is where in a state, by name: each player's hand and library in order (object ids aside). */
+    const places = (s: ReadonlyGameState): string =>
+      canonical(s.players.map((p) => ({ hand: p.hand.map((id) => s.objects[id]!.card), library: p.library.map((id) => s.objects[id]!.card) })));
+
+    /** Two games whose shuffles differ: in the first player 1 drew the Wild Griffin, in the second a Forest. */
+    function twinsByShuffle(draws: number): [ReadonlyGameState, ReadonlyGameState] {
+      const drewGriffin = (s: ReadonlyGameState): boolean => s.players[1]!.hand.some((id) => s.objects[id]!.card === 'Wild Griffin');
+      const games = Array.from({ length: 40 }, (_, seed) => shuffledIn(seed, draws));
+      const a = games.find(drewGriffin)!;
+      const b = games.find((s) => !drewGriffin(s))!;
+      expect(a).toBeDefined();
+      expect(b).toBeDefined();
+      return [a, b];
+    }
+
+    it("whether the opponent drew it or another card is hidden: the same places in every sample, the same action of every bot", () => {
+      for (const draws of [1, 2]) {
+        const [drewIt, drewAnother] = twinsByShuffle(draws);
+        const what = `${draws} card(s) drawn after the shuffle`;
+        expect(canonical(view(drewIt, 0)), what).toBe(canonical(view(drewAnother, 0)));
+        expect(canonical(legalActions(drewIt)), what).toBe(canonical(legalActions(drewAnother)));
+        for (let k = 0; k < 12; k++) expect(places(determinize(drewIt, 0, seedRng(k))), `sample ${k}, ${what}`).toBe(places(determinize(drewAnother, 0, seedRng(k))));
+        for (const [name, bot] of BOTS.slice(1)) {
+          expect(canonical(bot(botInput(drewIt, legalActions(drewIt), seedRng(7)))), `the ${name} bot, ${what}`).toBe(canonical(bot(botInput(drewAnother, legalActions(drewAnother), seedRng(7)))));
+        }
+      }
+    });
+
+    it('the card is still known to be in the library, at no known place, or among the cards drawn since: every sample has it in one of those places, each of them in some sample', () => {
+      const [drewIt] = twinsByShuffle(1);
+      const griffin = (s: ReadonlyGameState, ids: readonly number[]): boolean => ids.some((id) => s.objects[id]!.card === 'Wild Griffin');
+      let inHand = 0;
+      let inLibrary = 0;
+      // where in the library a sample puts it (CR 701.24a: nobody knows the order)
+      const libraryPlaces = new Set<number>();
+      for (let k = 0; k < 40; k++) {
+        const sample = determinize(drewIt, 0, seedRng(k));
+        const there = [griffin(sample, sample.players[1]!.hand), griffin(sample, sample.players[1]!.library)];
+        expect(there.filter(Boolean), `sample ${k}`).toHaveLength(1);
+        if (there[0]) inHand++;
+        else {
+          inLibrary++;
+          libraryPlaces.add(sample.players[1]!.library.findIndex((id) => sample.objects[id]!.card === 'Wild Griffin'));
+        }
+        // the sample is a consistent game: the object the graveyard card became is still that card (CR 400.7)
+        expect(() => deserialize(serialize(sample))).not.toThrow();
+      }
+      expect(inHand).toBeGreaterThan(0);
+      expect(inLibrary).toBeGreaterThan(inHand);
+      expect(libraryPlaces.size).toBe(drewIt.players[1]!.library.length);
+    });
+
+    it('a card put on top of a library publicly and drawn before any shuffle stays known in the hand (its place was known, CR 121.1)', () => {
+      const { state } = setup({
+        players: [
+          { battlefield: ['Forest', 'Forest'], hand: ['Bronze Sable'], library: ['Forest', 'Forest'] },
+          { graveyard: ['Wild Griffin'], library: ['Forest', 'Forest', 'Forest'] },
+        ],
+      });
+      const s = editState(state, (d) => {
+        moveObject(d, d.players[1]!.graveyard[0]!, 'library', { rule: '608.2c' });
+        drawCards(d, 1, 1);
+      });
+      const drawn = s.players[1]!.hand[0]!;
+      expect(s.objects[drawn]!.card).toBe('Wild Griffin');
+      for (let k = 0; k < 10; k++) expect(determinize(s, 0, seedRng(k)).objects[drawn]!.card).toBe('Wild Griffin');
+    });
   });
 });
