@@ -209,6 +209,18 @@ export function putOnBottomOfLibrary(state: GameState, player: PlayerId, order: 
 }
 
 /**
+ * Arranges cards of a player's library at its bottom in this order, the first one highest: the order
+ * their owner chose for cards put there together (CR 401.4), applied after they moved in an order
+ * that tells nothing, since "that library's owner doesn't reveal the order in which the cards go into
+ * the library". Those no longer in the library (a card ceased under an inexhaustible library) are skipped.
+ */
+export function arrangeLibraryBottom(state: GameState, player: PlayerId, order: readonly ObjectId[]): void {
+  const p = state.players[player] ?? fail(player);
+  const there = order.filter((id) => p.library.includes(id));
+  p.library = [...p.library.filter((id) => !there.includes(id)), ...there];
+}
+
+/**
  * Removes an object from the game entirely: a token off the battlefield (CR 704.5d), an ability that
  * left the stack, objects of a player who left the game (CR 800.4a).
  */

@@ -6,7 +6,7 @@
 import { card, type CardDefinition } from '../definition.js';
 import type { Amount, EffectContext } from '../types.js';
 import type { ResolutionIo } from '../../engine/resolution-io.js';
-import type { ObjectId, Ref } from '../../state/types.js';
+import type { ObjectId, PlayerId, Ref } from '../../state/types.js';
 import { askEnchanted } from '../aura-entering.js';
 import { askEntryChoices, type Entering } from '../../engine/entry-choices.js';
 import { putOntoBattlefieldTogether } from '../../engine/game-actions.js';
@@ -14,7 +14,7 @@ import { mutableObject } from '../../engine/working-copy.js';
 import { characteristics, isCreature } from '../../engine/characteristics.js';
 import { apnap } from '../../engine/players.js';
 import { askOrder } from '../../rules/701.22-scry.js';
-import { moveObject, obj, onBattlefield } from '../../zones/zones.js';
+import { arrangeLibraryBottom, moveObject, obj, onBattlefield } from '../../zones/zones.js';
 import { basicLandcycling } from '../cycling.js';
 import { inCombat } from '../../engine/removed-from-combat.js';
 import { target, targetArtifactOrEnchantment, targetCreature } from '../common.js';
@@ -37,15 +37,17 @@ const blockedCount: Amount = {
  */
 function hallowedBurial({ state }: EffectContext, io: ResolutionIo): boolean {
   const creatures = state.battlefield.filter((id) => isCreature(state, id));
-  const orders: ObjectId[][] = [];
+  const orders = new Map<PlayerId, ObjectId[]>();
   for (const owner of apnap(state)) {
     const cards = creatures.filter((id) => obj(state, id).owner === owner && obj(state, id).kind !== 'token');
     const order = askOrder(cards, owner, `order:${owner}`, 'bottomOrder', io, '401.4');
     if (!order) return false;
-    orders.push(order);
+    orders.set(owner, order);
   }
-  const tokens = creatures.filter((id) => obj(state, id).kind === 'token');
-  for (const id of [...orders.flat(), ...tokens]) moveObject(state, id, 'library', { rule: '401.4', position: 'bottom' });
+  // CR 401.4: the owner doesn't reveal the order, so the cards move (and are logged, and get their new
+  // ids) in the battlefield's order, which is public; each owner's cards then lie in the order chosen
+  const moved = new Map(creatures.map((id) => [id, moveObject(state, id, 'library', { rule: '401.4', position: 'bottom' })]));
+  for (const [owner, order] of orders) arrangeLibraryBottom(state, owner, order.map((id) => moved.get(id) as ObjectId));
   return true;
 }
 

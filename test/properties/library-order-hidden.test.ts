@@ -1,0 +1,103 @@
+/**
+ * The order in which an owner puts several cards at once on the bottom of their library is theirs
+ * alone (CR 401.4: "That library's owner doesn't reveal the order in which the cards go into the
+ * library"; DESIGN principle 9). Hallowed Burial puts every creature on the bottom of its owner's
+ * library, each owner ordering their own, and Brainstorm two cards of the hand on top: twin games
+ * that differ only in the orders chosen give every other player and a spectator the same views, log
+ * and log text at every step, while the libraries do hold the orders chosen.
+ */
+import { describe, expect, it } from 'vitest';
+import { describeEvent, view, type ReadonlyGameState, type Viewer } from '../../src/index.js';
+import { cast, choose, names, resolveStack, setup } from '../cards/helpers.js';
+import { ok } from './helpers.js';
+
+/** Every order of `n` cards, as the option indexes picked one at a time (each among those left). */
+function pickSequences(n: number): number[][] {
+  if (n <= 1) return [[]];
+  return Array.from({ length: n }, (_, first) => pickSequences(n - 1).map((rest) => [first, ...rest])).flat();
+}
+
+/**
+ * Three players; player 0 casts Hallowed Burial over two creature cards of theirs and three of player 1
+ * (one of them controlled by player 0) and a token. The game up to the first choice.
+ */
+function burial(): ReadonlyGameState {
+  const { state, ids } = setup({
+    format: 'free-for-all',
+    players: [
+      { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Wild Griffin', 'Bronze Sable'], hand: ['Hallowed Burial'], library: ['Swamp'] },
+      { battlefield: ['Lizard Warrior', 'Pelakka Wurm', { card: 'Bronze Sable', controller: 0 }, 'token:soldier-1-1'], library: ['Forest'] },
+      { battlefield: ['Island'], library: ['Island'] },
+    ],
+  });
+  return resolveStack(cast(state, 0, ids.hand[0]![0]!));
+}
+
+/** Each state of the game from the first choice on, answering player 0's order with `order0` and player 1's with `order1`. */
+function played(order0: number[], order1: number[]): ReadonlyGameState[] {
+  const states = [burial()];
+  for (const answers of [order0, order1]) {
+    for (const i of answers) states.push(choose(states[states.length - 1]!, [i]));
+  }
+  states.push(resolveStack(states[states.length - 1]!));
+  return states;
+}
+
+/** What `who` sees of a state: the view, and the text of each event of its log. */
+function seen(s: ReadonlyGameState, who: Viewer): string {
+  const v = view(s, who);
+  return JSON.stringify({ v, text: v.log.map((e) => describeEvent(v, e)) });
+}
+
+/** Each state of Brainstorm's resolution from its first choice on, player 0 picking the cards to put back with `picks`. */
+function brainstormed(picks: number[]): ReadonlyGameState[] {
+  const { state, ids } = setup({ players: [{ battlefield: ['Island'], hand: ['Brainstorm', 'Air Servant'], library: ['Island', 'Pillarfield Ox', 'Plated Seastrider', 'Wastes'] }, {}] });
+  const states = [resolveStack(cast(state, 0, ids.hand[0]![0]!))];
+  for (const i of picks) states.push(choose(states[states.length - 1]!, [i]));
+  states.push(resolveStack(states[states.length - 1]!));
+  return states;
+}
+
+describe('the order of cards put on the bottom of a library together is hidden (CR 401.4)', () => {
+  it('Hallowed Burial: every other player and a spectator see the same game whatever order each owner chooses', () => {
+    // each owner orders their own cards: player 0 two (Wild Griffin, Bronze Sable), player 1 three
+    const s = burial();
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'bottomOrder', rule: '401.4' } });
+    const base = played([0], [0, 0]);
+    for (const order0 of pickSequences(2)) {
+      for (const order1 of pickSequences(3)) {
+        const twin = played(order0, order1);
+        // the same game with player 1's order changed, as player 0 sees it, and player 0's, as player 1 does
+        const sameFor0 = played(order0, [0, 0]);
+        const sameFor1 = played([0], order1);
+        twin.forEach((t, step) => {
+          for (const who of [2, 'spectator'] as const) ok(seen(t, who) === seen(base[step]!, who), `step ${step}: ${who} tells the orders ${order0} / ${order1} from 0 / 0,0`);
+          ok(seen(t, 0) === seen(sameFor0[step]!, 0), `step ${step}: player 0 tells player 1's order ${order1} from 0,0`);
+          ok(seen(t, 1) === seen(sameFor1[step]!, 1), `step ${step}: player 1 tells player 0's order ${order0} from 0`);
+        });
+      }
+    }
+  });
+
+  it('Hallowed Burial still puts each owner\'s cards in the order they chose, the first picked highest', () => {
+    const end = played([1], [2, 1]).at(-1)!;
+    expect(names(end, 0, 'library')).toEqual(['Swamp', 'Bronze Sable', 'Wild Griffin']);
+    expect(names(end, 1, 'library')).toEqual(['Forest', 'Bronze Sable', 'Pelakka Wurm', 'Lizard Warrior']);
+  });
+
+  it('Brainstorm: the other player and a spectator see the same game whichever two cards of four go back on top, in whichever order', () => {
+    const base = brainstormed([0, 0]);
+    expect(base[0]!.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'putOnTop', rule: '401.4' } });
+    // the twins differ: the library's top two cards are another pair, or the same in another order
+    const top = (picks: number[]): string[] => names(brainstormed(picks).at(-1)!, 0, 'library').slice(0, 2);
+    expect(new Set([[0, 0], [0, 1], [1, 0], [3, 2]].map((p) => top(p).join()))).toHaveProperty('size', 4);
+    for (const first of [0, 1, 2, 3]) {
+      for (const second of [0, 1, 2]) {
+        const twin = brainstormed([first, second]);
+        twin.forEach((t, step) => {
+          for (const who of [1, 'spectator'] as const) ok(seen(t, who) === seen(base[step]!, who), `step ${step}: ${who} tells the picks ${first},${second} from 0,0`);
+        });
+      }
+    }
+  });
+});
