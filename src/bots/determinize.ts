@@ -11,6 +11,8 @@
  *   position until that library is shuffled, then somewhere in that library or among the cards
  *   drawn from it since (CR 701.24a, 121.1: a draw takes the top card, which nobody knew): a sample
  *   puts it at one of those places at random, never where the real card is because it is there;
+ *   cards another player put there together in an order they didn't reveal (CR 401.4: Hallowed
+ *   Burial) keep those places between them, dealt among them at random;
  * - the cards the player is choosing among now (searching a library, looking at its top cards);
  * - their own library before the shuffle that starts the game: their deck as they presented it;
  * - a library card the player looked at (scry, "look at the top card", cards put on the bottom in
@@ -88,6 +90,12 @@ interface Timeline {
   lostAt: Map<ObjectId, number>;
   /** The cards that left a library for a hidden zone (a draw, CR 121.1), at their move: the new objects. */
   leftLibraryAt: Map<ObjectId, number>;
+  /**
+   * Cards another player put from a zone the player saw into their library together, in an order
+   * they chose and didn't reveal (CR 401.4: Hallowed Burial), one list per owner and effect: the
+   * player knows the cards and the places they went to, not which is where.
+   */
+  unrevealedOrders: ObjectId[][];
 }
 
 /**
@@ -118,9 +126,22 @@ function knownFromLog(state: ReadonlyGameState, player: PlayerId, previous: Read
   // the cards revealed by the effect under way (701.20a)
   let revealed = new Set<ObjectId>();
   let at = 0;
+  // the lists of the run of CR 401.4 moves under way, by owner (see Timeline.unrevealedOrders)
+  let ordering: Map<PlayerId, ObjectId[]> | null = null;
   for (const chunk of state.log) {
     for (const e of chunk) {
       at++;
+      if (e.type === 'zoneChange' && e.rule === '401.4' && e.zone === 'library' && e.to !== undefined && e.player !== player && redactEvent(e, player).card !== undefined) {
+        if (!ordering) ordering = new Map();
+        const list = ordering.get(e.player) ?? [];
+        if (list.length === 0) {
+          ordering.set(e.player, list);
+          timeline.unrevealedOrders.push(list);
+        }
+        list.push(e.to);
+      } else {
+        ordering = null;
+      }
       if (e.type === 'draw' && e.object !== undefined) timeline.leftLibraryAt.set(e.object, at);
       if (e.type === 'zoneChange' && e.from === 'library' && e.to !== undefined) timeline.leftLibraryAt.set(e.to, at);
       if (e.type === 'zoneChange' && e.to !== undefined && e.zone !== undefined && HIDDEN_ZONES.has(e.zone)) {
@@ -303,6 +324,23 @@ function deal(rng: RngState, names: string[]): void {
 }
 
 /**
+ * Deals anew the cards of one unrevealed order (see Timeline.unrevealedOrders) still at their known
+ * places in `library` (a copy, changed in place) among those places: the objects in id order, the
+ * names at random, so that the sample tells nothing of the order chosen (CR 401.4).
+ */
+function unrevealOrder(rng: RngState, objects: readonly GameObject[], library: ObjectId[], order: readonly ObjectId[], known: ReadonlyMap<ObjectId, Knowledge>, rename: (id: ObjectId, card: string) => void): void {
+  const there = order.filter((id) => known.get(id) === 'place' && library.includes(id)).sort((a, b) => a - b);
+  if (there.length < 2) return;
+  const places = there.map((id) => library.indexOf(id)).sort((a, b) => a - b);
+  const names = there.map((id) => (objects[id] as GameObject).card);
+  deal(rng, names);
+  there.forEach((id, i) => {
+    library[places[i] as number] = id;
+    rename(id, names[i] as string);
+  });
+}
+
+/**
  * The cost table of an Async Mental Magic game, whose unnamed cards get their mana costs from it at
  * random as they are made (AMM 2, 3); null for another format.
  */
@@ -342,7 +380,7 @@ export function determinizer(state: ReadonlyGameState, player: PlayerId): Determ
   if (!isSeatOf(state, player)) throw new RulesError('malformed', `determinize: no player ${shown(player)} in this game of ${state.players.length}: a player is a seat from 0`);
   const previous = new Map<ObjectId, ObjectId>();
   for (const o of state.objects) if (o.movedTo !== null && o.movedTo >= 0) previous.set(o.movedTo, o.id);
-  const timeline: Timeline = { lostAt: new Map(), leftLibraryAt: new Map() };
+  const timeline: Timeline = { lostAt: new Map(), leftLibraryAt: new Map(), unrevealedOrders: [] };
   const known = knownFromLog(state, player, previous, timeline);
   keepCardsOncePublic(state, known, previous);
   const floating = floatingCards(state, player, known, previous, timeline);
@@ -446,6 +484,7 @@ function sample(
     handFree.forEach((id, i) => rename(id, toHand[i] as string));
     libraryFree.forEach((id, i) => rename(id, toLibrary[i] as string));
     if (q === player) continue;
+    for (const order of timeline.unrevealedOrders) unrevealOrder(rng, objects, owner.library, order, known, rename);
     // another player's sideboard (CR 400.11a: what it holds is theirs alone): any cards
     for (const id of owner.sideboard) if (!known.has(id)) rename(id, unseenSideboardCard(rng));
   }

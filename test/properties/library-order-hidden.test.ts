@@ -4,10 +4,11 @@
  * library"; DESIGN principle 9). Hallowed Burial puts every creature on the bottom of its owner's
  * library, each owner ordering their own, and Brainstorm two cards of the hand on top: twin games
  * that differ only in the orders chosen give every other player and a spectator the same views, log
- * and log text at every step, while the libraries do hold the orders chosen.
+ * and log text at every step, while the libraries do hold the orders chosen; a bot's determinization
+ * for another player samples the same game whatever order the owner chose.
  */
 import { describe, expect, it } from 'vitest';
-import { describeEvent, view, type ReadonlyGameState, type Viewer } from '../../src/index.js';
+import { describeEvent, determinize, seedRng, view, type ReadonlyGameState, type Viewer } from '../../src/index.js';
 import { cast, choose, names, resolveStack, setup } from '../cards/helpers.js';
 import { ok } from './helpers.js';
 
@@ -99,5 +100,22 @@ describe('the order of cards put on the bottom of a library together is hidden (
         });
       }
     }
+  });
+
+  it('Hallowed Burial: a bot\'s determinization for another player samples the same library whatever order the owner chose', () => {
+    // player 0 knows which three cards lie at the bottom of player 1's library, not in what order
+    const base = played([0], [0, 0]).at(-1)!;
+    const sampled = (s: ReadonlyGameState, seed: number): string[] => names(determinize(s, 0, seedRng(seed)), 1, 'library');
+    const seen = new Set<string>();
+    for (const order1 of pickSequences(3)) {
+      const twin = played([0], order1).at(-1)!;
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+        expect(sampled(twin, seed)).toEqual(sampled(base, seed));
+        seen.add(sampled(twin, seed).slice(-3).join());
+      }
+    }
+    // the samples put the three cards at the bottom, in more than one order
+    expect([...seen].every((bottom) => bottom.split(',').sort().join() === 'Bronze Sable,Lizard Warrior,Pelakka Wurm')).toBe(true);
+    expect(seen.size).toBeGreaterThan(1);
   });
 });
