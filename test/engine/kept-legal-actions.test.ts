@@ -8,6 +8,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apply, countActions, createGame, deserialize, legalActions, sampleAction, seedRng, serialize, view, type ReadonlyGameState } from '../../src/index.js';
 import { timingAndPriority } from '../../src/rules/117-timing-and-priority.js';
+import { listings } from '../helpers/listings.js';
 
 const deck = Array<string>(40).fill('Bronze Sable');
 const options = { players: [{ name: 'Ana', deck }, { name: 'Ben', deck }], seed: 1 };
@@ -71,14 +72,6 @@ describe('a state keeps its legal actions once listed', () => {
   });
 });
 
-/** How many times the listers ran (CR 117's lister runs at every listing, counting and drawing) while `f` ran. */
-function listings(f: () => unknown): number {
-  const spy = vi.spyOn(timingAndPriority, 'list');
-  f();
-  const n = spy.mock.calls.length;
-  spy.mockRestore();
-  return n;
-}
 
 describe('a loaded game is listed once: the list deserialize validates it with is the list it keeps', () => {
   afterEach(() => {

@@ -8,22 +8,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadSession, loadTableSession, saveSession } from '../../src/pbp/saved.js';
 import { createSession, handle } from '../../src/pbp/session.js';
 import { createTableSession, handleTable, type TableSession } from '../../src/pbp/table-session.js';
-import { timingAndPriority } from '../../src/rules/117-timing-and-priority.js';
 import * as draftListing from '../../src/draft/legal.js';
 import { after } from './helpers.js';
+import { listings } from '../helpers/listings.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** How many times the listers ran (CR 117's lister runs at every listing) while `f` ran. */
-function listings(f: () => unknown): number {
-  const spy = vi.spyOn(timingAndPriority, 'list');
-  f();
-  const n = spy.mock.calls.length;
-  spy.mockRestore();
-  return n;
-}
 
 const DECK = { deck: [...Array(17).fill('Mountain'), ...Array(23).fill("Grenzo's Ruffians")], sideboard: ['Double Stroke'] };
 

@@ -10,20 +10,12 @@ import type { Ctx } from 'boardgame.io';
 import { type Action, type DraftAction } from '../../../src/index.js';
 import { ACT_MOVE, palianoDraftGame, palianoGame, type PalianoDraftG, type PalianoG } from '../../../src/adapters/boardgame-io/index.js';
 import * as draftListing from '../../../src/draft/legal.js';
-import { timingAndPriority } from '../../../src/rules/117-timing-and-priority.js';
+import { listings } from '../../helpers/listings.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** How many times the listers ran (CR 117's lister runs at every listing) while `f` ran. */
-function listings(f: () => unknown): number {
-  const spy = vi.spyOn(timingAndPriority, 'list');
-  f();
-  const n = spy.mock.calls.length;
-  spy.mockRestore();
-  return n;
-}
 
 const deck = Array<string>(40).fill('Bronze Sable');
 const game = palianoGame('two-player');

@@ -6,23 +6,15 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apply, deserialize, legalActions, serialize, view, type ReadonlyGameState } from '../../../src/index.js';
-import { timingAndPriority } from '../../../src/rules/117-timing-and-priority.js';
 import { randomInt, seedRng } from '../../../src/state/rng.js';
 import { createMentalMagicGame, peek, settle, turnOver } from '../../../src/variants/mental-magic/control.js';
 import { mmData } from '../../../src/variants/mental-magic/data.js';
+import { listings } from '../../helpers/listings.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** How many times the listers ran (CR 117's lister runs at every listing) while `f` ran. */
-function listings(f: () => unknown): number {
-  const spy = vi.spyOn(timingAndPriority, 'list');
-  f();
-  const n = spy.mock.calls.length;
-  spy.mockRestore();
-  return n;
-}
 
 describe('AMM: each decision settle stops at is listed once', () => {
   it('over random games, the actions of the state settle returns are kept: asking for them, or settling it again, lists nothing', () => {
