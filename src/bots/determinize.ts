@@ -325,18 +325,21 @@ function deal(rng: RngState, names: string[]): void {
 
 /**
  * Deals anew the cards of one unrevealed order (see Timeline.unrevealedOrders) still at their known
- * places in `library` (a copy, changed in place) among those places: the objects in id order, the
- * names at random, so that the sample tells nothing of the order chosen (CR 401.4).
+ * places in `library` (a copy, changed in place) among those places: the names, sorted, are dealt at
+ * random and each place takes an object of the name dealt to it, so that the sample tells nothing of
+ * the order chosen (CR 401.4). The objects move, not their names: each came from a public object
+ * whose card it stays (CR 400.7).
  */
-function unrevealOrder(rng: RngState, objects: readonly GameObject[], library: ObjectId[], order: readonly ObjectId[], known: ReadonlyMap<ObjectId, Knowledge>, rename: (id: ObjectId, card: string) => void): void {
-  const there = order.filter((id) => known.get(id) === 'place' && library.includes(id)).sort((a, b) => a - b);
+function unrevealOrder(rng: RngState, objects: readonly GameObject[], library: ObjectId[], order: readonly ObjectId[], known: ReadonlyMap<ObjectId, Knowledge>): void {
+  const there = order.filter((id) => known.get(id) === 'place' && library.includes(id));
   if (there.length < 2) return;
   const places = there.map((id) => library.indexOf(id)).sort((a, b) => a - b);
   const names = there.map((id) => (objects[id] as GameObject).card);
   deal(rng, names);
-  there.forEach((id, i) => {
-    library[places[i] as number] = id;
-    rename(id, names[i] as string);
+  const left = there.slice();
+  places.forEach((place, i) => {
+    const at = left.findIndex((id) => (objects[id] as GameObject).card === names[i]);
+    library[place] = left.splice(at, 1)[0] as ObjectId;
   });
 }
 
@@ -484,7 +487,7 @@ function sample(
     handFree.forEach((id, i) => rename(id, toHand[i] as string));
     libraryFree.forEach((id, i) => rename(id, toLibrary[i] as string));
     if (q === player) continue;
-    for (const order of timeline.unrevealedOrders) unrevealOrder(rng, objects, owner.library, order, known, rename);
+    for (const order of timeline.unrevealedOrders) unrevealOrder(rng, objects, owner.library, order, known);
     // another player's sideboard (CR 400.11a: what it holds is theirs alone): any cards
     for (const id of owner.sideboard) if (!known.has(id)) rename(id, unseenSideboardCard(rng));
   }

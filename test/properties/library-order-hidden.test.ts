@@ -8,7 +8,7 @@
  * for another player samples the same game whatever order the owner chose.
  */
 import { describe, expect, it } from 'vitest';
-import { describeEvent, determinize, seedRng, view, type ReadonlyGameState, type Viewer } from '../../src/index.js';
+import { describeEvent, deserialize, determinize, seedRng, serialize, view, type ReadonlyGameState, type Viewer } from '../../src/index.js';
 import { cast, choose, names, resolveStack, setup } from '../cards/helpers.js';
 import { ok } from './helpers.js';
 
@@ -117,5 +117,12 @@ describe('the order of cards put on the bottom of a library together is hidden (
     // the samples put the three cards at the bottom, in more than one order
     expect([...seen].every((bottom) => bottom.split(',').sort().join() === 'Bronze Sable,Lizard Warrior,Pelakka Wurm')).toBe(true);
     expect(seen.size).toBeGreaterThan(1);
+  });
+
+  it('Hallowed Burial: each card of a sample\'s unrevealed order stays the card its public object was (CR 400.7), so the sample loads', () => {
+    for (const order1 of pickSequences(3)) {
+      const s = played([0], order1).at(-1)!;
+      for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) expect(() => deserialize(serialize(determinize(s, 0, seedRng(seed))))).not.toThrow();
+    }
   });
 });
