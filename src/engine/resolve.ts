@@ -280,13 +280,10 @@ export function subjectPlayers(run: EffectContext & { targets: readonly Ref[]; l
  * The controller of object target `index`, read from the object (CR 608.2h): as it is now while it
  * is where the effect expects it, or as it last existed there once it has left — moved by an earlier
  * step of the same resolution ("Exile target creature. Its controller …"), even after the resolution
- * paused for a choice — provided it was legal as the resolution began (608.2b). A controller who has
- * left the game is named by nothing (800.4a).
+ * paused for a choice — provided it was legal as the resolution began (608.2b).
  */
 function controllersAsLastKnown(run: EffectContext & { targets: readonly Ref[]; legal: boolean[] }, index: number): PlayerId[] {
-  return lastKnownTarget(run, index)
-    .map((id) => characteristics(run.state, id).controller)
-    .filter((p) => inGame(run.state, p));
+  return lastKnownTarget(run, index).map((id) => characteristics(run.state, id).controller);
 }
 
 /** Object target `index` if it was legal as the resolution began (CR 608.2b), where it is now or as last known (608.2h). */

@@ -2,13 +2,13 @@
  * CR 608.2h: an effect that reads a targeted object's information after an earlier step of the same
  * resolution moved it ("Exile target creature. Its controller gains life equal to its power") uses
  * the object's last known information — also when the resolution paused for a choice in between,
- * which no card of CNS or CN2 does: Swords to Plowshares and Beast Within are redefined here, for the
+ * which no card of CNS or CN2 does: Swords to Plowshares, Beast Within and Dream Fracture are redefined here, for the
  * test only, with a "you may draw a card" between their two sentences.
  */
 import { describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../../src/cards/definition.js';
 import { findDefinition, registerFormatCard } from '../../src/cards/registry.js';
-import { cast, choose, life, names, permanent, permanents, pt, resolveStack, setup } from '../cards/helpers.js';
+import { cast, choose, pass, life, names, permanent, permanents, pt, resolveStack, setup } from '../cards/helpers.js';
 
 const MAY_DRAW = { do: 'may', prompt: 'draw a card', then: [{ do: 'draw', amount: 1, who: 'you' }] } as const;
 
@@ -23,6 +23,7 @@ function withPauseAfterFirstStep(printed: string, name: string): string {
 
 const PAUSING_PLOWSHARES = withPauseAfterFirstStep('Swords to Plowshares', 'test: Swords to Plowshares pausing after the exile');
 const PAUSING_BEAST_WITHIN = withPauseAfterFirstStep('Beast Within', 'test: Beast Within pausing after the destroy');
+const PAUSING_DREAM_FRACTURE = withPauseAfterFirstStep('Dream Fracture', 'test: Dream Fracture pausing after the counter');
 
 describe('608.2h a target moved by an earlier step is read as it last existed', () => {
   it('608.2h: "Exile target creature. Its controller gains life equal to its power": the controller and power as it last existed on the battlefield, after a pause', () => {
@@ -45,5 +46,23 @@ describe('608.2h a target moved by an earlier step is read as it last existed', 
     expect(names(s, 1, 'graveyard')).toEqual(['Phyrexian Arena']);
     const beasts = permanents(s, 'token:beast-3-3');
     expect(beasts.map((b) => s.objects[b]!.controller)).toEqual([1]);
+  });
+
+  it('608.2h: "Counter target spell. Its controller draws a card": the countered spell\'s controller draws, after a pause', () => {
+    const { state, ids } = setup({
+      players: [
+        { hand: ['Wild Griffin'], battlefield: ['Plains', 'Plains', 'Plains'], library: ['Island', 'Island'] },
+        { hand: [PAUSING_DREAM_FRACTURE], battlefield: ['Island', 'Island', 'Island'], library: ['Swamp', 'Swamp', 'Swamp'] },
+      ],
+    });
+    let s = cast(state, 0, ids.hand[0]![0]!, []);
+    const griffinSpell = s.stack[0]!;
+    s = pass(s);
+    s = resolveStack(cast(s, 1, ids.hand[1]![0]!, [{ object: griffinSpell }]));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '608.2d' } });
+    s = resolveStack(choose(s, [1]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Wild Griffin']);
+    expect(names(s, 0, 'hand')).toEqual(['Island']);
+    expect(names(s, 1, 'hand')).toEqual(['Swamp']);
   });
 });
