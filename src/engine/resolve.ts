@@ -269,16 +269,28 @@ export function subjectPlayers(run: EffectContext & { targets: readonly Ref[]; l
   }
   if (typeof s === 'object' && 'target' in s) {
     const t = run.targets[s.target];
-    if (!t || !run.legal[s.target]) return [];
-    if ('player' in t) return [t.player];
-    return [characteristics(state, t.object).controller];
+    if (t && 'player' in t) return run.legal[s.target] ? [t.player] : [];
+    return controllersAsLastKnown(run, s.target);
   }
-  if (typeof s === 'object' && 'controllerOfTarget' in s) {
-    const t = run.targets[s.controllerOfTarget];
-    if (!t || 'player' in t || !run.legal[s.controllerOfTarget]) return [];
-    return [characteristics(state, t.object).controller];
-  }
+  if (typeof s === 'object' && 'controllerOfTarget' in s) return controllersAsLastKnown(run, s.controllerOfTarget);
   return [];
+}
+
+/**
+ * The controller of object target `index`, read from the object (CR 608.2h): as it is now while it
+ * is where the effect expects it, or as it last existed there once it has left — moved by an earlier
+ * step of the same resolution ("Exile target creature. Its controller …"), even after the resolution
+ * paused for a choice — provided it was legal as the resolution began (608.2b).
+ */
+function controllersAsLastKnown(run: EffectContext & { targets: readonly Ref[]; legal: boolean[] }, index: number): PlayerId[] {
+  return lastKnownTarget(run, index).map((id) => characteristics(run.state, id).controller);
+}
+
+/** Object target `index` if it was legal as the resolution began (CR 608.2b), where it is now or as last known (608.2h). */
+function lastKnownTarget(run: EffectContext & { targets: readonly Ref[]; legal: boolean[] }, index: number): ObjectId[] {
+  const t = run.targets[index];
+  const checked = run.state.resolution?.vars[checkedTargetKey(index)];
+  return t && 'object' in t && (run.legal[index] || checked === 1) ? [t.object] : [];
 }
 
 /** The objects a subject names (only those still where the effect expects them). */
@@ -321,14 +333,9 @@ export function subjectObjects(run: EffectContext & { targets: readonly Ref[]; l
  * leaving the game in the middle of the resolution took it (CR 800.4a). Its record, left as it was in
  * that zone, is its last known information, which the effect uses (CR 608.2h).
  */
-export function subjectObjectsAsLastKnown(run: Run, s: Subject): ObjectId[] {
-  const named = (i: number): ObjectId[] => {
-    const t = run.targets[i];
-    const checked = run.state.resolution?.vars[checkedTargetKey(i)];
-    return t && 'object' in t && (run.legal[i] || checked === 1) ? [t.object] : [];
-  };
-  if (typeof s === 'object' && 'target' in s) return named(s.target);
-  if (s === 'eachTarget') return run.targets.flatMap((_, i) => named(i));
+export function subjectObjectsAsLastKnown(run: EffectContext & { targets: readonly Ref[]; legal: boolean[] }, s: Subject): ObjectId[] {
+  if (typeof s === 'object' && 'target' in s) return lastKnownTarget(run, s.target);
+  if (s === 'eachTarget') return run.targets.flatMap((_, i) => lastKnownTarget(run, i));
   return subjectObjects(run, s);
 }
 
@@ -362,7 +369,8 @@ export function amountOf(run: EffectContext & { x: number; targets: readonly Ref
     return sacrificed === undefined ? 0 : Math.max(0, characteristics(run.state, sacrificed).power ?? 0);
   }
   if ('powerOf' in a) {
-    const ids = subjectObjects(run, a.powerOf);
+    // CR 608.2h: the power of a target an earlier step moved is its power as it last existed
+    const ids = subjectObjectsAsLastKnown(run, a.powerOf);
     const first = ids[0];
     return first === undefined ? 0 : Math.max(0, characteristics(run.state, first).power ?? 0);
   }
