@@ -107,7 +107,14 @@ function shareNotes(state: DraftState, card: number, giver: Drafter, received: n
   state.log.push({ type: 'exchange', rule: 'Deal Broker', seat: giver.seat, card, text: `the information ${giver.name} noted for cards named ${name} is shared with the exchanged card` });
 }
 
-/** The broker accepts one offer (or none, with null); the two cards change pools. */
+/**
+ * The broker accepts one offer (or none, with null); the two cards change pools. The cards each
+ * drafter removed from the draft (`Drafter.removed`) stay theirs: Deal Broker ruling 5 makes an
+ * ability that refers to actions taken as a card was drafted refer to its new owner, so a Cogwork
+ * Grinder or Animus of Predation received counts the cards its new owner removed with cards of its
+ * name. Those removals were made as other cards were drafted and are counted by name and by player
+ * (Cogwork Grinder rulings 4 and 6), and the cards exchanged "aren't drafted" (Deal Broker ruling 4).
+ */
 export function brokerAccept(state: DraftState, seat: Seat, from: Seat | null): void {
   const deal = currentDeal(state);
   check(deal && deal.seat === seat && typeof deal.revealed === 'number' && offersComplete(state, deal), 'notYourDecision', 'no offers wait for this drafter', 'Deal Broker');

@@ -47,7 +47,12 @@ export function guessedRight(state: ReadonlyGameState, player: PlayerId, card: s
   return notesFor(state, player, card).some((n) => n.guess?.right === true);
 }
 
-/** How many cards the player removed from the draft with cards named `by`. */
+/**
+ * How many cards the player removed from the draft with cards named `by`: the player's own removals,
+ * whichever of their cards of that name made them (Cogwork Grinder ruling 4), also for a card of that
+ * name they control but do not own (ruling 6) or received from Deal Broker (its ruling 5: the ability
+ * refers to the card's new owner).
+ */
 export function removedCount(state: ReadonlyGameState, player: PlayerId, by: 'Cogwork Grinder' | 'Animus of Predation'): number {
   return state.players[player]?.draft?.removed.filter((r) => r.by === by).length ?? 0;
 }
