@@ -292,12 +292,16 @@ export const randomBot = botsRandom.randomBot;
  * ({@link BotInput}). Starts from a state, or from the options of `createGame`, and then also
  * returns the game's replay record (see `replay`). Returns the final state and the number of actions.
  * A seat played by {@link randomBot} draws its action with `sampleAction` (uniform among the legal
- * actions, without building their list). Throws a RulesError `malformed` for an `rng` that is no PRNG
- * state, or a `start` that is a view or another value with a `schema` but no game state.
+ * actions, without building their list). The bots' choices are drawn from `rng`, a PRNG state advanced in
+ * place, or, as {@link runDraft} takes them, from options with a `seed`:
+ * `playGame(start, bots, { seed, inPlace })` plays as `playGame(start, bots, seedRng(seed), { inPlace })`.
+ * Throws a RulesError `malformed` for an `rng` that is no PRNG state (and no options with a seed), or
+ * a `start` that is a view or another value with a `schema` but no game state.
  *
  * @reexport
  */
 export const playGame = botsRandom.playGame;
+export type { PlayGameOptions, PlayGameResult } from './bots/random.js';
 /**
  * A seeded random deck of `size` cards (default 40): two colors, 17 basic lands of those colors (in
  * proportion), and spells of those colors or colorless, chosen from the implemented cards.
@@ -657,7 +661,8 @@ export const applyDraft = draft.applyDraft;
  */
 export const tryApplyDraft = draft.tryApplyDraft;
 /**
- * Starts an in-place draft from a copy of `state`.
+ * Starts an in-place draft from a copy of `state`. Between two actions the playout's `state` keeps
+ * each drafter's legal actions once listed (see {@link legalPicks}).
  *
  * @reexport
  */
@@ -753,13 +758,17 @@ export const heuristicDrafter = botsHeuristicDrafter.heuristicDrafter;
 export const autoBuildDeck = botsAutoDeck.autoBuildDeck;
 /**
  * Runs a draft until it is complete; one bot per seat, or one for all. Returns the final state and
- * the number of actions. The bots' randomness comes from `options.seed` (not an rng, as
- * {@link playGame} takes); options that are no object are a RulesError `malformed`.
+ * the number of actions. The runner's random order and the bots' choices are drawn from a PRNG made
+ * from `options.seed` (`'draft-bots'` when left out), or, as {@link playGame} takes one, from a PRNG
+ * state given before the options and advanced in place: `runDraft(state, bots, seedRng(seed), { inPlace })`
+ * drafts as `runDraft(state, bots, { seed, inPlace })`. A seat drafted by {@link randomDrafter} draws
+ * its action with {@link samplePick}. Options that are no object, a PRNG state that is none, or both
+ * a PRNG state and a seed are a RulesError `malformed`.
  *
  * @reexport
  */
 export const runDraft = botsRunDraft.runDraft;
-export type { RunDraftOptions } from './bots/run-draft.js';
+export type { RunDraftOptions, RunDraftResult } from './bots/run-draft.js';
 /**
  * Runs the whole path: draft, decks, tables, games to the end. Throws a {@link RulesError} before
  * drafting when there are fewer than three drafters: a Conspiracy Draft game has more than two

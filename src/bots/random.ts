@@ -8,7 +8,8 @@ import { apply, cachedLegalActions, createGame, createPlayout, sampleLegalAction
 import { checkGameState, checkRng } from '../engine/arguments.js';
 import { RulesError } from '../engine/errors.js';
 import { replayRecord, type GameReplay } from '../state/replay.js';
-import { randomInt } from '../state/rng.js';
+import { isSeed, randomInt, seedRng, type Seed } from '../state/rng.js';
+import { shown } from '../engine/json-schema.js';
 import type { ReadonlyGameState, RngState } from '../state/types.js';
 import { botInput, type Bot, type BotInput } from './bot.js';
 
@@ -19,18 +20,42 @@ export const randomBot: Bot = ({ actions, rng }) => {
   return a;
 };
 
+/** Options of {@link playGame}. */
+export interface PlayGameOptions {
+  /** Apply actions in place on a private copy (the playout path, fast) instead of through `apply`. */
+  inPlace?: boolean;
+  /** Stop after this many actions (a whole number of at least 0; 1,000,000 when left out). */
+  maxActions?: number;
+}
+
+/** What {@link playGame} returns: the final state, the number of actions, and the replay record of a game it started from options. */
+export interface PlayGameResult {
+  state: ReadonlyGameState;
+  actions: number;
+  replay?: GameReplay;
+}
+
 /**
  * Plays a game to its end with one bot per seat (or one bot for all), through `apply` or, with
  * `inPlace`, through the in-place playout path. Each bot decides from its player's information only
  * ({@link BotInput}). Starts from a state, or from the options of `createGame`, and then also
  * returns the game's replay record (see `replay`). Returns the final state and the number of actions.
- * A seat played by {@link randomBot} draws its action with `sampleAction` (uniform among the legal
- * actions, without building their list). Throws a RulesError for a list of bots that is not one per
- * seat, or a `maxActions` that is not a whole number of at least 0, and `malformed` for an `rng`
- * that is no PRNG state or a `start` that is a view or another value with a `schema` but no game state.
+ * The bots' choices are drawn from `rng`, a PRNG state advanced in place. A seat played by
+ * {@link randomBot} draws its action with `sampleAction` (uniform among the legal actions, without
+ * building their list). Throws a RulesError for a list of bots that is not one per seat, or a
+ * `maxActions` that is not a whole number of at least 0, and `malformed` for an `rng` that is no PRNG
+ * state or a `start` that is a view or another value with a `schema` but no game state.
  */
-export function playGame(start: ReadonlyGameState | CreateGameOptions, bots: Bot | readonly Bot[], rng: RngState, options: { inPlace?: boolean; maxActions?: number } = {}): { state: ReadonlyGameState; actions: number; replay?: GameReplay } {
-  checkRng(rng, 'playGame');
+export function playGame(start: ReadonlyGameState | CreateGameOptions, bots: Bot | readonly Bot[], rng: RngState, options?: PlayGameOptions): PlayGameResult;
+/**
+ * Plays a game as above, the bots' choices drawn from a PRNG made from `options.seed`, as `runDraft`
+ * takes its seed: `playGame(start, bots, { ...options, seed })` plays as
+ * `playGame(start, bots, seedRng(seed), options)`. The seed is required here (a seed of four words
+ * goes in these options, where it can't be taken for a PRNG state).
+ */
+export function playGame(start: ReadonlyGameState | CreateGameOptions, bots: Bot | readonly Bot[], options: PlayGameOptions & { seed: Seed }): PlayGameResult;
+export function playGame(start: ReadonlyGameState | CreateGameOptions, bots: Bot | readonly Bot[], rngOrOptions: RngState | (PlayGameOptions & { seed: Seed }), rngOptions?: PlayGameOptions): PlayGameResult {
+  const { rng, options } = playerRng(rngOrOptions, rngOptions);
   // a view, a draft or another value with a schema is a wrong state, not options of createGame
   if (typeof start === 'object' && start !== null && ('schema' in start || 'viewer' in start)) {
     checkGameState(start, 'playGame', 'start');
@@ -41,8 +66,23 @@ export function playGame(start: ReadonlyGameState | CreateGameOptions, bots: Bot
   return { ...outcome, replay: replayRecord(start as CreateGameOptions, played) };
 }
 
+/**
+ * The bots' PRNG and the options, from a PRNG state and options or from options with a seed (an
+ * object with a `seed` and no `schema`); anything else is refused as no PRNG state.
+ */
+function playerRng(rngOrOptions: unknown, rngOptions: PlayGameOptions | undefined): { rng: RngState; options: PlayGameOptions } {
+  const given = rngOrOptions as { seed?: unknown; schema?: unknown } | null;
+  if (typeof given === 'object' && given !== null && !Array.isArray(given) && !('schema' in given) && given.seed !== undefined) {
+    if (!isSeed(given.seed)) throw new RulesError('malformed', `playGame: options.seed must be a seed (a finite number, a text, or four whole numbers from 0 to 2^32 - 1), not ${shown(given.seed)}`);
+    if (rngOptions !== undefined) throw new RulesError('malformed', `playGame: options come once, after the PRNG state if one is given, not after options with a seed (${shown(rngOptions)})`);
+    return { rng: seedRng(given.seed), options: given as PlayGameOptions };
+  }
+  checkRng(rngOrOptions, 'playGame');
+  return { rng: rngOrOptions as RngState, options: rngOptions ?? {} };
+}
+
 /** {@link playGame} from a state, the actions kept in `played` unless it is null. */
-function playFrom(state: ReadonlyGameState, bots: Bot | readonly Bot[], rng: RngState, options: { inPlace?: boolean; maxActions?: number }, played: Action[] | null): { state: ReadonlyGameState; actions: number } {
+function playFrom(state: ReadonlyGameState, bots: Bot | readonly Bot[], rng: RngState, options: PlayGameOptions, played: Action[] | null): { state: ReadonlyGameState; actions: number } {
   if (typeof bots !== 'function' && (bots.length !== state.players.length || bots.some((b) => typeof b !== 'function'))) {
     throw new RulesError('malformed', `playGame: one bot per seat, ${state.players.length} of them, not ${bots.length} (or one bot for every seat)`);
   }

@@ -5,13 +5,16 @@
  *
  * @module
  */
+import { checkRng } from '../engine/arguments.js';
 import { RulesError } from '../engine/errors.js';
 import { shown } from '../engine/json-schema.js';
-import { applyDraft, createDraftPlayout, stepDraft } from '../draft/apply.js';
-import { forgetPicks, picksOf } from '../draft/kept-picks.js';
+import { applyDraft, createDraftPlayout, playInPlace } from '../draft/apply.js';
+import { drawPickOf, picksOf } from '../draft/kept-picks.js';
 import type { DraftAction, DraftState, ReadonlyDraftState, Seat } from '../draft/types.js';
 import { seedRng, shuffleInPlace, type Seed } from '../state/rng.js';
+import type { RngState } from '../state/types.js';
 import { draftBotInput, type DraftBot } from './draft-bot.js';
+import { randomDrafter } from './random-drafter.js';
 
 /** Options of {@link runDraft}. */
 export interface RunDraftOptions {
@@ -22,33 +25,46 @@ export interface RunDraftOptions {
    * without a copy. For benchmarks and one-shot runs.
    */
   handOver?: boolean;
-  /** The seed of the runner's random order (905.2a) and of the bots' choices. */
+  /**
+   * The seed of the runner's random order (905.2a) and of the bots' choices; `'draft-bots'` when
+   * left out. To give a PRNG state instead, as to `playGame`, pass it before the options.
+   */
   seed?: Seed;
   /** Called with each action before it is applied. */
   onAction?: (state: ReadonlyDraftState, action: DraftAction) => void;
 }
 
+/** What {@link runDraft} returns: the final state and the number of actions. */
+export interface RunDraftResult {
+  state: ReadonlyDraftState;
+  actions: number;
+}
+
 /**
  * Runs a draft until it is complete; one bot per seat, or one for all. Returns the final state and the
- * number of actions. Throws a RulesError for a list of bots that is not one per seat, or options
- * that are no object (a PRNG state among them: runDraft takes a `seed`, not an rng as `playGame` does).
+ * number of actions. The runner's random order and the bots' choices are drawn from one PRNG, made
+ * from `options.seed` (`'draft-bots'` when left out): the same seed, the same draft. A seat drafted
+ * by {@link randomDrafter} draws its action with `samplePick` (uniform among the legal actions,
+ * without building their list where none is kept). Throws a RulesError for a list of bots that is not
+ * one per seat, or options that are no object.
  */
-export function runDraft(state: ReadonlyDraftState, bots: DraftBot | readonly DraftBot[], options: RunDraftOptions = {}): { state: ReadonlyDraftState; actions: number } {
+export function runDraft(state: ReadonlyDraftState, bots: DraftBot | readonly DraftBot[], options?: RunDraftOptions): RunDraftResult;
+/**
+ * Runs a draft as above, its random order and the bots' choices drawn from `rng`, a PRNG state
+ * advanced in place, as `playGame` takes one: `runDraft(state, bots, seedRng(seed), options)` drafts
+ * as `runDraft(state, bots, { ...options, seed })`. Throws a RulesError `malformed` for an `rng` that
+ * is no PRNG state, or options that also give a seed.
+ */
+export function runDraft(state: ReadonlyDraftState, bots: DraftBot | readonly DraftBot[], rng: RngState, options?: Omit<RunDraftOptions, 'seed'>): RunDraftResult;
+export function runDraft(state: ReadonlyDraftState, bots: DraftBot | readonly DraftBot[], rngOrOptions: RngState | RunDraftOptions = {}, rngOptions?: Omit<RunDraftOptions, 'seed'>): RunDraftResult {
   if (typeof bots !== 'function' && (bots.length !== state.drafters.length || bots.some((b) => typeof b !== 'function'))) {
     throw new RulesError('malformed', `runDraft: one draft bot per seat, ${state.drafters.length} of them, not ${bots.length} (or one for every seat)`);
   }
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-    // a PRNG state given as playGame takes one would otherwise draft with the default seed, unseen
-    const given = Array.isArray(options) ? 'a list (a PRNG state? give runDraft its seed: { seed })' : shown(options);
-    throw new RulesError('malformed', `runDraft: options are an object { seed?, inPlace?, handOver?, onAction? }, not ${given}`);
-  }
-  const rng = seedRng(options.seed ?? 'draft-bots');
+  const { rng, options } = runnerRng(rngOrOptions, rngOptions);
   const botOf = (seat: Seat): DraftBot => (typeof bots === 'function' ? bots : (bots[seat] as DraftBot));
-  // a state handed over is the runner's to change in place (see RunDraftOptions.handOver)
-  const owned = state as DraftState;
-  // changed in place from now on: a list kept for it would go stale
-  if (options.inPlace && options.handOver) forgetPicks(owned);
-  const playout = options.inPlace ? (options.handOver ? { state: owned, apply: (a: DraftAction) => stepDraft(owned, a) } : createDraftPlayout(state)) : null;
+  // a state handed over is the runner's to change in place (see RunDraftOptions.handOver); the
+  // in-place path keeps each drafter's list from one action to the next, as applyDraft's states do
+  const playout = options.inPlace ? (options.handOver ? playInPlace(state as DraftState) : createDraftPlayout(state)) : null;
   let current = playout ? playout.state : state;
   const seats = current.drafters.map((d) => d.seat);
   let count = 0;
@@ -57,12 +73,8 @@ export function runDraft(state: ReadonlyDraftState, bots: DraftBot | readonly Dr
     shuffleInPlace(rng, seats);
     let acted = false;
     for (const seat of seats) {
-      // a state applyDraft returned keeps its list, which applyDraft's check of the action reads
-      // again; one changed in place (a playout's copy, a state handed over) keeps none and is listed
-      // anew (it only reads the draft)
-      const actions = picksOf(current as DraftState, seat);
-      if (actions.length === 0) continue;
-      const action = botOf(seat)(draftBotInput(current, seat, actions, rng));
+      const action = chosenAction(current as DraftState, seat, botOf(seat), rng);
+      if (action === null) continue;
       options.onAction?.(current, action);
       if (playout) playout.apply(action);
       else current = applyDraft(current, action);
@@ -72,4 +84,37 @@ export function runDraft(state: ReadonlyDraftState, bots: DraftBot | readonly Dr
     if (!acted) throw new Error('the draft is stuck: nobody can act and it is not complete');
   }
   return { state: current, actions: count };
+}
+
+/**
+ * The action `bot` chooses for the drafter at `seat`, or null when they have nothing to do. The
+ * random drafter draws it as `samplePick` does, the same distribution, without the list being built
+ * where the state keeps none; any other bot is given the drafter's list, which a state applyDraft
+ * returned or a playout keeps, so that applyDraft's check of the action reads it again (it only
+ * reads the draft).
+ */
+function chosenAction(state: DraftState, seat: Seat, bot: DraftBot, rng: RngState): DraftAction | null {
+  if (bot === randomDrafter) return drawPickOf(state, seat, rng);
+  const actions = picksOf(state, seat);
+  return actions.length === 0 ? null : bot(draftBotInput(state, seat, actions, rng));
+}
+
+/** The runner's PRNG and options, from a PRNG state and options or from options with a seed; refuses what is neither. */
+function runnerRng(rngOrOptions: unknown, rngOptions: unknown): { rng: RngState; options: RunDraftOptions } {
+  if (Array.isArray(rngOrOptions)) {
+    checkRng(rngOrOptions, 'runDraft');
+    const options = checkedOptions(rngOptions ?? {});
+    if (options.seed !== undefined) throw new RulesError('malformed', 'runDraft: a PRNG state or a seed, not both: drop the seed from the options, or give them alone');
+    return { rng: rngOrOptions as RngState, options };
+  }
+  const options = checkedOptions(rngOrOptions);
+  if (rngOptions !== undefined) throw new RulesError('malformed', `runDraft: options come once, after the PRNG state if one is given, not after options (${shown(rngOptions)})`);
+  return { rng: seedRng(options.seed ?? 'draft-bots'), options };
+}
+
+function checkedOptions(options: unknown): RunDraftOptions {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new RulesError('malformed', `runDraft: options are an object { seed?, inPlace?, handOver?, onAction? }, not ${shown(options)}`);
+  }
+  return options as RunDraftOptions;
 }

@@ -14,7 +14,7 @@ import { freezesStates } from '../engine/game.js';
 import { deepFreeze } from '../state/deep-freeze.js';
 import { listedNote } from './abilities.js';
 import { brokerAccept, brokerOffer, brokerReveal, startDeals } from './deal-broker.js';
-import { keepPicks, picksOf } from './kept-picks.js';
+import { forgetPicks, keepPicks, keepPlayoutPicks, picksOf } from './kept-picks.js';
 import { isGuessableName, offersPickOptions } from './legal.js';
 import { plainState } from '../state/plain-state.js';
 import { nameOf } from './piles.js';
@@ -172,7 +172,9 @@ export function tryApplyDraft(state: ReadonlyDraftState, action: DraftAction): T
 
 /**
  * The in-place path: a private copy of a draft that legal actions change in place, for bots running
- * many drafts. Give it only actions from `legalPicks`.
+ * many drafts. Give it only actions from `legalPicks`. Between two actions its `state` keeps each
+ * drafter's legal actions once listed, as a state `applyDraft` returns does (see `legalPicks`): each
+ * action drops them.
  */
 export interface DraftPlayout {
   /** The private copy: read it; it changes only through {@link DraftPlayout.apply}. */
@@ -184,8 +186,25 @@ export interface DraftPlayout {
 /** Starts an in-place draft from a copy of `state`. */
 export function createDraftPlayout(state: ReadonlyDraftState): DraftPlayout {
   checkDraftState(state, 'createDraftPlayout');
-  const copy = structuredClone(plainState(state)) as DraftState;
-  return { state: copy, apply: (action) => stepDraft(copy, action) };
+  return playInPlace(structuredClone(plainState(state)) as DraftState);
+}
+
+/**
+ * The in-place path on `state` itself, which nothing else may hold (a playout's copy, a state handed
+ * over to a runner): the lists kept for it are dropped as each action changes it, and kept again for
+ * the state it leaves (issue 16: a decision is listed once).
+ */
+export function playInPlace(state: DraftState): DraftPlayout {
+  keepPlayoutPicks(state);
+  return {
+    state,
+    apply: (action) => {
+      // forgotten first, so that an action the rules refuse midway leaves no stale list
+      forgetPicks(state);
+      stepDraft(state, action);
+      keepPlayoutPicks(state);
+    },
+  };
 }
 
 /** The name of a draft card by id (for readers of views and logs). */

@@ -4,13 +4,14 @@
  * once listed: `legalPicks`, `countPicks`, `samplePick` and `applyDraft`'s check of an action read
  * the same frozen list, so a bot listing a drafter's picks and `applyDraft` checking the one chosen
  * list that drafter once. A state a caller made (a spread copy) is listed anew at every request,
- * and a state handed over to `runDraft` to change in place forgets its lists.
+ * and a state handed over to `runDraft` to change in place forgets its lists. A draft playout's
+ * state keeps its drafters' lists so too, from one action to the next.
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  applyDraft, countPicks, createDraft, deserializeDraft, legalPicks, randomDrafter, runDraft, samplePick, seedRng, serializeDraft, tryApplyDraft,
-  type BoosterSource, type DraftAction, type ReadonlyDraftState,
+  applyDraft, countPicks, createDraft, createDraftPlayout, deserializeDraft, legalPicks, randomDrafter, randomInt, runDraft, samplePick, seedRng,
+  serializeDraft, tryApplyDraft, type BoosterSource, type DraftAction, type ReadonlyDraftState,
 } from '../../src/index.js';
 import * as listing from '../../src/draft/legal.js';
 
@@ -137,6 +138,66 @@ describe('a draft state the engine hands out lists each drafter once', () => {
         });
       }),
       { numRuns: 15 },
+    );
+  });
+});
+
+describe('a draft playout lists each drafter once per decision, and lists them anew after each action', () => {
+  it('listing, counting and drawing every drafter\'s picks between two actions lists each drafter once, at every state of a draft', () => {
+    const playout = createDraftPlayout(createDraft({ drafters: 3, seed: 8, rounds: 1, boosters: CUBE }));
+    const seats = playout.state.drafters.map((d) => d.seat);
+    for (let n = 0; playout.state.phase !== 'complete'; n++) {
+      let acting: DraftAction[] = [];
+      const calls = listed(() => {
+        for (const seat of seats) {
+          const picks = legalPicks(playout.state, seat);
+          expect(legalPicks(playout.state, seat)).toEqual(picks);
+          expect(countPicks(playout.state, seat)).toBe(picks.length);
+          samplePick(playout.state, seat, seedRng(n));
+          if (picks.length > 0) acting.push(picks[n % picks.length]!);
+        }
+      });
+      expect(calls.map(([, seat]) => seat)).toEqual(seats);
+      playout.apply(acting[n % acting.length]!);
+      acting = [];
+    }
+  });
+
+  it('counting and drawing a drafter not listed yet on a playout builds no list: one pass each, as a game\'s playout draws', () => {
+    const playout = createDraftPlayout(createDraft({ drafters: 2, seed: 3, rounds: 1, boosters: CUBE }));
+    const spy = vi.spyOn(listing, 'listPicksOf');
+    const drawn = samplePick(playout.state, 0, seedRng(1));
+    const counted = countPicks(playout.state, 0);
+    expect(spy.mock.calls.map(([, , sink]) => sink instanceof listing.PickList)).toEqual([false, false]);
+    spy.mockRestore();
+    // the same as a fresh listing draws and counts
+    expect(drawn).toEqual(samplePick({ ...playout.state }, 0, seedRng(1)));
+    expect(counted).toBe(legalPicks({ ...playout.state }, 0).length);
+  });
+
+  it('the kept list is always the fresh listing, counted and drawn alike, on every state of random drafts through a playout (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 5 }), fc.integer(), fc.boolean(), (drafters, seed, drawFirst) => {
+        const playout = createDraftPlayout(createDraft({ drafters, seed, rounds: 1, boosters: CUBE }));
+        const rng = seedRng(seed);
+        const seats = playout.state.drafters.map((d) => d.seat);
+        while (playout.state.phase !== 'complete') {
+          const fresh = { ...playout.state };
+          for (const seat of seats) {
+            // drawn before listing (one pass without the list) or after (from the kept list): both as the fresh state draws
+            const kept = seedRng([seat, seed >>> 0, 1, 2]), anew = seedRng([seat, seed >>> 0, 1, 2]);
+            if (drawFirst) expect(samplePick(playout.state, seat, kept)).toEqual(samplePick(fresh, seat, anew));
+            expect(legalPicks(playout.state, seat)).toEqual(legalPicks(fresh, seat));
+            expect(countPicks(playout.state, seat)).toBe(countPicks(fresh, seat));
+            if (!drawFirst) expect(samplePick(playout.state, seat, kept)).toEqual(samplePick(fresh, seat, anew));
+            expect(kept).toEqual(anew);
+          }
+          const acting = seats.filter((seat) => legalPicks(playout.state, seat).length > 0);
+          const seat = acting[randomInt(rng, acting.length)]!;
+          playout.apply(samplePick(playout.state, seat, rng)!);
+        }
+      }),
+      { numRuns: 20 },
     );
   });
 });
