@@ -7,7 +7,7 @@
  * @module
  */
 import { allPrinted } from '../cards/printed.js';
-import type { Color } from '../engine/mana.js';
+import { COLORS } from '../engine/mana.js';
 import { currentDeal, offersComplete } from './deal-broker.js';
 import { FACE_UP_CARDS, NOTING_CARDS } from './abilities.js';
 import { dredgerSeats, isCreatureCard, nameOf, poolOf } from './piles.js';
@@ -16,8 +16,6 @@ import { dredgersWhoCanDraft } from './rounds.js';
 import { randomInt } from '../state/rng.js';
 import type { RngState } from '../state/types.js';
 import type { DraftAction, Drafter, DraftPack, DraftState, NotingCard, PickOptions, Seat } from './types.js';
-
-const COLORS: readonly Color[] = ['W', 'U', 'B', 'R', 'G'];
 
 /**
  * Where the listing of a drafter's actions hands them, in the order `legalPicks` lists them:

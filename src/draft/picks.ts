@@ -7,7 +7,7 @@
  *
  * @module
  */
-import type { Color } from '../engine/mana.js';
+import { isColor, type Color } from '../engine/mana.js';
 import { check } from '../engine/errors.js';
 import { randomInt } from '../state/rng.js';
 import { addNote, creatureTypes, FACE_UP_CARDS, notingCards, onDrafted, reveal, watchersSee } from './abilities.js';
@@ -199,7 +199,7 @@ export function skipPack(state: DraftState, drafter: Drafter, dredger: Seat | un
 export function chooseColor(state: DraftState, seat: Seat, color: Color): void {
   const choice = state.colorChoices.find((c) => c.choosers[0] === seat);
   check(choice, 'notYourDecision', `drafter ${seat} has no colour to choose`, '905.2b');
-  check(['W', 'U', 'B', 'R', 'G'].includes(color), 'malformed', `${quoted(color)} is not a colour`);
+  check(isColor(color), 'malformed', `${quoted(color)} is not a colour`);
   check(!choice.chosen.includes(color), 'illegal', 'the three chosen colours must be different', '905.2b');
   choice.chosen.push(color);
   choice.choosers.shift();

@@ -7,6 +7,7 @@
  */
 import { getPrinted } from '../cards/printed.js';
 import { RulesError } from '../engine/errors.js';
+import { isColor } from '../engine/mana.js';
 import type { DraftState, ReadonlyDraftState } from './types.js';
 import { parseSaved } from '../state/serialize.js';
 import { keepPicks, legalPicks } from './kept-picks.js';
@@ -36,7 +37,6 @@ function intList(v: unknown, what: string, below: number): number[] {
   return v as number[];
 }
 
-const COLORS: readonly unknown[] = ['W', 'U', 'B', 'R', 'G'];
 const EVENT_TYPES: readonly unknown[] = ['open', 'pick', 'pass', 'reveal', 'note', 'remove', 'faceDown', 'chooseColor', 'addBooster', 'look', 'round', 'exchange', 'complete', 'undrafted'];
 const isStrings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 const isBelow = (v: unknown, below: number): v is number => isInt(v) && v < below;
@@ -54,7 +54,7 @@ function checkRecords(s: DraftState, nCards: number, n: number): void {
   s.notes.forEach((x, i) => {
     const bad = typeof x.cardName !== 'string' || (x.number !== undefined && !isInt(x.number)) || (x.name !== undefined && typeof x.name !== 'string')
       || (x.types !== undefined && !isStrings(x.types)) || (x.player !== undefined && x.player !== null && !isBelow(x.player, n))
-      || (x.colors !== undefined && !(Array.isArray(x.colors) && x.colors.every((c) => COLORS.includes(c))))
+      || (x.colors !== undefined && !(Array.isArray(x.colors) && x.colors.every(isColor)))
       || (x.guess !== undefined && !(isObject(x.guess) && typeof x.guess.name === 'string' && typeof x.guess.right === 'boolean'));
     if (bad) fail(`bad note ${i}`);
   });
@@ -62,7 +62,7 @@ function checkRecords(s: DraftState, nCards: number, n: number): void {
     if (!isObject(c) || !isBelow(c.card, nCards) || !isBelow(c.seat, n)) fail(`bad colour choice ${i}`);
     intList(c.choosers, `colour choice ${i} choosers`, n);
     // Paliano, the High City and Regicide: the drafters to the right, the drafter, and to the left choose different colours
-    if (c.choosers.length === 0 || !Array.isArray(c.chosen) || !c.chosen.every((x) => COLORS.includes(x)) || new Set(c.chosen).size !== c.chosen.length || c.chosen.length + c.choosers.length !== 3) fail(`bad colours of colour choice ${i}`);
+    if (c.choosers.length === 0 || !Array.isArray(c.chosen) || !c.chosen.every(isColor) || new Set(c.chosen).size !== c.chosen.length || c.chosen.length + c.choosers.length !== 3) fail(`bad colours of colour choice ${i}`);
     // "Reveal [it] as you draft it. The player to your right chooses a color, you choose another color, then
     // the player to your left chooses a third color": a Paliano or Regicide its drafter drafted (removed from
     // the draft, too, once its instructions were followed), its choosers those of the three still to choose
@@ -92,7 +92,7 @@ function checkRecords(s: DraftState, nCards: number, n: number): void {
   s.log.forEach((e, i) => {
     const bad = !isObject(e) || !EVENT_TYPES.includes(e.type) || typeof e.rule !== 'string'
       || (e.seat !== undefined && !isBelow(e.seat, n)) || (e.to !== undefined && !isBelow(e.to, n)) || (e.card !== undefined && !isBelow(e.card, nCards))
-      || (e.pack !== undefined && !isBelow(e.pack, s.packs.length)) || (e.color !== undefined && !COLORS.includes(e.color))
+      || (e.pack !== undefined && !isBelow(e.pack, s.packs.length)) || (e.color !== undefined && !isColor(e.color))
       || (e.visibleTo !== undefined && !(Array.isArray(e.visibleTo) && e.visibleTo.every((x) => isBelow(x, n)))) || (e.text !== undefined && typeof e.text !== 'string');
     if (bad) fail(`bad log event ${i}`);
   });

@@ -121,7 +121,8 @@ export interface PaymentPlan {
 const COLOR_INDEX: Readonly<Record<string, number>> = { W: 0, U: 1, B: 2, R: 3, G: 4 };
 const TYPE_INDEX: Readonly<Record<string, number>> = { W: 0, U: 1, B: 2, R: 3, G: 4, C: 5 };
 
-function isColor(s: string): s is Color {
+/** Whether a value (from input, say) is one of the five colors' letters (CR 105.1). */
+export function isColor(s: unknown): s is Color {
   return s === 'W' || s === 'U' || s === 'B' || s === 'R' || s === 'G';
 }
 

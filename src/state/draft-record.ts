@@ -6,7 +6,7 @@
  * @module
  */
 import { RulesError } from '../engine/errors.js';
-import type { Color } from '../engine/mana.js';
+import { isColor, type Color } from '../engine/mana.js';
 
 /** One piece of noted information, for a card of the player's pool named `card`. */
 export interface DraftRecordNote {
@@ -36,8 +36,6 @@ export interface DraftRecord {
   removed: { card: string; by: 'Cogwork Grinder' | 'Animus of Predation' }[];
 }
 
-const COLORS = ['W', 'U', 'B', 'R', 'G'];
-
 /** Checks a draft record from outside; throws a {@link RulesError} naming what is wrong. */
 export function checkDraftRecord(value: unknown, what: string): asserts value is DraftRecord {
   const fail = (m: string): never => {
@@ -54,7 +52,7 @@ export function checkDraftRecord(value: unknown, what: string): asserts value is
     if (x.name !== undefined && typeof x.name !== 'string') fail('a noted name is a string');
     if (x.types !== undefined && !(Array.isArray(x.types) && x.types.every((t) => typeof t === 'string'))) fail('noted types are strings');
     if (x.player !== undefined && x.player !== null && !(Number.isInteger(x.player) && (x.player as number) >= 0)) fail('a noted player is a draft seat');
-    if (x.colors !== undefined && !(Array.isArray(x.colors) && x.colors.every((c) => COLORS.includes(c as string)))) fail('noted colours are W, U, B, R or G');
+    if (x.colors !== undefined && !(Array.isArray(x.colors) && x.colors.every(isColor))) fail('noted colours are W, U, B, R or G');
     if (x.guess !== undefined) {
       const g = x.guess as Record<string, unknown>;
       if (typeof g !== 'object' || g === null || typeof g.name !== 'string' || typeof g.right !== 'boolean') fail('a guess is { name, right }');

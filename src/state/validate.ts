@@ -14,7 +14,7 @@ import { checkDraftRecord } from './draft-record.js';
 import { findDefinition, isNameableCard, nameableCardsProblem } from '../engine/card-catalog.js';
 import { cardAbilityAt } from '../engine/abilities.js';
 import { RulesError } from '../engine/errors.js';
-import { COLORS, type Color } from '../engine/mana.js';
+import { isColor } from '../engine/mana.js';
 import { CHOSEN_PLAYER_COLOR_RULE } from '../engine/mana-by-chosen-player.js';
 import { characteristics, type Characteristics } from '../engine/characteristics.js';
 import { conspiracyZoneProblem, formatById, formatIds, hasFormat, moduleWith, type RuleTriggeredAbility } from '../engine/format.js';
@@ -182,10 +182,9 @@ function isStrings(v: unknown): boolean {
 function manaSymbol(v: unknown, what: string): void {
   const m = rec(v, what);
   const kind = oneOf(m.kind, MANA_SYMBOL_KINDS, `${what}.kind`);
-  const color = (c: unknown): boolean => COLORS.includes(c as Color);
   const fits = kind === 'generic' ? isInt(m.amount)
-    : kind === 'colored' || kind === 'twoHybrid' || kind === 'phyrexian' ? color(m.color)
-      : kind === 'hybrid' ? Array.isArray(m.colors) && m.colors.length === 2 && m.colors.every(color)
+    : kind === 'colored' || kind === 'twoHybrid' || kind === 'phyrexian' ? isColor(m.color)
+      : kind === 'hybrid' ? Array.isArray(m.colors) && m.colors.length === 2 && m.colors.every(isColor)
         : true;
   if (!fits) fail(`${what} is not a mana symbol`);
 }
@@ -198,7 +197,7 @@ function lastKnown(v: unknown, what: string, r: Refs): void {
   if (extra === 1 && c.allNonlegendaryCreatureNames !== true) fail(`${what}.allNonlegendaryCreatureNames is not true (Spy Kit's names, CR 612.7)`);
   if (typeof c.name !== 'string' || !isInt(c.manaValue)) fail(`${what} has a bad name or mana value`);
   list(c.manaCost, `${what}.manaCost`).forEach((m, i) => manaSymbol(m, `${what}.manaCost[${i}]`));
-  if (!(Array.isArray(c.colors) && c.colors.every((x) => COLORS.includes(x as Color)))) fail(`${what} has bad colors`);
+  if (!(Array.isArray(c.colors) && c.colors.every(isColor))) fail(`${what} has bad colors`);
   if (![c.supertypes, c.types, c.subtypes, c.keywords].every(isStrings)) fail(`${what} has bad types or keywords`);
   for (const k of ['power', 'toughness'] as const) if (c[k] !== null && !isIntIn(c[k], -MAX_COUNT, MAX_COUNT)) fail(`${what}.${k} is not a whole number or null`);
   if (typeof c.hasAbilities !== 'boolean' || typeof c.intrinsicOnly !== 'boolean') fail(`${what} has bad flags`);
@@ -889,7 +888,7 @@ export function validatedLegalActions(value: unknown): Action[] {
     r.player(x.controller, `${what}.controller`);
     const c = rec(x.change, `${what}.change`);
     const kind = oneOf(c.kind, ['control', 'addTypes', 'setCreatureTypes', 'setBasicLandType', 'setColors', 'addKeywords', 'loseAllAbilities', 'setPT', 'modifyPT', 'switchPT'] as const, `${what}.change.kind`);
-    if (kind === 'setColors' && !(Array.isArray(c.colors) && c.colors.every((x) => ['W', 'U', 'B', 'R', 'G'].includes(x as string)))) fail(`${what}.change has bad colors`);
+    if (kind === 'setColors' && !(Array.isArray(c.colors) && c.colors.every(isColor))) fail(`${what}.change has bad colors`);
     if (kind === 'setCreatureTypes' && !(Array.isArray(c.subtypes) && c.subtypes.every((x) => typeof x === 'string'))) fail(`${what}.change has bad subtypes`);
     if (kind === 'setBasicLandType' && !BASIC_LAND_TYPES.includes(c.landType as string)) fail(`${what}.change sets no basic land type`);
     if (kind === 'control') r.player(c.player, `${what}.change.player`);
