@@ -436,9 +436,21 @@ export function unplannedManaBound(state: GameState, player: PlayerId): number {
 function paidWithUnplannedMana(state: GameState, player: PlayerId, cost: ManaCost, x: number, sources: readonly PermanentManaSource[], exclude: ObjectId | null): boolean {
   const probe = manaProbeOf(state);
   if (!probe?.unplanned || probe.player !== player) return false;
+  const test = probe.unplanned;
+  return outsideManaProbe(state, () => test(withXPaid(cost, x), sources, exclude));
+}
+
+/**
+ * Runs `fn` with no probe on `state` and returns what it returns: for a test that counts the mana
+ * of abilities the planner does not use itself (`couldPayWithManaAbilities`), which a probe must
+ * not count a second time with its own idea of which permanents may be tapped.
+ */
+export function outsideManaProbe<T>(state: GameState, fn: () => T): T {
+  const probe = manaProbeOf(state);
+  if (probe === undefined) return fn();
   probes.delete(state);
   try {
-    return probe.unplanned(withXPaid(cost, x), sources, exclude);
+    return fn();
   } finally {
     probes.set(state, probe);
   }

@@ -14,7 +14,7 @@ import { obj } from '../zones/zones.js';
 import { commandZoneMayGrantActivated, grantedActivatedAbilities, ownActivatedAbilities } from './abilities.js';
 import { cardFeature, objectsWithFeature } from './card-features.js';
 import { characteristics } from './characteristics.js';
-import { canPayMana, canPayOtherCosts, isTapForMana, manaPart, manaTypesOf, plannerManaAbilities, type PermanentManaSource } from './costs.js';
+import { canPayMana, canPayOtherCosts, isTapForMana, manaPart, manaTypesOf, outsideManaProbe, plannerManaAbilities, type PermanentManaSource } from './costs.js';
 import { canPay, COLORS, type ManaCost, type ManaPool, type ManaSource, type ManaType } from './mana.js';
 import { amountOf } from './resolve.js';
 import { isLand, landManaBonus, landManaOfTypeProduced } from './triggered-mana.js';
@@ -91,15 +91,16 @@ function reachOf(state: GameState, player: PlayerId, usable: (id: ObjectId) => b
 
 /**
  * The most mana the mana abilities {@link couldPayWithManaAbilities} counts could add to `player`'s
- * (a bound, not a plan): each permanent tapped once, life paid as often as it leaves the player
- * alive (CR 119.4, 704.5a), each ability that takes mana adding its whole amount.
+ * (a bound, not a plan): each permanent tapped once, life paid as often as the player's life allows
+ * (CR 119.4), or with `alive` as often as it leaves them above 0 (704.5a), each ability that takes
+ * mana adding its whole amount.
  */
-export function mostManaWithManaAbilities(state: GameState, player: PlayerId): number {
+export function mostManaWithManaAbilities(state: GameState, player: PlayerId, alive: boolean): number {
   const reach = reachOf(state, player, () => true);
   const life = state.players[player]?.life ?? 0;
   let most = 0;
   for (const t of reach.tapped) most += t.amount;
-  for (const l of reach.life) most += l.amount * lifePayments(life, l.cost, true);
+  for (const l of reach.life) most += l.amount * lifePayments(life, l.cost, alive);
   for (const c of reach.converters) most += c.amount;
   return most;
 }
@@ -131,7 +132,8 @@ function union(a: readonly ManaType[], b: readonly ManaType[]): ManaType[] {
  * of the sources that are not such abilities.
  */
 export function couldPayWithManaAbilities(state: GameState, player: PlayerId, cost: ManaCost, sources: readonly PermanentManaSource[], usable: (id: ObjectId) => boolean, alive = false): boolean {
-  if (canPayMana(state, player, cost, 0, null, sources as PermanentManaSource[])) return true;
+  // the pool and the planner's sources alone, whatever a probe under way counts (see `outsideManaProbe`)
+  if (outsideManaProbe(state, () => canPayMana(state, player, cost, 0, null, sources as PermanentManaSource[]))) return true;
   const p = state.players[player];
   if (!p) return false;
   const reach = reachOf(state, player, usable);

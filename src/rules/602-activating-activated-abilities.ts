@@ -616,7 +616,8 @@ export const activatingAbilities: RuleModule = {
     const automatic = state.settings.manaAbilities === 'automatic';
     // a listing run to find what unplanned mana could open leaves every mana ability out (engine/unplanned-mana.ts)
     const probing = automatic && manaProbeOf(state) !== undefined;
-    // at priority, whether the mana of the abilities the planner does not use could open an action: found when first needed
+    // whether the mana of the abilities the planner does not use could make a difference to what the
+    // player may do (at priority, paying for attackers, or at a choice to pay): found when first needed
     let opens: boolean | undefined;
     // CR 733.1: while paying what attacking costs, a mana ability after which a declaration that
     // could be finished no longer can is refused (see performActivate), so it is not listed
@@ -629,8 +630,10 @@ export const activatingAbilities: RuleModule = {
         if (automatic && ab.mana && (probing || (planned ??= plannedAbilities(state, source, player)).includes(ab))) continue;
         // mana sources are looked up (kept per objects generation) only for a cost with mana in it
         if (!canActivateNow(state, player, source, ab)) continue;
-        // CR 605.3a: one that only adds mana is listed at priority where its mana could buy something
-        if (automatic && ab.mana && d.kind === 'priority' && addsOnlyMana(ab) && !(opens ??= unplannedManaOpensAnAction(state, player))) continue;
+        // CR 605.3a: one that only adds mana is listed where its mana could buy something: at priority a
+        // cast or activation, while attacking costs mana the confirmation (508.1i), at a choice to pay
+        // an option (608.2d, 608.2g); see engine/unplanned-mana.ts
+        if (automatic && ab.mana && addsOnlyMana(ab) && !(opens ??= unplannedManaOpensAnAction(state, player))) continue;
         const bonus = ab.mana && isLand(state, source) && (landBonus ??= landManaBonus(state, player)) > 0 ? landBonusFor(ab, state, source, player) : 0;
         // CR 107.3, 602.2b: every X the player could pay is a choice of its own
         const top = payableX(state, player, source, ab);

@@ -753,8 +753,10 @@ export interface GameSettings {
    * names none, with a payment the engine plans; the mana abilities the planner can use (a {T} cost
    * and nothing but adding mana) are then not listed as actions, so they are no decision and do not
    * keep auto-pass from passing. A mana ability with another cost or choice whose every effect adds
-   * mana (Shimmering Grotto's filter, Treasonous Ogre's life) is listed at priority only where its
-   * mana would let the player cast or activate something the listing offers only with it; one with
+   * mana (Shimmering Grotto's filter, Treasonous Ogre's life) is listed only where its mana would let
+   * the player do something they could not do without it: at priority cast or activate something
+   * the listing offers only with it, while a declaration of attackers costs mana confirm it, at
+   * "you may pay {…}" or a multikicker as a spell resolves take an option offered only with it; one with
    * another effect (Selvala, Explorer Returned's parley) always. Any mana ability is still accepted
    * by `apply` (CR 605.3a; a player may float mana). `actions`: every
    * mana ability is a listed action too, for clients that tap by hand. Games saved before this

@@ -4,11 +4,14 @@
  * Searchlight's chosen player) is listed at priority only where its mana would let the player cast
  * a spell or activate an ability the listing does not offer without it; unlisted, it is still
  * accepted. One with another effect (Selvala, Explorer Returned's parley) is always listed, and the
- * planner's own, of every amount, never (Elvish Aberration's with Secrets of Paradise).
+ * planner's own, of every amount, never (Elvish Aberration's with Secrets of Paradise). While a
+ * declaration of attackers costs mana (Ghostly Prison, CR 508.1i) and at "you may pay {…}" (608.2d)
+ * the same holds of what their mana could pay: the declaration, the option to pay.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, type Action, type ActivateAction, type ReadonlyGameState } from '../../src/index.js';
+import { apply, legalActions, logOf, type Action, type ActivateAction, type ReadonlyGameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
+import { passUntil } from './helpers.js';
 
 const activations = (state: ReadonlyGameState): ActivateAction[] => legalActions(state).filter((a): a is ActivateAction => a.type === 'activate');
 const casts = (state: ReadonlyGameState): Action[] => legalActions(state).filter((a) => a.type === 'cast');
@@ -112,5 +115,116 @@ describe('605.3a: mana abilities the planner does not use, listed where their ma
     const { state, ids } = scenario({ players: [{ battlefield: ['Shimmering Grotto', 'Treasonous Ogre'] }, {}], settings: { autoPass: 'never', manaAbilities: 'actions' } });
     const [grotto, ogre] = ids.battlefield[0]!;
     expect(new Set(activations(state).map((a) => `${a.source}:${a.ability}`))).toEqual(new Set([`${grotto}:0`, `${ogre}:0`]));
+  });
+});
+
+describe('605.3a, 508.1i, 608.2d: paying for attackers and "you may pay {…}", listed where their mana pays (manaAbilities automatic)', () => {
+  const choices = (state: ReadonlyGameState): Action[] => legalActions(state).filter((a) => a.type === 'choose');
+  const confirms = (state: ReadonlyGameState): boolean => legalActions(state).some((a) => a.type === 'confirmAttackers');
+
+  it("Ghostly Prison's {2} the Wastes pay lists no Treasonous Ogre; {4} for a second attacker lists it until the confirmation is; unlisted, it is still accepted", () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Treasonous Ogre', 'Bronze Sable', 'Wild Griffin', 'Wastes', 'Wastes'] }, { battlefield: ['Ghostly Prison'] }, {}], settings: { autoPass: 'never' } });
+    const [ogre, sable, griffin] = ids.battlefield[0]!;
+    const life: Action = { type: 'activate', player: 0, source: ogre!, ability: 0, targets: [], x: 0 };
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: sable!, target: { player: 1 } });
+    // the Wastes pay {2}: the Ogre's mana makes no difference, and the Griffin's addition is listed by what it could pay
+    expect(confirms(s)).toBe(true);
+    expect(activations(s)).toEqual([]);
+    expect(legalActions(s)).toContainEqual({ type: 'declareAttacker', player: 0, attacker: griffin!, target: { player: 1 } });
+    // CR 605.3a: still accepted, its {R} waiting in the pool for the confirmation
+    expect(apply(s, life).players[0]!.pool.R).toBe(1);
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: griffin!, target: { player: 1 } });
+    expect(confirms(s)).toBe(false);
+    expect(activations(s)).toEqual([life]);
+    s = apply(s, life);
+    expect(confirms(s)).toBe(false);
+    expect(activations(s)).toEqual([life]);
+    s = apply(s, life);
+    expect(confirms(s)).toBe(true);
+    expect(activations(s)).toEqual([]);
+    s = apply(s, { type: 'confirmAttackers', player: 0 });
+    expect(s.combat!.attackers.map((a) => a.id).sort()).toEqual([sable, griffin].sort());
+    expect(s.players[0]!.life).toBe(14);
+  });
+
+  it("119.4, 704.3: in a declaration the Ogre's life counts down to 0, which at priority it does not: the attack is made, then its player loses (704.5a)", () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Treasonous Ogre', 'Bronze Sable'], hand: ['Cinder Wall'], life: 6 }, { battlefield: ['Ghostly Prison'] }, {}], settings: { autoPass: 'never' } });
+    const [ogre, sable] = ids.battlefield[0]!;
+    const life: Action = { type: 'activate', player: 0, source: ogre!, ability: 0, targets: [], x: 0 };
+    // at priority: one {R} for Cinder Wall leaves 3 life, and the Ogre is listed for it
+    expect(activations(state)).toEqual([life]);
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: sable!, target: { player: 1 } });
+    // {2}: two activations, the second paying the last 3 life
+    expect(activations(s)).toEqual([life]);
+    s = apply(apply(s, life), life);
+    expect(s.players[0]!.life).toBe(0);
+    expect(confirms(s)).toBe(true);
+    s = apply(s, { type: 'confirmAttackers', player: 0 });
+    expect(s.players[0]!.inGame).toBe(false);
+  });
+
+  it("Shimmering Grotto's filter, accepted while paying for attackers, is not listed where the lands pay Ghostly Prison's generic {2}", () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Shimmering Grotto', 'Wastes', 'Wastes', 'Bronze Sable'] }, { battlefield: ['Ghostly Prison'] }, {}], settings: { autoPass: 'never' } });
+    const [grotto, , , sable] = ids.battlefield[0]!;
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: sable!, target: { player: 1 } });
+    expect(confirms(s)).toBe(true);
+    expect(activations(s)).toEqual([]);
+    const filtered = apply(s, { type: 'activate', player: 0, source: grotto!, ability: 1, targets: [], x: 0, color: 'W' });
+    expect(filtered.players[0]!.pool.W).toBe(1);
+    expect(apply(filtered, { type: 'confirmAttackers', player: 0 }).combat!.attackers).toHaveLength(1);
+  });
+
+  /** Player 0's Bronze Sable named by Natural Unity ("you may pay {G}" at the beginning of combat), with `battlefield` beside it, at that choice. */
+  const naturalUnity = (battlefield: string[], life = 20): { s: ReadonlyGameState; sources: number[] } => {
+    const { state, ids } = scenario({
+      format: 'conspiracy',
+      players: [{ battlefield: ['Bronze Sable', ...battlefield], life, command: [{ card: 'Natural Unity', names: ['Bronze Sable'] }] }, {}, {}],
+      settings: { autoPass: 'never' },
+    });
+    const s = passUntil(state, (x) => x.decision?.kind === 'choose');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '608.2d' } });
+    return { s, sources: ids.battlefield[0]!.slice(1) };
+  };
+
+  it('Natural Unity\'s "you may pay {G}": Treasonous Ogre\'s {R} can\'t pay it and is not listed; the Grotto\'s filter can and is, until the choice offers to pay', () => {
+    const ogreOnly = naturalUnity(['Treasonous Ogre']);
+    expect(choices(ogreOnly.s)).toHaveLength(1);
+    expect(activations(ogreOnly.s)).toEqual([]);
+    const { s, sources } = naturalUnity(['Shimmering Grotto', 'Wastes']);
+    expect(choices(s)).toHaveLength(1);
+    const listed = activations(s);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((a) => a.source === sources[0] && a.ability === 1)).toBe(true);
+    const t = apply(s, listed.find((a) => a.color === 'G')!);
+    expect(choices(t)).toHaveLength(2);
+    expect(activations(t)).toEqual([]);
+  });
+
+  it('Natural Unity\'s "you may pay {G}" with a Forest: the choice offers to pay, and neither the Grotto\'s filter nor Spectral Searchlight is listed (still accepted)', () => {
+    const { s, sources } = naturalUnity(['Shimmering Grotto', 'Spectral Searchlight', 'Forest']);
+    expect(choices(s)).toHaveLength(2);
+    expect(activations(s)).toEqual([]);
+    const t = apply(s, { type: 'activate', player: 0, source: sources[1]!, ability: 0, targets: [], x: 0, chosenPlayer: 0, color: 'G' });
+    expect(t.players[0]!.pool.G).toBe(1);
+  });
+
+  it('119.4, 608.2: at "you may pay {G}" the Ogre\'s last 3 life buys the {1} of the Grotto\'s filter, so both are listed at 3 life (no state-based action in the middle of a resolution)', () => {
+    const { s, sources } = naturalUnity(['Treasonous Ogre', 'Shimmering Grotto'], 3);
+    const [ogre, grotto] = sources;
+    expect(choices(s)).toHaveLength(1);
+    expect(new Set(activations(s).map((a) => `${a.source}:${a.ability}`))).toEqual(new Set([`${ogre}:0`]));
+    const t = apply(s, { type: 'activate', player: 0, source: ogre!, ability: 0, targets: [], x: 0 });
+    expect(t.players[0]!.life).toBe(0);
+    const green = activations(t).find((a) => a.source === grotto && a.color === 'G');
+    expect(green).toBeDefined();
+    const u = apply(apply(t, green!), { type: 'choose', player: 0, choice: [1] });
+    // the counter is put as the ability resolves; its player loses only at the next check (704.5a)
+    const kinds = logOf(u).map((e) => `${e.type}:${e.rule}`);
+    expect(kinds.indexOf('counters:122.1')).toBeGreaterThan(-1);
+    expect(kinds.indexOf('counters:122.1')).toBeLessThan(kinds.indexOf('lose:704.5a'));
+    expect(u.players[0]!.inGame).toBe(false);
   });
 });
