@@ -8,6 +8,7 @@
  */
 import { index, MAX_INDEX, MAX_LIST, seat, text } from '../engine/action-schemas.js';
 import type { JsonSchema } from '../engine/json-schema.js';
+import { COLORS } from '../engine/mana.js';
 import { deepFreeze } from '../state/deep-freeze.js';
 import type { DraftAction } from './types.js';
 
@@ -47,7 +48,7 @@ export const DRAFT_ACTION_SCHEMAS: Readonly<Record<DraftAction['type'], JsonSche
   pickOptions: draftAction('pickOptions', PICK_OPTION_FIELDS),
   takePack: draftAction('takePack'),
   passPack: draftAction('passPack', { dredger }),
-  chooseColor: draftAction('chooseColor', { color: { enum: ['W', 'U', 'B', 'R', 'G'] } }, ['color']),
+  chooseColor: draftAction('chooseColor', { color: { enum: [...COLORS] } }, ['color']),
   lookAtPack: draftAction('lookAtPack', { pack: index }, ['pack']),
   watch: draftAction('watch', { target: seat }, ['target']),
   brokerReveal: draftAction('brokerReveal', { card: { type: ['integer', 'null'], minimum: 0, maximum: MAX_INDEX } }, ['card']),
