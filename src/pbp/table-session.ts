@@ -29,6 +29,7 @@ import { nameableCardsOf } from '../rules/702.106-hidden-agenda.js';
 import { cardNameKey } from '../cards/names.js';
 import { view } from '../state/view.js';
 import { describeAction, waitingFor } from './describe.js';
+import { distinctions, interchangeableChoice } from './interchangeable.js';
 import { normalUser, parseTableLine, TABLE_HELP, type OutputFormat, type TableCommand } from './table-commands.js';
 import { describeDraftAction, draftEventLines, draftViewLines, gameEventLines, gameViewLines, splitLines } from './table-text.js';
 import type { Readers } from './session.js';
@@ -612,6 +613,25 @@ function matching(s: TableSession, list: readonly (Action | DraftAction)[], text
   return exact.length > 0 ? exact : list.filter((_, i) => (texts[i] as string).includes(want));
 }
 
+/** The most actions a refusal of `!act TEXT` lists, so that it stays one line. */
+const LISTED_WAYS = 10;
+
+/**
+ * The one action `!act TEXT` takes among those that read `text`: the only one, or the first of
+ * several that use interchangeable cards of a hidden zone (four Forests in hand, `interchangeableChoice`).
+ * Otherwise refused, listing each by its number with what tells it apart.
+ */
+function oneOf(s: TableSession, seat: number, text: string, all: readonly (Action | DraftAction)[], found: readonly (Action | DraftAction)[]): Action | DraftAction {
+  if (found.length === 1) return found[0] as Action | DraftAction;
+  const chosen = s.game ? interchangeableChoice(s.game, found as Action[]) : null;
+  if (chosen !== null) return chosen;
+  const texts = found.map((a) => actionText(s, a));
+  const marks = s.game ? distinctions(s.game, found as Action[], texts) : found.map(() => '');
+  const ways = found.slice(0, LISTED_WAYS).map((a, i) => `!${all.indexOf(a) + 1} ${texts[i]}${marks[i] ? ` (${marks[i]})` : ''}`);
+  const more = found.length > LISTED_WAYS ? `, … and ${found.length - LISTED_WAYS} more` : '';
+  return refuse(`${found.length} actions read ${JSON.stringify(text)}, and they differ: ${ways.join('; ')}${more}; take one by its number`, seatReaders(s, seat));
+}
+
 function needStarted(s: TableSession): void {
   if (!s.game && !s.draft) refuse('nothing has started yet: !join, then !start');
 }
@@ -655,10 +675,10 @@ function run(s: TableSession, user: string, c: TableCommand): TableHandleResult 
     case 'actNamed': {
       const seat = needSeat(s, user);
       needStarted(s);
-      const found = matching(s, actionsOf(s, seat), c.text);
+      const all = actionsOf(s, seat);
+      const found = matching(s, all, c.text);
       if (found.length === 0) refuse(`no action of yours reads ${JSON.stringify(c.text)}: !actions lists them`, seatReaders(s, seat));
-      if (found.length > 1) refuse(`${found.length} actions read ${JSON.stringify(c.text)}: take one by its number from !actions`, seatReaders(s, seat));
-      return act(s, user, seat, found[0] as Action | DraftAction);
+      return act(s, user, seat, oneOf(s, seat, c.text, all, found));
     }
     case 'actJson': {
       const seat = needSeat(s, user);
