@@ -15,7 +15,7 @@ import type { Session } from './session.js';
 import type { TableSeat, TableSession } from './table-session.js';
 import type { BuiltDeck } from '../draft/deck.js';
 import { loadParsedDraft } from '../draft/serialize.js';
-import { isTableKind, seatCountProblem, TABLE_GAME_FORMATS } from './table-kinds.js';
+import { isTableKind, seatCountProblem, TABLE_GAME_FORMATS, unknownKind } from './table-kinds.js';
 
 /** A session as JSON text. */
 export function saveSession(session: Session | TableSession): string {
@@ -93,7 +93,8 @@ export function loadTableSession(text: string): TableSession {
   }
   const s = v as Partial<TableSession> | null;
   if (typeof s !== 'object' || s === null || s.schema !== 'paliano/pbp-session' || s.version !== 2) throw new RulesError('malformed', 'not a paliano play-by-post session of version 2');
-  if (!isTableKind(s.kind) || !isSessionSeed(s.seed) || (s.output !== 'text' && s.output !== 'json') || (s.boosters !== 'CN2' && s.boosters !== 'CNS')) throw new RulesError('malformed', 'a damaged session');
+  if (!isTableKind(s.kind)) throw new RulesError('malformed', `a damaged session: ${unknownKind(s.kind)}`);
+  if (!isSessionSeed(s.seed) || (s.output !== 'text' && s.output !== 'json') || (s.boosters !== 'CN2' && s.boosters !== 'CNS')) throw new RulesError('malformed', 'a damaged session');
   const deckOk = (d: unknown): boolean => d === null || (typeof d === 'object' && isStringList((d as BuiltDeck).deck) && isStringList((d as BuiltDeck).sideboard));
   if (!Array.isArray(s.seats) || s.seats.length < 2 || s.seats.length > 8 || !s.seats.every((x) => typeof x === 'object' && x !== null && isStringList(x.users) && deckOk(x.deck) && (x.advanceDeck === undefined || deckOk(x.advanceDeck)))) throw new RulesError('malformed', 'a damaged session: seats');
   const kind = s.kind;

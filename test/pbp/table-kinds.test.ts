@@ -134,7 +134,7 @@ describe('kinds of table session', () => {
     // only a draft session has a draft
     const draft = JSON.parse(saveSession(play(createTableSession({ kind: 'draft', seed: 1, seats: 2 }), ['Ann: !join', 'Bo: !join', 'Ann: !start']))) as Record<string, unknown>;
     expect(damaged(freeForAll, { draft: draft.draft }).message).toBe('a damaged session: a free-for-all session has no draft');
-    expect(damaged(freeForAll, { kind: 'chess' }).message).toBe('a damaged session');
+    expect(damaged(freeForAll, { kind: 'chess' }).message).toBe('a damaged session: a session is "conspiracy", "draft", "magic-tech", "free-for-all" or an Async Mental Magic league (createSession), not "chess"');
   });
 
   it('files saved before these kinds (a Conspiracy game and a draft, by 8d0a0dd) load unchanged and play on', () => {
