@@ -558,7 +558,7 @@ export { parseLine, parseTableLine, splitUserLine, normalUser, TABLE_HELP } from
 export const createSession = pbp.createSession;
 /**
  * Handles one line from a user: the pure function of the play-by-post layer, for every kind of
- * session. A Mental Magic league gives one reply; a Conspiracy game or draft session gives a list
+ * session. A Mental Magic league gives one reply; a table session gives a list
  * (a public post and whispers to seats).
  *
  * @reexport
@@ -577,14 +577,14 @@ export const saveSession = pbp.saveSession;
  */
 export const loadSession = pbp.loadSession;
 /**
- * Reads a saved Conspiracy game or draft session (version 2); throws a RulesError if the text is
+ * Reads a saved table session (version 2: a Conspiracy game, a draft, a Magic Tech or a free-for-all game); throws a RulesError if the text is
  * not one, or its game or draft is damaged.
  *
  * @reexport
  */
 export const loadTableSession = pbp.loadTableSession;
 /**
- * Reads a saved session of any kind: an Async Mental Magic league (version 1), or a Conspiracy game or draft (version 2).
+ * Reads a saved session of any kind: an Async Mental Magic league (version 1), or a table session (version 2).
  *
  * @reexport
  */
@@ -599,7 +599,7 @@ export const loadAnySession = pbp.loadAnySession;
  */
 export const renderReplies = pbp.renderReplies;
 /**
- * Whether a session is a Conspiracy game or draft session (version 2) rather than a Mental Magic league.
+ * Whether a session is a table session (version 2: a Conspiracy game, a draft, a Magic Tech or a free-for-all game) rather than a Mental Magic league.
  *
  * @reexport
  */
@@ -611,7 +611,8 @@ export const isTableSession = pbp.isTableSession;
  */
 export const createTableSession = pbp.createTableSession;
 /**
- * Handles one line from a user in a Conspiracy game or draft session. The user is any chat id,
+ * Handles one line from a user in a table session (a Conspiracy game, a draft, a Magic Tech or a
+ * free-for-all game). The user is any chat id,
  * spaces and `#` included (`Jane Doe#1234`); runs of white space in it count as one space. Returns
  * the replies and the new session; a refused or malformed command gets one reply (whispered to the
  * seat when it could tell of its hidden cards) and the same session.

@@ -17,7 +17,8 @@ import { handle, renderReplies, type AnySession } from '../pbp/handle.js';
 import { loadAnySession, saveSession } from '../pbp/saved.js';
 import { createSession, readersLine } from '../pbp/session.js';
 import { splitUserLine, type OutputFormat } from '../pbp/table-commands.js';
-import { createTableSession, type TableKind } from '../pbp/table-session.js';
+import { createTableSession } from '../pbp/table-session.js';
+import type { TableKind } from '../pbp/table-kinds.js';
 import type { Seed } from '../state/rng.js';
 
 /** Options of the `pbp` command. */
@@ -28,9 +29,9 @@ export interface PbpOptions {
   seed: Seed;
   /** The seat names, for a new Mental Magic session. */
   names?: [string, string];
-  /** What a new session plays: an Async Mental Magic league (the default), a Conspiracy game or a draft. */
+  /** What a new session plays: an Async Mental Magic league (the default), or a kind of table session. */
   kind?: 'mental-magic' | TableKind;
-  /** The seats a new Conspiracy game or draft session offers. */
+  /** The seats a new table session offers (see `TABLE_SEATS`). */
   seats?: number;
   /** How to print replies, whatever the session's own setting: text, or one JSON object a line. */
   format?: OutputFormat;

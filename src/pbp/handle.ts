@@ -1,6 +1,7 @@
 /**
  * One entry for every kind of play-by-post session: {@link handle} plays an Async Mental Magic
- * league (version 1 sessions), a Conspiracy game or a draft (version 2), and {@link renderReplies}
+ * league (version 1 sessions) or a table session (version 2: a Conspiracy game, a draft, a Magic
+ * Tech or a free-for-all game), and {@link renderReplies}
  * turns the replies into the posts a chat bot sends, as text or as JSON objects.
  *
  * @module
@@ -12,14 +13,14 @@ import { handleTable, type ReplyData, type TableHandleResult, type TableReply, t
 /** Any play-by-post session. */
 export type AnySession = Session | TableSession;
 
-/** Whether a session is a Conspiracy game or draft session (version 2) rather than a Mental Magic league. */
+/** Whether a session is a table session (version 2: a Conspiracy game, a draft, a Magic Tech or a free-for-all game) rather than a Mental Magic league. */
 export function isTableSession(s: AnySession): s is TableSession {
   return s.version === 2;
 }
 
 /**
  * Handles one line from a user: the pure function of the play-by-post layer, for every kind of
- * session. A Mental Magic league gives one reply; a Conspiracy game or draft session gives a list
+ * session. A Mental Magic league gives one reply; a table session gives a list
  * (a public post and whispers to seats).
  */
 export function handle(session: Session, user: string, line: string): HandleResult;

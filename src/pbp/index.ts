@@ -1,6 +1,6 @@
 /**
- * The play-by-post layer: Async Mental Magic leagues (see docs/mental-magic.md), Conspiracy games
- * and drafts (see docs/play-by-post.md).
+ * The play-by-post layer: Async Mental Magic leagues (see docs/mental-magic.md) and table sessions —
+ * Conspiracy games, drafts, Magic Tech and free-for-all games (see docs/play-by-post.md).
  *
  * @module
  */
@@ -8,7 +8,8 @@ export { createSession, readersLine, seatOf } from './session.js';
 export { handle, renderReplies, isTableSession } from './handle.js';
 export type { AnySession, Post } from './handle.js';
 export { createTableSession, handleTable, tableSeatOf, ACTIONS_PER_PAGE, POST_STOPS } from './table-session.js';
-export type { TableSession, TableSessionOptions, TableSeat, TableKind, TableReply, TableHandleResult, ReplyData } from './table-session.js';
+export type { TableSession, TableSessionOptions, TableSeat, TableReply, TableHandleResult, ReplyData } from './table-session.js';
+export type { TableKind } from './table-kinds.js';
 export { parseTableLine, splitUserLine, normalUser, TABLE_HELP } from './table-commands.js';
 export type { TableCommand, TableParseError, OutputFormat } from './table-commands.js';
 export type { Session, HandleResult, Reply, Readers, SessionOptions } from './session.js';

@@ -15,6 +15,7 @@ import type { Session } from './session.js';
 import type { TableSeat, TableSession } from './table-session.js';
 import type { BuiltDeck } from '../draft/deck.js';
 import { loadParsedDraft } from '../draft/serialize.js';
+import { isTableKind, seatCountProblem, TABLE_GAME_FORMATS, unknownKind } from './table-kinds.js';
 
 /** A session as JSON text. */
 export function saveSession(session: Session | TableSession): string {
@@ -57,8 +58,6 @@ export function loadSession(text: string): Session {
   return s as Session;
 }
 
-const KINDS: readonly string[] = ['conspiracy', 'draft'];
-
 /**
  * Gives `advanceDeck` to the seats of a session saved before every seat had it: before it existed, or
  * while only a seat given a deck at creation had it (a missing field then meant none). A seat's deck
@@ -81,8 +80,9 @@ function recoverAdvanceDecks(s: TableSession): void {
 }
 
 /**
- * Reads a saved Conspiracy game or draft session (version 2); throws a RulesError if the text is
- * not one, or its game or draft is damaged.
+ * Reads a saved table session (version 2): a Conspiracy game, a draft, a Magic Tech or a free-for-all
+ * game. Throws a RulesError if the text is not one, or its seats are not what its kind offers
+ * (`TABLE_SEATS`), or its game or draft is damaged or of another format than its kind plays.
  */
 export function loadTableSession(text: string): TableSession {
   let v: unknown;
@@ -93,11 +93,14 @@ export function loadTableSession(text: string): TableSession {
   }
   const s = v as Partial<TableSession> | null;
   if (typeof s !== 'object' || s === null || s.schema !== 'paliano/pbp-session' || s.version !== 2) throw new RulesError('malformed', 'not a paliano play-by-post session of version 2');
-  if (!KINDS.includes(s.kind as string) || !isSessionSeed(s.seed) || (s.output !== 'text' && s.output !== 'json') || (s.boosters !== 'CN2' && s.boosters !== 'CNS')) throw new RulesError('malformed', 'a damaged session');
+  if (!isTableKind(s.kind)) throw new RulesError('malformed', `a damaged session: ${unknownKind(s.kind)}`);
+  if (!isSessionSeed(s.seed) || (s.output !== 'text' && s.output !== 'json') || (s.boosters !== 'CN2' && s.boosters !== 'CNS')) throw new RulesError('malformed', 'a damaged session');
   const deckOk = (d: unknown): boolean => d === null || (typeof d === 'object' && isStringList((d as BuiltDeck).deck) && isStringList((d as BuiltDeck).sideboard));
   if (!Array.isArray(s.seats) || s.seats.length < 2 || s.seats.length > 8 || !s.seats.every((x) => typeof x === 'object' && x !== null && isStringList(x.users) && deckOk(x.deck) && (x.advanceDeck === undefined || deckOk(x.advanceDeck)))) throw new RulesError('malformed', 'a damaged session: seats');
-  const [least, most] = s.kind === 'conspiracy' ? [3, 6] : [2, 8];
-  if (s.seats.length < least || s.seats.length > most || (s.kind === 'conspiracy' && s.draft !== null && s.draft !== undefined)) throw new RulesError('malformed', `a damaged session: a ${s.kind} session has ${least} to ${most} seats${s.kind === 'conspiracy' ? ' and no draft' : ''}`);
+  const kind = s.kind;
+  const seats = seatCountProblem(kind, s.seats.length);
+  if (seats !== null) throw new RulesError('malformed', `a damaged session: ${seats.message}`);
+  if (kind !== 'draft' && s.draft !== null && s.draft !== undefined) throw new RulesError('malformed', `a damaged session: a ${kind} session has no draft`);
   const users = s.seats.flatMap((x) => x.users);
   if (new Set(users).size !== users.length) throw new RulesError('malformed', 'a damaged session: a user sits at two seats');
   if (s.draft === undefined || s.game === undefined) throw new RulesError('malformed', 'a damaged session: no draft or game field');
@@ -109,12 +112,13 @@ export function loadTableSession(text: string): TableSession {
   }
   if (s.game !== null) {
     s.game = loadParsedGame(s.game);
-    if (s.game.format !== 'conspiracy' || s.game.players.length !== s.seats.length) throw new RulesError('malformed', 'a damaged session: the game is not a Conspiracy game of the seats');
+    const format = TABLE_GAME_FORMATS[kind];
+    if (s.game.format !== format || s.game.players.length !== s.seats.length) throw new RulesError('malformed', `a damaged session: the game is not a ${format} game of the seats`);
   }
   return s as TableSession;
 }
 
-/** Reads a saved session of any kind: an Async Mental Magic league (version 1), or a Conspiracy game or draft (version 2). */
+/** Reads a saved session of any kind: an Async Mental Magic league (version 1), or a table session (version 2). */
 export function loadAnySession(text: string): Session | TableSession {
   let version: unknown;
   try {

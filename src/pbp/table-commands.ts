@@ -1,5 +1,6 @@
 /**
- * The play-by-post command language of Conspiracy games and drafts (see docs/play-by-post.md). A
+ * The play-by-post command language of table sessions — Conspiracy games, drafts, Magic Tech and
+ * free-for-all games (see docs/play-by-post.md). A
  * line is a command (`!…`), a comment (a line starting with `#`), or chat, which the bot ignores.
  * Unlike the Async Mental Magic language, a `#` inside a command is text, not a comment: user names
  * such as `Jane Doe#1234` and card names pass through whole.
@@ -8,7 +9,7 @@
  */
 import { quoted } from '../engine/quote.js';
 
-/** One parsed command of a Conspiracy game or draft session. */
+/** One parsed command of a table session. */
 export type TableCommand =
   | { kind: 'join'; seat: number | null }
   | { kind: 'leave' }
@@ -43,7 +44,7 @@ export interface TableParseError {
 /** The longest line read; longer lines are refused (a deck list fits with room to spare). */
 export const MAX_LINE = 20_000;
 
-/** The help text of Conspiracy game and draft sessions: every command, one line each. */
+/** The help text of table sessions: every command, one line each, and the kinds of session. */
 export const TABLE_HELP = [
   '!join [N]: sit at seat N (or the first free seat) before the start; again on a taken seat to join its team   !leave: stand up before the start',
   '!deck LIST: your deck list (entries separated by ; or new lines, a "Conspiracy" or "Sideboard" entry starts the sideboard)   !start: begin',
@@ -51,6 +52,7 @@ export const TABLE_HELP = [
   '!pick N: draft card N of your pack, as !view numbers it   !name Card Name: name a card (hidden agenda; !name Card / Card for double agenda)   !pass: pass priority, or pass a pack you skip',
   '!view (or !hand): what your seat sees, whispered (without a seat: the public board)   !status: whose decision it is, life, the monarch   !concede   !json / !text: how replies are posted',
   '#…: a comment. User names are taken whole, spaces and # included.',
+  'Sessions: conspiracy (a Conspiracy game, 3-6 seats), draft (2-8 drafters, then their Conspiracy game), magic-tech (a Magic Tech game, 2 seats: decks of at most 60 cards), free-for-all (2-6 seats).',
 ].join('\n');
 
 const NO_ARGS: Record<string, TableCommand> = {
@@ -72,7 +74,7 @@ function count(text: string): number | null {
   return /^\d{1,6}$/.test(text) && Number(text) >= 1 ? Number(text) : null;
 }
 
-/** Parses one line of chat into a command of a Conspiracy game or draft session. */
+/** Parses one line of chat into a command of a table session. */
 export function parseTableLine(line: string): TableCommand | TableParseError {
   if (typeof line !== 'string') return { kind: 'error', message: 'a line must be text' };
   if (line.length > MAX_LINE) return { kind: 'error', message: `a line is at most ${MAX_LINE} characters` };

@@ -1,8 +1,9 @@
 /**
- * A play-by-post session of a Conspiracy game (CR 905.3–905.6, 3 to 6 players) or of a Conspiracy
- * draft (905.1–905.2) followed by its game: seats and the users on each, deck lists, and the game or
- * draft, all plain JSON. {@link handleTable} is a pure function `(session, user, line) → { replies,
- * session }`: a chat bot stores the session anywhere and posts each reply to the readers it names.
+ * A play-by-post table session: a Conspiracy game (CR 905.3–905.6, 3 to 6 players), a Conspiracy
+ * draft (905.1–905.2) followed by its game, a Magic Tech game (2 players, MT 2.2) or a free-for-all
+ * game (CR 806, 2 to 6 players; see `./table-kinds.ts`): seats and the users on each, deck lists,
+ * and the game or draft, all plain JSON. {@link handleTable} is a pure function `(session, user,
+ * line) → { replies, session }`: a chat bot stores the session anywhere and posts each reply to the readers it names.
  * Every reply holding hidden information (a hand, a pack, a face-down conspiracy, the numbered
  * actions of a seat) is whispered to that seat's users only. A refused command returns the very
  * session it was given.
@@ -17,7 +18,7 @@ import { implementedName } from '../engine/card-catalog.js';
 import { logLength, logOf } from '../engine/log.js';
 import { applyDraft } from '../draft/apply.js';
 import { createDraft } from '../draft/create.js';
-import { checkDeck, isConspiracy, minimumDeckSize, type BuiltDeck } from '../draft/deck.js';
+import { checkDeck, isConspiracy, type BuiltDeck } from '../draft/deck.js';
 import { legalPicks } from '../draft/kept-picks.js';
 import { cardPool, draftRecord } from '../draft/record.js';
 import type { DraftAction, ReadonlyDraftState } from '../draft/types.js';
@@ -29,13 +30,12 @@ import { nameableCardsOf } from '../rules/702.106-hidden-agenda.js';
 import { cardNameKey } from '../cards/names.js';
 import { view } from '../state/view.js';
 import { describeAction, waitingFor } from './describe.js';
+import { distinctions, interchangeableChoice } from './interchangeable.js';
 import { normalUser, parseTableLine, TABLE_HELP, type OutputFormat, type TableCommand } from './table-commands.js';
 import { describeDraftAction, draftEventLines, draftViewLines, gameEventLines, gameViewLines, splitLines } from './table-text.js';
 import type { Readers } from './session.js';
 import { quoted } from '../engine/quote.js';
-
-/** The session kinds besides the Async Mental Magic league: a Conspiracy game, or a draft and then its game. */
-export type TableKind = 'conspiracy' | 'draft';
+import { deckSizeProblem, GAME_BEGINS, isTableKind, playerCountProblem, seatCountProblem, TABLE_GAME_FORMATS, TABLE_SEATS, unknownKind, type TableKind } from './table-kinds.js';
 
 /** One seat of a session: the users who play it (a team), and the deck it brings to the game. */
 export interface TableSeat {
@@ -54,7 +54,7 @@ export interface TableSeat {
   advanceDeck: BuiltDeck | null;
 }
 
-/** A play-by-post session of a Conspiracy game or draft. Plain JSON. */
+/** A play-by-post table session: a Conspiracy game, a draft, a Magic Tech game or a free-for-all game. Plain JSON. */
 export interface TableSession {
   /** Marks a saved session. */
   schema: 'paliano/pbp-session';
@@ -83,12 +83,13 @@ export interface TableSessionOptions {
   /** The seed of the draft and the game: a number or a string, or four 32-bit words (see `Seed`). */
   seed: Seed;
   /**
-   * Seats offered: 3 to 6 for a Conspiracy game (6 by default), 2 to 8 for a draft (8 by default); a
-   * draft goes on to its game with 3 to 6 drafters only (CR 905.3, 100.1b).
+   * Seats offered (the most by default): 3 to 6 for a Conspiracy game, 2 to 8 for a draft, 2 for Magic
+   * Tech, 2 to 6 for a free-for-all game (`TABLE_SEATS`); a draft goes on to its game with 3 to 6
+   * drafters only (CR 905.3, 100.1b).
    */
   seats?: number;
   /**
-   * Decks given to seats in advance, by seat (for a Conspiracy game); a seat may replace its own with
+   * Decks given to seats in advance, by seat (for a game without a draft); a seat may replace its own with
    * `!deck`. After a draft every deck must be built from its drafter's pool (CR 905.1d): `!start`
    * refuses one that is not.
    */
@@ -160,12 +161,12 @@ class Refusal extends Error {
 }
 
 /**
- * Throws a RulesError unless `d` is a deck a seat may bring (`where` names it in the message): lists
- * of names the engine implements, no conspiracy in the deck (CR 315.3), and at least the minimum
- * deck size, 40 less what the sideboard's conspiracies take off (CR 100.2b, Advantageous
- * Proclamation; the exact minimum is checked as conspiracies are put into the command zone, 905.4).
+ * Throws a RulesError unless `d` is a deck a seat may bring to a game of `kind` (`where` names it in
+ * the message): lists of names the engine implements, no conspiracy in the deck (CR 315.3), and the
+ * size the kind takes (`deckSizeProblem`: in a Conspiracy game at least 40 cards less what the
+ * sideboard's conspiracies take off, CR 100.2b; in Magic Tech at most 60, MT 2.1).
  */
-function seatDeckProblem(d: unknown, where: string): void {
+function seatDeckProblem(kind: TableKind, d: unknown, where: string): void {
   const names = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
   const deck = (d as { deck?: unknown } | null)?.deck;
   const sideboard = (d as { sideboard?: unknown } | null)?.sideboard ?? [];
@@ -174,23 +175,12 @@ function seatDeckProblem(d: unknown, where: string): void {
   if (unknown !== undefined) throw new RulesError('unknownCard', `${where}: the engine does not implement ${quoted(unknown)}`);
   const conspiracy = deck.find(isConspiracy);
   if (conspiracy !== undefined) throw new RulesError('illegal', `${where}: ${conspiracy} is a conspiracy card; conspiracies go in the sideboard, never in a deck`, '315.3');
-  const min = minimumDeckSize(sideboard.filter(isConspiracy));
-  if (deck.length < min) throw new RulesError('illegal', `${where}: a deck has at least ${min} cards, not ${deck.length}`, '100.2b');
+  deckSizeProblem(kind, deck, sideboard, where);
 }
 
 /** A seat's own copy of a deck (a sideboard left out is empty). */
 function copyOfDeck(d: { deck: readonly string[]; sideboard?: readonly string[] }): BuiltDeck {
   return { deck: [...d.deck], sideboard: [...(d.sideboard ?? [])] };
-}
-
-/** The seats a session of each kind may offer: a Conspiracy game 3 to 6 (CR 905.3), a draft 2 to 8 (905.1a). */
-export const TABLE_SEATS: Readonly<Record<TableKind, readonly [number, number]>> = { conspiracy: [3, 6], draft: [2, 8] };
-
-/** What is wrong with `n` seats for a session of `kind` (see {@link TABLE_SEATS}), with the rule; null if nothing is. */
-export function seatCountProblem(kind: TableKind, n: unknown): { message: string; rule: string } | null {
-  const [min, max] = TABLE_SEATS[kind];
-  if (Number.isInteger(n) && (n as number) >= min && (n as number) <= max) return null;
-  return { message: `a ${kind} session offers ${min} to ${max} seats, not ${String(n)}`, rule: kind === 'conspiracy' ? '905.3' : '905.1a' };
 }
 
 /**
@@ -213,7 +203,7 @@ function draftWithoutGame(drafters: number): string | null {
  */
 export function createTableSession(options: TableSessionOptions): TableSession {
   const kind = options.kind;
-  if (kind !== 'conspiracy' && kind !== 'draft') throw new RulesError('malformed', `a session is a conspiracy game or a draft, not ${quoted(kind)}`);
+  if (!isTableKind(kind)) throw new RulesError('malformed', unknownKind(kind));
   const n = options.seats ?? TABLE_SEATS[kind][1];
   const seats = seatCountProblem(kind, n);
   if (seats !== null) throw new RulesError('malformed', seats.message, seats.rule);
@@ -221,7 +211,7 @@ export function createTableSession(options: TableSessionOptions): TableSession {
   if (!Array.isArray(decks)) throw new RulesError('malformed', 'decks must be a list, by seat, of { deck, sideboard } or null');
   if (decks.length > n) throw new RulesError('malformed', `${decks.length} decks for ${n} seats`);
   decks.forEach((d, i) => {
-    if (d !== null && d !== undefined) seatDeckProblem(d, `decks[${i}]`);
+    if (d !== null && d !== undefined) seatDeckProblem(kind, d, `decks[${i}]`);
   });
   return {
     schema: 'paliano/pbp-session',
@@ -420,7 +410,7 @@ function deck(s: TableSession, user: string, list: string): TableHandleResult {
     if (s.draft && list.trim().toLowerCase() === 'auto') built = autoBuildDeck(cardPool(s.draft, seat));
     else built = readLine(list);
     if (s.draft) checkDeck(cardPool(s.draft, seat), built);
-    seatDeckProblem(built, 'your deck');
+    seatDeckProblem(s.kind, built, 'your deck');
   } catch (e) {
     if (e instanceof RulesError) refuse(e.message.split('\n')[0] as string, whisper);
     throw e;
@@ -430,7 +420,8 @@ function deck(s: TableSession, user: string, list: string): TableHandleResult {
   return done({ ...s, seats }, [
     // the deck itself is the seat's secret: everyone learns only that it has one
     reply(`Seat ${seat + 1} has a deck.`, EVERYONE, { kind: 'ack' }),
-    reply(`Your deck: ${built.deck.length} cards. Conspiracies in your sideboard: ${conspiracies.join(', ') || 'none'}.`, whisper, { kind: 'ack' }),
+    // a Magic Tech game plays no conspiracies (its format has none of CR 315's rules)
+    reply(`Your deck: ${built.deck.length} cards.${s.kind === 'magic-tech' ? '' : ` Conspiracies in your sideboard: ${conspiracies.join(', ') || 'none'}.`}`, whisper, { kind: 'ack' }),
   ]);
 }
 
@@ -461,7 +452,8 @@ function start(s: TableSession, user: string): TableHandleResult {
   const seats = s.draft ? s.seats : s.seats.filter((x) => x.users.length > 0);
   const noGame = s.draft ? draftWithoutGame(seats.length) : null;
   if (noGame !== null) refuse(noGame);
-  if (seats.length < 3 || seats.length > 6) refuse(`a Conspiracy game has 3 to 6 players, not ${seats.length} (CR 905.3)`);
+  const players = playerCountProblem(s.kind, seats.length);
+  if (players !== null) refuse(players);
   const missing = seats.map((x, i) => (x.deck ? -1 : i)).filter((i) => i >= 0);
   if (missing.length > 0) refuse(`no deck yet for ${missing.map((i) => `seat ${i + 1}`).join(', ')}: !deck LIST`);
   const draft = s.draft;
@@ -471,13 +463,13 @@ function start(s: TableSession, user: string): TableHandleResult {
     if (outside.length > 0) refuse(`the deck of ${outside.map((i) => `seat ${i + 1}`).join(', ')} is not built from its drafted pool and basic lands (CR 905.1d): !deck LIST or !deck auto`);
   }
   const game = createGame({
-    format: 'conspiracy',
+    format: TABLE_GAME_FORMATS[s.kind],
     seed: deriveSeed(s.seed, '/game'),
     settings: { stops: seats.map(() => POST_STOPS) },
     players: seats.map((x, i) => ({ name: seatName(x, i), deck: (x.deck as BuiltDeck).deck, sideboard: (x.deck as BuiltDeck).sideboard, ...(draft ? { draft: draftRecord(draft, i) } : {}) })),
   });
   const next: TableSession = { ...s, seats, game };
-  return afterGame(s, next, 0, 'The Conspiracy game begins (CR 905.3); each player in turn order, from the starting player, puts conspiracies into the command zone (905.4, 101.4e).');
+  return afterGame(s, next, 0, GAME_BEGINS[s.kind]);
 }
 
 /**
@@ -612,6 +604,25 @@ function matching(s: TableSession, list: readonly (Action | DraftAction)[], text
   return exact.length > 0 ? exact : list.filter((_, i) => (texts[i] as string).includes(want));
 }
 
+/** The most actions a refusal of `!act TEXT` lists, so that it stays one line. */
+const LISTED_WAYS = 10;
+
+/**
+ * The one action `!act TEXT` takes among those that read `text`: the only one, or the first of
+ * several that use interchangeable cards of a hidden zone (four Forests in hand, `interchangeableChoice`).
+ * Otherwise refused, listing each by its number with what tells it apart.
+ */
+function oneOf(s: TableSession, seat: number, text: string, all: readonly (Action | DraftAction)[], found: readonly (Action | DraftAction)[]): Action | DraftAction {
+  if (found.length === 1) return found[0] as Action | DraftAction;
+  const chosen = s.game ? interchangeableChoice(s.game, found as Action[]) : null;
+  if (chosen !== null) return chosen;
+  const texts = found.map((a) => actionText(s, a));
+  const marks = s.game ? distinctions(s.game, found as Action[], texts) : found.map(() => '');
+  const ways = found.slice(0, LISTED_WAYS).map((a, i) => `!${all.indexOf(a) + 1} ${texts[i]}${marks[i] ? ` (${marks[i]})` : ''}`);
+  const more = found.length > LISTED_WAYS ? `, … and ${found.length - LISTED_WAYS} more` : '';
+  return refuse(`${found.length} actions read ${JSON.stringify(text)}, and they differ: ${ways.join('; ')}${more}; take one by its number`, seatReaders(s, seat));
+}
+
 function needStarted(s: TableSession): void {
   if (!s.game && !s.draft) refuse('nothing has started yet: !join, then !start');
 }
@@ -622,7 +633,7 @@ function run(s: TableSession, user: string, c: TableCommand): TableHandleResult 
     case 'comment':
       return { ok: true, replies: [], session: s };
     case 'help':
-      return done(s, [reply(TABLE_HELP, EVERYONE, { kind: 'help' })]);
+      return done(s, [reply(`${TABLE_HELP}\nThis session: ${s.kind}.`, EVERYONE, { kind: 'help' })]);
     case 'output':
       needSeat(s, user);
       return done({ ...s, output: c.format }, [reply(`Replies are posted as ${c.format === 'json' ? 'JSON objects' : 'text'}.`, EVERYONE, { kind: 'ack' })]);
@@ -655,10 +666,10 @@ function run(s: TableSession, user: string, c: TableCommand): TableHandleResult 
     case 'actNamed': {
       const seat = needSeat(s, user);
       needStarted(s);
-      const found = matching(s, actionsOf(s, seat), c.text);
+      const all = actionsOf(s, seat);
+      const found = matching(s, all, c.text);
       if (found.length === 0) refuse(`no action of yours reads ${JSON.stringify(c.text)}: !actions lists them`, seatReaders(s, seat));
-      if (found.length > 1) refuse(`${found.length} actions read ${JSON.stringify(c.text)}: take one by its number from !actions`, seatReaders(s, seat));
-      return act(s, user, seat, found[0] as Action | DraftAction);
+      return act(s, user, seat, oneOf(s, seat, c.text, all, found));
     }
     case 'actJson': {
       const seat = needSeat(s, user);
@@ -729,7 +740,7 @@ function done(session: TableSession, replies: TableReply[]): TableHandleResult {
 }
 
 /**
- * Handles one line from a user in a Conspiracy game or draft session. The user is any chat id,
+ * Handles one line from a user in a table session (a Conspiracy game, a draft, a Magic Tech or a free-for-all game). The user is any chat id,
  * spaces and `#` included (`Jane Doe#1234`); runs of white space in it count as one space. Returns
  * the replies and the new session; a refused or malformed command gets one reply (whispered to the
  * seat when it could tell of its hidden cards) and the same session.

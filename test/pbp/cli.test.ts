@@ -77,12 +77,25 @@ describe('npx paliano pbp', () => {
 
   it('a --seats the kind does not take is a wrong argument: named, status 2, before any session file', async () => {
     const file = join(tempDir(), 'table.json');
-    for (const [kind, seats, range, rule] of [['conspiracy', '9', '3 to 6', '905.3'], ['draft', '1', '2 to 8', '905.1a']] as const) {
+    const kinds = [['conspiracy', '9', '3 to 6', 'CR 905.3'], ['draft', '1', '2 to 8', 'CR 905.1a'], ['magic-tech', '3', '2', 'MT 2.2'], ['free-for-all', '7', '2 to 6', 'CR 806']] as const;
+    for (const [kind, seats, range, rule] of kinds) {
       let err = '';
       expect(await runCli(['pbp', '--session', file, '--kind', kind, '--seats', seats], { out: () => {}, err: (t) => (err += t) })).toBe(2);
-      expect(err.split('\n')[0]).toBe(`paliano pbp: --seats: a ${kind} session offers ${range} seats, not ${seats} (CR ${rule})`);
+      expect(err.split('\n')[0]).toBe(`paliano pbp: --seats: a ${kind} session offers ${range} seats, not ${seats} (${rule})`);
       expect(existsSync(file)).toBe(false);
     }
+  });
+
+  it('--kind takes every kind of session, a Magic Tech and a free-for-all game too; another is a wrong argument naming them', async () => {
+    for (const kind of ['magic-tech', 'free-for-all'] as const) {
+      const file = join(tempDir(), `${kind}.json`);
+      const s = openSession({ file, seed: '5', kind });
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ version: 2, kind, seats: kind === 'magic-tech' ? [expect.anything(), expect.anything()] : expect.any(Array) });
+      expect(openSession({ file, seed: '6' })).toStrictEqual(s);
+    }
+    let err = '';
+    expect(await runCli(['pbp', '--session', join(tempDir(), 'x.json'), '--kind', 'two-player'], { out: () => {}, err: (t) => (err += t) })).toBe(2);
+    expect(err.split('\n')[0]).toBe('paliano pbp: --kind is one of mental-magic, conspiracy, draft, magic-tech, free-for-all, not "two-player"');
   });
 
   it('plays a Conspiracy game session: users with spaces and #, whispers named by their readers, the kind kept in the file', () => {

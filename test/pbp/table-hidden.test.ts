@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createTableSession, handleTable, type TableReply, type TableSession } from '../../src/pbp/table-session.js';
+import type { TableKind } from '../../src/pbp/table-kinds.js';
 import { drive, leakedIds, leakedNames, KNOWN_NAMES, randomChooser, type Exchange } from './table-driver.js';
 
 const DECKS = [
@@ -19,7 +20,7 @@ const USERS = ['Ana Lee#0001', 'Ben', '@cy d', 'Dee'];
 /** Lines a seat may type at any time, besides its numbered actions. */
 const EXTRA = ['!view', '!status', '!actions', '!actions 2', '!pass', '!1', '!pick 2', '!name Forest'];
 
-function started(kind: 'conspiracy' | 'draft', seats: number, seed: number): { s: TableSession; log: Exchange[] } {
+function started(kind: TableKind, seats: number, seed: number): { s: TableSession; log: Exchange[] } {
   let s = createTableSession({ kind, seed, seats });
   const log: Exchange[] = [];
   const send = (user: string, line: string): void => {
@@ -29,14 +30,14 @@ function started(kind: 'conspiracy' | 'draft', seats: number, seed: number): { s
   };
   USERS.slice(0, seats).forEach((u, i) => {
     send(u, '!join');
-    if (kind === 'conspiracy') send(u, `!deck ${DECKS[i]}`);
+    if (kind !== 'draft') send(u, `!deck ${DECKS[i]}`);
   });
   send(USERS[0]!, '!start');
   return { s, log };
 }
 
 /** Random lines from random seats, interleaved with a driver answering the numbered actions at random. */
-function transcript(kind: 'conspiracy' | 'draft', seats: number, seed: number, noise: readonly [number, number][]): Exchange[] {
+function transcript(kind: TableKind, seats: number, seed: number, noise: readonly [number, number][]): Exchange[] {
   const { s, log } = started(kind, seats, seed);
   const driven = drive(s, log, { choose: randomChooser, seed, limit: 250, until: () => false });
   let now = driven[driven.length - 1]!.result.session;
@@ -92,6 +93,26 @@ describe('no reply tells a seat of cards hidden from it', () => {
         expect(leaksOf(transcript('conspiracy', seats, seed, noise))).toEqual([]);
       }),
       { numRuns: 6 },
+    );
+  });
+
+  it('over random Magic Tech transcripts: cards deployed face down are their controller\'s (MT 4.1, CR 708.5)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 30 }), (seed, noise) => {
+        const log = transcript('magic-tech', 2, seed, noise);
+        expect(log.some((x) => x.result.session.game?.battlefield.some((id) => x.result.session.game!.objects[id]!.faceDown))).toBe(true);
+        expect(leaksOf(log)).toEqual([]);
+      }),
+      { numRuns: 4 },
+    );
+  });
+
+  it('over random free-for-all transcripts of 2 to 4 players', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 4 }), fc.integer({ min: 1, max: 10_000 }), fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 30 }), (seats, seed, noise) => {
+        expect(leaksOf(transcript('free-for-all', seats, seed, noise))).toEqual([]);
+      }),
+      { numRuns: 4 },
     );
   });
 
