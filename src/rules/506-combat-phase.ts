@@ -246,11 +246,13 @@ function attackersAt(state: GameState, defender: PlayerId): Attacker[] {
 
 /**
  * Whether a player declares blockers in this combat (CR 802.4): a creature is attacking them or
- * their planeswalkers, or one was declared attacking them and has been removed from combat since
- * (506.4; `combat.attackedPlayers`). A player nothing was declared attacking has nothing to declare.
+ * their planeswalkers, or one was declared attacking them or one of their planeswalkers and has
+ * been removed from combat since (506.4; `combat.defendingPlayers`, or in a combat saved before it
+ * was kept, `combat.attackedPlayers`). A player nothing was declared attacking has nothing to declare.
  */
 function declaresBlockers(state: GameState, player: PlayerId): boolean {
-  return attackersAt(state, player).length > 0 || (state.combat?.attackedPlayers.includes(player) ?? false);
+  const combat = state.combat;
+  return attackersAt(state, player).length > 0 || (combat !== null && (combat.defendingPlayers ?? combat.attackedPlayers).includes(player));
 }
 
 /**
@@ -1089,6 +1091,8 @@ function makeAttack(state: GameState, player: PlayerId, entries: PendingDeclarat
     const defender = defenderOf(state, target);
     combat.attackers.push({ id: e.id, target, defender, blocked: false, blockers: [], dealtFirstStrike: false, ...(e.band !== undefined ? { band: e.band } : {}) });
     if ('player' in target && !combat.attackedPlayers.includes(target.player)) combat.attackedPlayers.push(target.player);
+    combat.defendingPlayers ??= [];
+    if (!combat.defendingPlayers.includes(defender)) combat.defendingPlayers.push(defender);
     state.history.attacked.push(e.id);
     emit(state, { type: 'attack', rule: '508.1', player, object: e.id, card: obj(state, e.id).card, ...('player' in target ? { toPlayer: target.player } : { to: target.planeswalker }) });
   }

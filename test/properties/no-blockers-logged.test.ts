@@ -21,7 +21,7 @@ const DECLARING = new Set(['beginCombat', 'declareAttackers', 'declareBlockers']
 /** One random combat: the creatures of each player (some tapped), what each of the active player's attacks, and who concedes as blockers are declared. */
 const combatArb = fc.integer({ min: 2, max: 4 }).chain((players) => fc.record({
   players: fc.constant(players),
-  boards: fc.array(fc.array(fc.record({ card: fc.constantFrom(...CREATURES), tapped: fc.boolean() }), { maxLength: 2 }), { minLength: players, maxLength: players }),
+  boards: fc.array(fc.array(fc.record({ card: fc.constantFrom(...CREATURES), tapped: fc.integer({ min: 0, max: 3 }).map((n) => n === 0) }), { maxLength: 2 }), { minLength: players, maxLength: players }),
   targets: fc.array(fc.integer({ min: 0, max: players - 1 }), { minLength: 2, maxLength: 2 }),
   conceder: fc.integer({ min: -1, max: players - 1 }),
   seed: fc.integer(),
@@ -77,10 +77,10 @@ describe('every defending player\'s declaration of blockers is made once: their 
           }
         }
       }),
-      { numRuns: 200 },
+      { numRuns: 300 },
     );
-    // both kinds of declaration were met many times (each is far above this bound)
-    expect(unasked).toBeGreaterThan(20);
-    expect(asked).toBeGreaterThan(20);
+    // both kinds of declaration were met (each many times more often than this bound)
+    expect(unasked).toBeGreaterThan(5);
+    expect(asked).toBeGreaterThan(5);
   });
 });

@@ -108,6 +108,28 @@ describe('509.1a: a defending player with nothing left to block is not asked to 
     expect(s.decision).toEqual({ kind: 'declareBlockers', player: 2, pending: { entries: [] } });
   });
 
+  it('506.4, 802.4: the only attacker at a planeswalker removed from combat before blockers (Hollowhenge Spirit): its controller, a defending player, declares no blockers', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Hexplate Golem', 'Bronze Sable'] },
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', { card: 'Dack Fayden', counters: { loyalty: 3 } }], hand: ['Hollowhenge Spirit'] },
+        { battlefield: ['Wild Griffin'] },
+      ],
+    });
+    const [golem, sable] = ids.battlefield[0]! as [number, number];
+    const dack = permanent(state, 'Dack Fayden');
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(s, { type: 'declareAttackers', player: 0, attackers: [{ attacker: golem, target: { planeswalker: dack } }, { attacker: sable, target: { player: 2 } }] });
+    s = passToPlayer(s, 1);
+    s = cast(s, 1, ids.hand[1]![0]!);
+    s = passUntil(s, (x) => x.decision?.kind === 'putTrigger');
+    s = resolveStack(putTrigger(s, [{ object: golem }]));
+    expect(s.combat?.attackers.map((a) => a.id)).toEqual([sable]);
+    s = toBlockers(s);
+    expect(events(s, 'noBlockers')).toEqual([{ type: 'noBlockers', rule: '509.1a', player: 1 }]);
+    expect(s.decision).toEqual({ kind: 'declareBlockers', player: 2, pending: { entries: [] } });
+  });
+
   it('506.4, 508.8: in a two-player game the only attacker removed from combat before blockers; the step still happens, the defending player declares no blockers and the active player receives priority', () => {
     const { state, ids } = setup({
       players: [

@@ -14,11 +14,12 @@ import { replayed } from '../helpers/old-records.js';
 const recorded = (name: string): string => readFileSync(new URL(`../fixtures/records-old-builds/${name}.json`, import.meta.url), 'utf8');
 const saved = (name: string): string => readFileSync(new URL(`../fixtures/saves-old-builds/${name}.json`, import.meta.url), 'utf8');
 
-/** A state's saved form without its log and its conspiracy records, which this build adds to. */
+/** A state's saved form without its log, its conspiracy records and its combat's defending players, which this build adds to or keeps. */
 function withoutStartRecords(s: ReadonlyGameState): unknown {
-  const j = JSON.parse(serialize(s)) as { log?: unknown; conspiracyDraft?: unknown };
+  const j = JSON.parse(serialize(s)) as { log?: unknown; conspiracyDraft?: unknown; combat?: { defendingPlayers?: unknown } | null };
   delete j.log;
   delete j.conspiracyDraft;
+  delete j.combat?.defendingPlayers;
   return j;
 }
 
