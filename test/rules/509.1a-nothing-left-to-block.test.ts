@@ -102,10 +102,17 @@ describe('509.1a: a defending player with nothing left to block is not asked to 
     s = passUntil(s, (x) => x.decision?.kind === 'putTrigger');
     s = resolveStack(putTrigger(s, [{ object: golem }]));
     expect(s.combat?.attackers.map((a) => a.id)).toEqual([sable]);
+    // the same combat saved by a build that kept no defending players: the players attacked stand for them
+    const saved = JSON.parse(serialize(s)) as { combat: { defendingPlayers?: number[] } };
+    expect(saved.combat.defendingPlayers).toEqual([1, 2]);
+    delete saved.combat.defendingPlayers;
+    const old = toBlockers(deserialize(JSON.stringify(saved)));
     s = toBlockers(s);
     // player 1, whom nothing attacks any more, declares no blockers, in their place in APNAP order
-    expect(events(s, 'noBlockers')).toEqual([{ type: 'noBlockers', rule: '509.1a', player: 1 }]);
-    expect(s.decision).toEqual({ kind: 'declareBlockers', player: 2, pending: { entries: [] } });
+    for (const x of [s, old]) {
+      expect(events(x, 'noBlockers')).toEqual([{ type: 'noBlockers', rule: '509.1a', player: 1 }]);
+      expect(x.decision).toEqual({ kind: 'declareBlockers', player: 2, pending: { entries: [] } });
+    }
   });
 
   it('506.4, 802.4: the only attacker at a planeswalker removed from combat before blockers (Hollowhenge Spirit): its controller, a defending player, declares no blockers', () => {
