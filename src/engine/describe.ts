@@ -174,6 +174,10 @@ function eventText(from: DescribeSource, e: ReadonlyGameEvent): string {
     case 'regenerate': return `${card(from, e)} regenerates`;
     case 'attack': return `${who}'s ${card(from, e)} attacks ${recipient(from, e, 'a planeswalker')}`;
     case 'block': return `${who}'s ${card(from, e)} blocks ${object(from, e.to, 'an attacker')}`;
+    // CR 401.4: the order is its owner's alone; a view of anyone else has no detail
+    case 'bottomOrder': return e.detail
+      ? `${who} puts ${plural(e.amount, 'card')} on the bottom of their library in this order, from the highest: ${e.detail.split(' / ').map(cardText).join('; ')}`
+      : `${who} puts ${plural(e.amount, 'card')} on the bottom of their library in an order they don't reveal`;
     case 'noBlockers': return `${who} declares no blockers: nothing they could block is attacking them`;
     case 'fight': return `${object(from, e.object, 'a creature')} fights ${object(from, e.to, 'a creature')}`;
     case 'damage': return `${card(from, e)} deals ${e.amount} damage to ${recipient(from, e, 'a permanent')}`;

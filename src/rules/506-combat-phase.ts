@@ -245,17 +245,33 @@ function attackersAt(state: GameState, defender: PlayerId): Attacker[] {
 }
 
 /**
+ * Whether a player declares blockers in this combat (CR 802.4): a creature is attacking them or
+ * their planeswalkers, or one was declared attacking them or one of their planeswalkers and has
+ * been removed from combat since (506.4; `combat.defendingPlayers`, or in a combat saved before it
+ * was kept, `combat.attackedPlayers`). A player nothing was declared attacking has nothing to declare.
+ */
+function declaresBlockers(state: GameState, player: PlayerId): boolean {
+  const combat = state.combat;
+  return attackersAt(state, player).length > 0 || (combat !== null && (combat.defendingPlayers ?? combat.attackedPlayers).includes(player));
+}
+
+/**
  * Asks the next defending player in APNAP order who could block to declare blockers (CR 802.4);
- * returns false when every defending player has declared.
+ * returns false when every defending player has declared. A defending player with no block to
+ * declare (nothing attacking them any more, or nothing of theirs may block what is) is not asked:
+ * their declaration is made empty, the only one possible (509.1a), and logged (`noBlockers`), in
+ * their place in APNAP order.
  */
 export function nextBlockerDeclaration(state: GameState): boolean {
   const combat = state.combat;
   if (!combat) return false;
   for (const p of apnap(state)) {
-    if (p === state.turn.active || combat.blockersDeclaredBy.includes(p)) continue;
-    if (attackersAt(state, p).length === 0) continue;
+    if (p === state.turn.active || combat.blockersDeclaredBy.includes(p) || !declaresBlockers(state, p)) continue;
     combat.blockersDeclaredBy.push(p);
-    if (!hasBlocksToDeclare(state, p)) continue;
+    if (!hasBlocksToDeclare(state, p)) {
+      emit(state, { type: 'noBlockers', rule: '509.1a', player: p });
+      continue;
+    }
     state.decision = { kind: 'declareBlockers', player: p, pending: { entries: [] } };
     return true;
   }
@@ -1075,6 +1091,8 @@ function makeAttack(state: GameState, player: PlayerId, entries: PendingDeclarat
     const defender = defenderOf(state, target);
     combat.attackers.push({ id: e.id, target, defender, blocked: false, blockers: [], dealtFirstStrike: false, ...(e.band !== undefined ? { band: e.band } : {}) });
     if ('player' in target && !combat.attackedPlayers.includes(target.player)) combat.attackedPlayers.push(target.player);
+    combat.defendingPlayers ??= [];
+    if (!combat.defendingPlayers.includes(defender)) combat.defendingPlayers.push(defender);
     state.history.attacked.push(e.id);
     emit(state, { type: 'attack', rule: '508.1', player, object: e.id, card: obj(state, e.id).card, ...('player' in target ? { toPlayer: target.player } : { to: target.planeswalker }) });
   }

@@ -35,6 +35,12 @@ export interface GameEventPayloads extends RuleEventPayloads {
   becomesLandType: { player: PlayerId; object: ObjectId; card: string; detail: string };
   /** A permanent's "as enters, choose" ability chose `detail`, a number or a land type (CR 614.12a). */
   chosenOnEntry: { player: PlayerId; object: ObjectId; card: string; detail: string };
+  /**
+   * A player puts `amount` cards of theirs on the bottom of their library together, in the order
+   * they chose, which only they see (CR 401.4): `detail` names the cards from the highest down,
+   * separated by ` / ` (a card name may hold a comma).
+   */
+  bottomOrder: { player: PlayerId; amount: number; detail?: string; visibleTo?: PlayerId[] };
   /** A player's creature `object` (`card`) blocks the attacking creature `to` (CR 509.1). */
   block: { player: PlayerId; object: ObjectId; card: string; to: ObjectId };
   /** A player casts `object` (`card`), with X = `amount` when the cost has X (CR 601.2i). */
@@ -203,7 +209,7 @@ export type GameEvent = { [T in GameEventType]: GameEventOf<T> }[GameEventType];
 
 const EVENT_TYPES: { readonly [T in GameEventType]: true } = {
   activate: true, activateMana: true, addMana: true, additionalHands: true, additionalPhase: true,
-  attach: true, attack: true, becameMonarch: true, becomeCopy: true, becomesLandType: true, chosenOnEntry: true, block: true, bury: true, cast: true,
+  attach: true, attack: true, becameMonarch: true, becomeCopy: true, becomesLandType: true, chosenOnEntry: true, block: true, bottomOrder: true, bury: true, cast: true,
   castWithoutPaying: true, ceaseToExist: true, ceasedMonarch: true, changeTarget: true, chooseNames: true,
   chooseNumber: true, chooseSource: true, concede: true, conditionFailed: true, control: true, copy: true,
   copyCard: true, copySpell: true, counter: true, counters: true, countersCancel: true, createToken: true,
@@ -250,6 +256,7 @@ const REQUIRED_FIELDS: { readonly [T in GameEventType]: { readonly [K in Require
   becomeCopy: { player: true, object: true, card: true },
   becomesLandType: { player: true, object: true, card: true, detail: true },
   block: { player: true, object: true, card: true, to: true },
+  bottomOrder: { player: true, amount: true },
   bury: { player: true, object: true, card: true },
   cast: { player: true, object: true, card: true },
   castWithoutPaying: { player: true, object: true, card: true },

@@ -352,6 +352,12 @@ export interface CombatState {
    * without any, the declare blockers and combat damage steps are skipped (CR 508.8).
    */
   attackersDeclared?: true;
+  /**
+   * Players a creature was declared attacking in this combat, or a planeswalker of theirs, whether or
+   * not it stays in combat (CR 506.4): the defending players who declare blockers (802.4, 509.1a).
+   * Absent in a combat saved before it was kept, where `attackedPlayers` and the attackers left stand for it.
+   */
+  defendingPlayers?: PlayerId[];
   /** Defending players who have declared blockers so far (CR 802.4). */
   blockersDeclaredBy: PlayerId[];
   /** Damage divisions chosen in the current damage step, by attacker id (CR 510.1c). */

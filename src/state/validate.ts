@@ -402,6 +402,7 @@ function checkCombat(c: unknown, r: Refs): void {
   });
   list(x.attackedPlayers, 'combat.attackedPlayers').forEach((p, i) => r.player(p, `combat.attackedPlayers[${i}]`));
   if (x.attackersDeclared !== undefined && x.attackersDeclared !== true) fail('combat.attackersDeclared is set but not true');
+  if (x.defendingPlayers !== undefined) list(x.defendingPlayers, 'combat.defendingPlayers').forEach((p, i) => r.player(p, `combat.defendingPlayers[${i}]`));
   list(x.blockersDeclaredBy, 'combat.blockersDeclaredBy').forEach((p, i) => r.player(p, `combat.blockersDeclaredBy[${i}]`));
   for (const [k, v] of Object.entries(rec(x.divisions, 'combat.divisions'))) {
     r.object(Number(k), `combat.divisions key ${k}`);

@@ -212,12 +212,17 @@ export function putOnBottomOfLibrary(state: GameState, player: PlayerId, order: 
  * Arranges cards of a player's library at its bottom in this order, the first one highest: the order
  * their owner chose for cards put there together (CR 401.4), applied after they moved in an order
  * that tells nothing, since "that library's owner doesn't reveal the order in which the cards go into
- * the library". Those no longer in the library (a card ceased under an inexhaustible library) are skipped.
+ * the library". Those no longer in the library (a card ceased under an inexhaustible library) are
+ * skipped. With two cards or more, a `bottomOrder` event records the order for the owner alone
+ * (`visibleTo`): the others see only that the owner ordered that many cards, which they knew.
  */
 export function arrangeLibraryBottom(state: GameState, player: PlayerId, order: readonly ObjectId[]): void {
   const p = state.players[player] ?? fail(player);
   const there = order.filter((id) => p.library.includes(id));
   p.library = [...p.library.filter((id) => !there.includes(id)), ...there];
+  if (there.length < 2) return;
+  const names = there.map((id) => (state.objects[id] as GameObject).card);
+  emit(state, { type: 'bottomOrder', rule: '401.4', player, amount: there.length, detail: names.join(' / '), visibleTo: [player] });
 }
 
 /**

@@ -21,6 +21,7 @@ const EXAMPLES: { readonly [T in GameEventType]: GameEventOf<T> } = {
   becomesLandType: { type: 'becomesLandType', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable', detail: 'Swamp' },
   chosenOnEntry: { type: 'chosenOnEntry', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable', detail: '3' },
   block: { type: 'block', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable', to: 2 },
+  bottomOrder: { type: 'bottomOrder', rule: '100.1', player: 0, amount: 2, detail: 'Bronze Sable / Muzzio, Visionary Architect', visibleTo: [0] },
   bury: { type: 'bury', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable' },
   cast: { type: 'cast', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable', amount: 2 },
   castWithoutPaying: { type: 'castWithoutPaying', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable' },
@@ -143,6 +144,14 @@ describe('describeEvent for every event type', () => {
     expect(describeEvent(state, { type: 'draw', rule: '104.4a', detail: 'no player remains' })).toBe('the game is a draw: no player remains  [CR 104.4a]');
   });
 
+  it('names the cards put on the bottom of a library in order to their owner only (CR 401.4), each whole though a name holds a comma', () => {
+    const e = EXAMPLES.bottomOrder;
+    expect(describeEvent(view(state, 0), redactEvent(e, 0))).toBe('Ana puts 2 cards on the bottom of their library in this order, from the highest: Bronze Sable; Muzzio, Visionary Architect  [CR 100.1]');
+    for (const viewer of [1, 'spectator'] as const) {
+      expect(describeEvent(view(state, viewer), redactEvent(e, viewer))).toBe("Ana puts 2 cards on the bottom of their library in an order they don't reveal  [CR 100.1]");
+    }
+  });
+
   it('cites a rule of a fan variant by its own name, not as a CR number', () => {
     expect(describeEvent(state, { ...EXAMPLES.shuffle, rule: 'AMM 2' })).toMatch(/\S {2}\[AMM 2\]$/);
     expect(describeEvent(state, { ...EXAMPLES.shuffle, rule: 'MT 8.5' })).toMatch(/\S {2}\[MT 8\.5\]$/);
@@ -150,7 +159,7 @@ describe('describeEvent for every event type', () => {
 
   it('from a view, names no card hidden from the viewer', () => {
     const hidden: GameEvent[] = [
-      ...(['ceaseToExist', 'chooseNames', 'draw', 'look', 'peek', 'putConspiracy'] as const).map((t) => ({ ...EXAMPLES[t], card: 'Absorb Vis', ...('detail' in EXAMPLES[t] ? { detail: 'Absorb Vis' } : {}), visibleTo: [0] }) as GameEvent),
+      ...(['bottomOrder', 'ceaseToExist', 'chooseNames', 'draw', 'look', 'peek', 'putConspiracy'] as const).map((t) => ({ ...EXAMPLES[t], card: 'Absorb Vis', ...('detail' in EXAMPLES[t] ? { detail: 'Absorb Vis' } : {}), visibleTo: [0] }) as GameEvent),
       { type: 'zoneChange', rule: '400.7', player: 0, object: 1, to: 2, card: 'Absorb Vis', from: 'library', zone: 'hand' },
     ];
     for (const viewer of [1, 'spectator'] as const) {
@@ -158,7 +167,7 @@ describe('describeEvent for every event type', () => {
       for (const e of hidden) expect(describeEvent(v, redactEvent(e, viewer)), `${e.type} seen by ${viewer}`).not.toContain('Absorb Vis');
     }
     const mine = view(state, 0);
-    expect(describeEvent(mine, redactEvent(hidden[2]!, 0))).toBe('Ana draws Absorb Vis  [CR 100.1]');
+    expect(describeEvent(mine, redactEvent(hidden[3]!, 0))).toBe('Ana draws Absorb Vis  [CR 100.1]');
   });
 });
 

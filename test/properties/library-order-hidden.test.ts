@@ -4,11 +4,13 @@
  * library"; DESIGN principle 9). Hallowed Burial puts every creature on the bottom of its owner's
  * library, each owner ordering their own, and Brainstorm two cards of the hand on top: twin games
  * that differ only in the orders chosen give every other player and a spectator the same views, log
- * and log text at every step, while the libraries do hold the orders chosen; a bot's determinization
- * for another player samples the same game whatever order the owner chose.
+ * and log text at every step, while the libraries do hold the orders chosen, and each owner's own
+ * view, log text and play-by-post lines record the order they chose; a bot's determinization for
+ * another player samples the same game whatever order the owner chose.
  */
 import { describe, expect, it } from 'vitest';
-import { describeEvent, deserialize, determinize, seedRng, serialize, view, type ReadonlyGameState, type Viewer } from '../../src/index.js';
+import { describeEvent, deserialize, determinize, logOf, seedRng, serialize, view, type ReadonlyGameState, type Viewer } from '../../src/index.js';
+import { gameEventLines } from '../../src/pbp/table-text.js';
 import { cast, choose, names, resolveStack, setup } from '../cards/helpers.js';
 import { ok } from './helpers.js';
 
@@ -78,6 +80,39 @@ describe('the order of cards put on the bottom of a library together is hidden (
         });
       }
     }
+  });
+
+  it('Hallowed Burial: each owner\'s own view and log record the order they chose (CR 401.4), which the others\' do not', () => {
+    const orders = (s: ReadonlyGameState, who: Viewer): string[] => {
+      const v = view(s, who);
+      return v.log.filter((e) => e.type === 'bottomOrder').map((e) => `${e.player}: ${e.amount} ${e.detail ?? 'hidden'} | ${describeEvent(v, e)}`);
+    };
+    const seenOrders = new Set<string>();
+    for (const order0 of pickSequences(2)) {
+      for (const order1 of pickSequences(3)) {
+        const end = played(order0, order1).at(-1)!;
+        const mine0 = names(end, 0, 'library').slice(1).join(' / ');
+        const mine1 = names(end, 1, 'library').slice(1).join(' / ');
+        expect(orders(end, 0)).toEqual([
+          `0: 2 ${mine0} | Player 1 puts 2 cards on the bottom of their library in this order, from the highest: ${mine0.split(' / ').join('; ')}  [CR 401.4]`,
+          "1: 3 hidden | Player 2 puts 3 cards on the bottom of their library in an order they don't reveal  [CR 401.4]",
+        ]);
+        expect(orders(end, 1)).toEqual([
+          "0: 2 hidden | Player 1 puts 2 cards on the bottom of their library in an order they don't reveal  [CR 401.4]",
+          `1: 3 ${mine1} | Player 2 puts 3 cards on the bottom of their library in this order, from the highest: ${mine1.split(' / ').join('; ')}  [CR 401.4]`,
+        ]);
+        // the lines of a game by post: the owner's tell their order, the rest read as in every twin
+        const lines = (who: 'spectator' | 0 | 1 | 2): string[] => gameEventLines(end, logOf(end), who).filter((l) => l.includes('bottom of their library in'));
+        expect(lines(0)[0]).toContain(`from the highest: ${mine0.split(' / ').join('; ')}`);
+        expect(lines(1)[1]).toContain(`from the highest: ${mine1.split(' / ').join('; ')}`);
+        for (const who of ['spectator', 2] as const) expect(gameEventLines(end, logOf(end), who)).toEqual(gameEventLines(played([0], [0, 0]).at(-1)!, logOf(played([0], [0, 0]).at(-1)!), who));
+        expect(lines('spectator')).toEqual(lines(2));
+        expect(lines(2)).toHaveLength(2);
+        seenOrders.add(`${mine0} | ${mine1}`);
+      }
+    }
+    // every one of the twelve pairs of orders was a different game, each told its owners apart
+    expect(seenOrders.size).toBe(12);
   });
 
   it('Hallowed Burial still puts each owner\'s cards in the order they chose, the first picked highest', () => {

@@ -3,9 +3,10 @@
  * could block is attacking them. The declare blockers step still happens once attackers were
  * declared (CR 508.8 skips it only when none were), but each creature a defending player declares
  * blocks a creature attacking them (509.1a): once every such creature has left the game with a
- * player who left (800.4a), or was removed from combat (506.4), the only declaration is an empty
- * one, which is made for them and logged (`noBlockers`), and the next defending player declares
- * (802.4) or a player receives priority (509.2, 800.4j).
+ * player who left (800.4a), or was removed from combat (506.4), or when none of their creatures may
+ * block those left, the only declaration is an empty one, which is made for them and logged
+ * (`noBlockers`) for every such defending player, whether as the step begins or while they declare,
+ * and the next defending player declares (802.4) or a player receives priority (509.2, 800.4j).
  */
 import { describe, expect, it } from 'vitest';
 import { apply, deserialize, legalActions, serialize, type ReadonlyGameState } from '../../src/index.js';
@@ -19,7 +20,7 @@ function controlledBy(state: ReadonlyGameState, card: string, player: number): n
   return id;
 }
 
-describe('509.1a: a defending player with nothing left to block is not asked to declare blockers', () => {
+describe('509.1a: a defending player with nothing left to block is not asked to declare blockers, and declares no blockers in the log', () => {
   it('800.4a, 800.4j: the active player concedes while the only defending player attacked declares blockers; the declaration is made empty and the turn goes on without them', () => {
     const { state } = setup({ players: [{ battlefield: ['Bronze Sable'] }, { battlefield: ['Wild Griffin'] }, {}] });
     const sable = permanent(state, 'Bronze Sable');
@@ -69,7 +70,8 @@ describe('509.1a: a defending player with nothing left to block is not asked to 
     expect(s.battlefield).toContain(golem);
     expect(s.combat?.attackers).toEqual([]);
     expect(s.combat?.blockers).toEqual([]);
-    expect(events(s, 'noBlockers')).toEqual([expect.objectContaining({ rule: '509.1a', player: 1 })]);
+    // Bronze Sable, attacking player 3, left with the player who conceded: player 3 declares no blockers too
+    expect(events(s, 'noBlockers')).toEqual([1, 3].map((player) => expect.objectContaining({ rule: '509.1a', player })));
     expect(s.decision).toEqual({ kind: 'priority', player: 1 });
   });
 
@@ -100,8 +102,69 @@ describe('509.1a: a defending player with nothing left to block is not asked to 
     s = passUntil(s, (x) => x.decision?.kind === 'putTrigger');
     s = resolveStack(putTrigger(s, [{ object: golem }]));
     expect(s.combat?.attackers.map((a) => a.id)).toEqual([sable]);
+    // the same combat saved by a build that kept no defending players: the players attacked stand for them
+    const saved = JSON.parse(serialize(s)) as { combat: { defendingPlayers?: number[] } };
+    expect(saved.combat.defendingPlayers).toEqual([1, 2]);
+    delete saved.combat.defendingPlayers;
+    const old = toBlockers(deserialize(JSON.stringify(saved)));
     s = toBlockers(s);
+    // player 1, whom nothing attacks any more, declares no blockers, in their place in APNAP order
+    for (const x of [s, old]) {
+      expect(events(x, 'noBlockers')).toEqual([{ type: 'noBlockers', rule: '509.1a', player: 1 }]);
+      expect(x.decision).toEqual({ kind: 'declareBlockers', player: 2, pending: { entries: [] } });
+    }
+  });
+
+  it('506.4, 802.4: the only attacker at a planeswalker removed from combat before blockers (Hollowhenge Spirit): its controller, a defending player, declares no blockers', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Hexplate Golem', 'Bronze Sable'] },
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', { card: 'Dack Fayden', counters: { loyalty: 3 } }], hand: ['Hollowhenge Spirit'] },
+        { battlefield: ['Wild Griffin'] },
+      ],
+    });
+    const [golem, sable] = ids.battlefield[0]! as [number, number];
+    const dack = permanent(state, 'Dack Fayden');
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(s, { type: 'declareAttackers', player: 0, attackers: [{ attacker: golem, target: { planeswalker: dack } }, { attacker: sable, target: { player: 2 } }] });
+    s = passToPlayer(s, 1);
+    s = cast(s, 1, ids.hand[1]![0]!);
+    s = passUntil(s, (x) => x.decision?.kind === 'putTrigger');
+    s = resolveStack(putTrigger(s, [{ object: golem }]));
+    expect(s.combat?.attackers.map((a) => a.id)).toEqual([sable]);
+    s = toBlockers(s);
+    expect(events(s, 'noBlockers')).toEqual([{ type: 'noBlockers', rule: '509.1a', player: 1 }]);
     expect(s.decision).toEqual({ kind: 'declareBlockers', player: 2, pending: { entries: [] } });
+  });
+
+  it('506.4, 508.8: in a two-player game the only attacker removed from combat before blockers; the step still happens, the defending player declares no blockers and the active player receives priority', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Bronze Sable'] },
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Wild Griffin'], hand: ['Hollowhenge Spirit'] },
+      ],
+    });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = passToPlayer(attack(state, [[sable, 1]]), 1);
+    // the Spirit's trigger has one legal target, the attacking Sable, so it goes on the stack unasked
+    s = resolveStack(cast(s, 1, ids.hand[1]![0]!));
+    expect(s.combat?.attackers).toEqual([]);
+    s = toBlockers(s);
+    expect(s.turn.step).toBe('declareBlockers');
+    expect(events(s, 'noBlockers')).toEqual([{ type: 'noBlockers', rule: '509.1a', player: 1 }]);
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+  });
+
+  it('509.1a-b: a defending player none of whose creatures may block what attacks them (flying) declares no blockers as the step begins; a player nothing attacked declares nothing', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Wild Griffin', 'Bronze Sable'] }, { battlefield: ['Bronze Sable'] }, { battlefield: ['Wild Griffin'] }, { battlefield: ['Wild Griffin'] }] });
+    const [griffin, sable] = ids.battlefield[0]! as [number, number];
+    const s = toBlockers(attack(state, [[griffin, 1], [sable, 2]]));
+    expect(events(s, 'noBlockers')).toEqual([{ type: 'noBlockers', rule: '509.1a', player: 1 }]);
+    expect(s.decision).toEqual({ kind: 'declareBlockers', player: 2, pending: { entries: [] } });
+    const after = apply(s, { type: 'confirmBlockers', player: 2 });
+    // player 2 was asked, and declared; player 3, attacked by nothing, is not a declaring player (CR 802.4)
+    expect(events(after, 'noBlockers')).toEqual([{ type: 'noBlockers', rule: '509.1a', player: 1 }]);
+    expect(after.decision).toEqual({ kind: 'priority', player: 0 });
   });
 
   it('104.2a: in a two-player game the active player conceding ends the game; no declaration is made after it', () => {

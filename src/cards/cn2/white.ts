@@ -45,7 +45,8 @@ function hallowedBurial({ state }: EffectContext, io: ResolutionIo): boolean {
     orders.set(owner, order);
   }
   // CR 401.4: the owner doesn't reveal the order, so the cards move (and are logged, and get their new
-  // ids) in the battlefield's order, which is public; each owner's cards then lie in the order chosen
+  // ids) in the battlefield's order, which is public; each owner's cards then lie in the order chosen,
+  // which an event only its owner sees records
   const moved = new Map(creatures.map((id) => [id, moveObject(state, id, 'library', { rule: '401.4', position: 'bottom' })]));
   for (const [owner, order] of orders) arrangeLibraryBottom(state, owner, order.map((id) => moved.get(id) as ObjectId));
   return true;
