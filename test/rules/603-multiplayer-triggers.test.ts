@@ -154,6 +154,27 @@ describe('triggered abilities of several players', () => {
     expect(s.players[2]!.hand).toHaveLength(1);
   });
 
+  it("800.4a, 704.5m: a creature leaving the game with its owner does not die — another player's Unhallowed Pact on it and Harvester of Souls don't trigger, and the Pact goes to its owner's graveyard", () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Harvester of Souls'], hand: ['Unhallowed Pact'] },
+        { battlefield: ['Doomed Traveler'] },
+        {},
+      ],
+    });
+    const traveler = permanent(state, 'Doomed Traveler');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: traveler }]);
+    expect(s.objects[permanent(s, 'Unhallowed Pact')]!.attachedTo).toEqual({ object: traveler });
+    s = apply(s, { type: 'concede', player: 1 });
+    expect(s.decision).toMatchObject({ kind: 'priority', player: 0 });
+    expect(s.stack).toEqual([]);
+    expect(s.pendingTriggers).toEqual([]);
+    // the Traveler ceased to exist with its owner: it was never put into a graveyard
+    expect(events(s, 'zoneChange').filter((e) => e.object === traveler)).toEqual([]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Unhallowed Pact']);
+    expect(s.players[0]!.hand).toEqual([]);
+  });
+
   it('800.4a: a player conceding while choosing what to sacrifice to Fleshbag Marauder takes their creatures away with them; the others\' sacrifices go on, and their abilities trigger', () => {
     const { state, ids } = setup({
       players: [
