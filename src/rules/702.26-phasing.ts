@@ -13,7 +13,8 @@
  * with it (702.26g, 702.26h); one that phased out directly phases in attached to what it was attached
  * to, or unattached if that is gone (702.26i), and state-based actions apply. The phased-out
  * permanents a player owns leave the game with them (702.26k), and those still under the control of
- * a player out of the game are exiled (702.26n, 800.4a, 800.4c); those that phased out under the
+ * a player out of the game are exiled as that player leaves (702.26n, 800.4a, 800.4c: in the core,
+ * with the permanents on the battlefield); those that phased out under the
  * control of a player who left and went back to another phase in in the untap step after that
  * player's next turn would have begun (702.26n).
  *
@@ -23,7 +24,7 @@ import { characteristics, hasKeyword } from '../engine/characteristics.js';
 import type { RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
-import { ceaseToExist, moveObject, obj, onBattlefield, zoneContentsChanged } from '../zones/zones.js';
+import { ceaseToExist, obj, onBattlefield, zoneContentsChanged } from '../zones/zones.js';
 import { mutableObject } from '../engine/working-copy.js';
 import type { RuleEventProse } from '../engine/event-prose.js';
 
@@ -117,16 +118,6 @@ export const phasing: RuleModule = {
       state.phasedOut?.splice(state.phasedOut.indexOf(id), 1);
       delete mutableObject(state, id).phasedOut;
       ceaseToExist(state, id);
-    }
-    // CR 800.4a, 702.26n: a phased-out permanent still under the control of a player out of the game
-    // (no effect gives it to a player in the game) is exiled; one whose control went back, as the
-    // effect giving it to this player ended, to a default controller who left before is too (800.4c)
-    for (const id of [...(state.phasedOut ?? [])]) {
-      const controller = characteristics(state, id).controller;
-      if (state.players[controller]?.inGame) continue;
-      state.phasedOut?.splice(state.phasedOut.indexOf(id), 1);
-      delete mutableObject(state, id).phasedOut;
-      moveObject(state, id, 'exile', { rule: controller === player ? '800.4a' : '800.4c' });
     }
   },
 };
