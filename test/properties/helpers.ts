@@ -159,6 +159,8 @@ export function zoneLists(s: ReadonlyGameState): { zone: ZoneName; owner: number
     out.push({ zone: 'sideboard', owner: p.id, ids: p.sideboard });
   }
   out.push({ zone: 'battlefield', owner: null, ids: s.battlefield });
+  // phased-out permanents are still in the battlefield zone (CR 702.26d), listed apart
+  out.push({ zone: 'battlefield', owner: null, ids: s.phasedOut ?? [] });
   out.push({ zone: 'stack', owner: null, ids: s.stack });
   out.push({ zone: 'exile', owner: null, ids: s.exile });
   out.push({ zone: 'command', owner: null, ids: s.command });
