@@ -175,6 +175,26 @@ describe('triggered abilities of several players', () => {
     expect(s.players[0]!.hand).toEqual([]);
   });
 
+  it("800.4a, 704.5g: the leaving player's Elephant Guide leaves with them; the creature it enchanted, damaged beyond its own toughness, dies as state-based actions are checked, and the Guide, gone first, makes no Elephant", () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Forest', 'Forest', 'Forest'], hand: ['Elephant Guide'] },
+        { battlefield: ['Bronze Sable'] },
+        { battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Brimstone Volley'] },
+      ],
+    });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: sable }]);
+    s = castAndResolve(passToPlayer(s, 2), 2, ids.hand[2]![0]!, [{ object: sable }]);
+    expect(characteristics(s, sable)).toMatchObject({ power: 5, toughness: 4 });
+    expect(s.objects[sable]!.damage).toBe(3);
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.battlefield).not.toContain(sable);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(s.stack).toEqual([]);
+    expect(s.pendingTriggers).toEqual([]);
+  });
+
   it('800.4a: a player conceding while choosing what to sacrifice to Fleshbag Marauder takes their creatures away with them; the others\' sacrifices go on, and their abilities trigger', () => {
     const { state, ids } = setup({
       players: [
