@@ -562,6 +562,15 @@ function removeFromGame(state: GameState, player: PlayerId): void {
       const controller = characteristics(state, id).controller;
       if (!state.players[controller]?.inGame) moveObject(state, id, 'exile', { rule: controller === player ? '800.4a' : '800.4c' });
     }
+    // so is a phased-out permanent (CR 702.26n), unless it is this player's: those leave the game with
+    // them (702.26k, the phasing module)
+    for (const id of [...(state.phasedOut ?? [])]) {
+      const controller = characteristics(state, id).controller;
+      if (obj(state, id).owner === player || state.players[controller]?.inGame) continue;
+      state.phasedOut?.splice(state.phasedOut.indexOf(id), 1);
+      delete mutableObject(state, id).phasedOut;
+      moveObject(state, id, 'exile', { rule: controller === player ? '800.4a' : '800.4c' });
+    }
   });
   state.pendingTriggers = state.pendingTriggers.filter((t) => t.controller !== player);
   // the legendary permanents the legend rule's earlier answers put aside may have left (CR 704.5j)

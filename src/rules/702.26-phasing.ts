@@ -12,9 +12,11 @@
  * Equipment attached to a permanent that phases out phase out with it "indirectly" and phase in only
  * with it (702.26g, 702.26h); one that phased out directly phases in attached to what it was attached
  * to, or unattached if that is gone (702.26i), and state-based actions apply. The phased-out
- * permanents a player owns leave the game with them (702.26k); those that phased out under the
- * control of a player who left phase in in the untap step after that player's next turn would have
- * begun (702.26n).
+ * permanents a player owns leave the game with them (702.26k), and those still under the control of
+ * a player out of the game are exiled as that player leaves (702.26n, 800.4a, 800.4c: in the core,
+ * with the permanents on the battlefield); those that phased out under the
+ * control of a player who left and went back to another phase in in the untap step after that
+ * player's next turn would have begun (702.26n).
  *
  * @module
  */

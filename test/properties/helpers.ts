@@ -4,7 +4,7 @@
  * state must keep (zones, object identity, conservation of cards).
  */
 import fc from 'fast-check';
-import { cards, createPlayout, type Action, type CreateGameOptions, type ReadonlyGameState, type ZoneName } from '../../src/index.js';
+import { cards, characteristics, createPlayout, type Action, type CreateGameOptions, type ReadonlyGameState, type ZoneName } from '../../src/index.js';
 import { findDefinition } from '../../src/cards/registry.js';
 import { moduleWith } from '../../src/engine/format.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
@@ -159,6 +159,8 @@ export function zoneLists(s: ReadonlyGameState): { zone: ZoneName; owner: number
     out.push({ zone: 'sideboard', owner: p.id, ids: p.sideboard });
   }
   out.push({ zone: 'battlefield', owner: null, ids: s.battlefield });
+  // phased-out permanents are still in the battlefield zone (CR 702.26d), listed apart
+  out.push({ zone: 'battlefield', owner: null, ids: s.phasedOut ?? [] });
   out.push({ zone: 'stack', owner: null, ids: s.stack });
   out.push({ zone: 'exile', owner: null, ids: s.exile });
   out.push({ zone: 'command', owner: null, ids: s.command });
@@ -190,8 +192,8 @@ export function checkZones(s: ReadonlyGameState): Map<number, ZoneName> {
 /**
  * The invariants of every state, with no reference to how it began: object slots are numbered,
  * `movedTo` points forward to the same card, a card that has not moved is listed in its zone
- * unless its owner left the game, only such cards cease to exist (unless the format's rules say otherwise), each object has at most one predecessor, and whoever decides
- * is a player still in the game.
+ * unless its owner left the game, only such cards cease to exist (unless the format's rules say otherwise), each object has at most one predecessor, whoever decides
+ * is a player still in the game, and, in a game going on, a player who left controls nothing and is not the monarch (CR 800.4a, 725.4).
  */
 export function checkInvariants(s: ReadonlyGameState): void {
   const where = checkZones(s);
@@ -218,6 +220,7 @@ export function checkInvariants(s: ReadonlyGameState): void {
     ok(s.decision !== null, 'a game that is not over waits for a decision');
     ok(s.players[s.decision.player]?.inGame === true, `the deciding player ${s.decision.player} is in the game`);
   }
+  if (!s.result && s.players.some((p) => !p.inGame)) checkLeftPlayersGone(s);
   // a declaration of attackers in progress, or held (CR 725.4), attacks only players still in the game (CR 508.1b, 800.4a)
   for (const d of [s.decision, s.heldDeclaration]) {
     if (d?.kind !== 'declareAttackers') continue;
@@ -231,6 +234,22 @@ export function checkInvariants(s: ReadonlyGameState): void {
     ok(theirs.length > 0, `player ${d.player} is asked to declare blockers with no creature attacking them`);
     for (const e of d.pending.entries) ok(e.blocks === null || theirs.includes(e.blocks), `creature ${e.id} is declared blocking ${e.blocks}, which is not attacking player ${d.player}`);
   }
+}
+
+/**
+ * What a player who left a game that goes on leaves behind: nothing they control on the battlefield, phased out
+ * or on the stack (CR 800.4a, 702.26n), no trigger of theirs waiting (800.4d), and they are not the
+ * monarch (725.4).
+ */
+function checkLeftPlayersGone(s: ReadonlyGameState): void {
+  const inGame = (p: number): boolean => s.players[p]?.inGame === true;
+  for (const id of [...s.battlefield, ...(s.phasedOut ?? [])]) {
+    const controller = characteristics(s, id).controller;
+    ok(inGame(controller), `permanent ${id} (${s.objects[id]!.card}) is controlled by player ${controller}, who left the game`);
+  }
+  for (const id of s.stack) ok(inGame(s.objects[id]!.controller), `stack object ${id} is controlled by player ${s.objects[id]!.controller}, who left the game`);
+  for (const t of s.pendingTriggers) ok(inGame(t.controller), `a trigger of ${t.card} waits for player ${t.controller}, who left the game`);
+  ok(s.monarch === null || inGame(s.monarch), `the monarch, player ${s.monarch}, left the game`);
 }
 
 /**

@@ -154,6 +154,47 @@ describe('triggered abilities of several players', () => {
     expect(s.players[2]!.hand).toHaveLength(1);
   });
 
+  it("800.4a, 704.5m: a creature leaving the game with its owner does not die — another player's Unhallowed Pact on it and Harvester of Souls don't trigger, and the Pact goes to its owner's graveyard", () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Harvester of Souls'], hand: ['Unhallowed Pact'] },
+        { battlefield: ['Doomed Traveler'] },
+        {},
+      ],
+    });
+    const traveler = permanent(state, 'Doomed Traveler');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: traveler }]);
+    expect(s.objects[permanent(s, 'Unhallowed Pact')]!.attachedTo).toEqual({ object: traveler });
+    s = apply(s, { type: 'concede', player: 1 });
+    expect(s.decision).toMatchObject({ kind: 'priority', player: 0 });
+    expect(s.stack).toEqual([]);
+    expect(s.pendingTriggers).toEqual([]);
+    // the Traveler ceased to exist with its owner: it was never put into a graveyard
+    expect(events(s, 'zoneChange').filter((e) => e.object === traveler)).toEqual([]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Unhallowed Pact']);
+    expect(s.players[0]!.hand).toEqual([]);
+  });
+
+  it("800.4a, 704.5g: the leaving player's Elephant Guide leaves with them; the creature it enchanted, damaged beyond its own toughness, dies as state-based actions are checked, and the Guide, gone first, makes no Elephant", () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Forest', 'Forest', 'Forest'], hand: ['Elephant Guide'] },
+        { battlefield: ['Bronze Sable'] },
+        { battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Brimstone Volley'] },
+      ],
+    });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: sable }]);
+    s = castAndResolve(passToPlayer(s, 2), 2, ids.hand[2]![0]!, [{ object: sable }]);
+    expect(characteristics(s, sable)).toMatchObject({ power: 5, toughness: 4 });
+    expect(s.objects[sable]!.damage).toBe(3);
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.battlefield).not.toContain(sable);
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(s.stack).toEqual([]);
+    expect(s.pendingTriggers).toEqual([]);
+  });
+
   it('800.4a: a player conceding while choosing what to sacrifice to Fleshbag Marauder takes their creatures away with them; the others\' sacrifices go on, and their abilities trigger', () => {
     const { state, ids } = setup({
       players: [

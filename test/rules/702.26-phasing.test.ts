@@ -235,3 +235,37 @@ describe('702.26b: a phased-out permanent affects nothing and nothing affects it
     expect(s.objects[spirit]!.damage).toBe(0);
   });
 });
+
+describe('702.26n, 800.4a: a phased-out permanent still under the control of a player who leaves the game', () => {
+  it('another player\'s creature that entered under their control (no effect gives it to them) is exiled as they leave, not phased in later under a player out of the game', () => {
+    const { state } = setup({ active: 3, players: [{}, { battlefield: [{ card: 'Bronze Sable', controller: 0 }] }, {}, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = nextTurn(withKeywords(state, sable, ['phasing'], 'forever'));
+    expect(s.turn.active).toBe(0);
+    expect(s.phasedOut).toEqual([sable]);
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(s.phasedOut).toEqual([]);
+    expect(s.objects[sable]!.movedTo).not.toBeNull();
+    expect(names(s, 1, 'graveyard')).toEqual([]);
+    expect(s.exile.map((id) => [s.objects[id]!.card, s.objects[id]!.owner])).toEqual([['Bronze Sable', 1]]);
+    expect(logOf(s).filter((e) => e.type === 'zoneChange' && e.object === sable).map((e) => [e.zone, e.rule])).toEqual([['exile', '800.4a']]);
+    for (let i = 0; i < 4; i++) s = nextTurn(s);
+    expect(s.battlefield).not.toContain(sable);
+  });
+
+  it('800.4c: one whose control goes back, as the player an effect gave it to leaves, to a default controller who left before is exiled then', () => {
+    // player 1's Bronze Sable entered under player 0's control; player 2 gained control of it, and it phased out in player 2's untap step
+    const { state } = setup({ active: 1, players: [{}, { battlefield: [{ card: 'Bronze Sable', controller: 0 }] }, {}, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = nextTurn(withKeywords(withControl(state, sable, 2), sable, ['phasing'], 'forever'));
+    expect(s.turn.active).toBe(2);
+    expect(s.phasedOut).toEqual([sable]);
+    s = apply(s, { type: 'concede', player: 0 });
+    // player 2's effect still gives it to a player in the game (CR 800.4a exiles only what the leaving player controls)
+    expect(s.phasedOut).toEqual([sable]);
+    s = apply(s, { type: 'concede', player: 2 });
+    expect(s.phasedOut).toEqual([]);
+    expect(s.exile.map((id) => [s.objects[id]!.card, s.objects[id]!.owner])).toEqual([['Bronze Sable', 1]]);
+    expect(logOf(s).filter((e) => e.type === 'zoneChange' && e.object === sable).map((e) => [e.zone, e.rule])).toEqual([['exile', '800.4c']]);
+  });
+});

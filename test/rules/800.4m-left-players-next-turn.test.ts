@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply, type ReadonlyGameState, type ObjectId, type PlayerId } from '../../src/index.js';
-import { events, nextTurn, permanent, pt, setup } from '../cards/helpers.js';
+import { apply, tryApply, type ReadonlyGameState, type ObjectId, type PlayerId } from '../../src/index.js';
+import { events, nextTurn, passUntil, permanent, pt, setup } from '../cards/helpers.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
 import { mutableCopy } from '../helpers/mutable-copy.js';
 
@@ -42,6 +42,23 @@ describe('800.4m "until that player\'s next turn" when that player has left the 
     expect(s.objects[sable]!.goadedBy).toBeUndefined();
     const ended = events(s, 'goadEnds');
     expect(ended.map((e) => [e.player, e.rule])).toEqual([[2, '800.4m']]);
+  });
+
+  it('701.15c: goaded by two opponents, one of whom leaves: both goads still bind it, so it must attack the opponent who goaded it neither (the Coveted Peacock ruling)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable'] }, {}, {}, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = goaded(state, sable, [1, 2]);
+    s = apply(s, { type: 'concede', player: 2 });
+    expect(s.objects[sable]!.goadedBy).toEqual([1, 2]);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+    const declaring = (target: PlayerId | null): ReturnType<typeof tryApply> => {
+      const d = target === null ? s : apply(s, { type: 'declareAttacker', player: 0, attacker: sable, target: { player: target } });
+      return tryApply(d, { type: 'confirmAttackers', player: 0 });
+    };
+    // attacking player 1 leaves player 1's "a player other than player 1" unobeyed (CR 508.1d)
+    expect(declaring(1).ok).toBe(false);
+    expect(declaring(null).ok).toBe(false);
+    expect(declaring(3).ok).toBe(true);
   });
 
   it('a player who leaves during their own turn: their next turn would have begun after a full round', () => {
