@@ -238,6 +238,12 @@ function floatingCards(state: ReadonlyGameState, player: PlayerId, known: Readon
   return out;
 }
 
+/** The earlier object of each object in a sample (CR 400.7), which a sample may change (see `placeFloating`). */
+interface Links {
+  get(id: ObjectId): ObjectId | undefined;
+  set(id: ObjectId, before: ObjectId): void;
+}
+
 /**
  * Puts each floating card of one owner at a place it may be, at random: any place of the library
  * not known, or (when the player does not see the hand) any unknown hand card drawn from the library
@@ -259,7 +265,7 @@ function placeFloating(
   known: ReadonlyMap<ObjectId, Knowledge>,
   timeline: Timeline,
   handSeen: boolean,
-  links: Map<ObjectId, ObjectId>,
+  links: Links,
   rename: (id: ObjectId, card: string) => void,
 ): Set<ObjectId> {
   const placed = new Set<ObjectId>();
@@ -472,8 +478,9 @@ function sample(
   options: DeterminizeOptions,
 ): ReadonlyGameState {
   const objects = state.objects.slice();
-  // the earlier object of each object in this sample (see `placeFloating`, which may relink them)
-  const links = new Map(previous);
+  // the earlier object of each object in this sample: `previous`, but where `placeFloating` relinks them
+  const relinked = new Map<ObjectId, ObjectId | undefined>();
+  const links: Links = { get: (id) => (relinked.has(id) ? relinked.get(id) : previous.get(id)), set: (id, before) => void relinked.set(id, before) };
   // a card keeps its name along the objects it was (CR 400.7): the earlier objects it was in hidden
   // zones or face down take the new name too, or their slots would tell the real one
   const rename = (id: ObjectId, card: string, chosen?: { chosenNames: string[] | undefined; chosenNumber: number | undefined }): void => {
