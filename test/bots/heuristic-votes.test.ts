@@ -140,6 +140,25 @@ describe("the heuristic bot votes for what serves it (CR 701.38)", () => {
     expect(botVote(voteFor(s, permanent(s, 'Bronze Sable')), 1).vote).toBe('Bronze Sable');
   });
 
+  it("Tyrant's Choice, against a caster with three votes for death (two Brago's Representatives) and a Grudge Keeper: the opponent it would cost Pelakka Wurm votes death too, since torture can no longer win and a vote unlike the caster's costs 2 life, for every seed", () => {
+    const s = castToVote([
+      { hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp', 'Grudge Keeper', "Brago's Representative", "Brago's Representative"] },
+      { battlefield: ['Pelakka Wurm'] },
+      { battlefield: ['Bronze Sable'] },
+    ]);
+    const cast = voteFor(voteFor(voteFor(s, 'death'), 'death'), 'death');
+    expect(botVote(cast, 1).vote).toBe('death');
+  });
+
+  it("Tyrant's Choice, against a caster with one vote for death and a Grudge Keeper: the opponent it would cost Pelakka Wurm votes torture, which can still win, for every seed", () => {
+    const s = castToVote([
+      { hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp', 'Grudge Keeper'] },
+      { battlefield: ['Pelakka Wurm'] },
+      { battlefield: ['Bronze Sable'] },
+    ]);
+    expect(botVote(voteFor(s, 'death'), 1).vote).toBe('torture');
+  });
+
   it("Tyrant's Choice, with its own Grudge Keeper and the vote already lost to death: votes torture, which the opponents didn't, so each loses 2 life, for every seed", () => {
     const s = castToVote([
       { hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp', 'Pelakka Wurm'] },
