@@ -9,8 +9,9 @@
  * - a card that went into a hidden zone from a zone the player saw it in (a card returned to an
  *   opponent's hand, put on top of a library) stays there: in a hand as it is; in a library at its
  *   position until that library is shuffled, then somewhere in that library or among the cards
- *   drawn from it since (CR 701.24a, 121.1: a draw takes the top card, which nobody knew): a sample
- *   puts it at one of those places at random, never where the real card is because it is there;
+ *   drawn from it since, or the face-down permanents deployed from those (CR 701.24a, 121.1: a draw
+ *   takes the top card, which nobody knew; CR 708.5): a sample puts it at one of those places at
+ *   random, never where the real card is because it is there;
  *   cards another player put there together in an order they didn't reveal (CR 401.4: Hallowed
  *   Burial) keep those places between them, dealt among them at random;
  * - the cards the player is choosing among now (searching a library, looking at its top cards);
@@ -45,8 +46,8 @@
  * Kept as they are: another player's pending choice among hidden cards (its options are not
  * recomputed for the resampled cards), the earlier objects of a card that is public now (when a
  * card now on the battlefield was drawn), a hidden or face-down card whose earlier object was
- * public, but for a hand card drawn from an unknown place (a card returned to a hand, then deployed
- * face down; one shuffled in, drawn, then deployed face down), and the cards of a revealed hand that stay in it when another of its cards
+ * public, but for a hand card drawn from an unknown place and a face-down permanent deployed from
+ * one (a card returned to a hand, then deployed face down, stays that card), and the cards of a revealed hand that stay in it when another of its cards
  * leaves it unseen (put into a library, deployed face down): each stays that card, so a sample may
  * know a little more than the player of where such a card went.
  *
@@ -194,9 +195,9 @@ function keepCardsOncePublic(state: ReadonlyGameState, known: Map<ObjectId, Know
   const faceDown = [...state.battlefield, ...(state.phasedOut ?? [])].filter((id) => (state.objects[id] as GameObject).faceDown);
   for (const p of state.players) {
     for (const id of [...p.hand, ...p.library, ...p.sideboard, ...faceDown.filter((f) => (state.objects[f] as GameObject).owner === p.id)]) {
-      // a hand card drawn from a library where the player knew a card only to be somewhere is
-      // floating (see `floatingCards`)
-      if (known.has(id) || (p.hand.includes(id) && unplacedAncestor(state, known, previous, id) !== undefined)) continue;
+      // a hand card drawn from a library where the player knew a card only to be somewhere, or a
+      // face-down permanent deployed from such a card, is floating (see `floatingCards`)
+      if (known.has(id) || (!p.library.includes(id) && !p.sideboard.includes(id) && unplacedAncestor(state, known, previous, id) !== undefined)) continue;
       let before = previous.get(id);
       while (before !== undefined && hiddenFace(state.objects[before] as GameObject)) before = previous.get(before);
       if (before !== undefined) known.set(id, (state.objects[id] as GameObject).zone === 'library' ? 'zone' : 'place');
@@ -220,14 +221,15 @@ function unplacedAncestor(state: ReadonlyGameState, known: ReadonlyMap<ObjectId,
  * The cards the player knows to be in a library but not where (CR 701.24a: shuffled in after they
  * saw it): each such library card, and each card of another player's hand drawn from a library
  * while the player knew a card to be somewhere in it (CR 121.1: the draw takes the top card, which
- * they did not know), which may be that card or another. The player's own hand they see.
+ * they did not know), which may be that card or another, and each face-down permanent of another
+ * player's deployed from such a hand card (CR 708.5). The player's own hand they see.
  */
 function floatingCards(state: ReadonlyGameState, player: PlayerId, known: ReadonlyMap<ObjectId, Knowledge>, previous: ReadonlyMap<ObjectId, ObjectId>, timeline: Timeline): Floating[] {
   const out: Floating[] = [];
   for (const p of state.players) {
     for (const id of p.library) if (known.get(id) === 'zone') out.push({ object: id, owner: p.id, since: timeline.lostAt.get(id) ?? 0 });
     if (p.id === player) continue;
-    for (const id of p.hand) {
+    for (const id of [...p.hand, ...faceDownPermanents(state, p.id, player)]) {
       if (known.has(id)) continue;
       const origin = unplacedAncestor(state, known, previous, id);
       if (origin !== undefined) out.push({ object: id, owner: p.id, since: timeline.lostAt.get(origin) ?? 0 });
@@ -236,29 +238,64 @@ function floatingCards(state: ReadonlyGameState, player: PlayerId, known: Readon
   return out;
 }
 
+/** The earlier object of each object in a sample (CR 400.7), which a sample may change (see `placeFloating`). */
+interface Links {
+  get(id: ObjectId): ObjectId | undefined;
+  set(id: ObjectId, before: ObjectId): void;
+}
+
 /**
  * Puts each floating card of one owner at a place it may be, at random: any place of the library
  * not known, or (when the player does not see the hand) any unknown hand card drawn from the library
- * since the card's place there became unknown. The object moves, with its earlier objects (CR 400.7
- * keeps the card along them), and the object that was there takes its place, so a sample does not
- * know which of those cards it is. Returns the objects placed.
+ * since the card's place there became unknown, or, for a card that is no land (MT 4.6), any of the
+ * owner's face-down permanents the player may not look at (`faceDown`) deployed from such a hand
+ * card. Between the hand and library the object moves, with its earlier objects (CR 400.7 keeps the
+ * card along them), and the object that was there takes its place, so a sample does not know which
+ * of those cards it is. A face-down permanent stays where it is (its place and status are public):
+ * instead the library object each place came from trades places (which one a draw took, CR 121.1,
+ * and which one stayed in the library), so the card's objects lead to its new place, and the
+ * permanent takes the card's name. Returns the objects placed.
  */
 function placeFloating(
   rng: RngState,
   objects: GameObject[],
   lists: { hand: ObjectId[]; library: ObjectId[] },
+  faceDown: readonly ObjectId[],
   floating: readonly Floating[],
   known: ReadonlyMap<ObjectId, Knowledge>,
   timeline: Timeline,
   handSeen: boolean,
+  links: Links,
+  rename: (id: ObjectId, card: string) => void,
 ): Set<ObjectId> {
   const placed = new Set<ObjectId>();
   const where = (id: ObjectId): [ObjectId[], number] => {
     const i = lists.library.indexOf(id);
     return i >= 0 ? [lists.library, i] : [lists.hand, lists.hand.indexOf(id)];
   };
+  // the object a draw made of `id`'s card, through hidden objects: the latest that left a library
+  const drawn = (id: ObjectId): ObjectId | undefined => {
+    for (let at: ObjectId | undefined = id; at !== undefined && hiddenFace(objects[at] as GameObject); at = links.get(at)) if (timeline.leftLibraryAt.has(at)) return at;
+    return undefined;
+  };
+  // a place by the library object it came from: a slot of the library, or the object a draw made
+  const fromLibrary = (id: ObjectId): { slot: number } | { draw: ObjectId } => {
+    const slot = lists.library.indexOf(id);
+    return slot >= 0 ? { slot } : { draw: drawn(id) as ObjectId };
+  };
+  const libraryObject = (p: { slot: number } | { draw: ObjectId }): ObjectId => ('slot' in p ? (lists.library[p.slot] as ObjectId) : (links.get(p.draw) as ObjectId));
+  const put = (p: { slot: number } | { draw: ObjectId }, id: ObjectId): void => {
+    if ('slot' in p) {
+      lists.library[p.slot] = id;
+      objects[id] = { ...(objects[id] as GameObject), zone: 'library', movedTo: null };
+    } else {
+      objects[id] = { ...(objects[id] as GameObject), movedTo: p.draw };
+      links.set(p.draw, id);
+    }
+  };
   for (const f of floating) {
-    const places: [ObjectId[], number][] = [];
+    const card = (objects[f.object] as GameObject).card;
+    const places: [ObjectId[] | null, number][] = [];
     lists.library.forEach((id, i) => {
       if (!placed.has(id) && known.get(id) !== 'place') places.push([lists.library, i]);
     });
@@ -267,16 +304,34 @@ function placeFloating(
         if (!placed.has(id) && (id === f.object || (!known.has(id) && (timeline.leftLibraryAt.get(id) ?? -1) > f.since))) places.push([lists.hand, i]);
       });
     }
-    const [list, i] = places[nextUint32(rng) % places.length] as [ObjectId[], number];
-    const there = list[i] as ObjectId;
-    if (there !== f.object) {
+    if (!isLand(card)) {
+      faceDown.forEach((id, i) => {
+        if (!placed.has(id) && (id === f.object || (!known.has(id) && (timeline.leftLibraryAt.get(drawn(id) ?? -1) ?? -1) > f.since))) places.push([null, i]);
+      });
+    }
+    const [list, i] = places[nextUint32(rng) % places.length] as [ObjectId[] | null, number];
+    const there = (list ?? faceDown)[i] as ObjectId;
+    if (there === f.object) {
+      placed.add(there);
+      continue;
+    }
+    if (list !== null && !faceDown.includes(f.object)) {
       const [fromList, j] = where(f.object);
       list[i] = f.object;
       fromList[j] = there;
       objects[f.object] = { ...(objects[f.object] as GameObject), zone: list === lists.hand ? 'hand' : 'library' };
       objects[there] = { ...(objects[there] as GameObject), zone: fromList === lists.hand ? 'hand' : 'library' };
+      placed.add(f.object);
+      continue;
     }
-    placed.add(f.object);
+    // a face-down permanent is one of the two places: their library objects trade places
+    const [mine, theirs] = [fromLibrary(f.object), fromLibrary(there)];
+    const [a, b] = [libraryObject(mine), libraryObject(theirs)];
+    put(theirs, a);
+    put(mine, b);
+    const now = 'slot' in theirs ? a : there;
+    rename(now, card);
+    placed.add(now);
   }
   return placed;
 }
@@ -423,12 +478,15 @@ function sample(
   options: DeterminizeOptions,
 ): ReadonlyGameState {
   const objects = state.objects.slice();
+  // the earlier object of each object in this sample: `previous`, but where `placeFloating` relinks them
+  const relinked = new Map<ObjectId, ObjectId | undefined>();
+  const links: Links = { get: (id) => (relinked.has(id) ? relinked.get(id) : previous.get(id)), set: (id, before) => void relinked.set(id, before) };
   // a card keeps its name along the objects it was (CR 400.7): the earlier objects it was in hidden
   // zones or face down take the new name too, or their slots would tell the real one
   const rename = (id: ObjectId, card: string, chosen?: { chosenNames: string[] | undefined; chosenNumber: number | undefined }): void => {
     const { chosenNames: _n, chosenNumber: _c, ...o } = objects[id] as GameObject;
     objects[id] = { ...o, card, ...(chosen?.chosenNames ? { chosenNames: chosen.chosenNames } : {}), ...(chosen?.chosenNumber !== undefined ? { chosenNumber: chosen.chosenNumber } : {}) };
-    for (let before = previous.get(id); before !== undefined && hiddenFace(objects[before] as GameObject); before = previous.get(before)) {
+    for (let before = links.get(id); before !== undefined && hiddenFace(objects[before] as GameObject); before = links.get(before)) {
       objects[before] = { ...(objects[before] as GameObject), card };
     }
   };
@@ -440,9 +498,12 @@ function sample(
   for (const real of state.players) {
     const q = real.id;
     const owner = players[q] as (typeof players)[number];
-    // a card known to be in the library but not where, or drawn from it since, is put at any of its
-    // possible places (CR 701.24a, 121.1)
-    const placed = placeFloating(rng, objects, owner, floating.filter((f) => f.owner === q), known, timeline, q === player);
+    // the owner's face-down permanents the player may not look at (CR 708.5: Magic Tech's deployed
+    // cards, MT 4.1)
+    const hiddenFaceDown = q === player ? [] : faceDownPermanents(state, q, player);
+    // a card known to be in the library but not where, or drawn from it since (and deployed face
+    // down since), is put at any of its possible places (CR 701.24a, 121.1)
+    const placed = placeFloating(rng, objects, owner, hiddenFaceDown, floating.filter((f) => f.owner === q), known, timeline, q === player, links, rename);
     // the hand and library: cards the player doesn't know are drawn again for the free places
     // in Async Mental Magic a card without a card ID (one from outside the game) is never an
     // unnamed card, and which hidden cards have IDs is public (AMM 1): those are dealt among themselves
@@ -454,9 +515,8 @@ function sample(
     const outsideNames = q === player ? outside.map((id) => (state.objects[id] as GameObject).card) : outside.map(() => SIDEBOARD_LANDS[nextUint32(rng) % SIDEBOARD_LANDS.length] as string);
     if (q === player) deal(rng, outsideNames);
     outside.forEach((id, i) => rename(id, outsideNames[i] as string));
-    // and the owner's face-down permanents the player may not look at (CR 708.5: Magic Tech's
-    // deployed cards, MT 4.1)
-    const faceDown = q === player ? [] : faceDownPermanents(state, q, player).filter((id) => !known.has(id));
+    // and the owner's face-down permanents the player may not look at
+    const faceDown = hiddenFaceDown.filter((id) => !known.has(id) && !placed.has(id));
     const unknown = [...faceDown, ...handFree, ...libraryFree];
     const pool = options.unseen?.[q];
     // the player's own unseen cards are the rest of the deck they know; another player's are drawn

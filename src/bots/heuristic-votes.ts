@@ -6,8 +6,15 @@
  * Judgment votes to exile an opponent's permanent worth most, and an opponent of it one of another
  * opponent's, never its own; Coercive Portal's carnage is voted by whoever has less on the
  * battlefield than the others; a council's dilemma is voted for the option that helps its
- * controller most, or, by an opponent, least; and a vote that differs from one already cast by the
- * controller of a Grudge Keeper costs the bot 2 life. The bot takes each additional vote it may (CR 701.38d)
+ * controller most, or, by an opponent, least. Where only the options with the most votes happen (will
+ * of the council), the bot weighs what its vote can still change: when it is the last to vote, the
+ * outcome its vote makes; otherwise, when the option it prefers can no longer get the most votes, it
+ * votes for the least bad of those that can (a vote for a lost cause is worth no more than the worst
+ * outcome it leaves to the others). A council's dilemma counts every vote, so there each vote is
+ * weighed alone. Grudge Keeper's "each opponent who voted for a choice you didn't vote for loses 2
+ * life" is weighed for every Grudge Keeper whose controller has voted or is voting: one of another
+ * player's makes the bot vote alike, its own makes it vote unlike the opponents who have voted, in
+ * the units of life lost (the game, for a player it leaves at 0). The bot takes each additional vote it may (CR 701.38d)
  * unless another player chooses its votes (Illusion of Choice), and of a voter's permanents for
  * Expropriate's money vote gains control of the one worth most. Votes of a card it cannot weigh are
  * left to the bot's caller.
@@ -17,7 +24,7 @@
 import type { Action } from '../engine/actions.js';
 import { characteristics } from '../engine/characteristics.js';
 import { opponents } from '../engine/players.js';
-import { objectOption, voteChooser, votesCastBy } from '../rules/701.38-vote.js';
+import { objectOption, voteChooser, votesCastBy, votesOf } from '../rules/701.38-vote.js';
 import type { ChoiceOption, GameState, ObjectId, PlayerId } from '../state/types.js';
 import { permanentValue } from './heuristic-targets.js';
 
@@ -179,21 +186,108 @@ function objectWorth(state: GameState, me: PlayerId, card: string, id: ObjectId,
 }
 
 /**
- * What voting for `option` costs `me` through the other players' Grudge Keepers ("whenever players
- * finish voting, each opponent who voted for a choice you didn't vote for loses 2 life"): 2 life for
- * each Grudge Keeper of a player who already voted in this vote and not for `option`. A player still
- * to vote may yet vote alike, so their Grudge Keepers are not counted.
+ * What the Grudge Keepers on the battlefield make of a vote for `option` by `voter`, to `me` ("whenever
+ * players finish voting, each opponent who voted for a choice you didn't vote for loses 2 life"): of
+ * each Grudge Keeper whose controller has voted in this vote or is the voter, each opponent of that
+ * controller who has voted or is the voter loses 2 life if any of their votes is for a choice none of
+ * the controller's votes is for (the voter's votes being those cast and this one; the rulings on
+ * additional votes: an opponent loses 2 life once). A player still to vote may yet vote alike, so
+ * neither their Grudge Keepers nor their losses are counted. Weighed as `worthTo` weighs an outcome:
+ * the bot's loss less the others' on average, a loss that leaves a player at 0 life being the game.
  */
-function grudgeCost(state: GameState, me: PlayerId, holder: ObjectId, option: string): number {
+function grudgeWorth(state: GameState, me: PlayerId, holder: ObjectId, voter: PlayerId, option: string): number {
   const cast = votesCastBy(state, holder);
-  let cost = 0;
+  const votesBy = (p: PlayerId): readonly string[] | undefined => (p === voter ? [...(cast.get(p) ?? []), option] : cast.get(p));
+  const lost = new Map<PlayerId, number>();
   for (const id of state.battlefield) {
     const c = characteristics(state, id);
-    if (c.name !== 'Grudge Keeper' || !c.hasAbilities || c.controller === me) continue;
-    const theirs = cast.get(c.controller);
-    if (theirs && !theirs.includes(option)) cost += -lifeLoss(state, me, 2);
+    if (c.name !== 'Grudge Keeper' || !c.hasAbilities) continue;
+    const keeper = votesBy(c.controller);
+    if (!keeper) continue;
+    for (const q of opponents(state, c.controller)) {
+      const theirs = votesBy(q);
+      if (theirs && theirs.some((v) => !keeper.includes(v))) lost.set(q, (lost.get(q) ?? 0) + 2);
+    }
   }
-  return cost;
+  const cost = (p: PlayerId): number => ((lost.get(p) ?? 0) > 0 ? lifeLoss(state, p, lost.get(p) as number) : 0);
+  const others = opponents(state, me);
+  return cost(me) - others.reduce((n, p) => n + cost(p), 0) / Math.max(1, others.length);
+}
+
+/**
+ * How a will-of-the-council vote's outcome is found: each option with the most votes or tied for
+ * most happens (`most`), or of two options `strict` happens if it gets more votes and the other
+ * otherwise ("… gets more votes or the vote is tied"). A card left out is a council's dilemma, whose
+ * every vote counts.
+ */
+type Rule = { kind: 'most' } | { kind: 'strict'; strict: string };
+
+const MOST: Rule = { kind: 'most' };
+const strict = (option: string): Rule => ({ kind: 'strict', strict: option });
+
+/** The will-of-the-council cards of CNS and CN2 and how their outcome is found, from their Oracle text. */
+const WILL_OF_THE_COUNCIL: Readonly<Record<string, Rule>> = {
+  "Tyrant's Choice": strict('death'),
+  'Magister of Worth': strict('grace'),
+  'Bite of the Black Rose': strict('sickness'),
+  'Coercive Portal': strict('carnage'),
+  'Plea for Power': strict('time'),
+  'Split Decision': strict('denial'),
+  'Council Guardian': MOST,
+  "Council's Judgment": MOST,
+  'Custodi Squire': MOST,
+};
+
+/** The options that happen for vote counts `counts` under `rule` (see {@link Rule}). */
+function winners(rule: Rule, options: readonly string[], counts: ReadonlyMap<string, number>): string[] {
+  const n = (o: string): number => counts.get(o) ?? 0;
+  if (rule.kind === 'strict') {
+    const other = options.find((o) => o !== rule.strict) as string;
+    return [n(rule.strict) > n(other) ? rule.strict : other];
+  }
+  const most = Math.max(...options.map(n));
+  return options.filter((o) => n(o) === most);
+}
+
+/** `counts` with `extra` more votes for `option`. */
+function plus(counts: ReadonlyMap<string, number>, option: string, extra: number): Map<string, number> {
+  return new Map(counts).set(option, (counts.get(option) ?? 0) + extra);
+}
+
+/**
+ * The votes still to be cast in this vote after the one being chosen: each of the voter's own that
+ * remain (CR 701.38d: an additional vote may be taken), and every vote of each player in the game
+ * who has not voted yet.
+ */
+function votesToCome(state: GameState, holder: ObjectId, voter: PlayerId): number {
+  const cast = votesCastBy(state, holder);
+  const all = (p: PlayerId): number => votesOf(state, p).required + votesOf(state, p).optional;
+  let n = Math.max(0, all(voter) - (cast.get(voter)?.length ?? 0) - 1);
+  for (const p of state.players) if (p.inGame && p.id !== voter && !cast.has(p.id)) n += all(p.id);
+  return n;
+}
+
+/**
+ * What each option's outcome is worth to the bot, by what its vote can still change (see the
+ * module's description): for the last vote, the worth of what then happens (every option tied for
+ * most, for a `most` vote); before it, an option's own worth if it can still happen with the votes
+ * to come, else the worth of the worst option that can.
+ */
+function councilWorths(state: GameState, holder: ObjectId, voter: PlayerId, rule: Rule, worths: ReadonlyMap<string, number>): Map<string, number> {
+  const options = [...worths.keys()];
+  const counts = new Map<string, number>();
+  for (const votes of votesCastBy(state, holder).values()) for (const v of votes) counts.set(v, (counts.get(v) ?? 0) + 1);
+  const toCome = votesToCome(state, holder, voter);
+  const worth = (o: string): number => worths.get(o) as number;
+  const out = new Map<string, number>();
+  if (toCome === 0) {
+    for (const o of options) out.set(o, winners(rule, options, plus(counts, o, 1)).reduce((n, w) => n + worth(w), 0));
+    return out;
+  }
+  const possible = options.filter((o) => winners(rule, options, plus(counts, o, 1 + toCome)).includes(o));
+  const worst = Math.min(...possible.map(worth));
+  for (const o of options) out.set(o, possible.includes(o) ? worth(o) : worst);
+  return out;
 }
 
 /** The cards whose votes are for objects, and what is done to those with the most votes. */
@@ -238,18 +332,24 @@ export function voteAction(state: GameState, me: PlayerId, actions: readonly Act
   if (!source) return undefined;
   const v: VoteSeen = { state, holder, controller: source.controller, voter: d.choice.voter ?? me };
   const outcomes = OUTCOMES[source.card];
-  const worth = (i: number): number | undefined => {
-    const o = options[i];
-    if (!o) return undefined;
-    if ('object' in o) return OBJECT_VOTES.has(source.card) ? objectWorth(state, me, source.card, o.object, source.controller) - grudgeCost(state, me, holder, objectOption(o.object)) : undefined;
+  // each option by its key (a word, or an object's, as the votes cast name it) and its outcome's worth to the bot
+  const worths = new Map<string, number>();
+  const keys: string[] = [];
+  for (const o of options) {
+    const key = 'object' in o ? objectOption(o.object) : 'label' in o ? o.label : undefined;
     const outcome = 'label' in o ? outcomes?.[o.label] : undefined;
-    return outcome && 'label' in o ? worthTo(v, me, outcome) - grudgeCost(state, me, holder, o.label) : undefined;
-  };
+    const w = 'object' in o ? (OBJECT_VOTES.has(source.card) ? objectWorth(state, me, source.card, o.object, source.controller) : undefined) : outcome ? worthTo(v, me, outcome) : undefined;
+    if (key === undefined || w === undefined) return undefined;
+    keys.push(key);
+    worths.set(key, w);
+  }
+  const rule = WILL_OF_THE_COUNCIL[source.card];
+  const outcomeWorths = rule ? councilWorths(state, holder, v.voter, rule, worths) : worths;
   let best: Action | undefined;
   let most = -Infinity;
   for (const a of choices) {
-    const w = worth(a.choice[0] as number);
-    if (w === undefined) return undefined;
+    const key = keys[a.choice[0] as number] as string;
+    const w = (outcomeWorths.get(key) as number) + grudgeWorth(state, me, holder, v.voter, key);
     if (w > most) [best, most] = [a, w];
   }
   return best;

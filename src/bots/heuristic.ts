@@ -7,8 +7,9 @@
  * its triggered abilities on the stack aimed alike, those with targets to resolve first, and aims a
  * target of an opponent's ability it chooses for itself (CR 603.3b–d; see `heuristic-triggers`); made to sacrifice or discard, it loses what it wants least (CR 701.21,
  * 701.9; see `heuristic-losses`). It votes for what serves it (CR 701.38; see `heuristic-votes`), names
- * the colour of mana its hand asks for or protection from its opponents' commonest colour (CR 105.1,
- * 702.16a; see `heuristic-colors`), and orders cards going to its library with those it wants most
+ * the colour of mana its hand asks for, protection from its opponents' commonest colour, or the
+ * colour for its own permanent that opponents' protection and Regicides hold against it least (CR
+ * 105.1, 702.16a; see `heuristic-colors`), and orders cards going to its library with those it wants most
  * nearest the top (CR 401.4). In Magic Tech it also deploys
  * its cards (MT 4.1), builds on the face-down card nearest to being turned face up (MT 4.3) and
  * sends missions against the weakest opponent's stockpile (MT 6.1), where its creatures attack. As

@@ -115,6 +115,71 @@ describe("the heuristic bot votes for what serves it (CR 701.38)", () => {
     expect(botVote(orchardAfter(['Grudge Keeper'], 'sprout'), 1).vote).toBe('sprout');
   });
 
+  it("Council's Judgment, the last to vote, with its Pelakka Wurm and Bronze Sable voted for once each: votes for its own Bronze Sable, the least loss, rather than for the opponent's Palace Sentinels, which would tie the three and exile them all (each permanent tied for most votes is exiled), for every seed", () => {
+    const s = castToVote([
+      { hand: ["Council's Judgment"], battlefield: ['Plains', 'Plains', 'Plains'] },
+      { battlefield: ['Palace Sentinels'] },
+      { battlefield: ['Pelakka Wurm', 'Bronze Sable'] },
+    ]);
+    const [sable, sentinels, wurm] = [permanent(s, 'Bronze Sable'), permanent(s, 'Palace Sentinels'), permanent(s, 'Pelakka Wurm')];
+    const last = voteFor(voteFor(s, wurm), sable);
+    const { vote, after } = botVote(last, 2);
+    expect(vote).toBe('Bronze Sable');
+    const done = passUntil(after, (x) => x.stack.length === 0 && x.decision?.kind === 'priority');
+    expect(done.battlefield).toContain(wurm);
+    expect(done.battlefield).toContain(sentinels);
+    expect(done.battlefield).not.toContain(sable);
+  });
+
+  it("Council's Judgment, not the last to vote: still votes for the opponent's permanent it wants exiled, which the votes to come can make tied for most, for every seed", () => {
+    const s = castToVote([
+      { hand: ["Council's Judgment"], battlefield: ['Plains', 'Plains', 'Plains'] },
+      { battlefield: ['Palace Sentinels', 'Pelakka Wurm'] },
+      { battlefield: ['Bronze Sable'] },
+    ]);
+    expect(botVote(voteFor(s, permanent(s, 'Bronze Sable')), 1).vote).toBe('Bronze Sable');
+  });
+
+  it("Tyrant's Choice, against a caster with three votes for death (two Brago's Representatives) and a Grudge Keeper: the opponent it would cost Pelakka Wurm votes death too, since torture can no longer win and a vote unlike the caster's costs 2 life, for every seed", () => {
+    const s = castToVote([
+      { hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp', 'Grudge Keeper', "Brago's Representative", "Brago's Representative"] },
+      { battlefield: ['Pelakka Wurm'] },
+      { battlefield: ['Bronze Sable'] },
+    ]);
+    const cast = voteFor(voteFor(voteFor(s, 'death'), 'death'), 'death');
+    expect(botVote(cast, 1).vote).toBe('death');
+  });
+
+  it("Tyrant's Choice, against a caster with one vote for death and a Grudge Keeper: the opponent it would cost Pelakka Wurm votes torture, which can still win, for every seed", () => {
+    const s = castToVote([
+      { hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp', 'Grudge Keeper'] },
+      { battlefield: ['Pelakka Wurm'] },
+      { battlefield: ['Bronze Sable'] },
+    ]);
+    expect(botVote(voteFor(s, 'death'), 1).vote).toBe('torture');
+  });
+
+  it("Tyrant's Choice, with its own Grudge Keeper and the vote already lost to death: votes torture, which the opponents didn't, so each loses 2 life, for every seed", () => {
+    const s = castToVote([
+      { hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp', 'Pelakka Wurm'] },
+      { battlefield: ['Pelakka Wurm'] },
+      { battlefield: ['Grudge Keeper'] },
+    ]);
+    const { vote, after } = botVote(voteFor(voteFor(s, 'death'), 'death'), 2);
+    expect(vote).toBe('torture');
+    const done = passUntil(after, (x) => x.stack.length === 0 && x.decision?.kind === 'priority');
+    expect(done.players.map((p) => p.life)).toEqual([18, 18, 20]);
+  });
+
+  it("Tyrant's Choice, with its own Grudge Keeper but the vote still open: votes death, the outcome it wants (its Grudge Keeper is worth less than the opponents' Wurms), for every seed", () => {
+    const s = castToVote([
+      { hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp', 'Pelakka Wurm'] },
+      { battlefield: ['Pelakka Wurm'] },
+      { battlefield: ['Grudge Keeper'] },
+    ]);
+    expect(botVote(voteFor(voteFor(s, 'torture'), 'death'), 2).vote).toBe('death');
+  });
+
   it('Expropriate: the opponent votes time, not money (which would give the caster its Pelakka Wurm), for every seed', () => {
     const s = castToVote([{ hand: ['Expropriate'], battlefield: Array<string>(9).fill('Island') }, { battlefield: ['Pelakka Wurm'] }]);
     expect(botVote(voteFor(s, 'time'), 1).vote).toBe('time');
