@@ -142,8 +142,9 @@ describe('automatic payment keeps the mana that could do more (CR 601.2g–h, 10
       }),
       { numRuns: 300 },
     );
-    // the least each count read in runs of random seeds was 598, 446, 22 and 11: these bounds say the
-    // property compared such choices, with a wide margin below what any seed read
-    ok(chances > 100 && weighed > 200 && usesWeighed > 3 && handWeighed > 3, `too few casts compared: ${chances} where a colorless land and a one-color one could pay generic mana (${swaps} swaps tried), ${weighed} choices told apart by other uses or the hand, ${usesWeighed} between lands with other uses, ${handWeighed} by the hand`);
+    // the least each count read over 16 seeds (FC_SEED 1 to 14 and two random ones, session 30) was
+    // 229, 146, 7 and 10: these bounds say the property compared such choices, with a margin below
+    // what any seed read (the 200 once asked of the second failed on seeds 1 and 5)
+    ok(chances > 100 && weighed > 60 && usesWeighed > 3 && handWeighed > 3, `too few casts compared: ${chances} where a colorless land and a one-color one could pay generic mana (${swaps} swaps tried), ${weighed} choices told apart by other uses or the hand, ${usesWeighed} between lands with other uses, ${handWeighed} by the hand`);
   });
 });
