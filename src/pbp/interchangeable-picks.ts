@@ -4,12 +4,12 @@
  * Sentries, each "pick Ogre Sentry"). The pack in hand is seen only by its drafter (CR 905.1c), and
  * nothing of the draft follows one of those cards rather than the other unless something marks it:
  * then the picks are one choice, and the session drafts the first of them in pack order.
- * A card that something marks — a foil, a card another drafter knows (looked at with Whispergear
- * Sneak, a Cogwork Librarian put back into the pack after it was drafted face up, 905.2c), a card
- * with information noted for it (905.2b) — is not interchangeable with the others, and
- * {@link pickDistinctions} says what tells each pick apart. Picks with different options (drafting
- * Lore Seeker adding a booster or not, noting the card with Noble Banneret) differ in more than
- * their card and are never one choice.
+ * A card that something marks — a foil, a card other drafters know and its twin they do not (a
+ * Cogwork Librarian drafted face up and put back into the pack, 905.2c, beside one the pack held) —
+ * is not interchangeable with the others, and {@link pickDistinctions} says what tells each pick
+ * apart. Information is noted for a drafted card (905.2b), never for one still in a pack. Picks with
+ * different options (drafting Lore Seeker adding a booster or not, noting the card with Noble
+ * Banneret) differ in more than their card and are never one choice.
  *
  * @module
  */
@@ -54,11 +54,9 @@ function knownTo(state: ReadonlyDraftState, seat: Seat, card: number): Seat[] {
 function marksOf(state: ReadonlyDraftState, seat: Seat, card: number): string[] {
   const c = state.cards[card];
   const others = knownTo(state, seat, card);
-  const noted = state.notes.filter((n) => n.card === card).length;
   return [
     ...(c?.foil ? ['foil'] : []),
     ...(others.length > 0 ? [`known to ${others.map((s) => `seat ${s + 1} (${state.drafters[s]?.name ?? '?'})`).join(', ')}`] : []),
-    ...(noted > 0 ? [`${noted} note${noted === 1 ? '' : 's'} for it (CR 905.2b)`] : []),
   ];
 }
 
@@ -80,17 +78,13 @@ export function interchangeablePick(state: ReadonlyDraftState, seat: Seat, actio
 
 /**
  * For each of several of `seat`'s actions, what marks the card it drafts apart from those of the
- * others that read the same (`texts`, one per action): a foil, known to other drafters, notes for it;
- * or the card's draft id when nothing else does. An empty text for an action whose text no other
- * has, and for every action when they differ in more than their cards.
+ * others that read the same (`texts`, one per action): a foil, known to other drafters.
+ * An empty text for a card nothing marks, for an action whose text no other has, and for every
+ * action when they differ in more than their cards.
  */
 export function pickDistinctions(state: ReadonlyDraftState, seat: Seat, actions: readonly DraftAction[], texts: readonly string[]): string[] {
   const cards = differingCards(state, seat, actions);
   if (cards === null) return actions.map(() => '');
   const marks = cards.map((card) => marksOf(state, seat, card).join(', '));
-  return marks.map((m, i) => {
-    const alike = texts.flatMap((t, j) => (t === texts[i] ? [j] : []));
-    if (alike.length < 2) return '';
-    return alike.every((j) => marks[j] === m) ? `card ${cards[i]}` : m;
-  });
+  return marks.map((m, i) => (texts.some((t, j) => j !== i && t === texts[i]) ? m : ''));
 }

@@ -50,6 +50,13 @@ describe('!act pick among cards of one name in the pack in hand', () => {
     expect(r.session.draft!.packs[0]!.cards).toContain(second);
   });
 
+  it('refuses a text that reads as picks of cards of different names, marking none of the twins', () => {
+    const s = sessionAt(draftOf([TWO_SENTRIES, pack([]), pack([])]));
+    const r = handleTable(s, 'Ann', '!act pick');
+    expect(r.ok).toBe(false);
+    expect(r.replies[0]!.text).toBe('6 actions read "pick", and they differ: !1 pick Ogre Sentry; !2 pick Kiln Fiend; !3 pick Ogre Sentry; !4 pick Hurly-Burly; !5 pick Flame Slash; !6 pick Trumpet Blast; take one by its number');
+  });
+
   it('property: with any pack, "!act pick NAME" drafts the first card of that name in pack order', () => {
     const names = ['Ogre Sentry', 'Kiln Fiend', 'Flame Slash'];
     fc.assert(
