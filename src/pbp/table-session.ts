@@ -31,6 +31,7 @@ import { cardNameKey } from '../cards/names.js';
 import { view } from '../state/view.js';
 import { describeAction, waitingFor } from './describe.js';
 import { distinctions, interchangeableChoice } from './interchangeable.js';
+import { interchangeablePick, pickDistinctions } from './interchangeable-picks.js';
 import { normalUser, parseTableLine, TABLE_HELP, type OutputFormat, type TableCommand } from './table-commands.js';
 import { describeDraftAction, draftEventLines, draftViewLines, gameEventLines, gameViewLines, splitLines } from './table-text.js';
 import type { Readers } from './session.js';
@@ -609,15 +610,16 @@ const LISTED_WAYS = 10;
 
 /**
  * The one action `!act TEXT` takes among those that read `text`: the only one, or the first of
- * several that use interchangeable cards of a hidden zone (four Forests in hand, `interchangeableChoice`).
+ * several that use interchangeable cards of a hidden zone (four Forests in hand, `interchangeableChoice`)
+ * or of the pack in hand in a draft (two Ogre Sentries, `interchangeablePick`).
  * Otherwise refused, listing each by its number with what tells it apart.
  */
 function oneOf(s: TableSession, seat: number, text: string, all: readonly (Action | DraftAction)[], found: readonly (Action | DraftAction)[]): Action | DraftAction {
   if (found.length === 1) return found[0] as Action | DraftAction;
-  const chosen = s.game ? interchangeableChoice(s.game, found as Action[]) : null;
+  const chosen = s.game ? interchangeableChoice(s.game, found as Action[]) : s.draft ? interchangeablePick(s.draft, seat, found as DraftAction[]) : null;
   if (chosen !== null) return chosen;
   const texts = found.map((a) => actionText(s, a));
-  const marks = s.game ? distinctions(s.game, found as Action[], texts) : found.map(() => '');
+  const marks = s.game ? distinctions(s.game, found as Action[], texts) : s.draft ? pickDistinctions(s.draft, seat, found as DraftAction[], texts) : found.map(() => '');
   const ways = found.slice(0, LISTED_WAYS).map((a, i) => `!${all.indexOf(a) + 1} ${texts[i]}${marks[i] ? ` (${marks[i]})` : ''}`);
   const more = found.length > LISTED_WAYS ? `, … and ${found.length - LISTED_WAYS} more` : '';
   return refuse(`${found.length} actions read ${JSON.stringify(text)}, and they differ: ${ways.join('; ')}${more}; take one by its number`, seatReaders(s, seat));
