@@ -611,7 +611,8 @@ const LISTED_WAYS = 10;
 /**
  * The one action `!act TEXT` takes among those that read `text`: the only one, or the first of
  * several that use interchangeable cards of a hidden zone (four Forests in hand, `interchangeableChoice`)
- * or of the pack in hand in a draft (two Ogre Sentries, `interchangeablePick`).
+ * or, in a draft, of the pack in hand or of the pool for a Deal Broker exchange (two Ogre Sentries,
+ * `interchangeablePick`).
  * Otherwise refused, listing each by its number with what tells it apart.
  */
 function oneOf(s: TableSession, seat: number, text: string, all: readonly (Action | DraftAction)[], found: readonly (Action | DraftAction)[]): Action | DraftAction {

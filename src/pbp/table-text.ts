@@ -168,7 +168,7 @@ const COLOR_WORDS: Readonly<Record<string, string>> = { W: 'white', U: 'blue', B
  * A note of the draft as a reader reads it (905.2b): the card and the seat that noted it, numbered
  * from 1 as every post numbers seats, then what was noted.
  */
-function noteText(n: DeepReadonly<DraftNote>): string {
+export function noteText(n: DeepReadonly<DraftNote>): string {
   const what: string[] = [];
   if (n.number !== undefined) what.push(`number ${n.number}`);
   if (n.name !== undefined) what.push(`the name ${n.name}`);
