@@ -36,10 +36,11 @@ const NUMBER_LABEL = /^-?\d+$/;
 
 /**
  * Labels that take no action (AMM 8a): answering "no", not paying, not voting again, not copying,
- * and not naming a card when that is an option ("when naming a card, if not doing so is an option,
- * then not doing so is NO_ACTION").
+ * not casting a card an effect offers as it resolves (CR 608.2g), stopping before moving a counter
+ * (Forgotten Ancient's "any number", CR 122.5), and not naming a card when that is an option ("when
+ * naming a card, if not doing so is an option, then not doing so is NO_ACTION").
  */
-const NO_ACTION_LABELS: ReadonlySet<string> = new Set(['no', "don't pay", 'no more votes', 'none']);
+const NO_ACTION_LABELS: ReadonlySet<string> = new Set(['no', "don't pay", 'no more votes', 'none', "don't cast", 'stop']);
 
 /** The prompt of a choice whose labels are creature types. */
 export const CREATURE_TYPE_PROMPT = 'creatureType';
