@@ -17,7 +17,7 @@ import type { GameSettings, GameState, ObjectId, PlayerId, ReadonlyGameState } f
 import type { Seed } from '../../state/rng.js';
 import { cardIdOf, currentObject, mmData, setMmData } from './data.js';
 import { categoryOf, chooseUncontrolled, directedAssignment } from './decisions.js';
-import { specificationFor } from './specs.js';
+import { specificationOf } from './specs.js';
 import { DEFAULT_COST_TABLE, type CostSlot } from './deck.js';
 import { mentalMagicOptionKindsProblem, mentalMagicOptionsProblem } from './options.js';
 import { freshData, MENTAL_MAGIC_FORMAT, newCard } from './rule-module.js';
@@ -208,9 +208,10 @@ function decideUncontrolled(state: GameState, actions: readonly Action[]): GameS
       }
     }
     if (!chosen) {
-      const spec = specificationFor(draft, d.player);
-      if (spec) rule = 'AMM 8e';
-      chosen = chooseUncontrolled(draft, draft.rng, actions, spec);
+      // AMM 8e: each option under the specification of its own ability
+      const specOf = (a: Action) => specificationOf(draft, d.player, a);
+      if (actions.some((a) => specOf(a) !== undefined)) rule = 'AMM 8e';
+      chosen = chooseUncontrolled(draft, draft.rng, actions, specOf);
     }
     // the category the option falls into is public with the decision (AMM 8c, 8g)
     emit(draft, { type: 'uncontrolledDecision', rule, player: d.player, detail: `${chosen.type}: ${categoryOf(draft, chosen)}` });
