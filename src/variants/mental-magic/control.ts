@@ -17,7 +17,7 @@ import type { GameSettings, GameState, ObjectId, PlayerId, ReadonlyGameState } f
 import type { Seed } from '../../state/rng.js';
 import { cardIdOf, currentObject, mmData, setMmData } from './data.js';
 import { categoryOf, chooseUncontrolled, directedAssignment } from './decisions.js';
-import { specificationFor } from './specs.js';
+import { specificationOf } from './specs.js';
 import { DEFAULT_COST_TABLE, type CostSlot } from './deck.js';
 import { mentalMagicOptionKindsProblem, mentalMagicOptionsProblem } from './options.js';
 import { freshData, MENTAL_MAGIC_FORMAT, newCard } from './rule-module.js';
@@ -101,19 +101,21 @@ export function opponentOf(player: PlayerId): PlayerId {
   return player === 0 ? 1 : 0;
 }
 
-/** The object whose effect asks the current decision, if any: the resolving spell's or ability's card. */
-function askingCard(state: GameState): ObjectId | null {
+/**
+ * The objects whose effects ask the current decision: the resolving spell's or ability's card; for
+ * putting waiting triggered abilities on the stack, the source of every one of the decider's waiting
+ * this round (CR 603.3b: the decision offers them all), null for one a rule has (CR 725.2). Empty if
+ * no effect asks it.
+ */
+function askingCards(state: GameState): (ObjectId | null)[] {
   const d = state.decision;
-  if (!d) return null;
+  if (!d) return [];
   if (d.kind === 'choose' && state.resolution) {
     const o = state.objects[state.resolution.object];
-    return o ? (o.source ?? o.id) : null;
+    return o ? [o.source ?? o.id] : [];
   }
-  if (d.kind === 'putTrigger') {
-    const t = state.pendingTriggers.find((x) => x.controller === d.player && x.nextRound !== true); // one of this round (CR 603.3b)
-    return t?.source ?? null;
-  }
-  return null;
+  if (d.kind === 'putTrigger') return state.pendingTriggers.filter((x) => x.controller === d.player && x.nextRound !== true).map((t) => t.source);
+  return [];
 }
 
 /**
@@ -148,7 +150,7 @@ export interface DecisionFacts {
    * characteristics (Burgeoning, Hunted Wumpus, 7d).
    */
   kind: 'declaration' | 'effect' | 'namingSpecific' | 'namingAnyMatching';
-  /** Whether the effect comes from a card the decider named (7b). */
+  /** Whether the effects asking it all come from cards the decider named (7b): waiting triggered abilities put on the stack together count each. */
   namedByDecider: boolean;
 }
 
@@ -179,14 +181,18 @@ export function controlTurnsOver(f: DecisionFacts): { turns: boolean; rule: stri
 export function decisionFacts(state: GameState, actions: readonly Action[]): DecisionFacts | null {
   const d = state.decision;
   if (!d) return null;
-  const source = askingCard(state);
-  const cardId = source === null ? null : cardIdOf(state, source);
+  // 7b: every effect asking comes from a card the decider named (one from another card's qualifies)
+  const sources = askingCards(state);
+  const named = sources.length > 0 && sources.every((source) => {
+    const cardId = source === null ? null : cardIdOf(state, source);
+    return cardId !== null && mmData(state).namedBy[cardId] === d.player;
+  });
   return {
     decider: d.player,
     active: state.turn.active,
     options: actions.length,
     kind: d.kind === 'declareBlockers' || d.kind === 'declareAttackers' ? 'declaration' : offersNaming(state) ? 'namingAnyMatching' : 'effect',
-    namedByDecider: cardId !== null && mmData(state).namedBy[cardId] === d.player,
+    namedByDecider: named,
   };
 }
 
@@ -208,9 +214,10 @@ function decideUncontrolled(state: GameState, actions: readonly Action[]): GameS
       }
     }
     if (!chosen) {
-      const spec = specificationFor(draft, d.player);
-      if (spec) rule = 'AMM 8e';
-      chosen = chooseUncontrolled(draft, draft.rng, actions, spec);
+      // AMM 8e: each option under the specification of its own ability
+      const specOf = (a: Action) => specificationOf(draft, d.player, a);
+      if (actions.some((a) => specOf(a) !== undefined)) rule = 'AMM 8e';
+      chosen = chooseUncontrolled(draft, draft.rng, actions, specOf);
     }
     // the category the option falls into is public with the decision (AMM 8c, 8g)
     emit(draft, { type: 'uncontrolledDecision', rule, player: d.player, detail: `${chosen.type}: ${categoryOf(draft, chosen)}` });

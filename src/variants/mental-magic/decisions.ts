@@ -36,10 +36,11 @@ const NUMBER_LABEL = /^-?\d+$/;
 
 /**
  * Labels that take no action (AMM 8a): answering "no", not paying, not voting again, not copying,
- * and not naming a card when that is an option ("when naming a card, if not doing so is an option,
- * then not doing so is NO_ACTION").
+ * not casting a card an effect offers as it resolves (CR 608.2g), stopping before moving a counter
+ * (Forgotten Ancient's "any number", CR 122.5), and not naming a card when that is an option ("when
+ * naming a card, if not doing so is an option, then not doing so is NO_ACTION").
  */
-const NO_ACTION_LABELS: ReadonlySet<string> = new Set(['no', "don't pay", 'no more votes', 'none']);
+const NO_ACTION_LABELS: ReadonlySet<string> = new Set(['no', "don't pay", 'no more votes', 'none', "don't cast", 'stop']);
 
 /** The prompt of a choice whose labels are creature types. */
 export const CREATURE_TYPE_PROMPT = 'creatureType';
@@ -134,18 +135,24 @@ function pick<T>(rng: RngState, items: readonly T[]): T {
 /**
  * The option the engine takes for an uncontrolled decision (AMM 8d, 8e): a random option in the
  * specified categories if there is one; else NO_ACTION if possible; else a random option that is not
- * MYRIAD; else a random MYRIAD option (the listed options are always finite). `rng` advances.
+ * MYRIAD; else a random MYRIAD option (the listed options are always finite). `spec` is the
+ * specification of the ability asking, or a function giving each option its own ability's (AMM 8e is
+ * per ability: one decision may offer the options of several waiting triggered abilities). `rng` advances.
  */
-export function chooseUncontrolled(state: GameState, rng: RngState, actions: readonly Action[], spec: readonly Category[] | undefined): Action {
+export function chooseUncontrolled(
+  state: GameState,
+  rng: RngState,
+  actions: readonly Action[],
+  spec: readonly Category[] | undefined | ((option: Action) => readonly Category[] | undefined),
+): Action {
   const doing = actions.filter((a) => !UNDOING.has(a.type));
   const options = doing.length > 0 ? doing : actions;
   if (options.length === 0) throw new Error('an uncontrolled decision with no option');
   const cat = options.map((a) => categoryOf(state, a));
   const inCats = (cats: readonly Category[]) => options.filter((_, i) => cats.includes(cat[i] as Category));
-  if (spec && spec.length > 0) {
-    const specified = inCats(spec);
-    if (specified.length > 0) return pick(rng, specified);
-  }
+  const specOf = typeof spec === 'function' ? spec : () => spec;
+  const specified = options.filter((a, i) => specOf(a)?.includes(cat[i] as Category) === true);
+  if (specified.length > 0) return pick(rng, specified);
   const none = inCats(['NO_ACTION']);
   if (none.length > 0) return pick(rng, none);
   const ordinary = inCats(['SELF', 'OPPONENT', 'OTHER']);

@@ -8,7 +8,7 @@ export { MENTAL_MAGIC_FORMAT, mentalMagicRules, utopia, newCard, unnamedCost, UN
 export { createMentalMagicGame, settle, turnOver, peek, direct, controlTurnsOver, decisionFacts, opponentOf } from './control.js';
 export { performControl, isControlAction, CONTROL_ACTION_TYPES, CONTROL_RULES } from './control-actions.js';
 export type { ControlAction, TurnOverAction, PeekAction, DirectAction, SpecifyAction } from './control-actions.js';
-export { specify, specKey, specifiableAbilities, askingAbility, specificationFor } from './specs.js';
+export { specify, specKey, specifiableAbilities, askingAbility, specificationFor, specificationOf } from './specs.js';
 export type { AbilityName } from './specs.js';
 export { mentalMagicView } from './view.js';
 export type { MentalMagicDataView, CardIdView } from './view.js';

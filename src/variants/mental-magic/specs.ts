@@ -7,6 +7,7 @@
  *
  * @module
  */
+import type { Action } from '../../engine/actions.js';
 import { findDefinition } from '../../engine/card-catalog.js';
 import { checkGameState } from '../../engine/arguments.js';
 import { RulesError } from '../../engine/errors.js';
@@ -70,6 +71,19 @@ export function askingAbility(state: GameState): { card: string; ability: Abilit
 export function specificationFor(state: GameState, player: PlayerId): readonly Category[] | undefined {
   const asking = askingAbility(state);
   return asking ? mmData(state).specs[specKey(player, asking.card, asking.ability)] : undefined;
+}
+
+/**
+ * The categories a player specified for the ability an option of the current decision is for (AMM 8e:
+ * "on a per-ability basis"): an option putting one of their waiting triggered abilities on the stack
+ * is that ability's (the decision offers the options of every ability waiting, CR 603.3b); any other
+ * option is the asking ability's ({@link specificationFor}).
+ */
+export function specificationOf(state: GameState, player: PlayerId, action: Action): readonly Category[] | undefined {
+  if (action.type !== 'putTrigger') return specificationFor(state, player);
+  const t = state.pendingTriggers[action.index];
+  if (!t || t.rule !== undefined || t.card === '') return undefined;
+  return mmData(state).specs[specKey(player, t.card, `triggered ${t.ability + 1}`)];
 }
 
 /** The longest list of categories a specification may give (each category once is enough). */
