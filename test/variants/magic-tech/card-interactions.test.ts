@@ -91,3 +91,27 @@ describe('MT 4.1, 4.4: casting and playing from the hand', () => {
     expect(events(s, 'deployLand').map((e) => e.player)).toEqual([0]);
   });
 });
+
+describe('face-down cards exiled and returned: Glimmerpoint Stag, "exile another target permanent. Return that card to the battlefield under its owner\'s control at the beginning of the next end step."', () => {
+  /** Glimmerpoint Stag turned face up, its trigger aimed at `target`, played to the next turn. */
+  function flicker(target: 'Divination' | 'Bronze Sable'): ReadonlyGameState {
+    const { state, ids } = mt({ players: [{ battlefield: [deployed('Glimmerpoint Stag', 4), 'Plains'] }, { battlefield: [deployed(target, 1)] }] });
+    let s = resolveStack(apply(state, { type: 'cast', player: 0, card: ids.battlefield[0]![0]!, targets: [], x: 0 }));
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: ids.battlefield[1]![0]! }] }));
+    return passUntil(s, (x) => x.turn.number === 3);
+  }
+
+  it('a sorcery deployed face down stays in exile: "If an instant or sorcery card would enter the battlefield, it remains in its previous zone." (CR 400.4a)', () => {
+    const s = flicker('Divination');
+    expect(cards(s, s.battlefield)).not.toContain('Divination');
+    expect(cards(s, s.exile)).toEqual(['Divination']);
+    expect(events(s, 'remainsInZone')).toEqual([expect.objectContaining({ rule: '400.4a', player: 1, card: 'Divination', zone: 'exile' })]);
+  });
+
+  it('a creature deployed face down returns face up, a creature that entered this turn, on patrol at the end phase (MT 11.1)', () => {
+    const s = flicker('Bronze Sable');
+    const sable = s.battlefield.find((id) => s.objects[id]!.card === 'Bronze Sable')!;
+    expect(s.objects[sable]!).toMatchObject({ faceDown: false, controller: 1 });
+    expect(events(s, 'patrol').map((e) => e.card)).toContain('Bronze Sable');
+  });
+});
