@@ -172,6 +172,7 @@ function eventText(from: DescribeSource, e: ReadonlyGameEvent): string {
     case 'moveCounter': return `${who} moves ${plural(e.amount, `${e.detail} counter`)} from ${object(from, e.object, 'a permanent')} to ${object(from, e.to, 'a permanent')}`;
     case 'countersCancel': return `${plural(e.amount, '+1/+1 and -1/-1 counter pair')} on ${object(from, e.object, 'a permanent')} cancel out`;
     case 'regenerate': return `${card(from, e)} regenerates`;
+    case 'remainsInZone': return `${card(from, e)} can't enter the battlefield and stays in ${zone(e.zone, who)}`;
     case 'attack': return `${who}'s ${card(from, e)} attacks ${recipient(from, e, 'a planeswalker')}`;
     case 'block': return `${who}'s ${card(from, e)} blocks ${object(from, e.to, 'an attacker')}`;
     // CR 401.4: the order is its owner's alone; a view of anyone else has no detail

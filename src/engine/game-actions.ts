@@ -286,12 +286,16 @@ export function putOntoBattlefield(state: GameState, id: ObjectId, controller: P
  * Puts permanents onto the battlefield at the same time under a controller (or each under the
  * controller its entry names, when `controller` is null), each as a copy if its entry says (CR
  * 707.9): all of them move first, then each is entered, so that the "enters" abilities of each see
- * the others enter (CR 603.6a). Returns the new ids, in order.
+ * the others enter (CR 603.6a). An instant or sorcery card remains in its zone (CR 400.4a: a Magic
+ * Tech card deployed face down, exiled and returned by Glimmerpoint Stag). Returns the new ids, in
+ * order, and a card that remained its own id.
  */
 export function putOntoBattlefieldTogether(
   state: GameState, entries: readonly { id: ObjectId; entering: Entering; controller?: PlayerId }[], controller: PlayerId | null, rule: string, tapped = false,
 ): ObjectId[] {
-  const moved = entries.map(({ id, entering: { copy, chosen }, controller: own }) => {
+  const remaining = new Set(entries.filter(({ id }) => remainsOffBattlefield(state, id)).map(({ id }) => id));
+  const results = entries.map(({ id, entering: { copy, chosen }, controller: own }) => {
+    if (remaining.has(id)) return id;
     const newId = moveObject(state, id, 'battlefield', { controller: controller ?? own ?? obj(state, id).owner, rule, tapped });
     // CR 614.12a: what was chosen as it entered, made before it entered (engine/entry-choices.ts)
     if (chosen) recordChosen(state, newId, chosen);
@@ -304,8 +308,23 @@ export function putOntoBattlefieldTogether(
     }
     return newId;
   });
+  const moved = results.filter((id) => !remaining.has(id));
   for (const id of moved) enteredBattlefield(state, id, moved);
-  return moved;
+  return results;
+}
+
+/**
+ * Whether a card that would enter the battlefield remains in its zone instead (CR 400.4a): an
+ * instant or sorcery card, with a log event saying so.
+ */
+function remainsOffBattlefield(state: GameState, id: ObjectId): boolean {
+  const o = obj(state, id);
+  const types = characteristics(state, id).types;
+  if (o.kind !== 'card' || !(types.includes('Instant') || types.includes('Sorcery'))) return false;
+  // CR 400.2: a card in a hand or library is named to its owner only
+  const hidden = o.zone === 'hand' || o.zone === 'library';
+  emit(state, { type: 'remainsInZone', rule: '400.4a', player: o.owner, object: id, card: o.card, zone: o.zone, ...(hidden ? { visibleTo: [o.owner] } : {}) });
+  return true;
 }
 
 /** Records on a permanent what its "as enters, choose" ability chose (CR 614.12a), with a log event. */

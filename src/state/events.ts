@@ -122,6 +122,8 @@ export interface GameEventPayloads extends RuleEventPayloads {
   redirectDamage: { object: ObjectId; card?: string; to?: ObjectId; toPlayer?: PlayerId; amount: number };
   /** `object` (`card`) regenerates instead of being destroyed (CR 701.19a). */
   regenerate: { object: ObjectId; card: string };
+  /** The instant or sorcery card `object` (`card`) of `player` would enter the battlefield and remains in `zone` instead (CR 400.4a); seen by its owner only in a hidden zone. */
+  remainsInZone: { player: PlayerId; object?: ObjectId; card?: string; zone: ZoneName; visibleTo?: PlayerId[] };
   /** `amount` counters of the kind in `detail` are removed from `object` (CR 122.1, 602.2b). */
   removeCounters: { player?: PlayerId; object: ObjectId; card?: string; amount: number; detail: string };
   /** The spell or ability `object` (`card`) resolves (CR 608.2; a permanent spell, 608.3). */
@@ -221,7 +223,7 @@ const EVENT_TYPES: { readonly [T in GameEventType]: true } = {
   look: true, lose: true, loseLife: true, mission: true, monstrous: true, moveCounter: true, mulligan: true,
   name: true, newCard: true, noBlockers: true, noLifeGain: true, notCountered: true, patrol: true, payAttackCost: true,
   peek: true, phaseIn: true, phaseOut: true, playLand: true, preventDamage: true, putConspiracy: true,
-  redirectDamage: true, regenerate: true, removeCounters: true, removedFromCombat: true, resolve: true,
+  redirectDamage: true, regenerate: true, remainsInZone: true, removeCounters: true, removedFromCombat: true, resolve: true,
   reveal: true, scenario: true, scrap: true, scry: true, shuffle: true, specification: true,
   startingPlayer: true, stateBasedAction: true, step: true, tap: true, targetChosen: true, trigger: true,
   triggerRemoved: true, triggersOrdered: true, turn: true, turnFaceUp: true, unattach: true, uncontrolledDecision: true,
@@ -328,6 +330,7 @@ const REQUIRED_FIELDS: { readonly [T in GameEventType]: { readonly [K in Require
   putConspiracy: { player: true },
   redirectDamage: { object: true, amount: true },
   regenerate: { object: true, card: true },
+  remainsInZone: { player: true, zone: true },
   removeCounters: { object: true, amount: true, detail: true },
   removedFromCombat: { object: true },
   resolve: { player: true, object: true, card: true },

@@ -92,6 +92,7 @@ const EXAMPLES: { readonly [T in GameEventType]: GameEventOf<T> } = {
   putConspiracy: { type: 'putConspiracy', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable' },
   redirectDamage: { type: 'redirectDamage', rule: '100.1', object: 1, card: 'Bronze Sable', to: 2, toPlayer: 1, amount: 2 },
   regenerate: { type: 'regenerate', rule: '100.1', object: 1, card: 'Bronze Sable' },
+  remainsInZone: { type: 'remainsInZone', rule: '100.1', player: 0, object: 1, card: 'Divination', zone: 'exile' },
   removeCounters: { type: 'removeCounters', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable', amount: 2, detail: '+1/+1' },
   removedFromCombat: { type: 'removedFromCombat', rule: '100.1', object: 1 },
   resolve: { type: 'resolve', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable' },
