@@ -36,6 +36,13 @@ export interface MagicTechData {
   mission: Mission | null;
   /** Creatures that removed a counter by regeneration this upkeep (MT 10.2). */
   repaired: ObjectId[];
+  /**
+   * The timestamp (CR 613.7) of the first permanent that was not on the table as the last end phase
+   * put creatures on patrol (MT 11.1); absent before the first. A permanent older than that was
+   * revealed in an earlier turn: if it becomes a creature without a post (Dread Statuary), it is out
+   * of the deploy area (MT 5.3).
+   */
+  settled?: number;
 }
 
 /** The key of the Magic Tech data in `formatData`. */
@@ -89,5 +96,6 @@ export function mtDataProblem(state: GameState): string | null {
   const ids = (v: unknown): boolean => Array.isArray(v) && v.every((id) => isCount(id) && id < objects);
   if (involved !== undefined && !(typeof involved === 'object' && involved !== null && ids((involved as Record<string, unknown>).attackers) && ids((involved as Record<string, unknown>).blockers))) return 'bad creatures of the Magic Tech mission';
   if (!Array.isArray(d.repaired) || !d.repaired.every((id) => isCount(id) && id < objects)) return 'bad Magic Tech repairs';
+  if (d.settled !== undefined && !(isCount(d.settled) && d.settled <= state.nextTimestamp)) return 'a bad Magic Tech end-phase timestamp';
   return null;
 }
