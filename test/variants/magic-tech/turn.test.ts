@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, type ObjectId, type ReadonlyGameState } from '../../../src/index.js';
+import { apply, createGame, legalActions, type ObjectId, type ReadonlyGameState } from '../../../src/index.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
 import { createObject } from '../../../src/zones/zones.js';
 import { block, deployed, events, finishMission, mt, pass, passUntil, patrolBoard, resolveStack, sendMission, setPost, underConstruction, variant } from './helpers.js';
@@ -156,5 +156,17 @@ describe('MT 3.1 reading: the missions phase, between missions, is a main phase 
     expect(s.turn.step).toBe('beginCombat');
     s = resolveStack(apply(s, { type: 'cast', player: 0, card: during.blast, targets: [], x: 0 }));
     expect(s.players[1]!.graveyard).toHaveLength(2);
+  });
+
+  it('"Equip {2}" (Deathrender), activated only as a sorcery (CR 702.6a): in the deploy phase and between missions, not during a mission', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ['Deathrender', 'Plains', 'Plains', 'Bronze Sable'] }, {}] });
+    const [deathrender, , , sable] = ids.battlefield[0]!;
+    const equips = (x: ReadonlyGameState): boolean => legalActions(x).some((a) => a.type === 'activate' && a.source === deathrender);
+    let s = editState(state, (x) => setPost(x, sable!, 'patrol'));
+    expect(equips(s)).toBe(true);
+    s = passUntil(s, (x) => x.turn.step === 'main2');
+    expect(equips(s)).toBe(true);
+    s = variant(s, 0, 'mission', undefined, { player: 1 });
+    expect(equips(s)).toBe(false);
   });
 });
