@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type Action, type ReadonlyGameState } from '../../../src/index.js';
 import { editState } from '../../../src/testing/index.js';
+import { mutableObject } from '../../../src/engine/working-copy.js';
 import { choose } from '../../cards/helpers.js';
 import { deployed, events, finishMission, mt, offered, passUntil, resolveStack, sendMission, setPost, toMissions, variant } from './helpers.js';
 
@@ -82,5 +83,20 @@ describe('MT 10.2 "A creature with regeneration may pay its regeneration cost to
     const gladiator = ids.battlefield[0]![0]!;
     const s = passUntil(state, (x) => x.turn.number === 4 && x.turn.step === 'upkeep');
     expect(offered(s, { type: 'variant', name: 'repair', object: gladiator })).toBe(false);
+  });
+
+  it('a copy has the regeneration ability it copies (CR 707.2): Dack\'s Duplicate entered as a copy of Carnage Gladiator repairs its structure damage', () => {
+    const { state, ids } = mt({ players: [{ battlefield: [deployed("Dack's Duplicate", 4), 'Island', 'Mountain', 'Swamp', 'Plains'] }, { battlefield: ['Carnage Gladiator'] }] });
+    const card = ids.battlefield[0]![0]!;
+    let s = passUntil(apply(state, { type: 'cast', player: 0, card, targets: [], x: 0 }), (x) => x.decision?.kind !== 'priority');
+    // "You may have Dack's Duplicate enter the battlefield as a copy of any creature on the battlefield"
+    s = resolveStack(choose(s, [0]));
+    const copy = s.battlefield.find((id) => s.objects[id]!.card === "Dack's Duplicate")!;
+    s = editState(s, (x) => { mutableObject(x, copy).counters.structure = 2; });
+    s = passUntil(s, (x) => x.turn.number === 4 && x.turn.step === 'upkeep');
+    expect(offered(s, { type: 'variant', name: 'repair', object: copy })).toBe(true);
+    s = apply(s, { type: 'variant', player: 0, name: 'repair', object: copy });
+    expect(s.objects[copy]!.counters.structure).toBe(1);
+    expect(events(s, 'removeCounters').at(-1)).toMatchObject({ rule: 'MT 10.2', object: copy, amount: 1 });
   });
 });
