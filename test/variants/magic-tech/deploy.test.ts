@@ -56,6 +56,16 @@ describe('MT 4.1 Deploying face down', () => {
   });
 });
 
+describe('MT 4.1 and conspiracies', () => {
+  it('a conspiracy in hand is never deployed: the format has no conspiracies (CR 315), and one cannot be cast', () => {
+    const { state, ids } = mt({ players: [{ hand: ['Advantageous Proclamation', 'Bronze Sable'] }, {}] });
+    const [proclamation, sable] = ids.hand[0]!;
+    expect(offered(state, { type: 'variant', name: 'deploy', object: sable })).toBe(true);
+    expect(offered(state, { type: 'variant', name: 'deploy', object: proclamation })).toBe(false);
+    expectRefused(state, { type: 'variant', player: 0, name: 'deploy', object: proclamation! }, 'illegal', 'MT 4.1');
+  });
+});
+
 describe('MT 4.2 Two deployments a turn', () => {
   it('"Except for the first player\'s turn, each player can make two deployments per turn."', () => {
     const { state, ids } = mt({ players: [{ hand: ['Bronze Sable', 'Runed Servitor', 'Peace Strider'] }, {}] });
