@@ -1,7 +1,7 @@
 /**
  * CNS and CN2 cards whose text meets the Magic Tech rules on colored symbols (MT 4.7), the end of a
- * mission (MT 6.3), what a mission may attack (MT 7.3) and regeneration in the upkeep (MT 10.2),
- * played through the public API.
+ * mission (MT 6.3), what a mission may attack (MT 7.3), damage to cards under construction (MT 8.6)
+ * and regeneration in the upkeep (MT 10.2), played through the public API.
  */
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type Action, type ReadonlyGameState } from '../../../src/index.js';
@@ -100,3 +100,31 @@ describe('MT 10.2 "A creature with regeneration may pay its regeneration cost to
     expect(events(s, 'removeCounters').at(-1)).toMatchObject({ rule: 'MT 10.2', object: copy, amount: 1 });
   });
 });
+
+describe('MT 8.6 "Every two damage dealt to a card under construction results in one mana counter removed from the card and the card is revealed. If the card has no counters and is dealt damage, bury it."', () => {
+  it('Fireshrieker, "Equipped creature has double strike.": the first-strike damage takes the last counter, and the regular damage, dealt to a card with no counters, buries it (CR 510.4)', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ['Bronze Sable', 'Fireshrieker', 'Plains', 'Plains'] }, { battlefield: [deployed('Divination', 1)] }] });
+    const [sable, fireshrieker] = ids.battlefield[0]!;
+    const built = ids.battlefield[1]![0]!;
+    let s = editState(state, (x) => setPost(x, sable!, 'patrol'));
+    s = resolveStack(apply(s, { type: 'activate', player: 0, source: fireshrieker!, ability: 0, targets: [{ object: sable! }], x: 0 }));
+    s = finishMission(sendMission(toMissions(s), { object: built }, [sable!]));
+    expect(events(s, 'damage').filter((e) => e.to === built).map((e) => [e.rule, e.amount])).toEqual([['MT 8.6', 2], ['MT 8.6', 2]]);
+    expect(events(s, 'removeCounters').filter((e) => e.object === built)).toMatchObject([{ rule: 'MT 8.6', amount: 1 }]);
+    expect(events(s, 'bury')).toMatchObject([{ rule: 'MT 8.6', object: built, card: 'Divination' }]);
+    expect(s.players[1]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Divination']);
+  });
+
+  it('Ajani\'s Sunstriker, lifelink: its damage to a card under construction gains life, which puts scrapheap cards back under the stockpile (MT 9.2, CR 702.15b)', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ['Ajani\'s Sunstriker'], graveyard: ['Island', 'Swamp', 'Forest'] }, { battlefield: [deployed('Divination', 3)] }] });
+    const sunstriker = ids.battlefield[0]![0]!;
+    const built = ids.battlefield[1]![0]!;
+    let s = toMissions(editState(state, (x) => setPost(x, sunstriker, 'patrol')));
+    s = finishMission(sendMission(s, { object: built }, [sunstriker]));
+    expect(s.objects[built]!.counters.construction).toBe(2);
+    // two points gained: the top two scrapheap cards (the last put there) go under the stockpile
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Island']);
+    expect(s.players[0]!.library.slice(-2).map((id) => s.objects[id]!.card)).toEqual(['Forest', 'Swamp']);
+  });
+});
+
