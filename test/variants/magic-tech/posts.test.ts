@@ -90,6 +90,15 @@ describe('MT 5 Patrol and guard', () => {
     expect(offered(s, { type: 'declareAttacker', attacker: fresh })).toBe(false);
   });
 
+  it('Guardian Zendikon, "Enchanted land is a 2/6 white Wall creature with defender.", on a land of an earlier turn: the Wall is on patrol at once (MT 5.3)', () => {
+    const { state, ids } = mt({ players: [{ battlefield: [deployed('Guardian Zendikon', 3), 'Plains', 'Swamp'] }, {}] });
+    const [zendikon, , swamp] = ids.battlefield[0]!;
+    let s = passUntil(state, (x) => x.turn.active === 0 && x.turn.number === 4 && x.turn.step === 'main1');
+    s = resolveStack(apply(s, { type: 'cast', player: 0, card: zendikon!, targets: [{ object: swamp! }], x: 0 }));
+    expect(s.battlefield.some((id) => s.objects[id]!.card === 'Guardian Zendikon' && JSON.stringify(s.objects[id]!.attachedTo) === JSON.stringify({ object: swamp }))).toBe(true);
+    expect(standingOf(asEngineState(s), swamp!)).toBe('patrol');
+  });
+
   it('"you can relocate activated creatures that began your turn in play. Creatures on patrol can be moved to guard specific cards, and creatures defending specific cards can be moved on patrol." (MT 5.1)', () => {
     const { state, ids } = mt({ players: [{ battlefield: ['Pillarfield Ox', 'Plains', { card: 'Bronze Sable', sick: true }] }, {}] });
     const [ox, plains, sable] = ids.battlefield[0]!;
