@@ -127,6 +127,9 @@ describe('tampered saved games are refused', () => {
     expect(refusal(s, data((d) => { d.posts = { 99999: 'patrol' }; }))).toMatch(/no object/);
     expect(refusal(s, data((d) => { d.deployments = -1; }))).toMatch(/deployment counts/);
     expect(refusal(s, data((d) => { d.mission = { target: { player: 5 }, defender: 1 }; }))).toMatch(/mission/);
+    expect(refusal(s, data((d) => { d.mission = { target: { player: 1 }, defender: 1, involved: { attackers: [99999], blockers: [] } }; }))).toMatch(/creatures of the Magic Tech mission/);
+    expect(refusal(s, data((d) => { d.mission = { target: { player: 1 }, defender: 1, involved: { attackers: [] } }; }))).toMatch(/creatures of the Magic Tech mission/);
+    expect(refusal(s, data((d) => { d.settled = -3; }))).toMatch(/end-phase timestamp/);
   });
 
   it('CR 122.1: negative counters (poison -1) and counts beyond any game', () => {

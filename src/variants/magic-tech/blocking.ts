@@ -29,6 +29,7 @@ import type { GameState, ObjectId, PendingDeclaration, PlayerId, Ref } from '../
 import { obj, onBattlefield } from '../../zones/zones.js';
 import { peekData } from './data.js';
 import { guarding, onPatrol } from './posts.js';
+import { noteInvolved } from './missions.js';
 
 function sameRef(a: Ref, b: Ref): boolean {
   return 'player' in a ? 'player' in b && a.player === b.player : 'object' in b && a.object === b.object;
@@ -133,6 +134,7 @@ function makeBlocks(state: GameState, player: PlayerId, entries: PendingDeclarat
     emit(state, { type: 'block', rule: guardsTarget(state, e.id) ? 'MT 7.2' : 'MT 7.1', player, object: e.id, to: attacker.id, card: obj(state, e.id).card });
   }
   blockWholeBands(state, combat); // CR 702.22h, as in Magic (MT 10.1)
+  noteInvolved(state, combat.blockers.map((b) => b.id), 'blockers'); // MT 6.3
   state.decision = null;
   // CR 509.2a, as in Magic: "whenever ~ blocks" triggers once for a creature blocking several
   const blockers = [...new Set(entries.map((e) => e.id))];

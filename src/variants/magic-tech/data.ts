@@ -16,6 +16,12 @@ export interface Mission {
   target: Ref;
   /** The defending player. */
   defender: number;
+  /**
+   * The creatures sent on it and the creatures that blocked in it, each listed once, even one since
+   * removed from combat (CR 506.4): all of them are "involved" and become tapped as it ends (MT 6.3).
+   * Absent while there are none.
+   */
+  involved?: { attackers: ObjectId[]; blockers: ObjectId[] };
 }
 
 /** The Magic Tech part of the state. */
@@ -30,6 +36,13 @@ export interface MagicTechData {
   mission: Mission | null;
   /** Creatures that removed a counter by regeneration this upkeep (MT 10.2). */
   repaired: ObjectId[];
+  /**
+   * The timestamp (CR 613.7) of the first permanent that was not on the table as the last end phase
+   * put creatures on patrol (MT 11.1); absent before the first. A permanent older than that was
+   * revealed in an earlier turn: if it becomes a creature without a post (Dread Statuary), it is out
+   * of the deploy area (MT 5.3).
+   */
+  settled?: number;
 }
 
 /** The key of the Magic Tech data in `formatData`. */
@@ -79,6 +92,10 @@ export function mtDataProblem(state: GameState): string | null {
   if (!isCount(d.deployments) || !isCount(d.landDeployments)) return 'bad Magic Tech deployment counts';
   const m = d.mission as unknown;
   if (m !== null && !(typeof m === 'object' && m !== undefined && isRef((m as Mission).target, players, objects) && isCount((m as Mission).defender) && (m as Mission).defender < players)) return 'a bad Magic Tech mission';
+  const involved = (m as Mission | null)?.involved as unknown;
+  const ids = (v: unknown): boolean => Array.isArray(v) && v.every((id) => isCount(id) && id < objects);
+  if (involved !== undefined && !(typeof involved === 'object' && involved !== null && ids((involved as Record<string, unknown>).attackers) && ids((involved as Record<string, unknown>).blockers))) return 'bad creatures of the Magic Tech mission';
   if (!Array.isArray(d.repaired) || !d.repaired.every((id) => isCount(id) && id < objects)) return 'bad Magic Tech repairs';
+  if (d.settled !== undefined && !(isCount(d.settled) && d.settled <= state.nextTimestamp)) return 'a bad Magic Tech end-phase timestamp';
   return null;
 }

@@ -21,6 +21,7 @@ import { fireTriggers } from '../../engine/triggers.js';
 import type { ManaCost } from '../../engine/mana.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { moveObject, obj, onBattlefield } from '../../zones/zones.js';
+import { landPlays } from '../../rules/305.2-land-plays.js';
 import { mtData, peekData } from './data.js';
 import { magicTechOptions } from './options.js';
 import { inDeployPhase } from './timing.js';
@@ -44,10 +45,15 @@ export function deploymentsLeft(state: GameState): number {
   return Math.max(0, allowed - used);
 }
 
-/** Land deployments the active player may still make this turn (MT 4.6). */
+/**
+ * Land deployments the active player may still make this turn (MT 4.6): the format's two, plus the
+ * additional land plays effects give them ("You may play an additional land on each of your turns",
+ * Exploration, CR 305.2), deploying a land being playing it.
+ */
 export function landDeploymentsLeft(state: GameState): number {
   const o = magicTechOptions(state);
-  const left = o.landsPerTurn - (peekData(state)?.landDeployments ?? 0);
+  const allowed = o.landsPerTurn + landPlays(state, state.turn.active) - 1;
+  const left = allowed - (peekData(state)?.landDeployments ?? 0);
   return Math.max(0, o.landsUseDeployments ? Math.min(left, deploymentsLeft(state)) : left);
 }
 
@@ -94,10 +100,13 @@ export const deploying: RuleModule = {
       check(isLand(state, a.card), 'illegal', 'that card is not a land', 'MT 4.6');
       check(inDeployPhase(state, a.player), 'illegal', 'you deploy in your deploy phase, with an empty stack', 'MT 4.1');
       check(landDeploymentsLeft(state) > 0, 'illegal', 'no more land deployments this turn', 'MT 4.6');
-      mtData(state).landDeployments++;
+      const data = mtData(state);
+      // beyond the format's two, the deployment is an additional land play an effect gives (CR 305.2)
+      const rule = data.landDeployments >= magicTechOptions(state).landsPerTurn ? '305.2' : 'MT 4.6';
+      data.landDeployments++;
       p.landsPlayed++;
-      const id = moveObject(state, a.card, 'battlefield', { controller: a.player, rule: 'MT 4.6' });
-      emit(state, { type: 'deployLand', rule: 'MT 4.6', player: a.player, object: id, card: obj(state, id).card });
+      const id = moveObject(state, a.card, 'battlefield', { controller: a.player, rule });
+      emit(state, { type: 'deployLand', rule, player: a.player, object: id, card: obj(state, id).card });
       enteredBattlefield(state, id);
       // deploying is how the variant plays a card (MT 4.1): "whenever a player plays a land" triggers (CR 305.1)
       fireTriggers(state, { event: 'playsLand', object: id, player: a.player, amount: 0 });

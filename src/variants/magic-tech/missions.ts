@@ -229,6 +229,7 @@ function sendMission(state: GameState, player: PlayerId, entries: PendingDeclara
     emit(state, { type: 'attack', rule: 'MT 6.1', player, object: e.id, card: obj(state, e.id).card, ...('player' in m.target ? { toPlayer: m.target.player } : { to: m.target.object }) });
   }
   if ('player' in m.target) combat.attackedPlayers.push(m.target.player);
+  noteInvolved(state, entries.map((e) => e.id), 'attackers');
   // CR 508.1j, as in Magic: the cost of the mission is paid as its creatures are sent
   payAttackCost(state, player, cost, payment);
   state.decision = null;
@@ -251,11 +252,31 @@ export function beginMissionDeclaration(state: GameState): void {
   state.decision = { kind: 'declareAttackers', player, pending: { entries: [] } };
 }
 
-/** Taps every creature of the mission still on the table (MT 6.3): the attackers, and the blockers unless the option says otherwise. */
+/**
+ * Notes creatures involved in the mission in progress (MT 6.3): those sent on it, or those that
+ * blocked in it. They stay involved if they are removed from combat (CR 506.4, Hollowhenge Spirit).
+ */
+export function noteInvolved(state: GameState, ids: readonly ObjectId[], role: 'attackers' | 'blockers'): void {
+  const m = mtData(state).mission;
+  if (!m) return;
+  const involved = (m.involved ??= { attackers: [], blockers: [] });
+  for (const id of ids) if (!involved[role].includes(id)) involved[role].push(id);
+}
+
+/**
+ * Taps every creature involved in the mission that is still on the table (MT 6.3): the attackers,
+ * and the blockers unless the option says otherwise — also one removed from combat (CR 506.4), which
+ * was involved in the mission all the same.
+ */
 export function tapMissionCreatures(state: GameState): void {
   const combat = state.combat;
   if (!combat) return;
-  const ids = [...combat.attackers.map((a) => a.id), ...(magicTechOptions(state).tapBlockersAfterMission ? combat.blockers.map((b) => b.id) : [])];
+  const involved = peekData(state)?.mission?.involved;
+  const blockersToo = magicTechOptions(state).tapBlockersAfterMission;
+  const ids = new Set([
+    ...(involved?.attackers ?? []), ...combat.attackers.map((a) => a.id),
+    ...(blockersToo ? [...(involved?.blockers ?? []), ...combat.blockers.map((b) => b.id)] : []),
+  ]);
   for (const id of ids) {
     if (!onBattlefield(state, id) || obj(state, id).tapped) continue;
     tap(state, id);

@@ -15,7 +15,7 @@ export interface MagicTechOptions {
   firstTurnDeployments: number;
   /** Deployments on every other turn (MT 4.2). Default 2. */
   deploymentsPerTurn: number;
-  /** Lands deployed per turn (MT 4.6). Default 2. */
+  /** Lands deployed per turn (MT 4.6), before the additional land plays effects give (CR 305.2). Default 2. */
   landsPerTurn: number;
   /** Whether a land deployment also counts as one of the turn's deployments (MT 4.2, 4.6). Default false. */
   landsUseDeployments: boolean;

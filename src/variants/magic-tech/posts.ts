@@ -27,12 +27,20 @@ function chargeHeld(state: GameState, controller: PlayerId, charge: Ref): boolea
   return onBattlefield(state, charge.object) && characteristics(state, charge.object).controller === controller;
 }
 
-/** Where a creature on the table stands now (MT 5.3). */
+/**
+ * Where a creature on the table stands now (MT 5.3): at its post; without one, in the deploy area
+ * if it was revealed this turn, unless it has haste, and on patrol if it was on the table when the
+ * last end phase put creatures on patrol and became a creature since (Dread Statuary's "{4}: Dread
+ * Statuary becomes a 4/2 Golem artifact creature until end of turn"): "revealed creatures remain in
+ * the deploy area until the end of your turn", and its turn is over.
+ */
 export function standingOf(state: GameState, id: ObjectId): Standing {
-  const post = peekData(state)?.posts[String(id)];
+  const data = peekData(state);
+  const post = data?.posts[String(id)];
   if (post === 'patrol') return post;
   if (post && chargeHeld(state, characteristics(state, id).controller, post.guard)) return post;
   if (post) return 'patrol';
+  if (obj(state, id).timestamp < (data?.settled ?? 0)) return 'patrol';
   return hasKeyword(state, id, 'haste') ? 'patrol' : 'deploy';
 }
 
@@ -68,7 +76,8 @@ function charges(state: GameState, player: PlayerId, creature: ObjectId): Ref[] 
 
 /**
  * Puts every creature in the deploy area on patrol (MT 11.1), and gives the post to those on patrol
- * only by haste (MT 5.3); forgets posts of objects that left the table.
+ * only by haste (MT 5.3); forgets posts of objects that left the table; and notes the timestamp
+ * before which every permanent has been through an end phase on the table (`settled`).
  */
 export function patrolAtEndOfTurn(state: GameState): void {
   const data = mtData(state);
@@ -83,6 +92,8 @@ export function patrolAtEndOfTurn(state: GameState): void {
     data.posts[String(id)] = 'patrol';
     if (moves) emit(state, { type: 'patrol', rule: 'MT 11.1', object: id, card: o.card, player: characteristics(state, id).controller });
   }
+  // every permanent on the table now is out of the deploy area, should it become a creature (MT 5.3)
+  data.settled = state.nextTimestamp;
 }
 
 /** MT 5: relocating creatures between patrol and guard. */

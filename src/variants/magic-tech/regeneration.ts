@@ -7,7 +7,6 @@
  * @module
  */
 import type { VariantAction } from '../../engine/actions.js';
-import { findDefinition } from '../../engine/card-catalog.js';
 import type { ActivatedDef } from '../../cards/types.js';
 import { characteristics } from '../../engine/characteristics.js';
 import { canPayMana, canPayOtherCosts, manaPart, payMana, payOtherCosts } from '../../engine/costs.js';
@@ -16,17 +15,24 @@ import { takeCounters } from '../../engine/game-actions.js';
 import type { RuleModule } from '../../engine/format.js';
 import { emit } from '../../engine/log.js';
 import { hasPriority } from '../../rules/timing.js';
+import { activatedAbilityAt } from '../../rules/602-activating-activated-abilities.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
-import { obj, onBattlefield } from '../../zones/zones.js';
+import { onBattlefield } from '../../zones/zones.js';
 import { mtData, peekData } from './data.js';
 import { STRUCTURE_COUNTER, structureDamage } from './values.js';
 import { mutableObject } from '../../engine/working-copy.js';
 
-/** The creature's regeneration ability, if it has one: an activated ability whose effects regenerate (CR 701.19). */
+/**
+ * The creature's regeneration ability, if it has one: an activated ability whose effects regenerate
+ * (CR 701.19), among the abilities it has now — one it copies too (Dack's Duplicate as a copy of
+ * Carnage Gladiator, CR 707.2), none once it has lost its abilities (CR 613.1f).
+ */
 function regenerationAbility(state: GameState, id: ObjectId): ActivatedDef | undefined {
-  const o = obj(state, id);
-  if (o.faceDown || !characteristics(state, id).hasAbilities) return undefined;
-  return findDefinition(o.card)?.activated?.find((ab) => !ab.mana && ab.effects.some((e) => e.do === 'regenerate'));
+  for (let i = 0; ; i++) {
+    const ab = activatedAbilityAt(state, id, i);
+    if (ab === undefined) return undefined;
+    if (!ab.mana && ab.effects.some((e) => e.do === 'regenerate')) return ab;
+  }
 }
 
 /** Whether the player may repair this creature now (MT 10.2). */

@@ -56,6 +56,16 @@ describe('MT 4.1 Deploying face down', () => {
   });
 });
 
+describe('MT 4.1 and conspiracies', () => {
+  it('a conspiracy in hand is never deployed: the format has no conspiracies (CR 315), and one cannot be cast', () => {
+    const { state, ids } = mt({ players: [{ hand: ['Advantageous Proclamation', 'Bronze Sable'] }, {}] });
+    const [proclamation, sable] = ids.hand[0]!;
+    expect(offered(state, { type: 'variant', name: 'deploy', object: sable })).toBe(true);
+    expect(offered(state, { type: 'variant', name: 'deploy', object: proclamation })).toBe(false);
+    expectRefused(state, { type: 'variant', player: 0, name: 'deploy', object: proclamation! }, 'illegal', 'MT 4.1');
+  });
+});
+
 describe('MT 4.2 Two deployments a turn', () => {
   it('"Except for the first player\'s turn, each player can make two deployments per turn."', () => {
     const { state, ids } = mt({ players: [{ hand: ['Bronze Sable', 'Runed Servitor', 'Peace Strider'] }, {}] });
@@ -102,6 +112,20 @@ describe('MT 4.6 Deploying a land is playing it', () => {
     // the land left the hand, and the Horn drew a card
     expect(s.players[0]!.hand).toHaveLength(hand);
     expect(s.players[0]!.library).toHaveLength(19);
+  });
+
+  it('Exploration, "You may play an additional land on each of your turns.": a third land deployment, the opponent\'s Exploration giving none (CR 305.2)', () => {
+    const { state, ids } = mt({ players: [{ hand: ['Plains', 'Island', 'Swamp', 'Mountain'], battlefield: ['Exploration'] }, { battlefield: ['Exploration'] }] });
+    const [plains, island, swamp, mountain] = ids.hand[0]!;
+    let s = apply(state, { type: 'playLand', player: 0, card: plains! });
+    s = apply(s, { type: 'playLand', player: 0, card: island! });
+    expect(offered(s, { type: 'playLand', card: swamp })).toBe(true);
+    s = apply(s, { type: 'playLand', player: 0, card: swamp! });
+    expect(s.battlefield.map((id) => s.objects[id]!.card)).toContain('Swamp');
+    expect(events(s, 'deployLand').map((e) => e.rule)).toEqual(['MT 4.6', 'MT 4.6', '305.2']);
+    // one Exploration of theirs: three in all, not four
+    expect(offered(s, { type: 'playLand', card: mountain })).toBe(false);
+    expectRefused(s, { type: 'playLand', player: 0, card: mountain! }, 'illegal', 'MT 4.6');
   });
 });
 

@@ -49,7 +49,7 @@ export function variant(state: ReadonlyGameState, player: PlayerId, name: string
 
 import { pass, passUntil } from '../../cards/helpers.js';
 
-export { pass, passUntil, resolveStack } from '../../cards/helpers.js';
+export { pass, passUntil, resolveStack, resolveTop } from '../../cards/helpers.js';
 
 /** Sends a mission: its target, its creatures, confirmed (MT 6.1). */
 export function sendMission(state: ReadonlyGameState, target: Ref, creatures: ObjectId[]): ReadonlyGameState {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../../src/index.js';
-import { events, finishMission, mt, pass, resolveStack, sendMission, setPost, toMissions, underConstruction, deployed } from './helpers.js';
+import { events, finishMission, mt, pass, passUntil, resolveStack, sendMission, setPost, toMissions, underConstruction, deployed } from './helpers.js';
 import { editState } from '../../../src/testing/index.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
 
@@ -20,6 +20,16 @@ describe('MT 1 Object of the game', () => {
     s = resolveStack(apply(s, { type: 'cast', player: 0, card: ids.battlefield[0]![0]!, targets: [{ player: 1 }], x: 0 }));
     expect(s.result).toMatchObject({ winner: null });
     expect(s.players.map((p) => p.outcome)).toEqual(['lost', 'lost']);
+  });
+
+  it('Kami of the Crescent Moon, "At the beginning of each player\'s draw step, that player draws an additional card.": the draw phase, as normal (MT 3.2), takes a stockpile of two to none, and its player loses before the upkeep (MT 1.1)', () => {
+    for (const [kami, lost] of [[true, true], [false, false]] as const) {
+      const { state } = mt({ players: [{ battlefield: kami ? ['Kami of the Crescent Moon'] : [] }, { library: ['Wastes', 'Wastes'] }] });
+      const s = passUntil(state, (x) => x.result !== null || (x.turn.active === 1 && x.turn.step === 'upkeep'));
+      expect(s.players[1]!.library).toHaveLength(kami ? 0 : 1);
+      expect(s.result !== null).toBe(lost);
+      if (lost) expect(events(s, 'lose')[0]).toMatchObject({ rule: 'MT 1.1', player: 1 });
+    }
   });
 
   it('a life total of 0 loses nothing: the stockpile is the life (MT 9.1)', () => {

@@ -174,6 +174,28 @@ describe('MT 6 Missions', () => {
     expect(offered(s, { type: 'variant', name: 'mission' })).toBe(false);
   });
 
+  it('"all creatures involved become tapped": a creature removed from combat (CR 506.4) was involved too — Hollowhenge Spirit, "When Hollowhenge Spirit enters the battlefield, remove target attacking or blocking creature from combat." (MT 6.3)', () => {
+    const { s: start, ids } = board(['Bronze Sable', 'Runed Servitor'], [deployed('Hollowhenge Spirit'), 'Plains'], (x, b) => underConstruction(asEngineState(x), b[1]![0]!, 4));
+    const [sable, servitor] = ids[0]!;
+    const spirit = ids[1]![0]!;
+    let s = sendMission(start, { player: 1 }, [sable!]);
+    s = pass(s);
+    // the Spirit has flash: its controller turns it face up during the mission (MT 4.5, 6.2)
+    s = apply(s, { type: 'cast', player: 1, card: spirit, targets: [], x: 0 });
+    s = passUntil(s, (x) => events(x, 'removedFromCombat').length > 0);
+    expect(events(s, 'removedFromCombat')).toMatchObject([{ rule: '506.4', object: sable }]);
+    expect(s.combat?.attackers).toEqual([]);
+    s = passUntil(s, (x) => x.turn.step === 'endCombat');
+    expect(s.objects[sable!]!.tapped).toBe(true);
+    expect(events(s, 'tap')).toMatchObject([{ rule: 'MT 6.3', object: sable }]);
+    s = finishMission(s);
+    // the Sable goes on no further mission; the Servitor, on none yet, still may
+    expect(s.objects[servitor!]!.tapped).toBe(false);
+    s = passUntil(variant(s, 0, 'mission', undefined, { player: 1 }), (x) => x.decision?.kind !== 'priority');
+    expect(offered(s, { type: 'declareAttacker', attacker: sable })).toBe(false);
+    expect(offered(s, { type: 'declareAttacker', attacker: servitor })).toBe(true);
+  });
+
   it('each mission is a combat phase of the turn (CR 506.7d): Berserk, "Cast this spell only before the combat damage step", turns face up in the first mission, not in a second', () => {
     const { s: start, ids } = board(['Bronze Sable', 'Pillarfield Ox', deployed('Berserk')], [], (x, b) => underConstruction(asEngineState(x), b[0]![2]!, 3));
     const [sable, ox, berserk] = ids[0]!;

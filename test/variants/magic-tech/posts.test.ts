@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../../src/index.js';
 import { standingOf } from '../../../src/variants/magic-tech/posts.js';
-import { events, expectRefused, mt, offered, passUntil, resolveStack, setPost, underConstruction, variant, deployed } from './helpers.js';
+import { block, events, expectRefused, finishMission, moved, mt, offered, pass, passUntil, resolveStack, sendMission, setPost, underConstruction, variant, deployed } from './helpers.js';
 import { editState } from '../../../src/testing/index.js';
 import { asEngineState } from '../../helpers/mutable-copy.js';
 
@@ -59,6 +59,44 @@ describe('MT 5 Patrol and guard', () => {
     s = resolveStack(apply(s, { type: 'activate', player: 0, source: fires!, ability: 0, targets: [{ object: sable! }], x: 0 }));
     expect(s.battlefield).not.toContain(fires);
     expect(standingOf(asEngineState(s), sable!)).toBe('patrol');
+  });
+
+  it('a land that was on the table as an end phase went by and becomes a creature since is out of the deploy area: Dread Statuary, "{4}: Dread Statuary becomes a 4/2 Golem artifact creature until end of turn.", blocks and goes on missions; one deployed this turn does not (MT 5.3, 11.1)', () => {
+    const { state, ids } = mt({ players: [{ hand: ['Dread Statuary'], battlefield: ['Dread Statuary', ...Array<string>(8).fill('Plains')] }, { battlefield: ['Bronze Sable'] }] });
+    const statuary = ids.battlefield[0]![0]!;
+    const sable = ids.battlefield[1]![0]!;
+    let s = editState(state, (x) => setPost(x, sable, 'patrol'));
+    s = passUntil(s, (x) => x.turn.active === 1 && x.turn.step === 'main2');
+    s = sendMission(s, { player: 0 }, [sable]);
+    // its controller animates it during the opponent's mission: it was revealed in an earlier turn, so it is on patrol and blocks (MT 7.1)
+    s = pass(s);
+    s = resolveStack(apply(s, { type: 'activate', player: 0, source: statuary, ability: 1, targets: [], x: 0 }));
+    expect(standingOf(asEngineState(s), statuary)).toBe('patrol');
+    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
+    s = block(s, [[statuary, sable]]);
+    s = finishMission(s);
+    expect(s.battlefield).not.toContain(sable);
+    // its controller's next turn: a second Dread Statuary, deployed now, is revealed this turn
+    s = passUntil(s, (x) => x.turn.active === 0 && x.turn.step === 'main1');
+    s = apply(s, { type: 'playLand', player: 0, card: ids.hand[0]![0]! });
+    const fresh = moved(s, ids.hand[0]![0]!);
+    s = passUntil(s, (x) => x.turn.step === 'main2');
+    s = resolveStack(apply(s, { type: 'activate', player: 0, source: statuary, ability: 1, targets: [], x: 0 }));
+    s = resolveStack(apply(s, { type: 'activate', player: 0, source: fresh, ability: 1, targets: [], x: 0 }));
+    expect(standingOf(asEngineState(s), statuary)).toBe('patrol');
+    expect(standingOf(asEngineState(s), fresh)).toBe('deploy');
+    s = passUntil(variant(s, 0, 'mission', undefined, { player: 1 }), (x) => x.decision?.kind !== 'priority');
+    expect(offered(s, { type: 'declareAttacker', attacker: statuary })).toBe(true);
+    expect(offered(s, { type: 'declareAttacker', attacker: fresh })).toBe(false);
+  });
+
+  it('Guardian Zendikon, "Enchanted land is a 2/6 white Wall creature with defender.", on a land of an earlier turn: the Wall is on patrol at once (MT 5.3)', () => {
+    const { state, ids } = mt({ players: [{ battlefield: [deployed('Guardian Zendikon', 3), 'Plains', 'Swamp'] }, {}] });
+    const [zendikon, , swamp] = ids.battlefield[0]!;
+    let s = passUntil(state, (x) => x.turn.active === 0 && x.turn.number === 4 && x.turn.step === 'main1');
+    s = resolveStack(apply(s, { type: 'cast', player: 0, card: zendikon!, targets: [{ object: swamp! }], x: 0 }));
+    expect(s.battlefield.some((id) => s.objects[id]!.card === 'Guardian Zendikon' && JSON.stringify(s.objects[id]!.attachedTo) === JSON.stringify({ object: swamp }))).toBe(true);
+    expect(standingOf(asEngineState(s), swamp!)).toBe('patrol');
   });
 
   it('"you can relocate activated creatures that began your turn in play. Creatures on patrol can be moved to guard specific cards, and creatures defending specific cards can be moved on patrol." (MT 5.1)', () => {

@@ -39,7 +39,7 @@ describe('the magic-tech format', () => {
     expect(view(s, 1).battlefield.find((o) => o.id === ids.battlefield[0]![1]!)?.card).toBe('');
     // posts and the mission are public: both players see them
     expect(view(s, 1).formatData).toEqual(s.formatData);
-    expect((view(s, 0).formatData!['magic-tech'] as { mission: unknown }).mission).toEqual({ target: { player: 1 }, defender: 1 });
+    expect((view(s, 0).formatData!['magic-tech'] as { mission: unknown }).mission).toEqual({ target: { player: 1 }, defender: 1, involved: { attackers: [ids.battlefield[0]![0]!], blockers: [] } });
   });
 
   it('the open points are options: a format registered with other choices follows them', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, type ReadonlyGameState } from '../../../src/index.js';
+import { apply, createGame, legalActions, type ObjectId, type ReadonlyGameState } from '../../../src/index.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
 import { createObject } from '../../../src/zones/zones.js';
-import { block, events, finishMission, mt, pass, passUntil, patrolBoard, resolveStack, sendMission } from './helpers.js';
+import { block, deployed, events, finishMission, mt, pass, passUntil, patrolBoard, resolveStack, sendMission, setPost, underConstruction, variant } from './helpers.js';
 import { editState } from '../../../src/testing/index.js';
 import { asEngineState } from '../../helpers/mutable-copy.js';
 
@@ -135,5 +135,38 @@ describe('MT 11 End phase', () => {
     const steps = events(s, 'step').map((e) => e.detail);
     expect(steps.slice(steps.lastIndexOf('end'))).toEqual(['end', 'cleanup', 'cleanup', 'untap', 'draw', 'upkeep']);
     expect(s.history.creaturesDied).toBe(0);
+  });
+});
+
+describe('MT 3.1 reading: the missions phase, between missions, is a main phase of the turn', () => {
+  it('Sulfurous Blast, "If you cast this spell during your main phase, Sulfurous Blast deals 3 damage … instead": three cards scrapped from the opponent\'s stockpile when it is turned face up between missions, two during a mission (MT 8.5)', () => {
+    const start = (): { s: ReadonlyGameState; blast: ObjectId } => {
+      const { state, ids } = mt({ players: [{ battlefield: [deployed('Sulfurous Blast'), 'Mountain', 'Bronze Sable'] }, {}] });
+      const [blast, , sable] = ids.battlefield[0]!;
+      const s = editState(state, (x) => { underConstruction(x, blast!, 4); setPost(x, sable!, 'patrol'); });
+      return { s: passUntil(s, (x) => x.turn.step === 'main2'), blast: blast! };
+    };
+    // between missions (the engine's second main phase, as in Magic after combat): 3
+    const between = start();
+    let s = resolveStack(apply(between.s, { type: 'cast', player: 0, card: between.blast, targets: [], x: 0 }));
+    expect(s.players[1]!.graveyard).toHaveLength(3);
+    // in a mission's steps, a combat phase (MT 6.1): 2
+    const during = start();
+    s = variant(during.s, 0, 'mission', undefined, { player: 1 });
+    expect(s.turn.step).toBe('beginCombat');
+    s = resolveStack(apply(s, { type: 'cast', player: 0, card: during.blast, targets: [], x: 0 }));
+    expect(s.players[1]!.graveyard).toHaveLength(2);
+  });
+
+  it('"Equip {2}" (Deathrender), activated only as a sorcery (CR 702.6a): in the deploy phase and between missions, not during a mission', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ['Deathrender', 'Plains', 'Plains', 'Bronze Sable'] }, {}] });
+    const [deathrender, , , sable] = ids.battlefield[0]!;
+    const equips = (x: ReadonlyGameState): boolean => legalActions(x).some((a) => a.type === 'activate' && a.source === deathrender);
+    let s = editState(state, (x) => setPost(x, sable!, 'patrol'));
+    expect(equips(s)).toBe(true);
+    s = passUntil(s, (x) => x.turn.step === 'main2');
+    expect(equips(s)).toBe(true);
+    s = variant(s, 0, 'mission', undefined, { player: 1 });
+    expect(equips(s)).toBe(false);
   });
 });
