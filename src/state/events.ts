@@ -61,7 +61,7 @@ export interface GameEventPayloads extends RuleEventPayloads {
   countersCancel: { object: ObjectId; amount: number };
   /** A player creates the token `object` (`card`: `token:…`) (CR 111.1). */
   createToken: { player: PlayerId; object: ObjectId; card: string };
-  /** `object` (`card`) deals `amount` damage to the player `toPlayer` or the object `to` (CR 120.3, 510.2). */
+  /** `object` (`card`) deals `amount` damage to the player `toPlayer` or the object `to` (CR 120.3, 510.2); in Magic Tech, whose events cite the MT rule, `detail` is `'combat'` for a mission's combat damage. */
   damage: { object: ObjectId; card: string; to?: ObjectId; toPlayer?: PlayerId; amount: number; detail?: string };
   /** A delayed triggered ability of `object` (`card`) is created (CR 603.7a). */
   delayedTrigger: { player: PlayerId; object: ObjectId; card: string };

@@ -27,8 +27,8 @@ import { mutableObject } from '../../engine/working-copy.js';
 const dealtAtOnce = new WeakMap<GameState, Map<ObjectId, number>>();
 
 /** Damage dealt to a card under construction (MT 8.6), counted with the other damage dealt to it at the same time. */
-function damageConstruction(state: GameState, source: ObjectId, id: ObjectId, amount: number): void {
-  emit(state, { type: 'damage', rule: 'MT 8.6', object: source, to: id, amount, card: obj(state, source).card });
+function damageConstruction(state: GameState, source: ObjectId, id: ObjectId, amount: number, combat: boolean): void {
+  emit(state, { type: 'damage', rule: 'MT 8.6', object: source, to: id, amount, card: obj(state, source).card, ...combatDetail(combat) });
   let dealt = dealtAtOnce.get(state);
   if (!dealt) dealtAtOnce.set(state, (dealt = new Map()));
   dealt.set(id, (dealt.get(id) ?? 0) + amount);
@@ -64,6 +64,14 @@ function constructionDamaged(state: GameState): void {
   }
 }
 
+/**
+ * The `detail` of a damage event dealt by a mission's creatures (CR 510.2): the rule a Magic Tech
+ * damage event cites is the variant's (MT 8.2, 8.5, 8.6), so the detail tells combat damage apart.
+ */
+function combatDetail(combat: boolean): { detail?: 'combat' } {
+  return combat ? { detail: 'combat' } : {};
+}
+
 /** Damage to a face-up permanent: armor first, the excess as structure damage (MT 8.2). */
 function damagePermanent(state: GameState, source: ObjectId, id: ObjectId, amount: number, combat: boolean): void {
   const o = obj(state, id);
@@ -73,7 +81,7 @@ function damagePermanent(state: GameState, source: ObjectId, id: ObjectId, amoun
   // damage with the deathtouch it had as it last existed there
   const deathtouch = hasKeyword(state, source, 'deathtouch') && characteristics(state, id).types.includes('Creature');
   if (deathtouch) excess = Math.max(excess, structureValue(state, id) - (o.counters[STRUCTURE_COUNTER] ?? 0));
-  emit(state, { type: 'damage', rule: 'MT 8.2', object: source, to: id, amount, card: obj(state, source).card, ...(combat ? { detail: 'combat' } : {}) });
+  emit(state, { type: 'damage', rule: 'MT 8.2', object: source, to: id, amount, card: obj(state, source).card, ...combatDetail(combat) });
   if (excess > 0) {
     mutableObject(state, id).counters[STRUCTURE_COUNTER] = (o.counters[STRUCTURE_COUNTER] ?? 0) + excess;
     emit(state, { type: 'counters', rule: 'MT 8.2', object: id, amount: excess, detail: STRUCTURE_COUNTER });
@@ -87,10 +95,10 @@ export const magicTechDamage: RuleModule = {
   keywords: ['armor', 'structure', 'damage'],
   applyDamage(state, source, to, amount, combat) {
     if ('player' in to) {
-      emit(state, { type: 'damage', rule: 'MT 8.5', object: source, toPlayer: to.player, amount, card: obj(state, source).card });
+      emit(state, { type: 'damage', rule: 'MT 8.5', object: source, toPlayer: to.player, amount, card: obj(state, source).card, ...combatDetail(combat) });
       scrap(state, to.player, amount, 'MT 8.5');
     } else if (obj(state, to.object).faceDown) {
-      damageConstruction(state, source, to.object, amount);
+      damageConstruction(state, source, to.object, amount, combat);
     } else {
       damagePermanent(state, source, to.object, amount, combat);
     }

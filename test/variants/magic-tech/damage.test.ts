@@ -202,3 +202,20 @@ describe('CR 616.1 in a mission: the affected player orders the prevention and r
   });
 });
 
+
+describe('combat damage is told apart in the log (CR 510.2): the event cites the MT rule, its detail says "combat"', () => {
+  it('a mission\'s damage to the stockpile (MT 8.5), to a card under construction (MT 8.6) and to a permanent (MT 8.2) has detail "combat"; a spell\'s damage has none', () => {
+    const { s: start, ids } = board(['Zombie Goliath', 'Hexplate Golem', 'Scaled Wurm'], [deployed('Divination'), 'Island'], (x, b) => underConstruction(asEngineState(x), b[1]![0]!, 3));
+    const [goliath, golem, wurm] = ids[0]!;
+    const [built, island] = ids[1]!;
+    let s = finishMission(sendMission(start, { player: 1 }, [goliath!]));
+    s = finishMission(sendMission(s, { object: built! }, [golem!]));
+    s = finishMission(sendMission(s, { object: island! }, [wurm!]));
+    expect(events(s, 'damage').map((e) => [e.rule, e.detail])).toEqual([['MT 8.5', 'combat'], ['MT 8.6', 'combat'], ['MT 8.2', 'combat']]);
+
+    const { state, ids: own } = mt({ players: [{ battlefield: [deployed('Brimstone Volley'), 'Mountain'] }, {}] });
+    const volley = own.battlefield[0]![0]!;
+    const t = resolveStack(apply(editState(state, (x) => underConstruction(x, volley, 3)), { type: 'cast', player: 0, card: volley, targets: [{ player: 1 }], x: 0 }));
+    expect(events(t, 'damage').map((e) => [e.rule, e.detail])).toEqual([['MT 8.5', undefined]]);
+  });
+});
