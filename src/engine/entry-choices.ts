@@ -76,34 +76,37 @@ function chosenValue(kind: EntryChoiceKind, answer: readonly number[]): ChosenOn
  * Asks the choices `card` makes as it enters under `chooser` (CR 614.12a), under keys made from
  * `key`: first whether it enters as a copy and of what (CR 707.9) — and again, once, if what it
  * copies may enter as a copy itself (CR 707.5) — then the "as enters, choose" of what it enters as.
- * Returns how it enters, or null while a choice is awaited.
+ * Returns how it enters, or null while a choice is awaited. Each choice says which card's ability asks
+ * it (`PendingChoice.entering`).
  */
 export function askEntryChoices(state: GameState, io: EntryAsker, key: string, card: ObjectId, chooser: PlayerId): Entering | null {
   let copy: CopiedValues | null = null;
   const copyChoice = entersAsCopyChoice(state, card);
   if (copyChoice) {
-    const answer = io.ask(key, chooser, copyChoice);
+    const answer = io.ask(key, chooser, { ...copyChoice, entering: { object: card, card: obj(state, card).card } });
     if (!answer) return null;
     copy = copyChosen(state, card, answer);
     // CR 707.5: a copy of a creature that copied nothing has its "enter as a copy" ability, which takes effect too
     const again = copy && copiedEntersAsCopyChoice(state, copy);
     if (copy && again) {
-      const second = io.ask(`${key}:copied`, chooser, again);
+      const second = io.ask(`${key}:copied`, chooser, { ...again, entering: { object: card, card: copy.card } });
       if (!second) return null;
       copy = copiedCopyChosen(state, copy, second);
     }
   }
-  const chosen = askChosen(io, `${key}:chosen`, chooser, copy ? findDefinition(copy.card) : definitionOf(obj(state, card)));
+  const chosen = askChosen(io, `${key}:chosen`, chooser, copy ? findDefinition(copy.card) : definitionOf(obj(state, card)), card);
   return chosen === undefined ? null : { copy, chosen };
 }
 
 /**
  * The "as enters, choose" of a permanent entering with the definition `def` (a token copying a
- * permanent, CR 707.9, 614.12a): null if it has none, undefined while awaited.
+ * permanent, CR 707.9, 614.12a): null if it has none, undefined while awaited. `entering`, the card
+ * entering, if it exists yet (a token does not), is named on the choice (`PendingChoice.entering`).
  */
-export function askChosen(io: EntryAsker, key: string, chooser: PlayerId, def: CardDefinition | undefined): ChosenOnEntry | null | undefined {
+export function askChosen(io: EntryAsker, key: string, chooser: PlayerId, def: CardDefinition | undefined, entering?: ObjectId): ChosenOnEntry | null | undefined {
   const ability = asEntersChooseAbility(def);
-  if (!ability) return null;
-  const answer = io.ask(key, chooser, entryChoice(ability.choose));
+  if (!ability || !def) return null;
+  const choice = entryChoice(ability.choose);
+  const answer = io.ask(key, chooser, entering === undefined ? choice : { ...choice, entering: { object: entering, card: def.name } });
   return answer ? chosenValue(ability.choose, answer) : undefined;
 }

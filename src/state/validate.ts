@@ -546,6 +546,11 @@ function checkDecision(s: GameState, r: Refs): void {
         r.player(c.voter, 'decision.choice.voter');
         if (c.prompt !== 'vote' || c.voter === player) fail('decision.choice.voter names another player than the one choosing, on a vote, or is absent');
       }
+      if (c.entering !== undefined) {
+        const e = rec(c.entering, 'decision.choice.entering');
+        if (Object.keys(e).length !== 2 || typeof e.card !== 'string') fail('decision.choice.entering names the object entering and a card name, and nothing else');
+        r.object(e.object, 'decision.choice.entering.object');
+      }
       if (!isInt(c.min) || !isIntIn(c.max, c.min as number, options.length)) fail('decision.choice has bad bounds');
       return;
     }
