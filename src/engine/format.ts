@@ -361,6 +361,12 @@ export interface RuleModule extends RuleModuleMeta {
    */
   cardsCeaseToExist?: string;
   /**
+   * Land types the format adds to those of CR 205.3i (Async Mental Magic 4: "Utopia is an additional
+   * land type that exists in Mental Magic games"): "choose a land type" offers them (Traveler's
+   * Cloak: "an existing land type") and landwalk names them (see `landTypesOf`).
+   */
+  landTypes?: readonly string[];
+  /**
    * The cards a search of `player`'s library looks through instead of that library (CR 701.23), or
    * null to search the library itself. `upTo` is the most cards the search may find (Explosive
    * Vegetation's "up to two"), so that an endless supply offers that many of each kind.

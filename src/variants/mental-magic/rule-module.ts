@@ -350,6 +350,9 @@ export const mentalMagicRules: RuleModule = {
   title: 'Async Mental Magic v20181215a',
   keywords: ['mental magic', 'unnamed card', 'utopia', 'control of the turn'],
   cardsCeaseToExist: 'AMM 2d',
+  // AMM 4: "Utopia is an additional land type that exists in Mental Magic games" (not a basic land
+  // type): Traveler's Cloak may choose it, and a creature may have utopiawalk (CR 702.14a)
+  landTypes: [UTOPIA],
   namelessCard: (text: string): ManaCost | null => {
     const cost = unnamedCost(text);
     if (cost === null) return null;
