@@ -6,7 +6,7 @@
  * 702.14c): it can't be blocked while the defending player controls a Utopia.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, logOf, type ReadonlyGameState } from '../../../src/index.js';
+import { apply, characteristics, legalActions, logOf, type ReadonlyGameState } from '../../../src/index.js';
 import { settle } from '../../../src/variants/mental-magic/control.js';
 import { mmData } from '../../../src/variants/mental-magic/data.js';
 import { gameWithHands, pass, play, withPermanents } from './helpers.js';
@@ -67,5 +67,25 @@ describe('AMM 4: Utopia, a land type of Mental Magic games', () => {
     expect(logOf(s).slice(before)).toContainEqual(expect.objectContaining({ type: 'control', rule: 'AMM 7b', player: 1 }));
     expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 1 });
     expect(mmData(s).control).toBe(1);
+  });
+
+  it('CR 305.7: a Utopia that Grixis Illusionist makes an Island loses its land type Utopia with its ability, as a land loses its old land types; "basic land type of your choice" never offers Utopia', () => {
+    const base = gameWithHands([[], []]);
+    const { state, ids } = withPermanents(base, 0, ['Grixis Illusionist', 'Utopia']);
+    const [illusionist, land] = ids as [number, number];
+    let s = play(state, (a) => a.type === 'activate' && a.source === illusionist && JSON.stringify(a.targets) === JSON.stringify([{ object: land }]));
+    while (s.decision?.kind === 'priority' && s.stack.length > 0) s = pass(s);
+    const d = s.decision!;
+    if (d.kind !== 'choose') throw new Error('the choice of a basic land type expected');
+    const labels = d.choice.options.map((o) => ('label' in o ? o.label : ''));
+    expect(labels).not.toContain('Utopia');
+    s = settle(apply(s, { type: 'choose', player: 0, choice: [labels.indexOf('Island')] }));
+    const c = characteristics(s, land);
+    expect(c).toMatchObject({ name: 'Utopia', supertypes: ['Basic'], types: ['Land'] });
+    expect(c.subtypes).toEqual(['Island']);
+    // it taps for {U} alone: its own "{T}: Add one mana of any color" is gone with its rules text
+    const taps = legalActions(s).filter((a) => a.type === 'activate' && a.source === land);
+    expect(taps).toHaveLength(1);
+    expect(apply(s, taps[0]!).players[0]!.pool).toMatchObject({ U: 1, W: 0, B: 0, R: 0, G: 0 });
   });
 });
