@@ -763,9 +763,10 @@ function sameChange(a: CharacteristicChange | null, b: CharacteristicChange | nu
   return a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 }
 
-/** The layer operations of a game's format: its land types are those a basic land type replaces (CR 305.7). */
+/** The layer operations of each format, made once per format. */
 const layerOps = new Map<string, LayerOps<Characteristics, CharacteristicChange>>();
 
+/** The layer operations of a game's format: its land types are those a basic land type replaces (CR 305.7). */
 function layerOpsOf(formatId: string): LayerOps<Characteristics, CharacteristicChange> {
   let ops = layerOps.get(formatId);
   if (!ops) {

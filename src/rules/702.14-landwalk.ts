@@ -15,9 +15,10 @@ import { landTypesOf } from '../engine/format-land-types.js';
 /** Each landwalk keyword with the land type it names (CR 702.14a, 205.3i). */
 const LANDWALKS: readonly (readonly [LandwalkKeyword, string])[] = LAND_TYPES.map((t) => [landwalkOf(t), t] as const);
 
-/** The landwalks of a game's land types: CR 205.3i's and its format's (Async Mental Magic 4: utopiawalk). */
+/** The landwalks of each format's land types, found once per format. */
 const walksByFormat = new Map<string, readonly (readonly [LandwalkKeyword, string])[]>();
 
+/** The landwalks of a game's land types: CR 205.3i's and its format's (Async Mental Magic 4: utopiawalk). */
 function landwalksOf(formatId: string): readonly (readonly [LandwalkKeyword, string])[] {
   let walks = walksByFormat.get(formatId);
   if (!walks) {
