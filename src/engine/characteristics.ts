@@ -7,13 +7,14 @@
  */
 import { nameMatches } from './names.js';
 import { checkGameState } from './arguments.js';
-import { LAND_TYPES, landwalkOf } from '../cards/land-types.js';
+import { landwalkOf } from '../cards/land-types.js';
 import type { CardDefinition } from '../cards/definition.js';
 import { findDefinition } from './card-catalog.js';
 import { ruleNameOfToken } from '../cards/printed.js';
 import { keepsEveryInstance, type Keyword, type ObjectFilter } from '../cards/types.js';
 import { costColors, manaValue, type Color, type ManaCost } from './mana.js';
 import { moduleWith } from './format.js';
+import { landTypesOf } from './format-land-types.js';
 import type { CharacteristicChange, CopiedValues, GameObject, GameState, ObjectId, PlayerId, ReadonlyGameState } from '../state/types.js';
 import { newChangeRecord, objectChangedBeyondStatusSince, objectChangedSince, outsideChangedSince, type ChangeRecord } from './working-copy.js';
 import { applyInLayerOrder, type LayerOps } from './dependency.js';
@@ -667,10 +668,10 @@ function computeCharacteristics(state: GameState, id: ObjectId, layers = LAYER_O
           batch.push({ timestamp: obj.timestamp, change: { kind: 'modifyPT', power: plus - minus, toughness: plus - minus } });
           countersApplied = true;
         }
-        applyInLayerOrder(base, batch.map(candidate), LAYER_OPS);
+        applyInLayerOrder(base, batch.map(candidate), layerOpsOf(state.format));
       } else {
         if (batch.length > 1) batch.sort(byTimestamp);
-        for (const { change } of batch) applyChange(base, change);
+        for (const { change } of batch) applyChange(base, change, landTypesOf(state.format));
       }
     }
     // layer 7c: counters too (CR 613.4c)
@@ -762,7 +763,19 @@ function sameChange(a: CharacteristicChange | null, b: CharacteristicChange | nu
   return a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 }
 
-const LAYER_OPS: LayerOps<Characteristics, CharacteristicChange> = { apply: applyChange, clone: copyOf, same: sameChange };
+/** The layer operations of each format, made once per format. */
+const layerOps = new Map<string, LayerOps<Characteristics, CharacteristicChange>>();
+
+/** The layer operations of a game's format: its land types are those a basic land type replaces (CR 305.7). */
+function layerOpsOf(formatId: string): LayerOps<Characteristics, CharacteristicChange> {
+  let ops = layerOps.get(formatId);
+  if (!ops) {
+    const landTypes = landTypesOf(formatId);
+    ops = { apply: (c, change) => applyChange(c, change, landTypes), clone: copyOf, same: sameChange };
+    layerOps.set(formatId, ops);
+  }
+  return ops;
+}
 
 /** A writable copy of shared printed characteristics. */
 function copyOf(printed: Characteristics): Characteristics {
@@ -823,8 +836,12 @@ const NONCREATURE_SUBTYPES: ReadonlySet<string> = new Set([
   'Cave', 'Desert', 'Forest', 'Gate', 'Island', 'Lair', 'Locus', 'Mine', 'Mountain', 'Plains', 'Planet', 'Power-Plant', 'Sphere', 'Swamp', 'Tower', 'Town', "Urza's",
 ]);
 
-/** Applies one change to characteristics {@link copyOf} made: their lists are their own until they are returned. */
-function applyChange(c: Characteristics, change: CharacteristicChange): void {
+/**
+ * Applies one change to characteristics {@link copyOf} made: their lists are their own until they are
+ * returned. `landTypes` are the game's land types (`landTypesOf`: a format's own too, Async Mental
+ * Magic's Utopia), which a basic land type set by an effect replaces (CR 305.7).
+ */
+function applyChange(c: Characteristics, change: CharacteristicChange, landTypes: readonly string[]): void {
   switch (change.kind) {
     case 'control':
       c.controller = change.player;
@@ -847,7 +864,7 @@ function applyChange(c: Characteristics, change: CharacteristicChange): void {
     case 'setBasicLandType':
       // CR 305.7: its land types become the one; the abilities of its rules text go (keywords given by
       // other effects come later, in layer 6), and it has the type's intrinsic mana ability (305.6)
-      c.subtypes = [...c.subtypes.filter((t) => !LAND_TYPES.includes(t)), change.landType];
+      c.subtypes = [...c.subtypes.filter((t) => !landTypes.includes(t)), change.landType];
       c.keywords = [];
       c.hasAbilities = false;
       c.intrinsicOnly = true;

@@ -18,7 +18,7 @@ import { findDefinition } from './card-catalog.js';
 import type { EntryChoiceKind, StaticDef } from '../cards/types.js';
 import type { CopiedValues, GameState, ObjectId, PendingChoice, PlayerId } from '../state/types.js';
 import { obj } from '../zones/zones.js';
-import { LAND_TYPES } from '../cards/land-types.js';
+import { landTypesOf } from './format-land-types.js';
 import { definitionOf } from './characteristics.js';
 import { copiedCopyChosen, copiedEntersAsCopyChoice, copyChosen, entersAsCopyChoice } from './copy.js';
 
@@ -59,51 +59,56 @@ export function asEntersChooseAbility(def: CardDefinition | undefined): Extract<
   return def?.statics?.find((s): s is Extract<StaticDef, { kind: 'asEntersChoose' }> => s.kind === 'asEntersChoose');
 }
 
-/** The question "choose a number" or "choose a land type" puts (CR 614.12a). */
-export function entryChoice(kind: EntryChoiceKind): PendingChoice {
+/** The question "choose a number" or "choose a land type" puts (CR 614.12a) in a game of the format `formatId`. */
+export function entryChoice(kind: EntryChoiceKind, formatId: string): PendingChoice {
   if (kind === 'number') return { prompt: 'chooseNumber', options: Array.from({ length: CHOSEN_NUMBERS }, (_, n) => ({ label: String(n) })), min: 1, max: 1, rule: '614.12a' };
-  // the land types of CR 205.3i (a ruling of Traveler's Cloak: basic or nonbasic, but an existing one)
-  return { prompt: 'chooseLandType', options: LAND_TYPES.map((label) => ({ label })), min: 1, max: 1, rule: '614.12a' };
+  // the land types of CR 205.3i and the format's own (a ruling of Traveler's Cloak: basic or
+  // nonbasic, but an existing one; Async Mental Magic 4: Utopia exists in its games)
+  return { prompt: 'chooseLandType', options: landTypesOf(formatId).map((label) => ({ label })), min: 1, max: 1, rule: '614.12a' };
 }
 
 /** The value an answer to {@link entryChoice} chose. */
-function chosenValue(kind: EntryChoiceKind, answer: readonly number[]): ChosenOnEntry {
+function chosenValue(kind: EntryChoiceKind, answer: readonly number[], formatId: string): ChosenOnEntry {
   const i = answer[0] ?? 0;
-  return kind === 'number' ? { number: Math.min(Math.max(i, 0), CHOSEN_NUMBERS - 1) } : { landType: LAND_TYPES[i] ?? (LAND_TYPES[0] as string) };
+  const types = landTypesOf(formatId);
+  return kind === 'number' ? { number: Math.min(Math.max(i, 0), CHOSEN_NUMBERS - 1) } : { landType: types[i] ?? (types[0] as string) };
 }
 
 /**
  * Asks the choices `card` makes as it enters under `chooser` (CR 614.12a), under keys made from
  * `key`: first whether it enters as a copy and of what (CR 707.9) — and again, once, if what it
  * copies may enter as a copy itself (CR 707.5) — then the "as enters, choose" of what it enters as.
- * Returns how it enters, or null while a choice is awaited.
+ * Returns how it enters, or null while a choice is awaited. Each choice says which card's ability asks
+ * it (`PendingChoice.entering`).
  */
 export function askEntryChoices(state: GameState, io: EntryAsker, key: string, card: ObjectId, chooser: PlayerId): Entering | null {
   let copy: CopiedValues | null = null;
   const copyChoice = entersAsCopyChoice(state, card);
   if (copyChoice) {
-    const answer = io.ask(key, chooser, copyChoice);
+    const answer = io.ask(key, chooser, { ...copyChoice, entering: { object: card, card: obj(state, card).card } });
     if (!answer) return null;
     copy = copyChosen(state, card, answer);
     // CR 707.5: a copy of a creature that copied nothing has its "enter as a copy" ability, which takes effect too
     const again = copy && copiedEntersAsCopyChoice(state, copy);
     if (copy && again) {
-      const second = io.ask(`${key}:copied`, chooser, again);
+      const second = io.ask(`${key}:copied`, chooser, { ...again, entering: { object: card, card: copy.card } });
       if (!second) return null;
       copy = copiedCopyChosen(state, copy, second);
     }
   }
-  const chosen = askChosen(io, `${key}:chosen`, chooser, copy ? findDefinition(copy.card) : definitionOf(obj(state, card)));
+  const chosen = askChosen(state, io, `${key}:chosen`, chooser, copy ? findDefinition(copy.card) : definitionOf(obj(state, card)), card);
   return chosen === undefined ? null : { copy, chosen };
 }
 
 /**
  * The "as enters, choose" of a permanent entering with the definition `def` (a token copying a
- * permanent, CR 707.9, 614.12a): null if it has none, undefined while awaited.
+ * permanent, CR 707.9, 614.12a): null if it has none, undefined while awaited. `entering`, the card
+ * entering, if it exists yet (a token does not), is named on the choice (`PendingChoice.entering`).
  */
-export function askChosen(io: EntryAsker, key: string, chooser: PlayerId, def: CardDefinition | undefined): ChosenOnEntry | null | undefined {
+export function askChosen(state: GameState, io: EntryAsker, key: string, chooser: PlayerId, def: CardDefinition | undefined, entering?: ObjectId): ChosenOnEntry | null | undefined {
   const ability = asEntersChooseAbility(def);
-  if (!ability) return null;
-  const answer = io.ask(key, chooser, entryChoice(ability.choose));
-  return answer ? chosenValue(ability.choose, answer) : undefined;
+  if (!ability || !def) return null;
+  const choice = entryChoice(ability.choose, state.format);
+  const answer = io.ask(key, chooser, entering === undefined ? choice : { ...choice, entering: { object: entering, card: def.name } });
+  return answer ? chosenValue(ability.choose, answer, state.format) : undefined;
 }

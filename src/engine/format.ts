@@ -348,11 +348,24 @@ export interface RuleModule extends RuleModuleMeta {
    */
   underLibrary?: (state: GameState, object: ObjectId) => void;
   /**
+   * An inexhaustible library shuffled: called as `player`'s library has just been shuffled (CR
+   * 701.24a: randomized "so that no player knows their order"). A library without end holds the
+   * cards it held among cards that never run out, none of them known on top any more (Async Mental
+   * Magic 2, 2d); the hook takes them out of the cards the library holds.
+   */
+  libraryShuffled?: (state: GameState, player: PlayerId) => void;
+  /**
    * The rule, if any, under which a card of a player still in the game may cease to exist (Async
    * Mental Magic 2d–2f). Without one, only the cards of a player who left the game do (CR 800.4a),
    * and a saved game in which another card ceased to exist is refused.
    */
   cardsCeaseToExist?: string;
+  /**
+   * Land types the format adds to those of CR 205.3i (Async Mental Magic 4: "Utopia is an additional
+   * land type that exists in Mental Magic games"): "choose a land type" offers them (Traveler's
+   * Cloak: "an existing land type") and landwalk names them (see `landTypesOf`).
+   */
+  landTypes?: readonly string[];
   /**
    * The cards a search of `player`'s library looks through instead of that library (CR 701.23), or
    * null to search the library itself. `upTo` is the most cards the search may find (Explosive
@@ -599,7 +612,7 @@ export function hasFormat(id: string): boolean {
 }
 
 /** The hooks of {@link RuleModule} that one module at most of a format provides. */
-export type SingleHook = 'attackPayment' | 'namelessCard' | 'nameObject' | 'effectNames' | 'viewFormatData' | 'refillLibrary' | 'underLibrary' | 'searchedCards' | 'cardsCeaseToExist' | 'startGame';
+export type SingleHook = 'attackPayment' | 'namelessCard' | 'nameObject' | 'effectNames' | 'viewFormatData' | 'refillLibrary' | 'underLibrary' | 'libraryShuffled' | 'searchedCards' | 'cardsCeaseToExist' | 'startGame';
 
 /**
  * The modules of a game's format that have the hook `key`, in the format's order: found once per

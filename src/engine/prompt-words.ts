@@ -13,7 +13,7 @@ const PROMPT_WORDS: Readonly<Record<string, string>> = {
   bottomOrder: 'the order of the cards put on the bottom of your library (CR 401.4)',
   castWhich: 'the card to cast without paying its mana cost (CR 608.2g)',
   castWithoutPaying: 'whether to cast the card without paying its mana cost (CR 608.2g)',
-  chooseLandType: 'a basic land type',
+  chooseLandType: 'a land type',
   chooseNumber: 'a number',
   copyWhich: 'the card to copy',
   creatureType: 'a creature type',

@@ -510,7 +510,7 @@ function runStep(run: Run, e: Effect, key: string): boolean {
             if (!answer) return false;
             copy = copyChosen(state, id, answer);
           }
-          const chosen = askChosen({ ask: (k, q, c) => ask(run, k, q, c) }, `${key}:${p}:${id}`, p, findDefinition((copy ?? copiableValues(state, id)).card));
+          const chosen = askChosen(state, { ask: (k, q, c) => ask(run, k, q, c) }, `${key}:${p}:${id}`, p, findDefinition((copy ?? copiableValues(state, id)).card));
           if (chosen === undefined) return false;
           made.push([p, id, chosen, copy]);
         }

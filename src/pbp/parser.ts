@@ -59,7 +59,7 @@ export const HELP = [
   '!info: whose turn, who holds control and who has dibs   !dibs: call dibs on control (again to cancel)',
   '!actions: your legal actions, numbered   !do N: take action N of that list',
   '!peek: look at the top card of your library   !turnover: end your control of the turn',
-  '!spec Card Name [spell|triggered N|activated N] = CATEGORY[,CATEGORY]: categories to try first for that ability\'s uncontrolled decisions, for the game (AMM 8e)',
+  '!spec Card Name [spell|as enters|triggered N|activated N] = CATEGORY[,CATEGORY]: categories to try first for that ability\'s uncontrolled decisions, for the game (AMM 8e)',
   '!order attacker blocker…: order for assigning its combat damage (AMM 8f)',
   '!gameover: end the game, flip every card   !r N: roll 1..N   !r a b c: pick one   #…: comment',
 ].join('\n');
@@ -122,10 +122,10 @@ export function parseLine(line: string): Command | ParseError {
     case '!spec': {
       const eq = rest.indexOf('=');
       if (eq < 0) return { kind: 'error', message: '!spec needs Card Name = CATEGORY[,CATEGORY] (empty to clear)' };
-      // the ability, if the card has several: "spell", "triggered N" or "activated N" after the name
+      // the ability, if the card has several: "spell", "as enters", "triggered N" or "activated N" after the name
       // runs of spaces are made one first, so that matching stays linear in the line's length
       const head = rest.slice(0, eq).replace(/\s+/g, ' ').trim();
-      const which = /^(.*?)(?: (spell|(?:triggered|trigger|activated) \d{1,2}))?$/i.exec(head) as RegExpExecArray;
+      const which = /^(.*?)(?: (spell|as enters|(?:triggered|trigger|activated) \d{1,2}))?$/i.exec(head) as RegExpExecArray;
       const card = (which[1] as string).trim();
       const ability = which[2] === undefined ? null : (which[2].toLowerCase().replace(/^trigger\b/, 'triggered').replace(/\s+/, ' ') as AbilityName);
       const cats = rest.slice(eq + 1).split(/[\s,]+/).filter((c) => c !== '').map((c) => c.toUpperCase());

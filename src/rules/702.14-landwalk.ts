@@ -10,9 +10,23 @@ import { characteristics, hasKeyword } from '../engine/characteristics.js';
 import type { RuleModule } from '../engine/format.js';
 import type { LandwalkKeyword } from '../cards/types.js';
 import { LAND_TYPES, landwalkOf } from '../cards/land-types.js';
+import { landTypesOf } from '../engine/format-land-types.js';
 
 /** Each landwalk keyword with the land type it names (CR 702.14a, 205.3i). */
 const LANDWALKS: readonly (readonly [LandwalkKeyword, string])[] = LAND_TYPES.map((t) => [landwalkOf(t), t] as const);
+
+/** The landwalks of each format's land types, found once per format. */
+const walksByFormat = new Map<string, readonly (readonly [LandwalkKeyword, string])[]>();
+
+/** The landwalks of a game's land types: CR 205.3i's and its format's (Async Mental Magic 4: utopiawalk). */
+function landwalksOf(formatId: string): readonly (readonly [LandwalkKeyword, string])[] {
+  let walks = walksByFormat.get(formatId);
+  if (!walks) {
+    walks = landTypesOf(formatId).map((t) => [landwalkOf(t), t] as const);
+    walksByFormat.set(formatId, walks);
+  }
+  return walks;
+}
 
 /** CR 702.14 Landwalk. */
 export const landwalk: RuleModule = {
@@ -23,7 +37,7 @@ export const landwalk: RuleModule = {
     const keywords = characteristics(state, attacker).keywords;
     if (!keywords.some((k) => k.endsWith('walk'))) return null;
     const defender = characteristics(state, blocker).controller;
-    for (const [keyword, landType] of LANDWALKS) {
+    for (const [keyword, landType] of landwalksOf(state.format)) {
       if (!hasKeyword(state, attacker, keyword)) continue;
       const walked = state.battlefield.some((id) => {
         const c = characteristics(state, id);

@@ -71,7 +71,7 @@ export const METHOD_SCHEMAS: Readonly<Record<string, { params: Schema; result: S
   },
   specify: {
     description: "Async Mental Magic (AMM 8e): a player's categories to try first for one ability's uncontrolled decisions, for the rest of the game (none: withdrawn); public (8g)",
-    params: params({ game, player: seat, card: { type: 'string', description: 'the card name' }, ability: { type: 'string', description: 'spell, triggered N or activated N' }, categories: { type: 'array', items: { enum: ['NO_ACTION', 'SELF', 'OPPONENT', 'OTHER', 'MYRIAD'] } } }),
+    params: params({ game, player: seat, card: { type: 'string', description: 'the card name' }, ability: { type: 'string', description: 'spell, as enters, triggered N or activated N' }, categories: { type: 'array', items: { enum: ['NO_ACTION', 'SELF', 'OPPONENT', 'OTHER', 'MYRIAD'] } } }),
     result: status,
   },
   botAction: {

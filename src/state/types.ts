@@ -430,6 +430,15 @@ export interface PendingChoice {
    * whose vote it is. A player choosing their own vote is asked with none.
    */
   voter?: PlayerId;
+  /**
+   * Present on a choice an "as enters" ability of a permanent entering asks of the player it enters
+   * under ("As ~ enters, choose …", CR 614.12a; "you may have ~ enter as a copy", 707.9): the card
+   * entering (its object before it enters) and the name of the card whose ability asks — the card it
+   * copies, for that card's ability a copy has (CR 707.2). A variant that answers for players by
+   * ability reads it (Async Mental Magic 7b, 8e): the decision comes from that ability, not from the
+   * spell or ability putting the permanent onto the battlefield.
+   */
+  entering?: { object: ObjectId; card: string };
 }
 
 /** One option of a {@link PendingChoice}. */

@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { LAND_TYPES } from '../cards/land-types.js';
+import { landTypesOf } from '../engine/format-land-types.js';
 import { BASIC_LAND_TYPES } from '../cards/basic-lands.js';
 import { checkDraftRecord } from './draft-record.js';
 import { findDefinition, isNameableCard, nameableCardsProblem } from '../engine/card-catalog.js';
@@ -256,7 +256,7 @@ function checkObject(o: unknown, i: number, r: Refs, format: string, moreNames: 
   if (x.chosenNumber !== undefined && ((x.zone !== 'command' && x.zone !== 'battlefield') || !isInt(x.chosenNumber))) fail(`${what}.chosenNumber is not a number chosen for a card in the command zone or a permanent`);
   // CR 315.5a: a conspiracy's number is one its card offers ("choose 1, 2, or 3"); another card chooses none there
   if (x.chosenNumber !== undefined && x.zone === 'command' && !numbersOffered(x.card).includes(x.chosenNumber as number)) fail(`${what}.chosenNumber is not a number its card offers to choose (CR 315.5a)`);
-  if (x.chosenLandType !== undefined && (x.zone !== 'battlefield' || typeof x.chosenLandType !== 'string' || !LAND_TYPES.includes(x.chosenLandType))) fail(`${what}.chosenLandType is not a land type chosen for a permanent`);
+  if (x.chosenLandType !== undefined && (x.zone !== 'battlefield' || typeof x.chosenLandType !== 'string' || !landTypesOf(format).includes(x.chosenLandType))) fail(`${what}.chosenLandType is not a land type chosen for a permanent`);
   if (x.monstrous !== undefined && (x.monstrous !== true || x.zone !== 'battlefield')) fail(`${what}.monstrous is not true on a permanent`);
   if (x.fromBattlefieldTurn !== undefined && (x.zone !== 'graveyard' || !isInt(x.fromBattlefieldTurn))) fail(`${what}.fromBattlefieldTurn is not the turn a card in a graveyard came from the battlefield`);
   if (x.loyaltyTurn !== undefined && !isInt(x.loyaltyTurn)) fail(`${what}.loyaltyTurn is not a turn number`);
@@ -545,6 +545,11 @@ function checkDecision(s: GameState, r: Refs): void {
       if (c.voter !== undefined) {
         r.player(c.voter, 'decision.choice.voter');
         if (c.prompt !== 'vote' || c.voter === player) fail('decision.choice.voter names another player than the one choosing, on a vote, or is absent');
+      }
+      if (c.entering !== undefined) {
+        const e = rec(c.entering, 'decision.choice.entering');
+        if (Object.keys(e).length !== 2 || typeof e.card !== 'string') fail('decision.choice.entering names the object entering and a card name, and nothing else');
+        r.object(e.object, 'decision.choice.entering.object');
       }
       if (!isInt(c.min) || !isIntIn(c.max, c.min as number, options.length)) fail('decision.choice has bad bounds');
       return;

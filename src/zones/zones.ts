@@ -255,6 +255,8 @@ export function shuffleLibrary(state: GameState, player: PlayerId): void {
   const p = state.players[player] ?? fail(player);
   shuffleInPlace(state.rng, p.library);
   emit(state, { type: 'shuffle', rule: '701.24', player });
+  // an inexhaustible library's cards are lost among its endless ones (RuleModule.libraryShuffled)
+  moduleWith(state.format, 'libraryShuffled')?.libraryShuffled(state, player);
 }
 
 /**

@@ -62,6 +62,8 @@ describe('AMM 1: the bot commands, parsed', () => {
     expect(parseLine('!spec Kaya, Ghost Assassin activated 3 = SELF')).toEqual({ kind: 'spec', card: 'Kaya, Ghost Assassin', ability: 'activated 3', categories: ['SELF'] });
     expect(parseLine('!spec Palace Jailer Trigger 2 = SELF')).toEqual({ kind: 'spec', card: 'Palace Jailer', ability: 'triggered 2', categories: ['SELF'] });
     expect(parseLine('!spec Murder spell = OTHER')).toEqual({ kind: 'spec', card: 'Murder', ability: 'spell', categories: ['OTHER'] });
+    // AMM 8e: a permanent's "as enters" ability (CR 614.12a)
+    expect(parseLine('!spec Sanctum Prelate As Enters = myriad')).toEqual({ kind: 'spec', card: 'Sanctum Prelate', ability: 'as enters', categories: ['MYRIAD'] });
     expect(parseLine('!spec Doomed Traveler = MANY')).toMatchObject({ kind: 'error' });
     // runs of spaces count as one (a 40,000-space line is read in one pass, not in quadratic time)
     expect(parseLine(`!spec Doomed${' '.repeat(40_000)}Traveler   activated  1 = SELF`)).toEqual({ kind: 'spec', card: 'Doomed Traveler', ability: 'activated 1', categories: ['SELF'] });

@@ -82,7 +82,7 @@ function checkFields(state: ReadonlyGameState, action: ControlAction): void {
   const extra = Object.keys(action).find((k) => !FIELDS[action.type].includes(k));
   if (extra !== undefined) malformed(`${rule}: a ${action.type} action has no field ${JSON.stringify(extra)}; it takes ${FIELDS[action.type].join(', ')}`, rule);
   if (!Number.isInteger(action.player) || !state.players[action.player]) malformed(`${rule}: no player ${shown(action.player)}`, rule);
-  if (action.type === 'specify' && (typeof action.card !== 'string' || typeof action.ability !== 'string')) malformed('AMM 8e: a specification names its card and its ability (spell, triggered N or activated N) as text', rule);
+  if (action.type === 'specify' && (typeof action.card !== 'string' || typeof action.ability !== 'string')) malformed('AMM 8e: a specification names its card and its ability (spell, as enters, triggered N or activated N) as text', rule);
 }
 
 /**

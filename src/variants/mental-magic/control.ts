@@ -102,14 +102,17 @@ export function opponentOf(player: PlayerId): PlayerId {
 }
 
 /**
- * The objects whose effects ask the current decision: the resolving spell's or ability's card; for
- * putting waiting triggered abilities on the stack, the source of every one of the decider's waiting
- * this round (CR 603.3b: the decision offers them all), null for one a rule has (CR 725.2). Empty if
- * no effect asks it.
+ * The objects whose effects ask the current decision: a permanent entering, for the choice its "as
+ * enters" ability asks (CR 614.12a, 707.9: Sanctum Prelate's number is its own effect's decision,
+ * whatever puts it onto the battlefield); the resolving spell's or ability's card; for putting
+ * waiting triggered abilities on the stack, the source of every one of the decider's waiting this
+ * round (CR 603.3b: the decision offers them all), null for one a rule has (CR 725.2). Empty if no
+ * effect asks it.
  */
 function askingCards(state: GameState): (ObjectId | null)[] {
   const d = state.decision;
   if (!d) return [];
+  if (d.kind === 'choose' && d.choice.entering) return [d.choice.entering.object];
   if (d.kind === 'choose' && state.resolution) {
     const o = state.objects[state.resolution.object];
     return o ? [o.source ?? o.id] : [];

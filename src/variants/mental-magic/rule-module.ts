@@ -318,6 +318,19 @@ function underLibrary(state: GameState, id: ObjectId): void {
 }
 
 /**
+ * AMM 2, 2d: a shuffled inexhaustible library. A shuffle randomizes the library's cards "so that no
+ * player knows their order" (CR 701.24a); among cards without end, none of those it held stays
+ * known on top (a card peeked at, AMM 9; cards Brainstorm put back; a basic land from the sideboard
+ * put there): each goes under the endless library, as a card put on its bottom does
+ * ({@link underLibrary}), and ceases to exist. The searches that end in a shuffle (Evolving Wilds,
+ * basic landcycling, Diabolic Tutor, Borderland Explorer, Aether Searcher) search the sideboard
+ * instead (2c), but still shuffle the library (CR 701.23f: the search's other instructions apply).
+ */
+function libraryShuffled(state: GameState, player: PlayerId): void {
+  for (const id of [...(state.players[player]?.library ?? [])]) underLibrary(state, id);
+}
+
+/**
  * AMM 2c: a search looks through the owner's sideboard of "inexhaustible supplies" of basic lands:
  * as many of each as the search may find (`upTo`: two Forests for Explosive Vegetation), in WUBRG order.
  */
@@ -337,6 +350,9 @@ export const mentalMagicRules: RuleModule = {
   title: 'Async Mental Magic v20181215a',
   keywords: ['mental magic', 'unnamed card', 'utopia', 'control of the turn'],
   cardsCeaseToExist: 'AMM 2d',
+  // AMM 4: "Utopia is an additional land type that exists in Mental Magic games" (not a basic land
+  // type): Traveler's Cloak may choose it, and a creature may have utopiawalk (CR 702.14a)
+  landTypes: [UTOPIA],
   namelessCard: (text: string): ManaCost | null => {
     const cost = unnamedCost(text);
     if (cost === null) return null;
@@ -356,6 +372,7 @@ export const mentalMagicRules: RuleModule = {
     newCard(state, player, 'bottom');
   },
   underLibrary,
+  libraryShuffled,
   searchedCards: sideboardOfBasics,
   stateBasedActions: ceaseCards,
   turnBegins(state) {

@@ -9,6 +9,8 @@
  */
 import type { Action } from '../../engine/actions.js';
 import { findDefinition } from '../../engine/card-catalog.js';
+import { entersAsCopyAbility } from '../../engine/copy.js';
+import { asEntersChooseAbility } from '../../engine/entry-choices.js';
 import { checkGameState } from '../../engine/arguments.js';
 import { RulesError } from '../../engine/errors.js';
 import { emit } from '../../engine/log.js';
@@ -19,21 +21,24 @@ import { CATEGORIES, mmData, type Category } from './data.js';
 import { quoted } from '../../engine/quote.js';
 
 /**
- * One ability of a card: its spell ability as it resolves (`spell`), or its Nth triggered or
- * activated ability, counted from 1 in the order of its Oracle text.
+ * One ability of a card: its spell ability as it resolves (`spell`), its "as enters" ability (`as
+ * enters`: "As ~ enters, choose …", CR 614.12a, or "you may have ~ enter as a copy", 707.9), or its
+ * Nth triggered or activated ability, counted from 1 in the order of its Oracle text.
  */
-export type AbilityName = 'spell' | `triggered ${number}` | `activated ${number}`;
+export type AbilityName = 'spell' | 'as enters' | `triggered ${number}` | `activated ${number}`;
 
 /**
- * The abilities of a card a specification may be for: the spell ability of an instant or sorcery,
- * then its triggered abilities and its activated abilities that are not mana abilities (those ask
- * nothing of an opponent).
+ * The abilities of a card a specification may be for: the spell ability of an instant or sorcery, its
+ * "as enters" ability (Sanctum Prelate's number, Traveler's Cloak's land type, Stunt Double's copy:
+ * the choice it asks as the permanent enters, whatever puts it there), then its triggered abilities
+ * and its activated abilities that are not mana abilities (those ask nothing of an opponent).
  */
 export function specifiableAbilities(cardName: string): AbilityName[] {
   const def = findDefinition(cardName);
   if (!def) return [];
   const out: AbilityName[] = [];
   if (def.spell) out.push('spell');
+  if (asEntersChooseAbility(def) || entersAsCopyAbility(def)) out.push('as enters');
   (def.triggered ?? []).forEach((_, i) => out.push(`triggered ${i + 1}`));
   (def.activated ?? []).forEach((a, i) => {
     if (!a.mana) out.push(`activated ${i + 1}`);
@@ -47,12 +52,15 @@ export function specKey(player: PlayerId, cardName: string, ability: AbilityName
 }
 
 /**
- * The ability whose resolution or triggering asks the current decision, if any: the resolving spell
- * (`spell`) or ability, or the first triggered ability the deciding player puts on the stack.
+ * The ability whose resolution or triggering asks the current decision, if any: the "as enters"
+ * ability of a permanent entering (CR 614.12a, 707.9: its own, whatever spell or ability puts it onto
+ * the battlefield), the resolving spell (`spell`) or ability, or the first triggered ability the
+ * deciding player puts on the stack.
  */
 export function askingAbility(state: GameState): { card: string; ability: AbilityName } | null {
   const d = state.decision;
   if (!d) return null;
+  if (d.kind === 'choose' && d.choice.entering) return { card: d.choice.entering.card, ability: 'as enters' };
   if (d.kind === 'choose' && state.resolution) {
     const o = state.objects[state.resolution.object];
     if (!o || o.rule !== undefined || o.card === '') return null;
