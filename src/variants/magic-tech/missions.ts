@@ -10,7 +10,9 @@
  * follow; at the end of the mission every creature in it becomes tapped (MT 6.3) and the missions
  * phase goes on. A creature goes on a mission if it is untapped, out of the deploy area, able to
  * attack as in Magic (summoning sickness, defender, "can't attack unless"), and, if it guards,
- * the `guardsMayAttack` option allows it.
+ * the `guardsMayAttack` option allows it. Sending a mission is optional, but the declaration of one
+ * sent obeys the attack requirements as a declaration of attackers does (CR 508.1d,
+ * mission-requirements.ts): a creature that "attacks each combat if able" goes if it can.
  *
  * `state.combat` lists the mission's attackers and blockers, so that cards that look at attacking
  * and blocking creatures work. What they attack is the defending player for a mission against the
@@ -38,7 +40,7 @@ import type { AttackTarget, GameState, ObjectId, PendingDeclaration, PlayerId, R
 import { obj, onBattlefield } from '../../zones/zones.js';
 import { bandProblem, bandsToJoin, joinBand, leaveDeclaration } from '../../rules/702.22-banding.js';
 import { mtData, peekData, type Mission } from './data.js';
-import { bestMission, missionRequirements, obeyedBy, type MissionDeclarationRules } from './mission-requirements.js';
+import { bestMission, missionRequirements, obeyedBy, type MissionDeclarationRules, type MissionRequirements } from './mission-requirements.js';
 import { magicTechOptions } from './options.js';
 import { onPatrol, standingOf } from './posts.js';
 import { betweenMissions } from './timing.js';
@@ -178,17 +180,32 @@ function declarationRules(state: GameState, m: Mission): MissionDeclarationRules
   };
 }
 
+/** The rules of a mission's declaration and the attack requirements on it, found once (CR 508.1c–d, 508.1h–j). */
+interface MissionFrame extends MissionRequirements {
+  rules: MissionDeclarationRules;
+}
+
+/** The frame of the mission's declaration as it stands (see {@link declarationRules}). */
+function missionFrame(state: GameState, m: Mission): MissionFrame {
+  const rules = declarationRules(state, m);
+  return { rules, ...missionRequirements(state, rules) };
+}
+
 /**
  * Whether a declaration of the mission containing these creatures can still be finished as a legal
  * one (CR 508.1c–d, 508.1h–j, as in Magic, MT 6.1): more creatures can be added to make it one that
  * breaks no restriction, can be paid for once mana abilities are activated, and obeys the most
- * attack requirements a legal declaration obeys.
+ * attack requirements a legal declaration obeys. `others`, when given, is how many creatures not
+ * among them can still go (see {@link missionFinishable}).
  */
-function missionCanBeFinished(state: GameState, m: Mission, chosen: readonly ObjectId[]): boolean {
-  const rules = declarationRules(state, m);
-  const { required, most } = missionRequirements(state, rules);
-  if (most === 0) return completes(state, m, chosen, null);
-  return bestMission(rules, required, chosen, most).obeyed >= most;
+function missionCanBeFinished(state: GameState, m: Mission, chosen: readonly ObjectId[], frame: MissionFrame, others?: number): boolean {
+  if (frame.most > 0) return bestMission(frame.rules, frame.required, chosen, frame.most).obeyed >= frame.most;
+  return others === undefined ? completes(state, m, chosen, null) : missionFinishable(state, state.turn.active, m, chosen, others);
+}
+
+/** Whether a declaration of the mission with these creatures obeys the most attack requirements a legal one obeys (CR 508.1d). */
+function obeysTheMost(frame: MissionFrame, ids: readonly ObjectId[]): boolean {
+  return frame.most === 0 || obeyedBy(frame.required, frame.rules.attacked, ids) >= frame.most;
 }
 
 /**
@@ -203,8 +220,7 @@ function mustStayAbleToGo(state: GameState, creature: ObjectId): boolean {
   const d = state.decision;
   const m = peekData(state)?.mission;
   if (d?.kind !== 'declareAttackers' || !m || d.pending.entries.some((e) => e.id === creature) || !canGoOnMission(state, creature, m.defender)) return false;
-  const rules = declarationRules(state, m);
-  const { required, most } = missionRequirements(state, rules);
+  const { rules, required, most } = missionFrame(state, m);
   return most > 0 && bestMission(rules, required, [], most, creature).obeyed < most;
 }
 
@@ -228,7 +244,7 @@ const missionPayment: AttackPayment = {
     const d = state.decision;
     const m = peekData(state)?.mission;
     if (d?.kind !== 'declareAttackers' || !m) return false;
-    return missionCanBeFinished(state, m, d.pending.entries.map((e) => e.id));
+    return missionCanBeFinished(state, m, d.pending.entries.map((e) => e.id), missionFrame(state, m));
   },
   mustStayAble: mustStayAbleToGo,
 };
@@ -265,22 +281,15 @@ function addMissionCreature(state: GameState, entries: PendingDeclaration['entri
   if (band !== undefined) joinBand(entries, attacker, band);
 }
 
-/** Whether a declaration of the mission with these creatures obeys the most attack requirements a legal one obeys (CR 508.1d). */
-function requirementsObeyedBy(state: GameState, m: Mission, ids: readonly ObjectId[]): boolean {
-  const rules = declarationRules(state, m);
-  const { required, most } = missionRequirements(state, rules);
-  return most === 0 || obeyedBy(required, rules.attacked, ids) >= most;
-}
-
 /**
  * Refuses a declaration of the mission that obeys fewer attack requirements than a legal one can
  * (CR 508.1d, as in Magic, MT 6.1): which creature leaves which requirement unobeyed, and a
  * declaration obeying the most.
  */
 function checkRequirementsObeyed(state: GameState, m: Mission, ids: readonly ObjectId[]): void {
-  const rules = declarationRules(state, m);
-  const { required, most } = missionRequirements(state, rules);
-  if (most === 0 || obeyedBy(required, rules.attacked, ids) >= most) return;
+  const frame = missionFrame(state, m);
+  if (obeysTheMost(frame, ids)) return;
+  const { rules, required, most } = frame;
   const choice = (sent: readonly ObjectId[]): AttackChoice[] => required.map((c) => ({ id: c.id, target: sent.includes(c.id) ? rules.attacked : null }));
   const best = bestMission(rules, required, [], most).ids;
   throw new RulesError('illegal', requirementsRefusal(state, required, choice(ids), choice(best), most), '508.1d');
@@ -451,14 +460,16 @@ export const missions: RuleModule = {
       if (!m) return;
       const defender = m.defender;
       const chosen = d.pending.entries.map((e) => e.id);
-      for (const id of stillAble(state, m, chosen)) {
+      const frame = missionFrame(state, m);
+      const able = stillAble(state, m, chosen);
+      for (const id of able) {
         // only additions after which the mission can still be sent (CR 508.1c–d, 508.1h–j, as in Magic)
-        if (!missionCanBeFinished(state, m, [...chosen, id])) continue;
+        if (!missionCanBeFinished(state, m, [...chosen, id], frame, able.length - 1)) continue;
         out.push({ type: 'declareAttacker', player: d.player, attacker: id, target: { player: defender } });
         for (const band of bandsToJoin(state, d.pending.entries, id, { player: defender })) out.push({ type: 'declareAttacker', player: d.player, attacker: id, target: { player: defender }, band });
       }
       // taking a creature back is not listed: every listed addition can be finished, so listed actions end the declaration
-      if (chosen.length > 0 && missionProblem(state, d.player, m, chosen) === null && requirementsObeyedBy(state, m, chosen)) out.push({ type: 'confirmAttackers', player: d.player });
+      if (chosen.length > 0 && missionProblem(state, d.player, m, chosen) === null && obeysTheMost(frame, chosen)) out.push({ type: 'confirmAttackers', player: d.player });
     }
   },
 };
