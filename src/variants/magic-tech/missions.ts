@@ -462,14 +462,19 @@ export const missions: RuleModule = {
       const chosen = d.pending.entries.map((e) => e.id);
       const frame = missionFrame(state, m);
       const able = stillAble(state, m, chosen);
+      let offeredOne = false;
       for (const id of able) {
         // only additions after which the mission can still be sent (CR 508.1c–d, 508.1h–j, as in Magic)
         if (!missionCanBeFinished(state, m, [...chosen, id], frame, able.length - 1)) continue;
         out.push({ type: 'declareAttacker', player: d.player, attacker: id, target: { player: defender } });
         for (const band of bandsToJoin(state, d.pending.entries, id, { player: defender })) out.push({ type: 'declareAttacker', player: d.player, attacker: id, target: { player: defender }, band });
+        offeredOne = true;
       }
-      // taking a creature back is not listed: every listed addition can be finished, so listed actions end the declaration
+      // taking a creature back is not listed: every listed addition can be finished, so listed actions
+      // end the declaration; only a declaration built otherwise that can't be finished (a creature
+      // added past Silent Arbiter's limit, or in the place of one a requirement sends) lists it
       if (chosen.length > 0 && missionProblem(state, d.player, m, chosen) === null && obeysTheMost(frame, chosen)) out.push({ type: 'confirmAttackers', player: d.player });
+      else if (!offeredOne && !missionCanBeFinished(state, m, chosen, frame)) for (const id of chosen) out.push({ type: 'undeclareAttacker', player: d.player, attacker: id });
     }
   },
 };

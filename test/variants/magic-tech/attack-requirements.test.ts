@@ -96,6 +96,16 @@ describe('CR 508.1d in a mission, weighed against restrictions and costs (CR 508
     expect(apply(d, all([juggernaut!])).combat!.attackers.map((a) => a.id)).toEqual([juggernaut]);
   });
 
+  it('a declaration built past what the listed actions offer (the Sable chosen under Silent Arbiter, in the Juggernaut\'s place) can\'t be finished: taking the Sable back is then the only listed action', () => {
+    const { s, ids } = patrolBoard(['Galvanic Juggernaut', 'Bronze Sable'], ['Silent Arbiter']);
+    const [juggernaut, sable] = ids[0]!;
+    const d = declaring(s, { player: 1 });
+    const stuck = apply(d, { type: 'declareAttacker', player: 0, attacker: sable!, target: { player: 1 } });
+    expect(legalActions(stuck)).toEqual([{ type: 'undeclareAttacker', player: 0, attacker: sable }]);
+    const back = apply(stuck, legalActions(stuck)[0]!);
+    expect(offeredCreatures(back)).toEqual([juggernaut]);
+  });
+
   it('Ghostly Prison: a mission against its controller\'s stockpile costs {2} a creature, which the Juggernaut is not required to pay, so the Sable goes alone; one against a card costs nothing, so the Juggernaut goes', () => {
     const { s, ids } = patrolBoard(['Galvanic Juggernaut', 'Bronze Sable', 'Plains', 'Plains'], ['Ghostly Prison', 'Island']);
     const [juggernaut, sable] = ids[0]!;
