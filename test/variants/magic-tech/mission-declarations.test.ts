@@ -7,7 +7,8 @@
  * its cost payable (Ghostly Prison's {2} a creature against the stockpile), and it obeys the most
  * attack requirements a set breaking no restriction obeys without paying a cost (508.1d). The sets
  * that listed actions build, in any order, are exactly the accepted ones, every path of them ends,
- * and the heuristic bot and a random bot picking among listed actions finish the declaration.
+ * and the heuristic bot and a random bot picking among listed actions finish the declaration, also
+ * from one built with additions the listing does not offer.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -183,6 +184,23 @@ describe('a mission\'s declaration is accepted exactly when MT 6.1 and CR 508.1 
           return actions[randomInt(rng, actions.length)]!;
         });
         ok(legals.has(sentBy(random)), `a random bot sent ${sentBy(random)}`);
+        // a declaration built with additions the listing does not offer lists a way out: taking a
+        // creature back where it can't be finished, and a random bot ends it from there
+        for (const sent of allSets(ids.length)) {
+          let x: ReadonlyGameState | null = d;
+          for (const i of sent) {
+            const r = tryApply(x, { type: 'declareAttacker', player: 0, attacker: ids[i]!, target: { player: 1 } });
+            x = r.ok ? r.state : null;
+            if (x === null) break;
+          }
+          if (x === null) continue;
+          ok(legalActions(x).length > 0, `${JSON.stringify(b)}: nothing listed with ${JSON.stringify(sent)} declared`);
+          const ended = declaredBy(x, 2 * limit, (y) => {
+            const actions = legalActions(y);
+            return actions[randomInt(rng, actions.length)]!;
+          });
+          ok(legals.has(sentBy(ended)), `from ${JSON.stringify(sent)}, a random bot sent ${sentBy(ended)}`);
+        }
       }),
       { numRuns: 400, seed: 616 },
     );
