@@ -51,6 +51,18 @@ describe('CR 508.1d in a mission (MT 6.1): "attacks each combat if able"', () =>
     }
   });
 
+  it('the refusal of a mission against a card under construction names it as a face-down permanent, not by its card (CR 708.2)', () => {
+    const { s, ids } = patrolBoard(['Galvanic Juggernaut', 'Bronze Sable'], [deployed('Ember Beast', 1)]);
+    const sable = ids[0]![1]!;
+    const card = ids[1]![0]!;
+    const r = tryApply(declaring(s, { object: card }), all([sable]));
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.message).toContain(`"Galvanic Juggernaut" (${ids[0]![0]}) attacking a face-down permanent (${card})`);
+      expect(r.error.message).not.toContain('Ember Beast');
+    }
+  });
+
   it('sending a mission stays optional ("as many missions as you want"): the missions phase ends with none sent, the Juggernaut untapped', () => {
     const { s, ids } = patrolBoard(['Galvanic Juggernaut'], []);
     const juggernaut = ids[0]![0]!;
