@@ -11,7 +11,7 @@ import { apply, legalActions, tryApply, type Action, type ObjectId, type Readonl
 import { editState } from '../../../src/testing/index.js';
 import { activate, choose, putTrigger } from '../../cards/helpers.js';
 import { asEngineState } from '../../helpers/mutable-copy.js';
-import { deployed, events, expectRefused, finishMission, mt, offered, passUntil, patrolBoard, resolveStack, sendMission, setPost, variant } from './helpers.js';
+import { deployed, events, expectRefused, finishMission, mt, offered, passUntil, patrolBoard, resolveStack, sendMission, setPost, toMissions, variant } from './helpers.js';
 
 /** The mission against `target` begun, at its declaration of creatures. */
 function declaring(s: ReadonlyGameState, target: { player: number } | { object: ObjectId }): ReadonlyGameState {
@@ -86,6 +86,21 @@ describe('CR 508.1d in a mission (MT 6.1): "attacks each combat if able"', () =>
     const d = declaring(fresh.s, { player: 1 });
     expect(offeredCreatures(d)).toEqual([fresh.ids[0]![1]]);
     expect(apply(d, all([fresh.ids[0]![1]!])).combat!.attackers).toHaveLength(1);
+  });
+
+  it('Uncontrollable Anger, "Enchanted creature gets +2/+2 and attacks each combat if able.", turned face up on a creature of the missions\' player (CR 303)', () => {
+    const { state, ids } = mt({ players: [{ battlefield: ['Bronze Sable', 'Runed Servitor', 'Mountain', deployed('Uncontrollable Anger', 4)] }, {}] });
+    const [sable, servitor, , anger] = ids.battlefield[0]!;
+    let s = editState(state, (x) => {
+      setPost(x, sable!, 'patrol');
+      setPost(x, servitor!, 'patrol');
+    });
+    s = resolveStack(apply(s, { type: 'cast', player: 0, card: anger!, targets: [{ object: sable! }], x: 0 }));
+    expect(s.battlefield.some((id) => s.objects[id]!.card === 'Uncontrollable Anger' && s.objects[id]!.attachedTo !== null)).toBe(true);
+    const d = declaring(toMissions(s), { player: 1 });
+    expectRefused(d, all([servitor!]), 'illegal', '508.1d');
+    expect(offeredCreatures(apply(d, { type: 'declareAttacker', player: 0, attacker: servitor!, target: { player: 1 } }))).toEqual([sable]);
+    expect(apply(d, all([sable!])).combat!.attackers.map((a) => a.id)).toEqual([sable]);
   });
 
   it('a guarding Juggernaut may go on a mission (`guardsMayAttack`), so it must', () => {
