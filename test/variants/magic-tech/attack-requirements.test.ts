@@ -7,8 +7,8 @@
  * (tapped, in the deploy area) is bound by nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, tryApply, type Action, type ObjectId, type ReadonlyGameState } from '../../../src/index.js';
-import { editState } from '../../../src/testing/index.js';
+import { apply, legalActions, registerMagicTechFormat, tryApply, type Action, type ObjectId, type ReadonlyGameState } from '../../../src/index.js';
+import { editState, scenario } from '../../../src/testing/index.js';
 import { activate, choose, putTrigger } from '../../cards/helpers.js';
 import { asEngineState } from '../../helpers/mutable-copy.js';
 import { deployed, events, expectRefused, finishMission, mt, offered, passUntil, patrolBoard, resolveStack, sendMission, setPost, toMissions, variant } from './helpers.js';
@@ -109,6 +109,19 @@ describe('CR 508.1d in a mission (MT 6.1): "attacks each combat if able"', () =>
     const d = declaring(s, { player: 1 });
     expectRefused(d, all([sable!]), 'illegal', '508.1d');
     expect(apply(d, all([juggernaut!])).combat!.attackers.map((a) => a.id)).toEqual([juggernaut]);
+  });
+
+  it('with `guardsMayAttack: false` a guard can\'t go on a mission, so a guarding Juggernaut is bound by nothing', () => {
+    const format = registerMagicTechFormat('magic-tech-guards-stay', { guardsMayAttack: false });
+    const { state, ids } = scenario({ format, players: [{ battlefield: ['Galvanic Juggernaut', 'Bronze Sable'], library: Array<string>(20).fill('Wastes') }, { library: Array<string>(20).fill('Wastes') }], settings: { autoPass: 'never' } });
+    const [juggernaut, sable] = ids.battlefield[0]!;
+    const s = toMissions(editState(state, (x) => {
+      setPost(x, juggernaut!, { guard: { player: 0 } });
+      setPost(x, sable!, 'patrol');
+    }));
+    const d = declaring(s, { player: 1 });
+    expect(offeredCreatures(d)).toEqual([sable]);
+    expect(apply(d, all([sable!])).combat!.attackers.map((a) => a.id)).toEqual([sable]);
   });
 });
 
