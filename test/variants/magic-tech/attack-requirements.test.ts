@@ -2,9 +2,10 @@
  * Attack requirements bind each mission sent (CR 508.1d, as in Magic, MT 6.1): sending missions stays
  * optional, but a mission is "a separate attack", so its declaration obeys as many requirements as a
  * declaration of that mission can without breaking a restriction or paying a cost — Galvanic
- * Juggernaut's "attacks each combat if able", "target creature attacks this turn if able" (Heckling
- * Fiends, Basandra, Battle Seraph) and goad (CR 701.15b). A creature that can't go on the mission
- * (tapped, in the deploy area) is bound by nothing.
+ * Juggernaut's and Uncontrollable Anger's "attacks each combat if able", "target creature attacks
+ * this turn if able" (Heckling Fiends, Basandra, Battle Seraph) and goad (CR 701.15b). A creature
+ * that can't go on the mission (tapped, in the deploy area, a guard where guards stay) is bound by
+ * nothing.
  */
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, registerMagicTechFormat, tryApply, type Action, type ObjectId, type ReadonlyGameState } from '../../../src/index.js';
