@@ -18,10 +18,10 @@ export function listed(items: readonly string[], separator: string): string {
   return shown.join(separator);
 }
 
-/** A permanent as a refusal names it: its card's name (quoted, or "a face-down creature") and its id. */
+/** A permanent as a refusal names it: its card's name (quoted, or "a face-down permanent", which has none, CR 708.2) and its id. */
 export function permanentName(state: GameState, id: ObjectId): string {
   const o = state.objects[id];
-  return `${o && !o.faceDown ? quoted(o.card) : 'a face-down creature'} (${id})`;
+  return `${o && !o.faceDown ? quoted(o.card) : 'a face-down permanent'} (${id})`;
 }
 
 /** What made an effect, as a refusal names it: its source's card (quoted), or "an effect". */

@@ -26,6 +26,7 @@ import { melee } from '../rules/702.121-melee.js';
 import { theMonarch } from '../rules/725-the-monarch.js';
 import { enchantments } from '../rules/303-enchantments.js';
 import { untapStep } from '../rules/502-untap-step.js';
+import { declareAttackers } from '../rules/508-declare-attackers.js';
 import { declareBlockers } from '../rules/509-declare-blockers.js';
 import { blocking } from '../variants/magic-tech/blocking.js';
 import { magicTechDamage } from '../variants/magic-tech/damage.js';
@@ -45,14 +46,16 @@ import { magicTechTurns } from '../variants/magic-tech/turns.js';
 /**
  * The rule modules of Magic Tech, the Magic ones it keeps first: among them the untap step's (CR 502,
  * MT 3.2: untapping "as normal"), the Auras' combat and untap effects (CR 303: blocks "they could
- * normally block in a game of Magic", MT 7.1) and a creature's own limits on what it blocks (CR
+ * normally block in a game of Magic", MT 7.1, and "attacks each combat if able"), a creature's own
+ * attack requirements and those effects give it (CR 508.1d: Galvanic Juggernaut, Heckling Fiends),
+ * which bind each mission's declaration (MT 6.1), and a creature's own limits on what it blocks (CR
  * 509.1b: "can block only creatures with flying", Vaporkin).
  */
 export const magicTechModules: readonly RuleModule[] = [
   parisMulligan, endingTheGame, timingAndPriority, deploying, turningFaceUp, activatingAbilities, manaAbilities,
   triggeredAbilities, resolving, magicTechStateBasedActions, magicTechDamage, magicTechLife, patrolAndGuard, missions,
   blocking, missionDamage, upkeepRegeneration, ...evergreenKeywords, ...olderKeywords, landwalk, theMonarch, melee, dethrone, goadRule, vote,
-  untapStep, enchantments, declareBlockers,
+  untapStep, enchantments, declareAttackers, declareBlockers,
 ];
 
 /**

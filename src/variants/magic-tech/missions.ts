@@ -10,7 +10,9 @@
  * follow; at the end of the mission every creature in it becomes tapped (MT 6.3) and the missions
  * phase goes on. A creature goes on a mission if it is untapped, out of the deploy area, able to
  * attack as in Magic (summoning sickness, defender, "can't attack unless"), and, if it guards,
- * the `guardsMayAttack` option allows it.
+ * the `guardsMayAttack` option allows it. Sending a mission is optional, but the declaration of one
+ * sent obeys the attack requirements as a declaration of attackers does (CR 508.1d,
+ * mission-requirements.ts): a creature that "attacks each combat if able" goes if it can.
  *
  * `state.combat` lists the mission's attackers and blockers, so that cards that look at attacking
  * and blocking creatures work. What they attack is the defending player for a mission against the
@@ -22,7 +24,7 @@
  */
 import type { AttackDeclaration, ConfirmAttackersAction, DeclareAttackerAction, DeclareAttackersAction, UndeclareAttackerAction, VariantAction } from '../../engine/actions.js';
 import { characteristics } from '../../engine/characteristics.js';
-import { check } from '../../engine/errors.js';
+import { check, RulesError } from '../../engine/errors.js';
 import { modulesWith, type AttackPayment, type RuleModule } from '../../engine/format.js';
 import { endEffects, tap } from '../../engine/game-actions.js';
 import { emit } from '../../engine/log.js';
@@ -31,12 +33,14 @@ import { opponents } from '../../engine/players.js';
 import { fireTriggers } from '../../engine/triggers.js';
 import { attackTargetRestriction, cantAttackOrBlockAlone } from '../../rules/506-combat-phase.js';
 import { combatLimit } from '../../rules/508.1c-combat-limits.js';
-import { attackCost, attackTaxes, canPayAttackCost, checkAttackPayment, couldPayAttackCost, payAttackCost } from '../../rules/508.1h-attack-costs.js';
+import { requirementsRefusal, type AttackChoice } from '../../rules/508.1d-attack-requirements.js';
+import { attackCost, attackTaxed, attackTaxes, canPayAttackCost, checkAttackPayment, couldPayAttackCost, payAttackCost } from '../../rules/508.1h-attack-costs.js';
 import type { ManaCost } from '../../engine/mana.js';
 import type { AttackTarget, GameState, ObjectId, PendingDeclaration, PlayerId, Ref } from '../../state/types.js';
 import { obj, onBattlefield } from '../../zones/zones.js';
 import { bandProblem, bandsToJoin, joinBand, leaveDeclaration } from '../../rules/702.22-banding.js';
 import { mtData, peekData, type Mission } from './data.js';
+import { bestMission, missionRequirements, obeyedBy, type MissionDeclarationRules, type MissionRequirements } from './mission-requirements.js';
 import { magicTechOptions } from './options.js';
 import { onPatrol, standingOf } from './posts.js';
 import { betweenMissions } from './timing.js';
@@ -137,9 +141,19 @@ function missionFinishable(state: GameState, player: PlayerId, m: Mission, ids: 
 
 /** Whether some creatures of the active player can be sent on the mission (MT 6.1): some creature can go, alone or with another, within Magic's limits and costs. */
 function missionCanBeSent(state: GameState, m: Mission): boolean {
+  return completes(state, m, [], null);
+}
+
+/**
+ * Whether a declaration of the mission with these creatures is legal, or becomes legal with a
+ * companion for a creature that can't attack alone, or, with none, whether some creature can be sent
+ * (MT 6.1, CR 508.1c, 508.1h–j); `unable` taken to be unable to go.
+ */
+function completes(state: GameState, m: Mission, ids: readonly ObjectId[], unable: ObjectId | null): boolean {
   const player = state.turn.active;
-  const able = stillAble(state, m, []);
-  return able.some((id) => missionFinishable(state, player, m, [id], able.length - 1));
+  const others = stillAble(state, m, ids).filter((id) => id !== unable);
+  if (ids.length === 0) return others.some((id) => missionFinishable(state, player, m, [id], others.length - 1));
+  return missionFinishable(state, player, m, ids, others.length);
 }
 
 /** The creatures of the active player not yet chosen for the mission that can still be (MT 6.1). */
@@ -148,12 +162,76 @@ function stillAble(state: GameState, m: Mission, chosen: readonly ObjectId[]): O
 }
 
 /**
+ * The rules of the mission's declaration that its attack requirements are weighed against (CR
+ * 508.1c–d, 508.1h–j): a creature chosen for it counts as able to go while it may still go, so that
+ * the requirements are those of the moment it was chosen, not lowered by its tapping for its own mana
+ * since (508.1i, MT 6.3).
+ */
+function declarationRules(state: GameState, m: Mission): MissionDeclarationRules {
+  const d = state.decision;
+  const declared = d?.kind === 'declareAttackers' ? d.pending.entries.map((e) => e.id) : [];
+  const attacked = attackedBy(m);
+  return {
+    attacked,
+    cap: missionCap(state),
+    free: !attackTaxed(attackTaxes(state), attacked),
+    able: (id) => canGoOnMission(state, id, m.defender) || (declared.includes(id) && mayStillGo(state, id, m.defender)),
+    completes: (ids, unable) => completes(state, m, ids, unable),
+  };
+}
+
+/** The rules of a mission's declaration and the attack requirements on it, found once (CR 508.1c–d, 508.1h–j). */
+interface MissionFrame extends MissionRequirements {
+  rules: MissionDeclarationRules;
+}
+
+/** The frame of the mission's declaration as it stands (see {@link declarationRules}). */
+function missionFrame(state: GameState, m: Mission): MissionFrame {
+  const rules = declarationRules(state, m);
+  return { rules, ...missionRequirements(state, rules) };
+}
+
+/**
+ * Whether a declaration of the mission containing these creatures can still be finished as a legal
+ * one (CR 508.1c–d, 508.1h–j, as in Magic, MT 6.1): more creatures can be added to make it one that
+ * breaks no restriction, can be paid for once mana abilities are activated, and obeys the most
+ * attack requirements a legal declaration obeys. `others`, when given, is how many creatures not
+ * among them can still go (see {@link missionFinishable}).
+ */
+function missionCanBeFinished(state: GameState, m: Mission, chosen: readonly ObjectId[], frame: MissionFrame, others?: number): boolean {
+  if (frame.most > 0) return bestMission(frame.rules, frame.required, chosen, frame.most).obeyed >= frame.most;
+  return others === undefined ? completes(state, m, chosen, null) : missionFinishable(state, state.turn.active, m, chosen, others);
+}
+
+/** Whether a declaration of the mission with these creatures obeys the most attack requirements a legal one obeys (CR 508.1d). */
+function obeysTheMost(frame: MissionFrame, ids: readonly ObjectId[]): boolean {
+  return frame.most === 0 || obeyedBy(frame.required, frame.rules.attacked, ids) >= frame.most;
+}
+
+/**
+ * Whether a creature not chosen for the mission must stay able to go while its declaration is made:
+ * every legal declaration sends it, since without it fewer requirements would be obeyed (CR 508.1d),
+ * so tapping it for mana first would dodge them. Requirements bind only a mission that costs nothing
+ * (508.1d), and only a mission that costs mana has mana abilities activated during its declaration
+ * (508.1i), so this holds of no creature while the rules tax attacks on players only; it is checked
+ * all the same, as in Magic's declaration.
+ */
+function mustStayAbleToGo(state: GameState, creature: ObjectId): boolean {
+  const d = state.decision;
+  const m = peekData(state)?.mission;
+  if (d?.kind !== 'declareAttackers' || !m || d.pending.entries.some((e) => e.id === creature) || !canGoOnMission(state, creature, m.defender)) return false;
+  const { rules, required, most } = missionFrame(state, m);
+  return most > 0 && bestMission(rules, required, [], most, creature).obeyed < most;
+}
+
+/**
  * How a mission's declaration is paid for as it is made (CR 508.1h–j, as in Magic, MT 6.2), for the
  * rules of mana abilities: its player is asked for mana while the creatures chosen cost some (a
  * mission against a card attacks no player and costs nothing, 508.1i, 605.3a); no creature chosen is
  * tapped by being sent (MT 6.3), so each may tap for its own mana; the declaration can be finished
- * while its creatures, with others that can still go, can be sent and paid for; and no requirement
- * makes a creature go on a mission (docs/magic-tech.md), so none must stay able to go.
+ * while its creatures, with others that can still go, can be sent and paid for and obey the most
+ * attack requirements a legal declaration obeys (508.1d); and a creature every such declaration
+ * sends must stay able to go.
  */
 const missionPayment: AttackPayment = {
   paying(state, player) {
@@ -166,12 +244,9 @@ const missionPayment: AttackPayment = {
     const d = state.decision;
     const m = peekData(state)?.mission;
     if (d?.kind !== 'declareAttackers' || !m) return false;
-    const chosen = d.pending.entries.map((e) => e.id);
-    const able = stillAble(state, m, chosen);
-    if (chosen.length === 0) return able.some((id) => missionFinishable(state, d.player, m, [id], able.length - 1));
-    return missionFinishable(state, d.player, m, chosen, able.length);
+    return missionCanBeFinished(state, m, d.pending.entries.map((e) => e.id), missionFrame(state, m));
   },
-  mustStayAble: () => false,
+  mustStayAble: mustStayAbleToGo,
 };
 
 /** The pending declaration of the mission's creatures, checked to be the player's. */
@@ -207,6 +282,20 @@ function addMissionCreature(state: GameState, entries: PendingDeclaration['entri
 }
 
 /**
+ * Refuses a declaration of the mission that obeys fewer attack requirements than a legal one can
+ * (CR 508.1d, as in Magic, MT 6.1): which creature leaves which requirement unobeyed, and a
+ * declaration obeying the most.
+ */
+function checkRequirementsObeyed(state: GameState, m: Mission, ids: readonly ObjectId[]): void {
+  const frame = missionFrame(state, m);
+  if (obeysTheMost(frame, ids)) return;
+  const { rules, required, most } = frame;
+  const choice = (sent: readonly ObjectId[]): AttackChoice[] => required.map((c) => ({ id: c.id, target: sent.includes(c.id) ? rules.attacked : null }));
+  const best = bestMission(rules, required, [], most).ids;
+  throw new RulesError('illegal', requirementsRefusal(state, required, choice(ids), choice(best), most), '508.1d');
+}
+
+/**
  * Sends the mission's creatures once the declaration is checked (MT 6.1): one or more creatures that
  * can go; "whenever ~ attacks" abilities trigger, and players may act (MT 6.2). Nothing changes if
  * it is refused.
@@ -220,8 +309,10 @@ function sendMission(state: GameState, player: PlayerId, entries: PendingDeclara
   const cost = missionCost(state, m, entries.length);
   check(cost.length > 0 || payment === undefined || payment.length === 0, 'illegal', 'sending this mission costs no mana: there is nothing to pay', 'MT 6.1');
   if (cost.length > 0 && payment !== undefined) checkAttackPayment(state, player, [], cost, payment);
-  const problem = missionProblem(state, player, m, entries.map((e) => e.id));
+  const ids = entries.map((e) => e.id);
+  const problem = missionProblem(state, player, m, ids);
   check(problem === null, 'illegal', 'those creatures cannot go on the mission together', problem ?? undefined);
+  checkRequirementsObeyed(state, m, ids);
   const attacked = attackedBy(m);
   for (const e of entries) {
     combat.attackers.push({ id: e.id, target: attacked, defender: m.defender, blocked: false, blockers: [], dealtFirstStrike: false, ...(e.band !== undefined ? { band: e.band } : {}) });
@@ -369,15 +460,21 @@ export const missions: RuleModule = {
       if (!m) return;
       const defender = m.defender;
       const chosen = d.pending.entries.map((e) => e.id);
+      const frame = missionFrame(state, m);
       const able = stillAble(state, m, chosen);
+      let offeredOne = false;
       for (const id of able) {
-        // only additions after which the mission can still be sent (CR 508.1c, 508.1h–j, as in Magic)
-        if (!missionFinishable(state, d.player, m, [...chosen, id], able.length - 1)) continue;
+        // only additions after which the mission can still be sent (CR 508.1c–d, 508.1h–j, as in Magic)
+        if (!missionCanBeFinished(state, m, [...chosen, id], frame, able.length - 1)) continue;
         out.push({ type: 'declareAttacker', player: d.player, attacker: id, target: { player: defender } });
         for (const band of bandsToJoin(state, d.pending.entries, id, { player: defender })) out.push({ type: 'declareAttacker', player: d.player, attacker: id, target: { player: defender }, band });
+        offeredOne = true;
       }
-      // taking a creature back is not listed: every listed addition can be finished, so listed actions end the declaration
-      if (chosen.length > 0 && missionProblem(state, d.player, m, chosen) === null) out.push({ type: 'confirmAttackers', player: d.player });
+      // taking a creature back is not listed: every listed addition can be finished, so listed actions
+      // end the declaration; only a declaration built otherwise that can't be finished (a creature
+      // added past Silent Arbiter's limit, or in the place of one a requirement sends) lists it
+      if (chosen.length > 0 && missionProblem(state, d.player, m, chosen) === null && obeysTheMost(frame, chosen)) out.push({ type: 'confirmAttackers', player: d.player });
+      else if (!offeredOne && !missionCanBeFinished(state, m, chosen, frame)) for (const id of chosen) out.push({ type: 'undeclareAttacker', player: d.player, attacker: id });
     }
   },
 };
