@@ -320,6 +320,35 @@ describe("Council's Judgment", () => {
     expect(exiled(s).sort()).toEqual(["Brago's Representative", 'Pillarfield Ox']);
   });
 
+  /**
+   * Four players: player 0 casts it; player 2's Bronze Sable gets the votes of players 0 and 1, then
+   * player 2 leaves the game with it before voting, and player 3 votes for player 1's Pillarfield Ox.
+   */
+  function sableLeavesWithTheMostVotes(): ReadonlyGameState {
+    const { state } = setup({
+      players: [
+        { hand: ["Council's Judgment"], battlefield: ['Plains', 'Plains', 'Wastes'] },
+        { battlefield: ['Pillarfield Ox', 'Coveted Peacock'] },
+        { battlefield: ['Bronze Sable'] },
+        {},
+      ],
+    });
+    let s = resolveTop(cast(state, 0, state.players[0]!.hand[0]!));
+    const sable = permanent(s, 'Bronze Sable');
+    s = voteFor(voteFor(s, sable), sable);
+    expect(voteChooser(s)).toBe(2);
+    s = apply(s, { type: 'concede', player: 2 });
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    return castVotes(s, [permanent(s, 'Pillarfield Ox')]);
+  }
+
+  it('"Exile each permanent with the most votes": a permanent voted for that has left the battlefield with its controller (CR 800.4a) is a new object (CR 400.7) and has no votes, so the permanent with the most votes among those still there is exiled', () => {
+    const s = sableLeavesWithTheMostVotes();
+    expect(votesLogged(s)).toEqual([[0, 'Bronze Sable'], [1, 'Bronze Sable'], [3, 'Pillarfield Ox']]);
+    expect(exiled(s)).toEqual(['Pillarfield Ox']);
+    expect(permanents(s, 'Coveted Peacock')).toHaveLength(1);
+  });
+
   it('"In the unusual case that no permanents have any votes, nothing is exiled."', () => {
     // no candidate: nobody can vote, nothing is exiled
     const s = resolveStack(judgment(3, ['Swamp']));
