@@ -284,6 +284,7 @@ export const cnsRed: readonly CardDefinition[] = [
         {
           do: 'customAsking',
           text: 'Starting with you, each player chooses an artifact, a creature, and a land from among the permanents controlled by the player to their left. Destroy each permanent chosen this way.',
+          // choices made as it resolves (CR 608.2d), each staying made as another player leaves (CR 800.4a, 800.4i)
           run: rebuttalChoices,
         },
       ],
