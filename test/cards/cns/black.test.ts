@@ -4,6 +4,7 @@ import {
   activate, attack, block, cast, castAndResolve, castable, choose, events, expectRefused, keywords, life, names, passToStep, passUntil, permanent, permanents,
   pt, putTrigger, resolveStack, resolveTop, setup,
 } from '../helpers.js';
+import { withControl } from '../../rules/helpers.js';
 
 describe('Assassinate', () => {
   it('Destroy target tapped creature', () => {
@@ -699,6 +700,31 @@ describe('Reign of the Pit', () => {
     const dup = permanent(s, "Dack's Duplicate");
     expect(pt(s, dup)).toEqual([6, 6]);
     expect(keywords(s, dup)).toEqual(['flying', 'haste', 'dethrone']);
+  });
+
+  it('ruling: "You choose which creature you are sacrificing first, then each other player in turn order does the same." — a choice made is not made again when another player leaves the game (CR 101.4, 800.4a)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: [...swamps6, 'Bronze Sable'], hand: ['Reign of the Pit'] },
+        { battlefield: ['Wild Griffin', 'Coveted Peacock'] },
+        { battlefield: ['Zombie Goliath'] },
+        { battlefield: ['Pillarfield Ox'] },
+      ],
+    });
+    // player 1's Wild Griffin is under player 3's control: player 1 controls one creature, the Peacock
+    const griffin = permanent(state, 'Wild Griffin');
+    const s0 = resolveStack(cast(withControl(state, griffin, 3), 0, ids.hand[0]![0]!));
+    // players 0, 1 and 2 each sacrifice the one creature they control; player 3 chooses between two
+    expect(s0.decision).toMatchObject({ kind: 'choose', player: 3, choice: { prompt: 'sacrifice', options: [{ object: griffin }, { object: permanent(s0, 'Pillarfield Ox') }] } });
+    // player 3 leaves: the Griffin is player 1's again (CR 800.4a), but player 1 has made their choice
+    let s = apply(s0, { type: 'concede', player: 3 });
+    expect(characteristics(s, griffin).controller).toBe(1);
+    expect(s.decision?.kind).toBe('priority');
+    s = resolveStack(s);
+    expect(names(s, 1, 'graveyard')).toEqual(['Coveted Peacock']);
+    expect(permanents(s, 'Wild Griffin')).toEqual([griffin]);
+    // 2 (Bronze Sable) + 3 (Coveted Peacock) + 4 (Zombie Goliath)
+    expect(pt(s, permanent(s, 'token:demon-x-x-flying'))).toEqual([9, 9]);
   });
 
   it('with no creature sacrificed, X is 0: the 0/0 Demon is put into the graveyard (CR 704.5f)', () => {

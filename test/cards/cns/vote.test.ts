@@ -46,6 +46,31 @@ describe("Tyrant's Choice", () => {
     expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
   });
 
+  it('"each opponent chooses and sacrifices a creature they control": a choice made stays made — the creature chosen leaving with its owner (CR 800.4a) takes nothing else from its chooser (CR 101.4)', () => {
+    const { state } = setup({
+      players: [
+        { hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp'] },
+        // player 1 controls player 3's Bronze Sable, and their own Pillarfield Ox
+        { battlefield: ['Pillarfield Ox'] },
+        { battlefield: ['Wild Griffin', 'Coveted Peacock'] },
+        { battlefield: [{ card: 'Bronze Sable', controller: 1 }] },
+      ],
+    });
+    let s = castVotes(resolveTop(cast(state, 0, state.players[0]!.hand[0]!)), ['death', 'death', 'death', 'torture']);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'sacrifice' } });
+    s = choose(s, [1]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { prompt: 'sacrifice' } });
+    // the Sable, chosen by player 1, leaves the game with its owner before the creatures are sacrificed
+    s = apply(s, { type: 'concede', player: 3 });
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { prompt: 'sacrifice' } });
+    s = resolveStack(choose(s, [0]));
+    // player 1 sacrifices nothing: their one choice was the Sable, and they are not asked again
+    expect(permanents(s, 'Pillarfield Ox')).toHaveLength(1);
+    expect(names(s, 1, 'graveyard')).toEqual([]);
+    expect(names(s, 2, 'graveyard')).toEqual(['Wild Griffin']);
+  });
+
   it('"You must vote for one of the available options. You can\'t abstain."', () => {
     const s = cast3();
     expect(legalActions(s).map((a) => a.type === 'choose' && a.choice)).toEqual([[0], [1]]);
