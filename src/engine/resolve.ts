@@ -13,7 +13,7 @@ import type { CopiedValues, GameObject, GameState, ObjectId, PendingChoice, Play
 import { askChosen, askEntryChoices, PLAIN_ENTRY, type ChosenOnEntry, type Entering } from './entry-choices.js';
 import { copiableValues, copyChosen, entersAsCopyChoice } from './copy.js';
 import { createTokenCopy } from './token-copy.js';
-import { cardsSearched, ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, revealCards, shuffleLibrary, topOfLibrary } from '../zones/zones.js';
+import { cardsSearched, ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, publicCardName, revealCards, shuffleLibrary, topOfLibrary } from '../zones/zones.js';
 import { leavingTogether } from '../zones/last-known.js';
 import { characteristics, isCreature } from './characteristics.js';
 import {
@@ -924,6 +924,15 @@ function discardStep(run: Run, who: Subject, n: number, random: boolean, key: st
 }
 
 /**
+ * Logs that `player` chose the permanent `id` for what `detail` says, a choice made in turn order that
+ * the players choosing after them know (CR 101.4b); a face-down permanent is not named (CR 708.5).
+ */
+export function emitChosen(state: GameState, player: PlayerId, id: ObjectId, detail: string): void {
+  const card = publicCardName(state, id);
+  emit(state, { type: 'chosen', rule: '101.4b', player, object: id, ...(card === undefined ? {} : { card }), detail });
+}
+
+/**
  * The prefix of the resolution variables that mark the permanents chosen to be sacrificed by the
  * player whose choice is under `pk`, each followed by the permanent's id.
  */
@@ -962,6 +971,8 @@ function sacrificeStep(run: Run, e: Extract<Effect, { do: 'sacrifice' }>, key: s
       const answer = ask(run, pk, p, { prompt: 'sacrifice', options: options.map((object) => ({ object })), min: n, max: n, rule: '701.21' });
       if (!answer) return false;
       chosen = answer.map((i) => options[i] as ObjectId);
+      // the players choosing after them know the choice (CR 101.4b)
+      for (const id of chosen) emitChosen(state, p, id, 'sacrifice');
     }
     const r = state.resolution;
     if (r) for (const id of chosen) r.vars[`${sacrificingPrefix(pk)}${id}`] = 1;

@@ -13,6 +13,7 @@ import { characteristics, definitionOf } from '../../engine/characteristics.js';
 import { nextInGame, opponents } from '../../engine/players.js';
 import type { EffectContext } from '../types.js';
 import type { ResolutionIo } from '../../engine/resolution-io.js';
+import { emitChosen } from '../../engine/resolve.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 
 /**
@@ -63,6 +64,8 @@ function rebuttalChoices({ state, controller }: EffectContext, io: ResolutionIo)
     }
     const vars = state.resolution?.vars;
     if (vars) for (const id of chosen) vars[rebuttalChosen(id)] = 1;
+    // the players choosing after them know the choices (CR 101.4b)
+    for (const id of chosen) emitChosen(state, player, id, 'destroy');
     io.markDone(`p${player}`);
   }
   // all at the same time (its first ruling); one chosen twice, or by two players, is destroyed once

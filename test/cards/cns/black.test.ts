@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions, tryApply } from '../../../src/index.js';
+import { apply, characteristics, describeEvent, legalActions, tryApply, view } from '../../../src/index.js';
 import {
   activate, attack, block, cast, castAndResolve, castable, choose, events, expectRefused, keywords, life, names, passToStep, passUntil, permanent, permanents,
   pt, putTrigger, resolveStack, resolveTop, setup,
@@ -362,6 +362,26 @@ describe('Smallpox', () => {
     expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Bronze Sable', 'Swamp', 'Smallpox']);
     expect(names(s, 1, 'graveyard')).toEqual(['Divination', 'Pillarfield Ox', 'Island']);
     expect(names(s, 1, 'hand')).toEqual(['Assassinate']);
+  });
+
+  it('ruling: "starting with the player whose turn it is and proceeding in turn order, each player chooses a creature, knowing the choices made before them" (CR 101.4b)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Swamp', 'Swamp', 'Bronze Sable', 'Pillarfield Ox'], hand: ['Smallpox'] },
+        { battlefield: ['Wild Griffin', 'Coveted Peacock'] },
+        { battlefield: ['Zombie Goliath', 'Lizard Warrior'] },
+      ],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'sacrifice' } });
+    s = choose(s, [0]);
+    s = choose(s, [1]);
+    // player 2, choosing last, knows the creatures players 0 and 1 chose, before any is sacrificed
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { prompt: 'sacrifice' } });
+    const known = view(s, 2).log.filter((e) => e.type === 'chosen').map((e) => [e.player, e.card, e.detail, e.rule]);
+    expect(known).toEqual([[0, 'Bronze Sable', 'sacrifice', '101.4b'], [1, 'Coveted Peacock', 'sacrifice', '101.4b']]);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+    expect(describeEvent(s, view(s, 2).log.find((e) => e.type === 'chosen')!)).toContain('chooses Bronze Sable to sacrifice');
   });
 
   it('ruling: all the creatures are sacrificed at the same time, after every player has chosen', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
+import { apply, view, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import { cast, choose, names, passUntil, permanent, permanents, pt, resolveStack, setup, withKeywords } from '../helpers.js';
 
 const mountains = Array<string>(6).fill('Mountain');
@@ -180,5 +180,25 @@ describe("Grenzo's Rebuttal", () => {
     s = resolveStack(pick(pick(s, 2, permanent(s, 'token:ogre-4-4')), 2, permanents(s, 'Mountain')[0]!));
     expect(permanents(s, 'Ogre Sentry')).toHaveLength(1);
     expect(permanents(s, 'token:ogre-4-4')).toEqual([]);
+  });
+
+  it('ruling: "The choices are made in turn order starting with you." — each player knows the choices made before theirs (CR 101.4b)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: mountains, hand: ["Grenzo's Rebuttal"] },
+        { battlefield: ['Vedalken Orrery', 'Wild Griffin', 'Island'] },
+        { battlefield: ['Ogre Sentry', 'Forest'] },
+      ],
+    });
+    let s = passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.decision?.kind === 'choose');
+    s = pick(s, 0, permanent(s, 'Vedalken Orrery'));
+    s = pick(s, 0, permanent(s, 'Wild Griffin'));
+    // nothing is told before player 0 has made all their choices
+    expect(view(s, 1).log.filter((e) => e.type === 'chosen')).toEqual([]);
+    s = pick(s, 0, permanent(s, 'Island'));
+    expect(s.decision).toMatchObject({ player: 1 });
+    expect(view(s, 1).log.filter((e) => e.type === 'chosen').map((e) => [e.player, e.card, e.detail])).toEqual([
+      [0, 'Vedalken Orrery', 'destroy'], [0, 'Wild Griffin', 'destroy'], [0, 'Island', 'destroy'],
+    ]);
   });
 });
