@@ -489,6 +489,10 @@ describe('Ill-Gotten Gains', () => {
     expect(names(s, 0, 'hand')).toEqual([]);
     expect(s.decision).toMatchObject({ kind: 'choose', player: 1 });
     expect(choiceCards(s)).toEqual(['Reckless Spite', 'Pillarfield Ox', 'Smallpox']);
+    // player 1 knows player 0's choice, made in a public zone (CR 101.4b)
+    expect(view(s, 1).log.filter((e) => e.type === 'chosen').map((e) => [e.player, e.card, e.detail])).toEqual([
+      [0, 'Divination', 'return to hand'], [0, 'Bronze Sable', 'return to hand'], [0, 'Murder', 'return to hand'],
+    ]);
     s = choose(s, [1, 2]);
     s = resolveStack(s);
     expect(names(s, 0, 'hand')).toEqual(['Divination', 'Bronze Sable', 'Murder']);
