@@ -647,6 +647,19 @@ describe('Coercive Portal', () => {
     expect(permanents(s, 'Coercive Portal')).toHaveLength(1);
   });
 
+  it('"… or the vote is tied, draw a card.": four players, two of them voting twice (Ballot Broker), carnage and homage three votes each', () => {
+    let s = upkeep(4);
+    const hand = s.players[0]!.hand.length;
+    s = voteFor(s, 'carnage');
+    s = voteFor(additionalVote(voteFor(s, 'carnage'), true), 'carnage');
+    s = voteFor(additionalVote(voteFor(s, 'homage'), true), 'homage');
+    s = additionalVote(voteFor(s, 'homage'), false);
+    expect(votesLogged(s)).toEqual([[0, 'carnage'], [1, 'carnage'], [1, 'carnage'], [2, 'homage'], [2, 'homage'], [3, 'homage']]);
+    expect(s.players[0]!.hand.length).toBe(hand + 1);
+    expect(permanents(s, 'Coercive Portal')).toHaveLength(1);
+    expect(permanents(s, 'Ballot Broker')).toHaveLength(3);
+  });
+
   it('"sacrifice Coercive Portal and destroy all nonland permanents": with the Portal gone before its ability resolves, carnage still destroys all nonland permanents', () => {
     const { state } = setup({
       players: [
