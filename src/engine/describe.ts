@@ -153,6 +153,7 @@ function eventText(from: DescribeSource, e: ReadonlyGameEvent): string {
     case 'conditionFailed': return `${card(from, e)}'s ability does nothing: its condition is false`;
     case 'targetChosen': return `${who} chooses ${recipient(from, e, 'a target')} as a target of ${card(from, e)}`;
     case 'chooseSource': return `${who} chooses a source of damage for ${card(from, e)}`;
+    case 'chosen': return `${who} chooses ${e.object === undefined && !e.card ? 'a card' : card(from, e)} to ${e.detail}`;
     // an ability of a rule with no permanent has no card (the monarch's, CR 725.2), as its trigger says
     case 'resolve': return e.card === '' ? `${who}'s ability resolves` : `${card(from, e)} resolves`;
     case 'fizzle': return `${card(from, e)} does not resolve: its targets are illegal`;

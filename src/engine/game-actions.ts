@@ -499,6 +499,10 @@ function exileControlledByLeftPlayers(state: GameState, ids: readonly ObjectId[]
 export function leaveGameTogether(state: GameState, players: readonly PlayerId[]): void {
   const leaving = players.filter((player) => state.players[player]?.inGame);
   for (const player of leaving) removeFromGame(state, player);
+  // CR 603.8: a state trigger of theirs that ceased to exist on the stack, or was never put on it
+  // (800.4a, 800.4d), has left it: its source, still on the battlefield under another player's control
+  // with its state still true (Deadly Designs back with its owner), triggers again
+  if (leaving.length > 0) for (const id of [...state.battlefield]) checkCounterStateTriggers(state, id);
   // what rules do as the players leave, such as passing on the monarch's title (CR 725.4)
   for (const player of leaving) for (const m of formatOf(state).modules) m.playerLeft?.(state, player);
 }

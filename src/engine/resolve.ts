@@ -13,7 +13,7 @@ import type { CopiedValues, GameObject, GameState, ObjectId, PendingChoice, Play
 import { askChosen, askEntryChoices, PLAIN_ENTRY, type ChosenOnEntry, type Entering } from './entry-choices.js';
 import { copiableValues, copyChosen, entersAsCopyChoice } from './copy.js';
 import { createTokenCopy } from './token-copy.js';
-import { cardsSearched, ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, revealCards, shuffleLibrary, topOfLibrary } from '../zones/zones.js';
+import { cardsSearched, ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, publicCardName, revealCards, shuffleLibrary, topOfLibrary } from '../zones/zones.js';
 import { leavingTogether } from '../zones/last-known.js';
 import { characteristics, isCreature } from './characteristics.js';
 import {
@@ -924,9 +924,35 @@ function discardStep(run: Run, who: Subject, n: number, random: boolean, key: st
 }
 
 /**
+ * Logs that `player` chose the permanent `id` for what `detail` says, a choice made in turn order that
+ * the players choosing after them know (CR 101.4b); a face-down permanent is not named (CR 708.5).
+ */
+export function emitChosen(state: GameState, player: PlayerId, id: ObjectId, detail: string): void {
+  const card = publicCardName(state, id);
+  emit(state, { type: 'chosen', rule: '101.4b', player, object: id, ...(card === undefined ? {} : { card }), detail });
+}
+
+/**
+ * The prefix of the resolution variables that mark the permanents chosen to be sacrificed by the
+ * player whose choice is under `pk`, each followed by the permanent's id.
+ */
+function sacrificingPrefix(pk: string): string {
+  return `${pk}:sacrificing:`;
+}
+
+/** The permanents the player whose choice is under `pk` chose to sacrifice, in the order chosen. */
+function chosenToSacrifice(run: Run, pk: string): ObjectId[] {
+  const prefix = sacrificingPrefix(pk);
+  return Object.keys(run.state.resolution?.vars ?? {}).filter((k) => k.startsWith(prefix)).map((k) => Number(k.slice(prefix.length)));
+}
+
+/**
  * Each player named sacrifices permanents matching a filter (CR 701.21): each chooses which, in turn
  * order, then all the chosen permanents are sacrificed at the same time (their "dies" abilities see
- * each other, CR 603.10a).
+ * each other, CR 603.10a). A choice made stays made (CR 101.4): a player who has chosen is not asked
+ * again when another player leaves the game (CR 800.4a), even if what they chose leaves with that
+ * player or a permanent of theirs comes back from that player's control; and a player sacrifices only
+ * what they still control (701.21a), so the choices of a player who has left are void.
  */
 function sacrificeStep(run: Run, e: Extract<Effect, { do: 'sacrifice' }>, key: string): boolean {
   const state = run.state;
@@ -934,14 +960,24 @@ function sacrificeStep(run: Run, e: Extract<Effect, { do: 'sacrifice' }>, key: s
   const all: ObjectId[] = [];
   for (const p of subjectPlayers(run, e.who)) {
     if (n <= 0) continue;
-    const options = state.battlefield.filter((id) => characteristics(state, id).controller === p && matchesFilter(state, id, { ...e.filter, controller: undefined }, p, run.source));
-    if (options.length <= n) {
-      all.push(...options);
+    const pk = `${key}:${p}`;
+    if (done(run, pk)) {
+      for (const id of chosenToSacrifice(run, pk)) if (onBattlefield(state, id) && characteristics(state, id).controller === p) all.push(id);
       continue;
     }
-    const answer = ask(run, `${key}:${p}`, p, { prompt: 'sacrifice', options: options.map((object) => ({ object })), min: n, max: n, rule: '701.21' });
-    if (!answer) return false;
-    all.push(...answer.map((i) => options[i] as ObjectId));
+    const options = state.battlefield.filter((id) => characteristics(state, id).controller === p && matchesFilter(state, id, { ...e.filter, controller: undefined }, p, run.source));
+    let chosen = options;
+    if (options.length > n) {
+      const answer = ask(run, pk, p, { prompt: 'sacrifice', options: options.map((object) => ({ object })), min: n, max: n, rule: '701.21' });
+      if (!answer) return false;
+      chosen = answer.map((i) => options[i] as ObjectId);
+      // the players choosing after them know the choice (CR 101.4b)
+      for (const id of chosen) emitChosen(state, p, id, 'sacrifice');
+    }
+    const r = state.resolution;
+    if (r) for (const id of chosen) r.vars[`${sacrificingPrefix(pk)}${id}`] = 1;
+    markDone(run, pk);
+    all.push(...chosen);
   }
   const died = all.filter((id) => onBattlefield(state, id));
   leavingTogether(state, died, () => {

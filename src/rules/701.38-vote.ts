@@ -19,7 +19,9 @@
  * vote is cast, "whenever players finish voting" abilities trigger (Grudge Keeper). A player who
  * leaves the game in the middle of the vote votes no more, and the votes they cast still count (CR
  * 800.4i); if the spell or ability holding the vote leaves with its controller (800.4a), the vote ends
- * with it: nobody else votes, and the players never finish voting.
+ * with it: nobody else votes, and the players never finish voting. An object voted for that leaves
+ * its zone with its controller is a new object (CR 400.7): "each permanent with the most votes" is
+ * weighed without the votes it got ({@link mostVotedObjects}).
  *
  * @module
  */
@@ -226,11 +228,17 @@ export function mostVoted(state: GameState, options: readonly string[]): string[
   return top === 0 ? [] : options.filter((o) => votesFor(state, o) === top);
 }
 
-/** The objects that got the most votes or tied for most votes in the vote of the resolving spell or ability. */
-export function mostVotedObjects(state: GameState): ObjectId[] {
+/**
+ * The objects with the most votes or tied for most votes in the vote of the resolving spell or
+ * ability, among those voted for that are still the objects voted for, where they were: `stillThere`
+ * ("each permanent with the most votes": still on the battlefield). One that has left its zone since
+ * it got its votes (with its controller leaving the game, CR 800.4a) is a new object with no memory of
+ * them (CR 400.7): it has no votes, and the others' votes are weighed without its.
+ */
+export function mostVotedObjects(state: GameState, stillThere: (id: ObjectId) => boolean): ObjectId[] {
   const prefix = tallyKey('#');
   const voted = Object.keys(state.resolution?.vars ?? {}).filter((k) => k.startsWith(prefix)).map((k) => k.slice(tallyKey('').length));
-  return mostVoted(state, voted).map((o) => Number(o.slice(1)));
+  return mostVoted(state, voted.filter((o) => stillThere(Number(o.slice(1))))).map((o) => Number(o.slice(1)));
 }
 
 /**

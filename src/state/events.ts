@@ -47,6 +47,13 @@ export interface GameEventPayloads extends RuleEventPayloads {
   cast: { player: PlayerId; object: ObjectId; card: string; amount?: number };
   /** A player chooses `object` (`card`, absent for a face-down one, CR 708.5) as a source of damage (CR 609.7a). */
   chooseSource: { player: PlayerId; object: ObjectId; card?: string };
+  /**
+   * A player makes their choice of those a resolving spell or ability asks the players in turn, which
+   * the players choosing after them know (CR 101.4b): `detail` says what the choice is for
+   * (`sacrifice`, `destroy`, `discard`); `object` (`card`, absent for a face-down one, CR 708.5) is
+   * the permanent chosen, absent for a card chosen in a hidden zone, which stays unrevealed (101.4a).
+   */
+  chosen: { player: PlayerId; object?: ObjectId; card?: string; detail: string };
   /** A player concedes (CR 104.3a). */
   concede: { player: PlayerId };
   /** The triggered ability `object` (`card`) does nothing: its "if" condition is false as it resolves (CR 603.4). */
@@ -213,7 +220,7 @@ const EVENT_TYPES: { readonly [T in GameEventType]: true } = {
   activate: true, activateMana: true, addMana: true, additionalHands: true, additionalPhase: true,
   attach: true, attack: true, becameMonarch: true, becomeCopy: true, becomesLandType: true, chosenOnEntry: true, block: true, bottomOrder: true, bury: true, cast: true,
   castWithoutPaying: true, ceaseToExist: true, ceasedMonarch: true, changeTarget: true, chooseNames: true,
-  chooseNumber: true, chooseSource: true, concede: true, conditionFailed: true, control: true, copy: true,
+  chooseNumber: true, chooseSource: true, chosen: true, concede: true, conditionFailed: true, control: true, copy: true,
   copyCard: true, copySpell: true, counter: true, counters: true, countersCancel: true, createToken: true,
   damage: true, delayedTrigger: true, deploy: true, deployLand: true, direction: true, discard: true,
   doubleDamage: true, draw: true, drawForbidden: true, drawFromEmpty: true, emblem: true, exileWith: true,
@@ -268,6 +275,7 @@ const REQUIRED_FIELDS: { readonly [T in GameEventType]: { readonly [K in Require
   chooseNames: { player: true },
   chooseNumber: { player: true, object: true, card: true, amount: true },
   chooseSource: { player: true, object: true },
+  chosen: { player: true, detail: true },
   chosenOnEntry: { player: true, object: true, card: true, detail: true },
   concede: { player: true },
   conditionFailed: { player: true, object: true, card: true },

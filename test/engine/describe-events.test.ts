@@ -31,6 +31,7 @@ const EXAMPLES: { readonly [T in GameEventType]: GameEventOf<T> } = {
   chooseNames: { type: 'chooseNames', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable', detail: 'Absorb Vis' },
   chooseNumber: { type: 'chooseNumber', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable', amount: 2 },
   chooseSource: { type: 'chooseSource', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable' },
+  chosen: { type: 'chosen', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable', detail: 'sacrifice' },
   concede: { type: 'concede', rule: '100.1', player: 0 },
   conditionFailed: { type: 'conditionFailed', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable' },
   control: { type: 'control', rule: '100.1', player: 0, detail: 'turned over' },

@@ -12,6 +12,7 @@ import { apnap } from '../../engine/players.js';
 import { discard, putOntoBattlefield } from '../../engine/game-actions.js';
 import { askEntryChoices } from '../../engine/entry-choices.js';
 import { cardsSearched, moveObject, revealCards, shuffleLibrary } from '../../zones/zones.js';
+import { emit } from '../../engine/log.js';
 import { characteristics, hasKeyword, isCreature } from '../../engine/characteristics.js';
 import { monstrosityAbility, selfWhileMonstrous } from '../monstrous.js';
 import { tapForMana, target, targetArtifactOrEnchantment, targetCreature } from '../common.js';
@@ -65,6 +66,11 @@ function borderlandExplorer({ state }: EffectContext, io: ResolutionIo): boolean
       if (!answer) return false;
       const chosen = hand[answer[0] ?? -1];
       if (chosen !== undefined) discards.push([p, chosen]);
+      // its ruling: the players after them know whether they discard, not what (CR 101.4a, 101.4b)
+      if (chosen !== undefined && !io.done(`discardChosen:${p}`)) {
+        emit(state, { type: 'chosen', rule: '101.4b', player: p, detail: 'discard' });
+        io.markDone(`discardChosen:${p}`);
+      }
     }
     for (const [p, id] of discards) discard(state, p, id);
     for (const [p] of discards) io.markDone(`discarder:${p}`);

@@ -15,6 +15,7 @@ import { fittingNames, nameAsAnswered, nameChoice } from '../../engine/naming.js
 import { askEntryChoices, type Entering } from '../../engine/entry-choices.js';
 import { putOntoBattlefieldTogether } from '../../engine/game-actions.js';
 import { mutableObject } from '../../engine/working-copy.js';
+import { emit } from '../../engine/log.js';
 
 /** The card types Show and Tell lets a player put onto the battlefield. */
 const TYPES: readonly string[] = ['Artifact', 'Creature', 'Enchantment', 'Land'];
@@ -56,7 +57,12 @@ function chosenCard(state: GameState, io: ResolutionIo, p: PlayerId): ObjectId |
     }
   }
   io.markDone(`chose:${p}`);
-  if (id !== undefined) io.markDone(`chose:${p}:${id}`);
+  if (id !== undefined) {
+    io.markDone(`chose:${p}:${id}`);
+    // its ruling: the card need not be revealed, but it is clear that one was chosen — the players
+    // choosing after know that (CR 101.4a, 101.4b)
+    emit(state, { type: 'chosen', rule: '101.4b', player: p, detail: 'put onto the battlefield' });
+  }
   return id;
 }
 

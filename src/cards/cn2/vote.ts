@@ -14,7 +14,8 @@ import { askEnchanted } from '../aura-entering.js';
 import { addExtraTurn } from '../../rules/500.7-extra-turns.js';
 import { chooseVotesThisTurn, votesCastBy, votesFor } from '../../rules/701.38-vote.js';
 import { moveObject, obj, revealCards, shuffleLibrary } from '../../zones/zones.js';
-import type { CardChoice } from '../types.js';
+import type { EffectContext } from '../types.js';
+import type { ResolutionIo } from '../../engine/resolution-io.js';
 import { card, type CardDefinition } from '../definition.js';
 
 /** Whether a card is a permanent card (CR 110.4b): artifact, creature, enchantment, land or planeswalker. */
@@ -22,20 +23,38 @@ function isPermanentCard(state: GameState, id: ObjectId): boolean {
   return characteristics(state, id).types.some((t) => t === 'Artifact' || t === 'Creature' || t === 'Enchantment' || t === 'Land' || t === 'Planeswalker');
 }
 
+/** The resolution variable that marks a permanent chosen for one of Expropriate's money votes. */
+function moneyChosen(id: ObjectId): string {
+  return `moneyChosen:${id}`;
+}
+
 /**
- * Expropriate's choices: for each money vote, in voting order, a permanent owned by the voter. Not
- * targeted: any permanent the voter owns, whoever controls it.
+ * Expropriate's money votes: for each, in voting order, its controller chooses a permanent owned by
+ * the voter — not targeted: any permanent the voter owns, whoever controls it — then gains control
+ * of every permanent chosen. A choice made stays made (CR 101.4): a permanent chosen that leaves the
+ * game as another player leaves (CR 800.4a) is not replaced by another choice. The choices are asked
+ * under the keys a `choices` step gave them (`p<controller>:<n>`), so a game saved while an earlier
+ * version asked takes its answer.
  */
-function moneyChoices(state: GameState, spell: ObjectId, controller: PlayerId): CardChoice[] {
-  const out: CardChoice[] = [];
-  for (const [voter, votes] of votesCastBy(state, spell)) {
+function moneyVotes({ state, object, source, controller }: EffectContext, io: ResolutionIo): boolean {
+  const vars = state.resolution?.vars;
+  let n = 0;
+  for (const [voter, votes] of votesCastBy(state, object)) {
     const owned = state.battlefield.filter((id) => obj(state, id).owner === voter);
     if (owned.length === 0) continue;
-    for (const v of votes) {
-      if (v === 'money') out.push({ player: controller, choice: { prompt: 'gainControl', options: owned.map((o) => ({ object: o })), min: 1, max: 1, rule: '608.2c' } });
+    for (let j = 0; j < votes.length; j++) {
+      if (votes[j] !== 'money') continue;
+      const k = n++;
+      if (io.done(`money:${voter}:${j}`)) continue;
+      const answer = io.ask(`p${controller}:${k}`, controller, { prompt: 'gainControl', options: owned.map((o) => ({ object: o })), min: 1, max: 1, rule: '608.2c' });
+      if (!answer) return false;
+      if (vars) vars[moneyChosen(owned[answer[0] as number] as ObjectId)] = 1;
+      io.markDone(`money:${voter}:${j}`);
     }
   }
-  return out;
+  const chosen = state.battlefield.filter((id) => vars?.[moneyChosen(id)] === 1);
+  for (const id of chosen) addEffect(state, { layer: '2', affected: [id], change: { kind: 'control', player: controller }, duration: { until: 'forever' }, source, controller });
+  return true;
 }
 
 /**
@@ -123,15 +142,9 @@ export const cn2Vote: readonly CardDefinition[] = [
           },
         },
         {
-          do: 'choices',
+          do: 'customAsking',
           text: 'For each money vote, choose a permanent owned by the voter and gain control of it.',
-          asks: ({ state, object, controller }) => moneyChoices(state, object, controller),
-          then: ({ state, object, source, controller }, answers) => {
-            moneyChoices(state, object, controller).forEach((c, k) => {
-              const o = c.choice.options[answers[k]?.[0] ?? 0];
-              if (o && 'object' in o) addEffect(state, { layer: '2', affected: [o.object], change: { kind: 'control', player: controller }, duration: { until: 'forever' }, source, controller });
-            });
-          },
+          run: moneyVotes,
         },
         {
           do: 'custom',

@@ -6,8 +6,9 @@
 import { card, type CardDefinition } from '../definition.js';
 import { cardsInGraveyards, enteringFromZone, morbid, target, targetCreature } from '../common.js';
 import { landTypecycling } from '../cycling.js';
-import type { TargetSpec } from '../types.js';
-import { sacrificedThisWay } from '../../engine/resolve.js';
+import type { EffectContext, TargetSpec } from '../types.js';
+import type { ResolutionIo } from '../../engine/resolution-io.js';
+import { emitChosen, sacrificedThisWay } from '../../engine/resolve.js';
 import { timesKicked } from '../../rules/702.33-kicker.js';
 import { characteristics } from '../../engine/characteristics.js';
 import { destroyAll, discard, gainLife, loseLife } from '../../engine/game-actions.js';
@@ -33,6 +34,37 @@ function castFromHand(state: GameState, id: ObjectId, you: PlayerId): boolean {
   const was = state.objects.find((o) => o.movedTo === id);
   // "you": a spell another player cast (put onto the battlefield under your control by Desertion, say) is not one you cast
   return was !== undefined && was.zone === 'stack' && was.castFrom === 'hand' && was.controller === you;
+}
+
+/** The resolution variable that marks a card in a graveyard chosen to be returned by Ill-Gotten Gains. */
+function illGottenChosen(id: ObjectId): string {
+  return `illGottenGains:${id}`;
+}
+
+/**
+ * Ill-Gotten Gains' returns: each player with cards in their graveyard chooses up to three, in turn
+ * order (CR 101.4); each choice is logged as made, for the players after them to know (101.4b: the
+ * graveyard is public), and stays made as another player leaves the game (800.4a). Then the cards
+ * chosen that are still in their owners' graveyards return to hand at the same time.
+ */
+function illGottenReturns({ state }: EffectContext, io: ResolutionIo): boolean {
+  const vars = state.resolution?.vars;
+  for (const p of apnap(state)) {
+    const graveyard = state.players[p]!.graveyard;
+    // keyed as a `choices` step keys it (`p<player>:0`): a game saved while an earlier version asked takes its answer
+    if (io.done(`p${p}`) || graveyard.length === 0) continue;
+    const answer = io.ask(`p${p}:0`, p, { prompt: 'returnToHand', options: graveyard.map((object) => ({ object })), min: 0, max: Math.min(3, graveyard.length), rule: '608.2d' });
+    if (!answer) return false;
+    for (const i of answer) {
+      const id = graveyard[i] as ObjectId;
+      if (vars) vars[illGottenChosen(id)] = 1;
+      emitChosen(state, p, id, 'return to hand');
+    }
+    io.markDone(`p${p}`);
+  }
+  const chosen = apnap(state).flatMap((p) => state.players[p]!.graveyard.filter((id) => vars?.[illGottenChosen(id)] === 1));
+  for (const id of chosen) moveObject(state, id, 'hand', { rule: '608.2c' });
+  return true;
 }
 
 /** The black CNS cards the engine implements. */
@@ -207,18 +239,11 @@ export const cnsBlack: readonly CardDefinition[] = [
           },
         },
         {
-          do: 'choices',
+          do: 'customAsking',
           text: 'then returns up to three cards from their graveyard to their hand.',
-          // each player chooses in turn order (CR 101.4), then the cards return at the same time
-          asks: ({ state }) => apnap(state).filter((p) => state.players[p]!.graveyard.length > 0).map((p) => {
-            const graveyard = state.players[p]!.graveyard;
-            return { player: p, choice: { prompt: 'returnToHand', options: graveyard.map((object) => ({ object })), min: 0, max: Math.min(3, graveyard.length), rule: '608.2d' } };
-          }),
-          then: ({ state }, answers) => {
-            const players = apnap(state).filter((p) => state.players[p]!.graveyard.length > 0);
-            const chosen = players.flatMap((p, i) => (answers[i] ?? []).map((k) => state.players[p]!.graveyard[k] as number));
-            for (const id of chosen) moveObject(state, id, 'hand', { rule: '608.2c' });
-          },
+          // each player chooses in turn order (CR 101.4), knowing the choices before theirs (101.4b), then
+          // the cards return at the same time
+          run: illGottenReturns,
         },
       ],
     },

@@ -11,7 +11,9 @@ import { addEffect, destroyAll, discard } from '../../engine/game-actions.js';
 import { drawCards, obj } from '../../zones/zones.js';
 import { characteristics, definitionOf } from '../../engine/characteristics.js';
 import { nextInGame, opponents } from '../../engine/players.js';
-import type { CardType } from '../types.js';
+import type { EffectContext } from '../types.js';
+import type { ResolutionIo } from '../../engine/resolution-io.js';
+import { emitChosen } from '../../engine/resolve.js';
 import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 
 /**
@@ -26,28 +28,50 @@ function enchanted(state: GameState, id: ObjectId): boolean {
   });
 }
 
+/** The resolution variable that marks a permanent chosen for Grenzo's Rebuttal by a player who has made all their choices. */
+function rebuttalChosen(id: ObjectId): string {
+  return `rebuttalChosen:${id}`;
+}
+
 /**
- * Grenzo's Rebuttal's choices, in the order they are made: starting with its controller and going on
- * in turn order (its first ruling), each player chooses an artifact, a creature and a land among the
- * permanents of the player to their left — the next player in turn order still in the game, turn
- * order going clockwise (CR 103.1). A kind the player to the left controls none of is no choice. The
- * choices don't target (its second ruling), and one permanent of several types may be chosen for each
- * (its third).
+ * Grenzo's Rebuttal's choices: starting with its controller and going on in turn order (its first
+ * ruling), each player chooses an artifact, a creature and a land among the permanents of the player
+ * to their left — the next player in turn order still in the game, turn order going clockwise (CR
+ * 103.1). A kind the player to the left controls none of is no choice. The choices don't target (its
+ * second ruling), and one permanent of several types may be chosen for each (its third).
+ *
+ * A player's three choices are one choice, made once all three are answered. A player who leaves the
+ * game (CR 800.4a) before then makes none, and a player whose left-hand neighbour leaves before then
+ * makes theirs among the permanents of the player now to their left. A choice made stays made: the
+ * player who made it is not asked again when the player to their left leaves afterwards (what they
+ * chose left the game), and the permanents chosen by a player who has since left are still destroyed
+ * (CR 800.4i: an effect finds the actions of a player who has left the game).
  */
-function rebuttalChoices(state: GameState, controller: PlayerId): { player: PlayerId; kind: CardType; options: ObjectId[] }[] {
-  const out: { player: PlayerId; kind: CardType; options: ObjectId[] }[] = [];
+function rebuttalChoices({ state, controller }: EffectContext, io: ResolutionIo): boolean {
   for (const player of [controller, ...opponents(state, controller)]) {
+    if (io.done(`p${player}`)) continue;
     const left = nextInGame(state, player);
-    if (left === null || left === player) continue;
-    for (const kind of ['Artifact', 'Creature', 'Land'] as const) {
+    const chosen: ObjectId[] = [];
+    for (const kind of left === null || left === player ? [] : (['Artifact', 'Creature', 'Land'] as const)) {
       const options = state.battlefield.filter((id) => {
         const c = characteristics(state, id);
         return c.controller === left && c.types.includes(kind);
       });
-      if (options.length > 0) out.push({ player, kind, options });
+      if (options.length === 0) continue;
+      const answer = io.ask(`p${player}:${kind}`, player, { prompt: `choose ${kind === 'Artifact' ? 'an' : 'a'} ${kind.toLowerCase()}`, options: options.map((object) => ({ object })), min: 1, max: 1, rule: '608.2d' });
+      if (!answer) return false;
+      chosen.push(options[answer[0] as number] as ObjectId);
     }
+    const vars = state.resolution?.vars;
+    if (vars) for (const id of chosen) vars[rebuttalChosen(id)] = 1;
+    // the players choosing after them know the choices (CR 101.4b)
+    for (const id of chosen) emitChosen(state, player, id, 'destroy');
+    io.markDone(`p${player}`);
   }
-  return out;
+  // all at the same time (its first ruling); one chosen twice, or by two players, is destroyed once
+  const vars = state.resolution?.vars ?? {};
+  destroyAll(state, state.battlefield.filter((id) => vars[rebuttalChosen(id)] === 1));
+  return true;
 }
 
 /** Flaring Flame-Kin itself while it is enchanted. */
@@ -261,17 +285,10 @@ export const cnsRed: readonly CardDefinition[] = [
       effects: [
         { do: 'token', token: 'token:ogre-4-4', amount: 1, who: 'you' },
         {
-          do: 'choices',
+          do: 'customAsking',
           text: 'Starting with you, each player chooses an artifact, a creature, and a land from among the permanents controlled by the player to their left. Destroy each permanent chosen this way.',
-          asks: ({ state, controller }) => rebuttalChoices(state, controller).map(({ player, kind, options }) => ({
-            player,
-            choice: { prompt: `choose ${kind === 'Artifact' ? 'an' : 'a'} ${kind.toLowerCase()}`, options: options.map((object) => ({ object })), min: 1, max: 1, rule: '608.2d' },
-          })),
-          then: ({ state, controller }, answers) => {
-            const chosen = rebuttalChoices(state, controller).map(({ options }, i) => options[answers[i]?.[0] ?? -1]).filter((id): id is ObjectId => id !== undefined);
-            // all at the same time (its first ruling); one chosen twice is destroyed once
-            destroyAll(state, [...new Set(chosen)]);
-          },
+          // choices made as it resolves (CR 608.2d), each staying made as another player leaves (CR 800.4a, 800.4i)
+          run: rebuttalChoices,
         },
       ],
     },

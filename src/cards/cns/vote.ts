@@ -102,10 +102,10 @@ export const cnsVote: readonly CardDefinition[] = [
           do: 'custom',
           text: 'Exile each permanent with the most votes or tied for most votes.',
           run: ({ state }) => {
-            // exiled at the same time (CR 608.2c, 603.10a)
-            const chosen = mostVotedObjects(state);
+            // those still permanents (CR 400.7), exiled at the same time (CR 608.2c, 603.10a)
+            const chosen = mostVotedObjects(state, (id) => onBattlefield(state, id));
             leavingTogether(state, chosen, () => {
-              for (const id of chosen) if (onBattlefield(state, id)) exile(state, id);
+              for (const id of chosen) exile(state, id);
             });
           },
         },
@@ -129,7 +129,7 @@ export const cnsVote: readonly CardDefinition[] = [
           do: 'custom',
           text: 'Return each card with the most votes or tied for most votes to your hand.',
           run: ({ state }) => {
-            for (const id of mostVotedObjects(state)) if (obj(state, id).zone === 'graveyard' && isCurrent(state, id)) moveObject(state, id, 'hand', { rule: '608.2c' });
+            for (const id of mostVotedObjects(state, (card) => obj(state, card).zone === 'graveyard' && isCurrent(state, card))) moveObject(state, id, 'hand', { rule: '608.2c' });
           },
         },
       ],

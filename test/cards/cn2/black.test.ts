@@ -4,6 +4,7 @@ import {
   activate, attack, block, canBlock, cast, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt,
   putTrigger, resolveStack, resolveTop, setup, toBlockers, withKeywords,
 } from '../helpers.js';
+import { withControl } from '../../rules/helpers.js';
 
 describe('Blood-Toll Harpy', () => {
   it('Flying; when it enters, each player loses 1 life', () => {
@@ -737,6 +738,31 @@ describe('Deadly Designs', () => {
     s = resolveStack(putTrigger(s, [{ object: permanent(s, 'Pillarfield Ox') }]));
     expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Deadly Designs']);
     expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin', 'Pillarfield Ox']);
+  });
+
+  it('ruling: "… However, if it’s still on the battlefield and has five or more plot counters on it, its last ability will immediately trigger again." — its controller leaving the game with the ability on the stack (CR 800.4a, 603.8): it triggers again for the player it comes back to', () => {
+    const { state } = setup({
+      players: [
+        { battlefield: ['Bronze Sable'] },
+        { battlefield: [{ card: 'Deadly Designs', counters: { plot: 4 } }, 'Wild Griffin'] },
+        { battlefield: ['Swamp', 'Swamp', 'Pillarfield Ox'] },
+      ],
+    });
+    // player 1's Deadly Designs is under player 0's control; player 2 gives it its fifth plot counter
+    const designs = permanent(state, 'Deadly Designs');
+    let s = passUntil(withControl(state, designs, 0), (x) => x.decision?.player === 2);
+    s = resolveStack(activate(s, 2, designs, 0));
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+    s = putTrigger(s, [{ object: permanent(s, 'Pillarfield Ox') }]);
+    // player 0 leaves: their ability ceases to exist and the Designs is player 1's again, still with five
+    // plot counters, so its ability triggers again, controlled by player 1
+    s = apply(s, { type: 'concede', player: 0 });
+    expect(characteristics(s, designs).controller).toBe(1);
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 1 });
+    s = resolveStack(putTrigger(s, [{ object: permanent(s, 'Pillarfield Ox') }]));
+    expect(names(s, 1, 'graveyard')).toEqual(['Deadly Designs']);
+    expect(names(s, 2, 'graveyard')).toEqual(['Pillarfield Ox']);
+    expect(permanents(s, 'Wild Griffin')).toHaveLength(1);
   });
 
   it('CR 603.8: a state trigger has no intervening "if": Vampire Hexmage removing the plot counters while the ability waits does not stop it', () => {

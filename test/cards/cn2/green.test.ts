@@ -457,6 +457,26 @@ describe('Borderland Explorer', () => {
     expect(events(s, 'shuffle').map((e) => e.player)).toEqual([0, 1]);
   });
 
+  it('ruling: "Players decide whether or not they’re discarding a card in turn order. Each player will know if previous players are discarding, but not what they are discarding."', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Forest', 'Forest'], hand: ['Borderland Explorer', 'Murder'] },
+        { hand: ['Lizard Warrior'] },
+        { hand: ['Bronze Sable'] },
+      ],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = choose(s, [0]);
+    s = choose(s, []);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { prompt: 'discard' } });
+    // player 2 knows that player 0 discards and player 1 doesn't (CR 101.4b), not which card (101.4a)
+    const told = view(s, 2).log.filter((e) => e.type === 'chosen');
+    expect(told).toEqual([expect.objectContaining({ player: 0, detail: 'discard', rule: '101.4b' })]);
+    expect(told[0]!.object).toBeUndefined();
+    expect(told[0]!.card).toBeUndefined();
+    expect(JSON.stringify(view(s, 2).log)).not.toContain('Murder');
+  });
+
   it('a player who discarded may decline to search, and then doesn\'t shuffle', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest'], hand: ['Borderland Explorer', 'Murder'], library: ['Swamp'] }, {}] });
     let s = choose(resolveStack(cast(state, 0, ids.hand[0]![0]!)), [0]);

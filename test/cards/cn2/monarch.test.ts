@@ -301,6 +301,36 @@ describe('Knights of the Black Rose', () => {
     expect([life(s, 0), life(s, 2), life(s, 3)]).toEqual([24, 18, 20]);
   });
 
+  it('several creatures dealing combat damage to the monarch at once (CR 725.2): one trigger each, but their controller becomes the monarch once — Knights of the Black Rose and Custodi Lich trigger once ("only if you aren\'t already the monarch")', () => {
+    const { state } = setup({
+      monarch: 1,
+      players: [
+        { battlefield: ['Bronze Sable', 'Pillarfield Ox', 'Wild Griffin', 'Custodi Lich'] },
+        { battlefield: ['Knights of the Black Rose'] },
+        { battlefield: ['Coveted Peacock'] },
+        {},
+      ],
+    });
+    // two creatures attack the monarch, player 1, and a third player 3
+    let s = attack(state, [[permanent(state, 'Bronze Sable'), 1], [permanent(state, 'Pillarfield Ox'), 1], [permanent(state, 'Wild Griffin'), 3]]);
+    s = skipUntil(s, (x) => x.decision?.kind === 'putTrigger');
+    expect(s.pendingTriggers.filter((t) => t.controller === 1)).toHaveLength(2);
+    for (let i = 0; i < 40 && s.turn.step === 'combatDamage'; i++) {
+      const d = s.decision;
+      if (d?.kind === 'putTrigger') {
+        const t = s.pendingTriggers.find((x) => x.controller === d.player)!;
+        s = apply(s, { type: 'putTrigger', player: d.player, index: s.pendingTriggers.indexOf(t), targets: t.card === 'Custodi Lich' ? [{ player: 2 }] : [] });
+      } else if (d?.kind === 'priority') s = pass(s);
+      else break;
+    }
+    expect(s.monarch).toBe(0);
+    expect(events(s, 'becameMonarch').map((e) => [e.player, e.rule])).toEqual([[0, '725.2']]);
+    expect(events(s, 'trigger').filter((e) => e.card === 'Knights of the Black Rose' || e.card === 'Custodi Lich').map((e) => e.card).sort()).toEqual(['Custodi Lich', 'Knights of the Black Rose']);
+    // 4 combat damage to player 1, who gains 2; player 0 loses 2; player 2 sacrifices the Peacock
+    expect([life(s, 0), life(s, 1), life(s, 3)]).toEqual([18, 18, 18]);
+    expect(permanents(s, 'Coveted Peacock')).toEqual([]);
+  });
+
   it('does not trigger for a player who was not the monarch as the turn began', () => {
     const { state } = setup({ active: 1, monarch: 2, players: [{ battlefield: ['Knights of the Black Rose'] }, { battlefield: ['Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] }, {}] });
     const s = resolveStack(activate(state, 1, permanent(state, 'Throne of the High City'), 1));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
+import { apply, view, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import { cast, choose, names, passUntil, permanent, permanents, resolveStack, setup } from '../helpers.js';
 
 const islands = ['Island', 'Island', 'Island'];
@@ -57,6 +57,12 @@ describe('Show and Tell', () => {
     s = pick(s, 1, ids.hand[1]![1]!);
     // nothing has entered yet while the others choose
     expect(permanents(s, 'Zombie Goliath')).toEqual([]);
+    // ruling: "A player does not have to reveal the chosen card, so long as it is clear *which* card was
+    // chosen": player 2 knows that player 1 chose a card (CR 101.4b), not which (101.4a)
+    const told = view(s, 2).log.filter((e) => e.type === 'chosen');
+    expect(told).toEqual([expect.objectContaining({ player: 1, detail: 'put onto the battlefield' })]);
+    expect([told[0]!.object, told[0]!.card]).toEqual([undefined, undefined]);
+    expect(JSON.stringify(view(s, 2).log)).not.toContain('Zombie Goliath');
     s = pick(s, 2, ids.hand[2]![0]!);
     s = pick(s, 0, ids.hand[0]![0]!);
     // all three entered at once: Selvala's ability triggered for each, and each compares with the others

@@ -453,6 +453,30 @@ describe('Expropriate', () => {
     expect(characteristicsController(s, 'Bronze Sable')).toBe(0);
   });
 
+  it('a choice made for a money vote stays made (CR 101.4): the permanent chosen leaving the game with the player who controlled it (CR 800.4a) is not replaced by another', () => {
+    const { state } = setup({
+      players: [
+        { hand: ['Expropriate'], battlefield: mana },
+        // player 3 controls player 1's Bronze Sable (as Desertion leaves a countered card)
+        { battlefield: [{ card: 'Bronze Sable', controller: 3 }, 'Plains'] },
+        { battlefield: ['Coveted Peacock', 'Pillarfield Ox'] },
+        {},
+      ],
+    });
+    let s = castVotes(resolveTop(cast(state, 0, state.players[0]!.hand[0]!)), ['time', 'money', 'money', 'time']);
+    // for player 1's money vote, player 0 chooses the Sable player 1 owns
+    expect(s.decision).toMatchObject({ player: 0, choice: { prompt: 'gainControl', options: [{ object: permanent(s, 'Bronze Sable') }, { object: permanent(s, 'Plains') }] } });
+    s = choose(s, [0]);
+    expect(s.decision).toMatchObject({ player: 0, choice: { prompt: 'gainControl', options: [{ object: permanent(s, 'Coveted Peacock') }, { object: permanent(s, 'Pillarfield Ox') }] } });
+    // player 3 leaves: the Sable they controlled is exiled (CR 800.4a); player 1's vote was chosen for
+    s = apply(s, { type: 'concede', player: 3 });
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    expect(s.decision).toMatchObject({ player: 0, choice: { prompt: 'gainControl', options: [{ object: permanent(s, 'Coveted Peacock') }, { object: permanent(s, 'Pillarfield Ox') }] } });
+    s = resolveStack(choose(s, [1]));
+    expect(characteristicsController(s, 'Pillarfield Ox')).toBe(0);
+    expect(characteristicsController(s, 'Plains')).toBe(1);
+  });
+
   it('a voter who leaves the game while the money votes are chosen for: the choice made for their vote goes with them, the next voter\'s is asked (CR 800.4a)', () => {
     const { state } = setup({ players: [{ hand: ['Expropriate'], battlefield: mana }, { battlefield: ['Bronze Sable', 'Plains'] }, { battlefield: ['Coveted Peacock', 'Pillarfield Ox'] }, {}] });
     let s = castVotes(resolveTop(cast(state, 0, state.players[0]!.hand[0]!)), ['time', 'money', 'money', 'time']);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions, tryApply } from '../../../src/index.js';
+import { apply, characteristics, describeEvent, legalActions, tryApply, view } from '../../../src/index.js';
 import {
   activate, attack, block, cast, castAndResolve, castable, choose, events, expectRefused, keywords, life, names, passToStep, passUntil, permanent, permanents,
   pt, putTrigger, resolveStack, resolveTop, setup,
 } from '../helpers.js';
+import { withControl } from '../../rules/helpers.js';
 
 describe('Assassinate', () => {
   it('Destroy target tapped creature', () => {
@@ -363,6 +364,26 @@ describe('Smallpox', () => {
     expect(names(s, 1, 'hand')).toEqual(['Assassinate']);
   });
 
+  it('ruling: "starting with the player whose turn it is and proceeding in turn order, each player chooses a creature, knowing the choices made before them" (CR 101.4b)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Swamp', 'Swamp', 'Bronze Sable', 'Pillarfield Ox'], hand: ['Smallpox'] },
+        { battlefield: ['Wild Griffin', 'Coveted Peacock'] },
+        { battlefield: ['Zombie Goliath', 'Lizard Warrior'] },
+      ],
+    });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'sacrifice' } });
+    s = choose(s, [0]);
+    s = choose(s, [1]);
+    // player 2, choosing last, knows the creatures players 0 and 1 chose, before any is sacrificed
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { prompt: 'sacrifice' } });
+    const known = view(s, 2).log.filter((e) => e.type === 'chosen').map((e) => [e.player, e.card, e.detail, e.rule]);
+    expect(known).toEqual([[0, 'Bronze Sable', 'sacrifice', '101.4b'], [1, 'Coveted Peacock', 'sacrifice', '101.4b']]);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+    expect(describeEvent(s, view(s, 2).log.find((e) => e.type === 'chosen')!)).toContain('chooses Bronze Sable to sacrifice');
+  });
+
   it('ruling: all the creatures are sacrificed at the same time, after every player has chosen', () => {
     const { state, ids } = setup({
       players: [
@@ -468,6 +489,10 @@ describe('Ill-Gotten Gains', () => {
     expect(names(s, 0, 'hand')).toEqual([]);
     expect(s.decision).toMatchObject({ kind: 'choose', player: 1 });
     expect(choiceCards(s)).toEqual(['Reckless Spite', 'Pillarfield Ox', 'Smallpox']);
+    // player 1 knows player 0's choice, made in a public zone (CR 101.4b)
+    expect(view(s, 1).log.filter((e) => e.type === 'chosen').map((e) => [e.player, e.card, e.detail])).toEqual([
+      [0, 'Divination', 'return to hand'], [0, 'Bronze Sable', 'return to hand'], [0, 'Murder', 'return to hand'],
+    ]);
     s = choose(s, [1, 2]);
     s = resolveStack(s);
     expect(names(s, 0, 'hand')).toEqual(['Divination', 'Bronze Sable', 'Murder']);
@@ -699,6 +724,31 @@ describe('Reign of the Pit', () => {
     const dup = permanent(s, "Dack's Duplicate");
     expect(pt(s, dup)).toEqual([6, 6]);
     expect(keywords(s, dup)).toEqual(['flying', 'haste', 'dethrone']);
+  });
+
+  it('ruling: "You choose which creature you are sacrificing first, then each other player in turn order does the same." — a choice made is not made again when another player leaves the game (CR 101.4, 800.4a)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: [...swamps6, 'Bronze Sable'], hand: ['Reign of the Pit'] },
+        { battlefield: ['Wild Griffin', 'Coveted Peacock'] },
+        { battlefield: ['Zombie Goliath'] },
+        { battlefield: ['Pillarfield Ox'] },
+      ],
+    });
+    // player 1's Wild Griffin is under player 3's control: player 1 controls one creature, the Peacock
+    const griffin = permanent(state, 'Wild Griffin');
+    const s0 = resolveStack(cast(withControl(state, griffin, 3), 0, ids.hand[0]![0]!));
+    // players 0, 1 and 2 each sacrifice the one creature they control; player 3 chooses between two
+    expect(s0.decision).toMatchObject({ kind: 'choose', player: 3, choice: { prompt: 'sacrifice', options: [{ object: griffin }, { object: permanent(s0, 'Pillarfield Ox') }] } });
+    // player 3 leaves: the Griffin is player 1's again (CR 800.4a), but player 1 has made their choice
+    let s = apply(s0, { type: 'concede', player: 3 });
+    expect(characteristics(s, griffin).controller).toBe(1);
+    expect(s.decision?.kind).toBe('priority');
+    s = resolveStack(s);
+    expect(names(s, 1, 'graveyard')).toEqual(['Coveted Peacock']);
+    expect(permanents(s, 'Wild Griffin')).toEqual([griffin]);
+    // 2 (Bronze Sable) + 3 (Coveted Peacock) + 4 (Zombie Goliath)
+    expect(pt(s, permanent(s, 'token:demon-x-x-flying'))).toEqual([9, 9]);
   });
 
   it('with no creature sacrificed, X is 0: the 0/0 Demon is put into the graveyard (CR 704.5f)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
+import { apply, view, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import { cast, choose, names, passUntil, permanent, permanents, pt, resolveStack, setup, withKeywords } from '../helpers.js';
 
 const mountains = Array<string>(6).fill('Mountain');
@@ -107,7 +107,7 @@ describe("Grenzo's Rebuttal", () => {
     expect(s.decision).toMatchObject({ player: 2, choice: { prompt: 'choose a creature' } });
     expect(options(s)).toContain(permanent(s, 'token:ogre-4-4'));
   });
-  it('a player who leaves the game while the choices are made: the player on their right chooses again among the permanents of the player now to their left (CR 800.4a)', () => {
+  it('a player who leaves the game while the player on their right is making their choices: that player makes them again among the permanents of the player now to their left (CR 800.4a)', () => {
     const { state, ids } = setup({
       players: [
         { battlefield: mountains, hand: ["Grenzo's Rebuttal"] },
@@ -132,5 +132,73 @@ describe("Grenzo's Rebuttal", () => {
     expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin']);
     expect(names(s, 3, 'graveyard')).toEqual(['Pillarfield Ox', 'Plains']);
     expect(permanents(s, 'token:ogre-4-4')).toEqual([]);
+  });
+
+  it('a player who leaves the game after making their choices (CR 800.4a, 800.4i): what they chose is still destroyed, and the player on their right, who chose before, is not asked again', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: mountains, hand: ["Grenzo's Rebuttal"] },
+        { battlefield: ['Wild Griffin'] },
+        { battlefield: ['Ogre Sentry', 'Forest'] },
+        { battlefield: ['Pillarfield Ox', 'Plains'] },
+      ],
+    });
+    let s = passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.decision?.kind === 'choose');
+    s = pick(s, 0, permanent(s, 'Wild Griffin'));
+    s = pick(s, 1, permanent(s, 'Ogre Sentry'));
+    s = pick(s, 1, permanent(s, 'Forest'));
+    // player 1 has made their choices; they leave as player 2 is to choose among player 3's
+    expect(s.decision).toMatchObject({ player: 2, choice: { prompt: 'choose a creature' } });
+    s = apply(s, { type: 'concede', player: 1 });
+    // player 0 chose in turn, before: player 2, now to their left, is not theirs to choose from
+    expect(s.decision).toMatchObject({ player: 2, choice: { prompt: 'choose a creature' } });
+    s = pick(s, 2, permanent(s, 'Pillarfield Ox'));
+    s = pick(s, 2, permanent(s, 'Plains'));
+    s = pick(s, 3, permanent(s, 'token:ogre-4-4'));
+    s = resolveStack(pick(s, 3, permanents(s, 'Mountain')[0]!));
+    // player 1's choices, made before they left, are destroyed with the others
+    expect(names(s, 2, 'graveyard')).toEqual(['Ogre Sentry', 'Forest']);
+    expect(names(s, 3, 'graveyard')).toEqual(['Pillarfield Ox', 'Plains']);
+    expect(permanents(s, 'token:ogre-4-4')).toEqual([]);
+    expect(permanents(s, 'Mountain')).toHaveLength(5);
+  });
+
+  it('a chooser who leaves the game before making their choices makes none (CR 800.4a)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: mountains, hand: ["Grenzo's Rebuttal"] },
+        { battlefield: ['Wild Griffin'] },
+        { battlefield: ['Ogre Sentry'] },
+      ],
+    });
+    let s = passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.decision?.kind === 'choose');
+    s = pick(s, 0, permanent(s, 'Wild Griffin'));
+    expect(s.decision).toMatchObject({ player: 1, choice: { prompt: 'choose a creature' } });
+    s = apply(s, { type: 'concede', player: 1 });
+    // player 2 chooses among player 0's; player 1 made no choice, so the Ogre Sentry stays
+    expect(s.decision).toMatchObject({ player: 2 });
+    s = resolveStack(pick(pick(s, 2, permanent(s, 'token:ogre-4-4')), 2, permanents(s, 'Mountain')[0]!));
+    expect(permanents(s, 'Ogre Sentry')).toHaveLength(1);
+    expect(permanents(s, 'token:ogre-4-4')).toEqual([]);
+  });
+
+  it('ruling: "The choices are made in turn order starting with you." — each player knows the choices made before theirs (CR 101.4b)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: mountains, hand: ["Grenzo's Rebuttal"] },
+        { battlefield: ['Vedalken Orrery', 'Wild Griffin', 'Island'] },
+        { battlefield: ['Ogre Sentry', 'Forest'] },
+      ],
+    });
+    let s = passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.decision?.kind === 'choose');
+    s = pick(s, 0, permanent(s, 'Vedalken Orrery'));
+    s = pick(s, 0, permanent(s, 'Wild Griffin'));
+    // nothing is told before player 0 has made all their choices
+    expect(view(s, 1).log.filter((e) => e.type === 'chosen')).toEqual([]);
+    s = pick(s, 0, permanent(s, 'Island'));
+    expect(s.decision).toMatchObject({ player: 1 });
+    expect(view(s, 1).log.filter((e) => e.type === 'chosen').map((e) => [e.player, e.card, e.detail])).toEqual([
+      [0, 'Vedalken Orrery', 'destroy'], [0, 'Wild Griffin', 'destroy'], [0, 'Island', 'destroy'],
+    ]);
   });
 });

@@ -46,6 +46,31 @@ describe("Tyrant's Choice", () => {
     expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
   });
 
+  it('"each opponent chooses and sacrifices a creature they control": a choice made stays made — the creature chosen leaving with its owner (CR 800.4a) takes nothing else from its chooser (CR 101.4)', () => {
+    const { state } = setup({
+      players: [
+        { hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp'] },
+        // player 1 controls player 3's Bronze Sable, and their own Pillarfield Ox
+        { battlefield: ['Pillarfield Ox'] },
+        { battlefield: ['Wild Griffin', 'Coveted Peacock'] },
+        { battlefield: [{ card: 'Bronze Sable', controller: 1 }] },
+      ],
+    });
+    let s = castVotes(resolveTop(cast(state, 0, state.players[0]!.hand[0]!)), ['death', 'death', 'death', 'torture']);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'sacrifice' } });
+    s = choose(s, [1]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { prompt: 'sacrifice' } });
+    // the Sable, chosen by player 1, leaves the game with its owner before the creatures are sacrificed
+    s = apply(s, { type: 'concede', player: 3 });
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { prompt: 'sacrifice' } });
+    s = resolveStack(choose(s, [0]));
+    // player 1 sacrifices nothing: their one choice was the Sable, and they are not asked again
+    expect(permanents(s, 'Pillarfield Ox')).toHaveLength(1);
+    expect(names(s, 1, 'graveyard')).toEqual([]);
+    expect(names(s, 2, 'graveyard')).toEqual(['Wild Griffin']);
+  });
+
   it('"You must vote for one of the available options. You can\'t abstain."', () => {
     const s = cast3();
     expect(legalActions(s).map((a) => a.type === 'choose' && a.choice)).toEqual([[0], [1]]);
@@ -320,6 +345,35 @@ describe("Council's Judgment", () => {
     expect(exiled(s).sort()).toEqual(["Brago's Representative", 'Pillarfield Ox']);
   });
 
+  /**
+   * Four players: player 0 casts it; player 2's Bronze Sable gets the votes of players 0 and 1, then
+   * player 2 leaves the game with it before voting, and player 3 votes for player 1's Pillarfield Ox.
+   */
+  function sableLeavesWithTheMostVotes(): ReadonlyGameState {
+    const { state } = setup({
+      players: [
+        { hand: ["Council's Judgment"], battlefield: ['Plains', 'Plains', 'Wastes'] },
+        { battlefield: ['Pillarfield Ox', 'Coveted Peacock'] },
+        { battlefield: ['Bronze Sable'] },
+        {},
+      ],
+    });
+    let s = resolveTop(cast(state, 0, state.players[0]!.hand[0]!));
+    const sable = permanent(s, 'Bronze Sable');
+    s = voteFor(voteFor(s, sable), sable);
+    expect(voteChooser(s)).toBe(2);
+    s = apply(s, { type: 'concede', player: 2 });
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    return castVotes(s, [permanent(s, 'Pillarfield Ox')]);
+  }
+
+  it('"Exile each permanent with the most votes": a permanent voted for that has left the battlefield with its controller (CR 800.4a) is a new object (CR 400.7) and has no votes, so the permanent with the most votes among those still there is exiled', () => {
+    const s = sableLeavesWithTheMostVotes();
+    expect(votesLogged(s)).toEqual([[0, 'Bronze Sable'], [1, 'Bronze Sable'], [3, 'Pillarfield Ox']]);
+    expect(exiled(s)).toEqual(['Pillarfield Ox']);
+    expect(permanents(s, 'Coveted Peacock')).toHaveLength(1);
+  });
+
   it('"In the unusual case that no permanents have any votes, nothing is exiled."', () => {
     // no candidate: nobody can vote, nothing is exiled
     const s = resolveStack(judgment(3, ['Swamp']));
@@ -591,6 +645,19 @@ describe('Coercive Portal', () => {
     s = additionalVote(voteFor(voteFor(s, 'carnage'), 'homage'), false);
     expect(s.players[0]!.hand.length).toBe(hand + 1);
     expect(permanents(s, 'Coercive Portal')).toHaveLength(1);
+  });
+
+  it('"… or the vote is tied, draw a card.": four players, two of them voting twice (Ballot Broker), carnage and homage three votes each', () => {
+    let s = upkeep(4);
+    const hand = s.players[0]!.hand.length;
+    s = voteFor(s, 'carnage');
+    s = voteFor(additionalVote(voteFor(s, 'carnage'), true), 'carnage');
+    s = voteFor(additionalVote(voteFor(s, 'homage'), true), 'homage');
+    s = additionalVote(voteFor(s, 'homage'), false);
+    expect(votesLogged(s)).toEqual([[0, 'carnage'], [1, 'carnage'], [1, 'carnage'], [2, 'homage'], [2, 'homage'], [3, 'homage']]);
+    expect(s.players[0]!.hand.length).toBe(hand + 1);
+    expect(permanents(s, 'Coercive Portal')).toHaveLength(1);
+    expect(permanents(s, 'Ballot Broker')).toHaveLength(3);
   });
 
   it('"sacrifice Coercive Portal and destroy all nonland permanents": with the Portal gone before its ability resolves, carnage still destroys all nonland permanents', () => {
