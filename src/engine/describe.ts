@@ -165,6 +165,7 @@ function eventText(from: DescribeSource, e: ReadonlyGameEvent): string {
     case 'becomeCopy': return `${object(from, e.object, 'a permanent')} becomes a copy of ${cardText(e.card)}`;
     case 'becomesLandType': return `${who} makes ${object(from, e.object, 'a land')} a ${e.detail} until end of turn`;
     case 'chosenOnEntry': return `${object(from, e.object, 'a permanent')} enters with ${e.detail} chosen`;
+    case 'choiceUndefined': return `${e.detail}, chosen as ${object(from, e.object, 'a permanent')} entered, is no longer chosen for it`;
     case 'gainControl': return `${who} gains control of ${card(from, e)}`;
     case 'attach': return `${card(from, e)} becomes attached to ${recipient(from, e, 'a permanent')}`;
     case 'unattach': return `${card(from, e)} becomes unattached`;

@@ -348,13 +348,23 @@ export function enteredBattlefield(state: GameState, id: ObjectId, entering: rea
     if (s.kind === 'entersTapped') o.tapped = true;
     else if (s.kind === 'entersWithCounters') {
       const amount = typeof s.amount === 'number' ? s.amount : s.amount(state, id, entering);
-      if (amount > 0) o.counters[s.counter] = (o.counters[s.counter] ?? 0) + amount;
+      if (amount > 0) enteredWithCounters(state, o, s.counter, amount, '614.1c');
     }
   }
   const printed = def?.printed;
-  if (printed && 'loyalty' in printed && printed.loyalty !== null) o.counters.loyalty = Number(printed.loyalty);
+  // CR 306.5b: a planeswalker's intrinsic "enters with" its printed loyalty (a replacement effect, 614.1c)
+  if (printed && 'loyalty' in printed && printed.loyalty !== null) enteredWithCounters(state, o, 'loyalty', Number(printed.loyalty), '306.5b');
   for (const m of modulesWith(state, 'permanentEntering')) m.permanentEntering(state, id);
   fireTriggers(state, { event: 'entersBattlefield', object: id, player: null, amount: 0 });
+}
+
+/**
+ * Gives a permanent entering the battlefield `amount` counters of `kind` (CR 614.1c, 122.6), put on
+ * by its controller (122.6a), logged with the rule of the ability that gives them.
+ */
+export function enteredWithCounters(state: GameState, o: WritableGameObject, kind: string, amount: number, rule: string): void {
+  o.counters[kind] = (o.counters[kind] ?? 0) + amount;
+  emit(state, { type: 'counters', rule, player: o.controller, object: o.id, card: o.card, amount, detail: kind });
 }
 
 /**

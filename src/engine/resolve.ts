@@ -11,7 +11,7 @@ import { findDefinition } from './card-catalog.js';
 import { spellWithModes } from '../cards/modes.js';
 import type { CopiedValues, GameObject, GameState, ObjectId, PendingChoice, PlayerId, Ref, ReplacementEffect, Resolution } from '../state/types.js';
 import { askChosen, askEntryChoices, PLAIN_ENTRY, type ChosenOnEntry, type Entering } from './entry-choices.js';
-import { copiableValues, copyChosen, entersAsCopyChoice } from './copy.js';
+import { copiableValues, copiedCopyChosen, copiedEntersAsCopyChoice, copyChosen, entersAsCopyChoice } from './copy.js';
 import { createTokenCopy } from './token-copy.js';
 import { cardsSearched, ceaseToExist, drawCards, isCurrent, millCards, moveObject, obj, onBattlefield, publicCardName, revealCards, shuffleLibrary, topOfLibrary } from '../zones/zones.js';
 import { leavingTogether } from '../zones/last-known.js';
@@ -509,6 +509,13 @@ function runStep(run: Run, e: Effect, key: string): boolean {
             const answer = ask(run, `${key}:${p}:${id}:copy`, p, copyChoice);
             if (!answer) return false;
             copy = copyChosen(state, id, answer);
+            // CR 707.5: copying a creature that copied nothing, its "enter as a copy" ability takes effect too
+            const again = copy && copiedEntersAsCopyChoice(state, copy);
+            if (copy && again) {
+              const second = ask(run, `${key}:${p}:${id}:copy:copied`, p, again);
+              if (!second) return false;
+              copy = copiedCopyChosen(state, copy, second);
+            }
           }
           const chosen = askChosen(state, { ask: (k, q, c) => ask(run, k, q, c) }, `${key}:${p}:${id}`, p, findDefinition((copy ?? copiableValues(state, id)).card));
           if (chosen === undefined) return false;

@@ -13,7 +13,7 @@
  * @module
  */
 import type { KeepHandAction, PlayLandFromOutsideAction } from '../engine/actions.js';
-import { enteredBattlefield } from '../engine/game-actions.js';
+import { enteredBattlefield, enteredWithCounters } from '../engine/game-actions.js';
 import { characteristics, definitionOf } from '../engine/characteristics.js';
 import { check } from '../engine/errors.js';
 import { playsConspiracies, type CompiledFormat, type RuleModule } from '../engine/format.js';
@@ -129,9 +129,8 @@ function permanentEntering(state: GameState, permanent: number): void {
     if (src.faceDown) continue;
     for (const s of definitionOf(src)?.statics ?? []) {
       if (s.kind !== 'othersEnterWithCounters' || !matchesFilter(state, permanent, s.affects, src.controller, id)) continue;
-      const o = mutableObject(state, permanent);
-      o.counters[s.counter] = (o.counters[s.counter] ?? 0) + s.amount;
-      emit(state, { type: 'counters', rule: '614.1c', player: src.controller, object: permanent, card: src.card, amount: s.amount, detail: s.counter });
+      // the counters are put on the permanent (the event names it, not the conspiracy)
+      enteredWithCounters(state, mutableObject(state, permanent), s.counter, s.amount, '614.1c');
     }
   }
 }

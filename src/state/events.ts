@@ -36,6 +36,11 @@ export interface GameEventPayloads extends RuleEventPayloads {
   /** A permanent's "as enters, choose" ability chose `detail`, a number or a land type (CR 614.12a). */
   chosenOnEntry: { player: PlayerId; object: ObjectId; card: string; detail: string };
   /**
+   * The value `detail` chosen for the permanent `object` (`card`) as it entered is undefined now: it
+   * became a copy of another object, whose abilities are linked to no choice made for it (CR 607.5a).
+   */
+  choiceUndefined: { player: PlayerId; object: ObjectId; card: string; detail: string };
+  /**
    * A player puts `amount` cards of theirs on the bottom of their library together, in the order
    * they chose, which only they see (CR 401.4): `detail` names the cards from the highest down,
    * separated by ` / ` (a card name may hold a comma).
@@ -218,7 +223,7 @@ export type GameEvent = { [T in GameEventType]: GameEventOf<T> }[GameEventType];
 
 const EVENT_TYPES: { readonly [T in GameEventType]: true } = {
   activate: true, activateMana: true, addMana: true, additionalHands: true, additionalPhase: true,
-  attach: true, attack: true, becameMonarch: true, becomeCopy: true, becomesLandType: true, chosenOnEntry: true, block: true, bottomOrder: true, bury: true, cast: true,
+  attach: true, attack: true, becameMonarch: true, becomeCopy: true, becomesLandType: true, chosenOnEntry: true, choiceUndefined: true, block: true, bottomOrder: true, bury: true, cast: true,
   castWithoutPaying: true, ceaseToExist: true, ceasedMonarch: true, changeTarget: true, chooseNames: true,
   chooseNumber: true, chooseSource: true, chosen: true, concede: true, conditionFailed: true, control: true, copy: true,
   copyCard: true, copySpell: true, counter: true, counters: true, countersCancel: true, createToken: true,
@@ -277,6 +282,7 @@ const REQUIRED_FIELDS: { readonly [T in GameEventType]: { readonly [K in Require
   chooseSource: { player: true, object: true },
   chosen: { player: true, detail: true },
   chosenOnEntry: { player: true, object: true, card: true, detail: true },
+  choiceUndefined: { player: true, object: true, card: true, detail: true },
   concede: { player: true },
   conditionFailed: { player: true, object: true, card: true },
   control: { player: true },

@@ -3,7 +3,7 @@
  * multiplayer, timing), each played through the public API and quoted.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, legalActions, logOf, tryApply } from '../../src/index.js';
+import { apply, characteristics, legalActions, logOf, tryApply, type ReadonlyGameState } from '../../src/index.js';
 import {
   activate, attack, block, canBlock, cast, castAndResolve, choose, events, exiled, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup, skipUntil, toBlockers,
 } from './helpers.js';
@@ -130,6 +130,24 @@ describe('Pyretic Hunter', () => {
     // with its own notes, player 0's count applies
     const mine = deserted('Pyretic Hunter', { mine: { seat: 0, notes: [{ card: 'Pyretic Hunter', number: 2 }], removed: [] }, theirs: { seat: 1, notes: [{ card: 'Pyretic Hunter', number: 5 }], removed: [] } });
     expect(pt(mine, permanent(mine, 'Pyretic Hunter'))).toEqual([2, 2]);
+  });
+
+  it('CR 707.5, 607.2n: a Stunt Double entering as a copy of an opponent\'s Pyretic Hunter has its "enters with X counters", X being the highest number the copy\'s controller noted — none noted, it is a 0/0 and dies', () => {
+    const hunter = { card: 'Pyretic Hunter', counters: { '+1/+1': 5 } };
+    const theirs = { seat: 1, notes: [{ card: 'Pyretic Hunter', number: 5 }], removed: [] };
+    const copied = (mine?: object): ReadonlyGameState => {
+      const { state, ids } = setup({ players: [{ battlefield: Array<string>(4).fill('Island'), hand: ['Stunt Double'], ...(mine ? { draft: mine as never } : {}) }, { battlefield: [hunter], draft: theirs as never }] });
+      const s = passUntil(cast(state, 0, ids.hand[0]![0]!), (x) => x.decision?.kind === 'choose');
+      return resolveStack(choose(s, [0]));
+    };
+    const noted = copied({ seat: 0, notes: [{ card: 'Pyretic Hunter', number: 3 }], removed: [] });
+    const double = noted.battlefield.find((id) => noted.objects[id]!.card === 'Stunt Double')!;
+    expect(characteristics(noted, double).name).toBe('Pyretic Hunter');
+    expect(noted.objects[double]!.counters).toEqual({ '+1/+1': 3 });
+    expect(pt(noted, double)).toEqual([3, 3]);
+    const none = copied();
+    expect(none.battlefield.some((id) => none.objects[id]!.card === 'Stunt Double')).toBe(false);
+    expect(names(none, 0, 'graveyard')).toEqual(['Stunt Double']);
   });
 });
 

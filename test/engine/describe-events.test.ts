@@ -20,6 +20,7 @@ const EXAMPLES: { readonly [T in GameEventType]: GameEventOf<T> } = {
   becomeCopy: { type: 'becomeCopy', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable' },
   becomesLandType: { type: 'becomesLandType', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable', detail: 'Swamp' },
   chosenOnEntry: { type: 'chosenOnEntry', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable', detail: '3' },
+  choiceUndefined: { type: 'choiceUndefined', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable', detail: '3' },
   block: { type: 'block', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable', to: 2 },
   bottomOrder: { type: 'bottomOrder', rule: '100.1', player: 0, amount: 2, detail: 'Bronze Sable / Muzzio, Visionary Architect', visibleTo: [0] },
   bury: { type: 'bury', rule: '100.1', player: 0, object: 1, card: 'Bronze Sable' },

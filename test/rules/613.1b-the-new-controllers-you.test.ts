@@ -189,6 +189,28 @@ describe('613.1b: an Aura and its "you" under a new controller', () => {
     expect(targets).toEqual([{ player: 1 }]);
   });
 
+  it('Bonds of Quicksilver: a creature its owner enchanted, taken by Expropriate, doesn\'t untap during its new controller\'s untap step, though the Aura is still its old controller\'s', () => {
+    const { state: before } = setup({
+      active: 1,
+      players: [
+        { hand: ['Expropriate'], battlefield: EXPROPRIATE_MANA },
+        { battlefield: [{ card: 'Pillarfield Ox', tapped: true }, 'Island', 'Island', 'Island', 'Island'], hand: ['Bonds of Quicksilver'] },
+        {},
+      ],
+    });
+    const ox = permanent(before, 'Pillarfield Ox');
+    let s = toPlayer0(castAndResolve(tapFor(before, 'Island', 4, 1), 1, before.players[1]!.hand[0]!, [{ object: ox }]));
+    s = expropriate(s, 'Pillarfield Ox');
+    expect(characteristics(s, ox).controller).toBe(0);
+    expect(characteristics(s, permanent(s, 'Bonds of Quicksilver')).controller).toBe(1);
+    // player 0's extra turn: its untap step untaps player 0's lands, not the Ox
+    const turn = s.turn.number;
+    s = skipUntil(s, (x) => x.turn.number > turn && x.turn.step === 'main1');
+    expect(s.turn.active).toBe(0);
+    expect(s.battlefield.filter((id) => s.objects[id]!.card === 'Wastes').every((id) => !s.objects[id]!.tapped)).toBe(true);
+    expect(s.objects[ox]!.tapped).toBe(true);
+  });
+
   it('Followed Footsteps taken by Expropriate triggers at its new controller\'s upkeep, and the token is theirs', () => {
     const { state: before } = setup({
       active: 1,

@@ -169,6 +169,21 @@ describe('707.5 the copied "enter as a copy" ability of a creature that copied n
     s = resolveStack(choose(s, [0]));
     expect(characteristics(s, newest(s))).toMatchObject({ name: 'Lizard Warrior', power: 5, toughness: 3, keywords: [] });
   });
+
+  it('a token copy of it (Followed Footsteps) has the ability too: copying the Stunt Double through it, the copied ability takes effect again, and the token may copy Lizard Warrior', () => {
+    const { s: s0, double, card, lizard } = doubleAsItself('Followed Footsteps');
+    let s = castAndResolve(s0, 0, card, [{ object: double }]);
+    const turn = s.turn.number;
+    s = skipUntil(s, (x) => x.turn.number > turn && x.turn.active === 0 && x.turn.step === 'upkeep' && x.stack.length > 0);
+    s = passUntil(s, (x) => x.decision?.kind === 'choose');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'copy', rule: '707.9', options: [{ object: lizard }, { object: double }, { label: 'none' }] } });
+    s = choose(s, [1]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'copy', rule: '707.9', options: [{ object: lizard }, { object: double }, { label: 'none' }] } });
+    s = resolveStack(choose(s, [0]));
+    const token = newest(s);
+    expect(s.objects[token]!.kind).toBe('token');
+    expect(characteristics(s, token)).toMatchObject({ name: 'Lizard Warrior', power: 5, toughness: 3 });
+  });
 });
 
 describe('707.2, 707.5 Wild Pair sees the copy: "The game checks the power and toughness of the creature that just entered the battlefield as it exists on the battlefield"', () => {

@@ -190,4 +190,38 @@ describe('707.10: a copy is not cast, and what its resolution creates is its own
     expect(s.battlefield).not.toContain(lizard);
     expect(s.battlefield).not.toContain(sable);
   });
+
+  it('Split Decision copies Ill-Gotten Gains: the copy\'s "Exile Ill-Gotten Gains" exiles nothing (a copy is no card, and not the original), so the cards its players return are discarded again by the original, which alone is exiled', () => {
+    const { state } = setup({
+      players: [
+        { hand: ['Ill-Gotten Gains', 'Murder'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], graveyard: ['Divination'] },
+        { hand: ['Split Decision', 'Pillarfield Ox'], battlefield: ['Island', 'Wastes'] },
+        { graveyard: ['Wild Griffin'] },
+      ],
+    });
+    const hand = (s: ReadonlyGameState, p: number): string[] => s.players[p]!.hand.map((id) => s.objects[id]!.card).sort();
+    /** Each player asked returns every card of their graveyard offered, up to three. */
+    const returnAll = (from: ReadonlyGameState): ReadonlyGameState => {
+      let s = from;
+      while (s.decision?.kind === 'choose' && s.decision.choice.prompt === 'returnToHand') {
+        const offered = s.decision.choice.options.length;
+        s = choose(s, Array.from({ length: Math.min(3, offered) }, (_, i) => i));
+      }
+      return s;
+    };
+    // the copy resolves first: every hand is discarded and returned; the original is still on the stack
+    let s = returnAll(passUntil(duplicatedByPlayer1(state), (x) => x.decision?.kind === 'choose'));
+    expect(s.stack.map((id) => [s.objects[id]!.kind, s.objects[id]!.card])).toEqual([['card', 'Ill-Gotten Gains']]);
+    expect(s.exile).toEqual([]);
+    expect(hand(s, 0)).toEqual(['Divination', 'Murder']);
+    expect(hand(s, 1)).toEqual(['Pillarfield Ox', 'Split Decision']);
+    expect(hand(s, 2)).toEqual(['Wild Griffin']);
+    // then the original: it exiles itself, and the returned cards are discarded before the new returns
+    s = returnAll(passUntil(s, (x) => x.decision?.kind === 'choose'));
+    s = resolveStack(s);
+    expect(s.stack).toEqual([]);
+    expect(s.exile.map((id) => s.objects[id]!.card)).toEqual(['Ill-Gotten Gains']);
+    expect(events(s, 'discard').map((e) => e.card).sort()).toEqual(['Divination', 'Murder', 'Murder', 'Pillarfield Ox', 'Pillarfield Ox', 'Split Decision', 'Wild Griffin']);
+    expect(hand(s, 0)).toEqual(['Divination', 'Murder']);
+  });
 });

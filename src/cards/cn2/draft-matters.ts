@@ -17,10 +17,9 @@ import type { GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { exiledWith } from '../../rules/701.20-reveal-before-shuffle.js';
 import { askEntryChoices } from '../../engine/entry-choices.js';
 import { createTokenCopy } from '../../engine/token-copy.js';
-import { emit } from '../../engine/log.js';
-import { mutableObject } from '../../engine/working-copy.js';
+import { becomeCopy } from '../../engine/become-copy.js';
 import { randomInt } from '../../state/rng.js';
-import { obj, onBattlefield, zoneContentsChanged } from '../../zones/zones.js';
+import { obj, onBattlefield } from '../../zones/zones.js';
 
 /**
  * Noble Banneret's static: it and creatures you control with a name you noted for cards named Noble
@@ -175,10 +174,8 @@ export const cn2DraftMatters: readonly CardDefinition[] = [
           const pool = exiledWith(state, controller, 'Volatile Chimera');
           if (pool.length === 0 || !onBattlefield(state, source)) return;
           const chosen = obj(state, pool[randomInt(state.rng, pool.length)] as ObjectId).card;
-          // CR 707.2, 707.9a: the copy effect has no duration; its exception keeps this ability
-          mutableObject(state, source).copyOf = { card: chosen, keywords: [], activatedOf: 'Volatile Chimera' };
-          zoneContentsChanged(state);
-          emit(state, { type: 'becomeCopy', rule: '707.2', player: controller, object: source, card: chosen });
+          // CR 707.4, 707.9a: the copy effect has no duration; its exception keeps this ability
+          becomeCopy(state, source, { card: chosen, keywords: [], activatedOf: 'Volatile Chimera' }, controller);
         },
       }],
     }],

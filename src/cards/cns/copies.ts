@@ -4,10 +4,9 @@
  * @module
  */
 import { card, type CardDefinition } from '../definition.js';
+import { becomeCopy } from '../../engine/become-copy.js';
 import { exile } from '../../engine/game-actions.js';
-import { emit } from '../../engine/log.js';
-import { mutableObject } from '../../engine/working-copy.js';
-import { obj, onBattlefield, zoneContentsChanged } from '../../zones/zones.js';
+import { obj, onBattlefield } from '../../zones/zones.js';
 
 /** The CNS copy cards of issue 17. */
 export const cnsCopies: readonly CardDefinition[] = [
@@ -26,11 +25,9 @@ export const cnsCopies: readonly CardDefinition[] = [
           if (target.zone !== 'graveyard' || target.movedTo !== null) return;
           exile(state, t.object);
           if (!onBattlefield(state, source)) return;
-          // CR 707.2, 707.9a: the copy effect has no duration, overwrites an earlier one (613.2a
+          // CR 707.4, 707.9a: the copy effect has no duration, overwrites an earlier one (613.2a
           // timestamps), and its exception keeps this ability
-          mutableObject(state, source).copyOf = { card: target.card, keywords: [], activatedOf: 'Dimir Doppelganger' };
-          zoneContentsChanged(state);
-          emit(state, { type: 'becomeCopy', rule: '707.2', player: controller, object: source, card: target.card });
+          becomeCopy(state, source, { card: target.card, keywords: [], activatedOf: 'Dimir Doppelganger' }, controller);
         },
       }],
     }],

@@ -140,6 +140,31 @@ describe('Kor Chant after another redirection (CR 616.1f, 616.2)', () => {
   });
 });
 
+describe('Kor Chant and Gratuitous Violence (CR 616.1, 614.1a)', () => {
+  it("the attacker of Gratuitous Violence's controller: the blocker's controller orders the two (CR 616.1, as with Pariah); doubled then dealt to the other creature, or dealt there then doubled (still a creature they control dealing it, 616.1f), the other creature is dealt 4", () => {
+    for (const first of [0, 1]) {
+      const { state, ids } = setup({
+        active: 1,
+        players: [
+          { battlefield: ['Plains', 'Plains', 'Plains', 'Ogre Sentry'], hand: ['Kor Chant'] },
+          { battlefield: ['Bronze Sable', 'Hundred-Handed One', 'Gratuitous Violence'] },
+        ],
+      });
+      const [sentry, sable, hundred] = [permanent(state, 'Ogre Sentry'), permanent(state, 'Bronze Sable'), permanent(state, 'Hundred-Handed One')];
+      let s = block(attack(state, [[sable, 0]]), [[sentry, sable]]);
+      s = passToPlayer(s, 0);
+      s = resolveStack(korChant(s, ids.hand[0]![0]!, sentry, hundred, sable));
+      s = skipUntil(s, (x) => x.decision?.kind === 'choose');
+      expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'preventionOrder', rule: '616.1' } });
+      s = skipUntil(apply(s, { type: 'choose', player: 0, choice: [first] }), (x) => x.turn.step === 'main2');
+      expect(s.objects[sentry]!.damage).toBe(0);
+      expect(s.objects[hundred]!.damage).toBe(4);
+      expect(events(s, 'redirectDamage')).toEqual([expect.objectContaining({ card: 'Kor Chant', object: sable, to: hundred, amount: first === 0 ? 2 : 4 })]);
+      expect(events(s, 'doubleDamage')).toEqual([expect.objectContaining({ card: 'Gratuitous Violence', object: sable, to: first === 0 ? hundred : sentry, amount: 4 })]);
+    }
+  });
+});
+
 describe('Kor Chant and a prevention of the damage dealt to its creature (CR 616.1)', () => {
   it('Ghostly Possession on the blocker Kor Chant protects: preventing the damage or dealing it to the other creature differ, so the blocker\'s controller chooses', () => {
     const { state, ids } = setup({

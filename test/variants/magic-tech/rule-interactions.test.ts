@@ -99,6 +99,15 @@ describe('MT 10.2 "A creature with regeneration may pay its regeneration cost to
     expect(s.objects[copy]!.counters.structure).toBe(1);
     expect(events(s, 'removeCounters').at(-1)).toMatchObject({ rule: 'MT 10.2', object: copy, amount: 1 });
   });
+
+  it('a card under construction has no characteristics (CR 708.2, MT 4.1), so it is no creature a copy may copy: Dack\'s Duplicate turned face up is offered the face-up Carnage Gladiator, not a face-down Carnage Gladiator', () => {
+    const { state, ids } = mt({ players: [{ battlefield: [deployed("Dack's Duplicate", 4), 'Island', 'Mountain', 'Swamp', 'Plains'] }, { battlefield: ['Carnage Gladiator', deployed('Carnage Gladiator', 1)] }] });
+    const card = ids.battlefield[0]![0]!;
+    const [faceUp, faceDown] = ids.battlefield[1]!;
+    const s = passUntil(apply(state, { type: 'cast', player: 0, card, targets: [], x: 0 }), (x) => x.decision?.kind !== 'priority');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'copy', rule: '707.9', options: [{ object: faceUp }, { label: 'none' }] } });
+    expect(s.battlefield).toContain(faceDown);
+  });
 });
 
 describe('MT 8.6 "Every two damage dealt to a card under construction results in one mana counter removed from the card and the card is revealed. If the card has no counters and is dealt damage, bury it."', () => {
