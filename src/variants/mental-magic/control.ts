@@ -285,7 +285,8 @@ export function settle(given: ReadonlyGameState): ReadonlyGameState {
 
 /**
  * AMM 7: the active player holding control ends it ("!turnover"); the game runs on to the next
- * decision anyone controls. After a peek it is all they may do (AMM 9). A `state` that is no game state is a RulesError `malformed`.
+ * decision anyone controls. After a peek it is all they may do (AMM 9). A `state` that is no game
+ * state is a RulesError `malformed`.
  */
 export function turnOver(state: ReadonlyGameState, player: PlayerId): ReadonlyGameState {
   checkGameState(state, 'turnOver');
