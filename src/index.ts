@@ -509,6 +509,9 @@ export const turnOver = variantsMentalMagic.turnOver;
 /**
  * AMM 9: before turning over control, the active player may look at the top card of their library;
  * an empty library gets a new card first (2). Returns the new state and the top card's object id.
+ * The peek is the last thing they do holding control: until control turns over, every other action
+ * of theirs (engine actions, which none is listed, `specify`, `direct`, another peek) is a
+ * RulesError citing AMM 9; `turnOver` remains.
  * A `state` that is no game state is a RulesError `malformed`.
  *
  * @reexport
@@ -547,6 +550,14 @@ export const performControl = variantsMentalMagic.performControl;
  * @reexport
  */
 export const isControlAction = variantsMentalMagic.isControlAction;
+/**
+ * The one action left to a player after a peek (AMM 9): `{ type: 'turnOver', player }` while the
+ * peek holds them (until control turns over, no other action of theirs is taken and `legalActions`
+ * lists none), else null. Hosts offer it to such a seat and to a bot playing it.
+ *
+ * @reexport
+ */
+export const turnOverAfterPeek = variantsMentalMagic.turnOverAfterPeek;
 export type { ControlAction, TurnOverAction, PeekAction, DirectAction, SpecifyAction } from './variants/mental-magic/index.js';
 export type { MentalMagicGameOptions, MentalMagicData, MentalMagicDataView, CardIdView, AbilityName, Category, CostSlot, CostMatchRule } from './variants/mental-magic/index.js';
 export { parseLine, parseTableLine, splitUserLine, normalUser, TABLE_HELP } from './pbp/index.js';

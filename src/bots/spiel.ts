@@ -136,7 +136,10 @@ export class SpielState {
     return this.currentPlayer() === TERMINAL_PLAYER;
   }
 
-  /** The legal actions as integers: `0 … n-1`; empty once the game is over. */
+  /**
+   * The legal actions as integers: `0 … n-1`; empty once the game is over, and in Async Mental Magic
+   * for a player who peeked (AMM 9), who has only the control action `turnOver` left, no engine action.
+   */
   legalActions(): number[] {
     return this.legalActionObjects().map((_a, i) => i);
   }

@@ -446,6 +446,13 @@ export interface FormatDriver {
    * {@link afterAction}). Throws a RulesError for one it refuses.
    */
   perform?(state: ReadonlyGameState, action: unknown): ReadonlyGameState | null;
+  /**
+   * The format's own actions left to the deciding player when the engine has no action for them
+   * (Async Mental Magic after a peek: turning over control, AMM 9), none otherwise: a game waiting
+   * on a player whom `legalActions` lists nothing for is sound only when this offers something
+   * (DESIGN principle 4; checked by `deserialize`).
+   */
+  ownActionsLeft?(state: ReadonlyGameState): readonly DriverAction[];
 }
 
 /**

@@ -14,7 +14,7 @@ import { dethrone } from '../rules/702.105-dethrone.js';
 import { melee } from '../rules/702.121-melee.js';
 import { theMonarch } from '../rules/725-the-monarch.js';
 import { mentalMagicGameFrom, settle } from '../variants/mental-magic/control.js';
-import { performControl } from '../variants/mental-magic/control-actions.js';
+import { controlActionsLeft, performControl } from '../variants/mental-magic/control-actions.js';
 import { mmDataProblem } from '../variants/mental-magic/data.js';
 import { MENTAL_MAGIC_FORMAT, mentalMagicRules, utopia } from '../variants/mental-magic/rule-module.js';
 import { coreModules } from './core-modules.js';
@@ -32,6 +32,7 @@ export const mentalMagic: CompiledFormat = registerFormat({
   turns: standardTurns,
   dataProblem: mmDataProblem,
   // AMM 7, 8: the game starts and runs on to the next decision a player controls; AMM 7–9: control
-  // of the turn, peeks, specifications and directions are recorded among the actions
-  driver: { create: mentalMagicGameFrom, afterAction: settle, perform: performControl },
+  // of the turn, peeks, specifications and directions are recorded among the actions; after a peek,
+  // turning over control is all the active player has left (AMM 9)
+  driver: { create: mentalMagicGameFrom, afterAction: settle, perform: performControl, ownActionsLeft: controlActionsLeft },
 });

@@ -17,6 +17,7 @@ import { activatedAbilityAt } from '../rules/602-activating-activated-abilities.
 import type { AttackTarget, ChoiceOption, GameState, ReadonlyGameEvent, ReadonlyGameState, ObjectId, PlayerId, Ref } from '../state/types.js';
 import { cardIdOf, currentObject, mmData } from '../variants/mental-magic/data.js';
 import { unnamedCost } from '../variants/mental-magic/rule-module.js';
+import { turnOverAfterPeek } from '../variants/mental-magic/control-actions.js';
 import { readerState } from './reader-state.js';
 
 /** Zones whose cards only their owner sees, if anyone (CR 401.2, 402.3); a sideboard is outside the game. */
@@ -214,6 +215,8 @@ export function waitingFor(state: ReadonlyGameState): string {
   }
   const d = state.decision;
   if (!d) return 'Nothing to do.';
+  // AMM 9: after a peek, turning over control is all that is left (public: everyone sees the peek, not the card)
+  if (turnOverAfterPeek(state, d.player)) return `Waiting for seat ${d.player + 1} (${state.players[d.player]?.name}) to turn over control (!turnover), having peeked (AMM 9): turn ${state.turn.number}, ${state.turn.step}.`;
   const what: Record<string, string> = {
     priority: 'act or pass priority', declareAttackers: 'declare attackers', declareBlockers: 'declare blockers',
     assignDamage: 'assign combat damage', putTrigger: 'put triggered abilities on the stack', discard: 'discard',

@@ -19,6 +19,7 @@ import type { GameState, ReadonlyGameState, ObjectId, PlayerId, RngState } from 
 import { createMentalMagicGame, direct, peek, settle, turnOver } from '../variants/mental-magic/control.js';
 import { specifiableAbilities, specify, type AbilityName } from '../variants/mental-magic/specs.js';
 import { cardIdOf, currentObject, mmData } from '../variants/mental-magic/data.js';
+import { afterPeekProblem } from '../variants/mental-magic/peek-hold.js';
 import { costTableProblem, type CostSlot } from '../variants/mental-magic/deck.js';
 import { unnamedCost } from '../variants/mental-magic/rule-module.js';
 import { gameLetters, parseCardId, formatCardId } from '../variants/mental-magic/ids.js';
@@ -157,9 +158,12 @@ function needDibs(s: Session, user: string): PlayerId {
   return needSeat(s, user);
 }
 
+/** Refuses unless the seat must decide now and may: the game goes on, the decision is the seat's, and no peek holds it (AMM 9). */
 function needDeciding(s: Session, seat: PlayerId): void {
   if (s.game.result) refuse('the game is over: !gameover starts the next one');
   if (s.game.decision?.player !== seat) refuse(`it is not seat ${seat + 1}'s decision now`);
+  const peeked = afterPeekProblem(s.game, seat);
+  if (peeked) refuse(peeked);
 }
 
 /** Resolves a card ID as written (AMM 1) to its ID and the object it is now. */

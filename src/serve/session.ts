@@ -23,7 +23,7 @@ import { randomDeck } from '../bots/random-deck.js';
 import { SpielState } from '../bots/spiel.js';
 import { botNamed } from '../sim/game.js';
 import { createMentalMagicGame, settle, type MentalMagicGameOptions } from '../variants/mental-magic/control.js';
-import { performControl, type ControlAction } from '../variants/mental-magic/control-actions.js';
+import { performControl, turnOverAfterPeek, type ControlAction } from '../variants/mental-magic/control-actions.js';
 import { cardIdOf } from '../variants/mental-magic/data.js';
 import { MENTAL_MAGIC_FORMAT } from '../variants/mental-magic/rule-module.js';
 import { mentalMagicOptionsProblem } from '../variants/mental-magic/options.js';
@@ -166,6 +166,9 @@ export class ServeSession {
       case 'botAction': {
         const [, state] = this.#game(params);
         const actions = new SpielState(state).legalActionObjects();
+        // AMM 9: a player who peeked has no engine action left, only the method turnOver
+        const left = state.decision ? turnOverAfterPeek(state, state.decision.player) : null;
+        if (left) throw new RulesError('illegal', `AMM 9: player ${left.player} peeked at the top card of their library, the last thing before turning over control: turnOver is all that is left to them, no engine action a bot could choose`, 'AMM 9');
         if (actions.length === 0) throw new RequestError('badRequest', 'the game is over: no decision to make');
         const bot = this.#bot(params);
         const action = bot(botInput(state, actions, seedRng(param(params, 'seed', isSeed, 'a seed (number or string)'))));

@@ -1017,8 +1017,8 @@ export function validatedLegalActions(value: unknown): Action[] {
   // a held declaration may be of a player who has left since, with their creatures (CR 800.4a)
   const d = state.decision;
   if (d?.kind === 'declareAttackers' || d?.kind === 'declareBlockers') checkDeclaredCreatures(state, d.pending, d.player, d.kind === 'declareAttackers');
-  // DESIGN principle 4: whoever must decide has something to do
+  // DESIGN principle 4: whoever must decide has something to do (an action of the format's own, AMM 9)
   const actions = legalActions(state);
-  if (state.result === null && actions.length === 0) fail('the deciding player has no legal action');
+  if (state.result === null && actions.length === 0 && !format.driver?.ownActionsLeft?.(state).length) fail('the deciding player has no legal action');
   return actions;
 }

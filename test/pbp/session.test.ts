@@ -273,6 +273,22 @@ describe('the play-by-post session: every command of AMM 1', () => {
     expect(handle(r.session, 'alice', '! 07').reply.text).toMatch(/a107 is not a card drawn into your hand/);
   });
 
+  it('AMM 9: after !peek the seat may only !turnover — !do, !actions, !n, !u, !spec, !order and !peek again answer with the refusal, the session unchanged', () => {
+    const s = after(fresh(), ['alice: !dibs']);
+    // before the peek these are taken
+    for (const line of ['!do 1', '!actions', '!u 00', '!spec Doomed Traveler = SELF', '!order 01 201']) expect(handle(s, 'alice', line).ok, line).toBe(true);
+    const peeked = handle(s, 'alice', '!peek').session;
+    for (const line of ['!do 1', '!actions', '!u 00', '!n 01 Doomed Traveler', '!spec Doomed Traveler = SELF', '!order 01 201', '!peek']) refused(peeked, 'alice', line, /^AMM 9: you peeked at the top card of your library/);
+    // everyone reads what the game waits for
+    expect(handle(peeked, 'bob', '!info').reply.text).toMatch(/Waiting for seat 1 \(Alice\) to turn over control \(!turnover\), having peeked \(AMM 9\)/);
+    // the team still sees the peeked card with its hand
+    expect(handle(peeked, 'alice', '!hand').reply.text).toMatch(/a107 \(unnamed [^)]*\) — top of library \(peeked\)$/);
+    const over = handle(peeked, 'alice', '!turnover');
+    expect(over.ok).toBe(true);
+    expect(mmData(over.session.game).control).toBe(1);
+    expect(mmData(over.session.game).peeked).toBeUndefined();
+  });
+
   it('!spec (AMM 8e) and !order (AMM 8f) are public (8g)', () => {
     const s = after(fresh(), ['alice: !dibs']);
     const a = handle(s, 'alice', '!spec Doomed Traveler = SELF');

@@ -105,6 +105,37 @@ describe('serve: Async Mental Magic control of the turn (AMM 7–9)', () => {
     expect(serialize(states.at(-1)!)).toBe(save());
   });
 
+  it('AMM 9: after a peek every method but turnOver that acts for the player is refused and changes nothing; the game saves and loads; turnOver goes on', () => {
+    const { session, game, active, save } = setup();
+    const other = 1 - active;
+    const [first] = ok<{ actions: unknown[] }>(call(session, 'legalActions', { game })).actions;
+    expect(first).toBeDefined();
+    ok(call(session, 'peek', { game, player: active }));
+    const peeked = save();
+    // nothing is listed: listed = accepted
+    expect(ok<{ count: number }>(call(session, 'legalActions', { game })).count).toBe(0);
+    const refusals: [string, Record<string, unknown>][] = [
+      ['apply', { action: first }],
+      ['apply', { action: { type: 'pass', player: active } }],
+      ['specify', { player: active, card: 'Doomed Traveler', ability: 'triggered 1', categories: ['SELF'] }],
+      ['direct', { player: active, attacker: 'a100', blockers: [] }],
+      ['peek', { player: active }],
+      ['botAction', { bot: 'random', seed: 1 }],
+    ];
+    for (const [method, params] of refusals) {
+      expect(refused(call(session, method, { game, ...params })), method).toMatchObject({ code: 'illegal', rule: 'AMM 9' });
+    }
+    expect(save()).toBe(peeked);
+    // the other player's specifications are no part of the order: any seat, any time (AMM 8e)
+    ok(call(session, 'specify', { game, player: other, card: 'Doomed Traveler', ability: 'triggered 1', categories: ['SELF'] }));
+    // a saved game of a player who peeked loads, and holds them as it did
+    const loaded = ok<{ game: string }>(call(session, 'load', { save: peeked })).game;
+    expect(refused(call(session, 'apply', { game: loaded, action: { type: 'pass', player: active } }))).toMatchObject({ rule: 'AMM 9' });
+    const after = ok<Status>(call(session, 'turnOver', { game: loaded, player: active }));
+    expect(after.currentPlayer).toBe(other);
+    expect(ok<{ count: number }>(call(session, 'legalActions', { game: loaded })).count).toBeGreaterThan(0);
+  });
+
   it('refuses the control methods for a game of another format', () => {
     const session = new ServeSession();
     const deck = Array.from({ length: 40 }, () => 'Forest');

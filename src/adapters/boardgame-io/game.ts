@@ -13,6 +13,7 @@ import {
   performControl,
   RulesError,
   settleMentalMagic,
+  turnOverAfterPeek,
   LOG_CHUNK,
   tryApply,
   view,
@@ -188,6 +189,22 @@ function actionsOf(state: ReadonlyGameState, seat: number | null): readonly Acti
   return seat !== null && deciders(state).includes(seat) ? legalActions(state) : [];
 }
 
+/** Whether a player peeked (AMM 9) and may only turn over control, in the server's state. */
+function peekedOn(state: ReadonlyGameState, playerID: string): boolean {
+  const seat = seatOf(playerID, state.players.length);
+  return seat !== null && turnOverAfterPeek(state, seat) !== null;
+}
+
+/**
+ * Whether a player peeked (AMM 9) and may only turn over control, as the view a client holds shows
+ * it: the public Mental Magic data of a game under way says they peeked holding control as the active player.
+ */
+function peekedInView(v: GameView, playerID: string): boolean {
+  const seat = seatOf(playerID, v.players.length);
+  const data = v.formatData?.mentalMagic as { peeked?: unknown; control?: unknown } | undefined;
+  return seat !== null && v.result === null && data?.peeked === true && data.control === seat && v.turn.active === seat;
+}
+
 /** The number of events in the engine's log (kept in chunks of {@link LOG_CHUNK}). */
 function logLength(state: ReadonlyGameState): number {
   const chunks = state.log.length;
@@ -266,7 +283,8 @@ function controlMove(type: ControlAction['type']) {
  * - `playerView` sends each client a {@link PalianoPlayerG}; a spectator (no player id) gets the
  *   spectator's view;
  * - `ai.enumerate` lists the `act` moves of the player's legal actions, from the server's `G` or
- *   from the `G` a client holds;
+ *   from the `G` a client holds; for a seat that peeked (AMM 9), which has no legal engine action
+ *   left, the `turnOver` move, so that a bot playing it is never stuck;
  * - `endIf` gives the game's result as `{ winner: '<player id>', rule, turn }`, or `{ draw: true,
  *   rule, turn }`, with the rule that ended it.
  *
@@ -385,6 +403,7 @@ export function palianoGame(format: string, options: PalianoGameOptions = {}): G
       enumerate: (G: PalianoG | PalianoDecksG | PalianoPlayerG | PalianoDecksPlayerG, _ctx: Ctx, playerID: string) => {
         // no engine action before the game begins: a deck is the player's to choose
         const state = 'state' in G ? storedState(G) : null;
+        if (state !== null ? peekedOn(state, playerID) : 'view' in G && peekedInView(G.view, playerID)) return [{ move: 'turnOver', args: [] }];
         const actions = state !== null ? actionsOf(state, seatOf(playerID, state.players.length)) : 'actions' in G ? G.actions : [];
         return actions.map((action) => ({ move: ACT_MOVE, args: [action] }));
       },

@@ -23,7 +23,7 @@ import { view, type GameView } from '../../state/view.js';
 import { replayRecorded } from '../../state/replay-upgrade.js';
 import { mentalMagicGameFrom, settle, type MentalMagicGameOptions } from '../../variants/mental-magic/control.js';
 import { MENTAL_MAGIC_FORMAT } from '../../variants/mental-magic/rule-module.js';
-import { isControlAction, performControl, type ControlAction } from '../../variants/mental-magic/control-actions.js';
+import { isControlAction, performControl, turnOverAfterPeek, type ControlAction } from '../../variants/mental-magic/control-actions.js';
 
 /** The result of applying an action at a table: the next state, or the engine's refusal. */
 export type TableStep<S> = { ok: true; state: S } | { ok: false; error: RulesError };
@@ -190,7 +190,8 @@ function settledApply(state: ReadonlyGameState, action: Action | ControlAction):
  * A game at a table: `createGame` options, or `format: 'mental-magic'` with `createMentalMagicGame`
  * options, as the boardgame.io adapter takes them; the heuristic bot plays empty seats. A game of
  * Async Mental Magic runs on after each action to the next decision a player controls (AMM 7, 8),
- * and takes its control actions (AMM 7–9), recorded with the others.
+ * and takes its control actions (AMM 7–9), recorded with the others; a seat that peeked (AMM 9) is
+ * offered turning over control alone, which the bot takes for it.
  */
 export const gameTable: Table<GameTableOptions, ReadonlyGameState, Action | ControlAction, GameView> = {
   ...createGameTable,
@@ -199,6 +200,16 @@ export const gameTable: Table<GameTableOptions, ReadonlyGameState, Action | Cont
   seatNames: (options) => (isMentalMagicTable(options) ? (Array.isArray(options.names) ? [...options.names] : []) : createGameTable.seatNames(options)),
   apply: settledApply,
   rebuild: gameRebuild(settledApply),
+  // a seat that peeked (AMM 9) has one action left, turning over control, which no engine action
+  // is: listed for it, and taken by the bot when it plays the seat or its clock runs out
+  legal: (state, seat) => {
+    const left = turnOverAfterPeek(state, seat);
+    return left ? [left] : createGameTable.legal(state, seat);
+  },
+  botAction: (state, seat, actions, rng) => {
+    const only = actions.length === 1 ? actions[0] : undefined;
+    return only !== undefined && isControlAction(only) ? only : createGameTable.botAction(state, seat, actions, rng);
+  },
 };
 
 /** One heuristic drafter for every draft room of the process (it keeps a memo per draft). */

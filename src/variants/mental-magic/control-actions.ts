@@ -14,6 +14,8 @@ import { shown } from '../../engine/json-schema.js';
 import type { PlayerId, ReadonlyGameState } from '../../state/types.js';
 import { direct, peek, turnOver } from './control.js';
 import { mmData, type Category } from './data.js';
+import { peekedBeforeTurnOver } from './peek-hold.js';
+import { MENTAL_MAGIC_FORMAT } from './rule-module.js';
 import { specify, type AbilityName } from './specs.js';
 
 /** AMM 7: the active player holding control ends it; the game runs on to the next decision anyone controls. */
@@ -110,4 +112,22 @@ export function performControl(state: ReadonlyGameState, action: unknown): Reado
     case 'specify':
       return specify(state, action.player, action.card, action.ability, action.categories);
   }
+}
+
+/**
+ * The one action left to `player` after a peek (AMM 9): turning over control, until it turns over
+ * the only action they may take, and no engine action, so `legalActions` lists nothing for them;
+ * null when no peek holds them (and in a game of another format). A host that lists a seat's
+ * actions, or lets a bot act for it, offers this one, so that a seat that peeked is never left
+ * with nothing to do.
+ */
+export function turnOverAfterPeek(state: ReadonlyGameState, player: PlayerId): TurnOverAction | null {
+  if (state.format !== MENTAL_MAGIC_FORMAT || state.result || !peekedBeforeTurnOver(state, player)) return null;
+  return { type: 'turnOver', player };
+}
+
+/** The control actions left to the deciding player when the engine lists none for them: turning over control after a peek (AMM 9), else none (the format driver's `ownActionsLeft`). */
+export function controlActionsLeft(state: ReadonlyGameState): TurnOverAction[] {
+  const left = state.decision ? turnOverAfterPeek(state, state.decision.player) : null;
+  return left ? [left] : [];
 }

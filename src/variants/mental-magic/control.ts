@@ -15,7 +15,8 @@ import { emit } from '../../engine/log.js';
 import { beginWorkingCopy, finishWorkingCopy } from '../../engine/working-copy.js';
 import type { GameSettings, GameState, ObjectId, PlayerId, ReadonlyGameState } from '../../state/types.js';
 import type { Seed } from '../../state/rng.js';
-import { cardIdOf, currentObject, mmData, setMmData } from './data.js';
+import { cardIdOf, currentObject, mmData, setControl, setMmData } from './data.js';
+import { refuseAfterPeek } from './peek-hold.js';
 import { categoryOf, chooseUncontrolled, directedAssignment } from './decisions.js';
 import { specificationOf } from './specs.js';
 import { DEFAULT_COST_TABLE, type CostSlot } from './deck.js';
@@ -76,7 +77,7 @@ export function createMentalMagicGame(options: MentalMagicGameOptions): Readonly
     ...(holder.formatData ? { formatData: holder.formatData } : {}),
   });
   const started = changed(state, (d) => {
-    mmData(d).control = d.turn.active;
+    setControl(mmData(d), d.turn.active);
   });
   return settle(started);
 }
@@ -271,7 +272,8 @@ export function settle(given: ReadonlyGameState): ReadonlyGameState {
     const over = control === s.turn.active ? controlTurnsOver(decisionFacts(s, actions) as DecisionFacts) : null;
     if (over?.turns) {
       s = changed(s, (draft) => {
-        mmData(draft).control = d.player;
+        // AMM 7a–7d: control turns over, and with it ends the hold of a peek (9)
+        setControl(mmData(draft), d.player);
         emit(draft, { type: 'control', rule: over.rule, player: d.player });
       });
       return s;
@@ -283,14 +285,15 @@ export function settle(given: ReadonlyGameState): ReadonlyGameState {
 
 /**
  * AMM 7: the active player holding control ends it ("!turnover"); the game runs on to the next
- * decision anyone controls. A `state` that is no game state is a RulesError `malformed`.
+ * decision anyone controls. After a peek it is all they may do (AMM 9). A `state` that is no game
+ * state is a RulesError `malformed`.
  */
 export function turnOver(state: ReadonlyGameState, player: PlayerId): ReadonlyGameState {
   checkGameState(state, 'turnOver');
   if (state.result) throw new RulesError('gameOver', 'the game is over', '104.1');
   if (mmData(state).control !== player || state.turn.active !== player) throw new RulesError('illegal', 'AMM 7: you do not hold control of the turn', 'AMM 7');
   const next = changed(state, (draft) => {
-    mmData(draft).control = opponentOf(player);
+    setControl(mmData(draft), opponentOf(player));
     emit(draft, { type: 'control', rule: 'AMM 7', player: opponentOf(player), detail: 'turned over' });
   });
   return settle(next);
@@ -299,13 +302,17 @@ export function turnOver(state: ReadonlyGameState, player: PlayerId): ReadonlyGa
 /**
  * AMM 9: before turning over control, the active player may look at the top card of their library;
  * an empty library gets a new card first (2). Returns the new state and the top card's object id.
+ * The peek is the last thing they do holding control: until control turns over, every other action
+ * of theirs, another peek included, is refused (see `peek-hold.ts`); {@link turnOver} remains.
  * A `state` that is no game state is a RulesError `malformed`.
  */
 export function peek(state: ReadonlyGameState, player: PlayerId): { state: ReadonlyGameState; top: ObjectId } {
   checkGameState(state, 'peek');
   if (mmData(state).control !== player || state.turn.active !== player) throw new RulesError('illegal', 'AMM 9: you peek only before turning over control of your turn', 'AMM 9');
+  refuseAfterPeek(state, player);
   let top = -1;
   const next = changed(state, (draft) => {
+    mmData(draft).peeked = true;
     const p = draft.players[player] as GameState['players'][number];
     if (p.library.length === 0) newCard(draft, player);
     top = p.library[0] as ObjectId;
@@ -339,6 +346,8 @@ export function direct(state: ReadonlyGameState, player: PlayerId, attacker: str
     throw new RulesError('malformed', 'AMM 8f: a direction orders the blockers of an attacker, each once and not the attacker itself (CR 510.1c)', 'AMM 8f');
   }
   if (mmData(state).control !== player || state.turn.active !== player) throw new RulesError('illegal', 'AMM 8f: the active player gives directions before turning over control', 'AMM 8f');
+  // AMM 9: directions are stated before the peek
+  refuseAfterPeek(state, player);
   return changed(state, (draft) => {
     mmData(draft).directions[attacker] = [...blockers];
     emit(draft, { type: 'direction', rule: 'AMM 8f', player, detail: `${attacker}: ${blockers.join(' ')}` });

@@ -32,6 +32,13 @@ export interface MentalMagicData {
   namedBy: Record<string, PlayerId>;
   /** The player who holds control of the turn (AMM 7). */
   control: PlayerId;
+  /**
+   * Whether the active player holding control has peeked at the top card of their library while
+   * holding it (AMM 9): the peek is the last thing they do before turning control over, so until it
+   * turns over (by their turnOver, or by the rules: end of turn, 7a–7d) they may do nothing else.
+   * Absent when they have not (saved games from before it was kept load as not peeked).
+   */
+  peeked?: boolean;
   /** The turn number in which Utopia was last named, 0 if never (AMM 4a). */
   utopiaTurn: number;
   /** Per-ability category sets to try before the defaults, by card name (AMM 8e); public (8g). */
@@ -52,6 +59,15 @@ export function mmData(state: ReadonlyGameState): DeepReadonly<MentalMagicData> 
   const d = state.formatData?.[KEY];
   if (!d) throw new RulesError('malformed', 'a game of Mental Magic needs its format data: create it with createMentalMagicGame');
   return d as DeepReadonly<MentalMagicData>;
+}
+
+/**
+ * Control of the turn passes to `player` (AMM 7, 7a–7d): a peek made under the control held before
+ * binds no more (AMM 9).
+ */
+export function setControl(data: MentalMagicData, player: PlayerId): void {
+  data.control = player;
+  delete data.peeked;
 }
 
 /** Stores the Mental Magic data in a new game. */
@@ -110,6 +126,8 @@ export function mmDataProblem(state: ReadonlyGameState): string | null {
   // AMM 6: a name is chosen once in a league
   if (!isStrings(d.usedNames) || new Set(d.usedNames).size !== (d.usedNames as string[]).length || !isRecordOf(d.namedBy, (x) => isInt(x) && (x as number) < state.players.length)) return 'bad names';
   if (!isInt(d.control) || (d.control as number) >= state.players.length || !isInt(d.utopiaTurn) || (d.utopiaTurn as number) > state.turn.number) return 'bad control of the turn';
+  // AMM 9: only the active player holding control peeks
+  if (d.peeked !== undefined && (typeof d.peeked !== 'boolean' || (d.peeked && d.control !== state.turn.active))) return 'a bad peek: only the active player holding control of the turn peeks (AMM 9)';
   if (!isRecordOf(d.specs, (x) => Array.isArray(x) && x.every((c) => (CATEGORIES as readonly unknown[]).includes(c))) || !isRecordOf(d.directions, isStrings)) return 'bad specifications or directions';
   return null;
 }

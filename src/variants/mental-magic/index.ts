@@ -6,7 +6,8 @@
  */
 export { MENTAL_MAGIC_FORMAT, mentalMagicRules, utopia, newCard, unnamedCost, UNNAMED_PREFIX, SIDEBOARD_LANDS } from './rule-module.js';
 export { createMentalMagicGame, settle, turnOver, peek, direct, controlTurnsOver, decisionFacts, opponentOf } from './control.js';
-export { performControl, isControlAction, CONTROL_ACTION_TYPES, CONTROL_RULES } from './control-actions.js';
+export { performControl, isControlAction, turnOverAfterPeek, CONTROL_ACTION_TYPES, CONTROL_RULES } from './control-actions.js';
+export { AFTER_PEEK, peekedBeforeTurnOver } from './peek-hold.js';
 export type { ControlAction, TurnOverAction, PeekAction, DirectAction, SpecifyAction } from './control-actions.js';
 export { specify, specKey, specifiableAbilities, askingAbility, specificationFor, specificationOf } from './specs.js';
 export type { AbilityName } from './specs.js';

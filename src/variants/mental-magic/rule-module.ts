@@ -20,7 +20,8 @@ import { hasLandPlayLeft } from '../../rules/305.2-land-plays.js';
 import { activatedAbilityAt } from '../../rules/602-activating-activated-abilities.js';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { ceaseToExist, createObject, zoneContentsChanged } from '../../zones/zones.js';
-import { cardIdOf, mmData, type MentalMagicData } from './data.js';
+import { cardIdOf, mmData, setControl, type MentalMagicData } from './data.js';
+import { AFTER_PEEK, peekedBeforeTurnOver } from './peek-hold.js';
 import { drawCost } from './deck.js';
 import { formatCardId } from './ids.js';
 import { namingRule, type NamingOccasion } from './occasions.js';
@@ -227,8 +228,19 @@ function listNamings(state: GameState, out: ActionSink): void {
 /** The actions only a player with priority takes (CR 117.1); a player without control never gains priority (AMM 7). */
 const PRIORITY_ACTIONS: ReadonlySet<Action['type']> = new Set(['cast', 'activate', 'playLand']);
 
-/** AMM 7, 7f, 4a: what the variant forbids that the ordinary rules allow. */
+/**
+ * The actions a player takes at any time, which play nothing: conceding (CR 104.3a) and a client's
+ * preference of stops (`setStops`); never listed.
+ */
+const ANY_TIME_ACTIONS: ReadonlySet<Action['type']> = new Set(['concede', 'setStops']);
+
+/**
+ * AMM 7, 7f, 4a, 9: what the variant forbids that the ordinary rules allow. After a peek the active
+ * player does nothing but turn over control (9), which is no engine action: every action of theirs
+ * is refused, and so none is listed, but those taken at any time (`ANY_TIME_ACTIONS`).
+ */
 function restriction(state: GameState, action: Action): string | null {
+  if (!ANY_TIME_ACTIONS.has(action.type) && peekedBeforeTurnOver(state, action.player)) return AFTER_PEEK;
   if (state.turn.step === 'pregame' && action.type === 'mulligan') return 'AMM 7f: no decisions are made before the first turn';
   if (PRIORITY_ACTIONS.has(action.type) && state.decision?.kind === 'priority' && !holdsPriorityControl(state, action.player)) {
     return 'AMM 7: only the active player, while holding control of the turn, gains priority';
@@ -377,9 +389,10 @@ export const mentalMagicRules: RuleModule = {
   stateBasedActions: ceaseCards,
   turnBegins(state) {
     // AMM 7a: control turns over at the end of a turn: the new active player holds it
+    // (a peek made in the turn before binds no more, AMM 9)
     const data = mmData(state);
     if (data.control !== state.turn.active) emit(state, { type: 'control', rule: 'AMM 7a', player: state.turn.active });
-    data.control = state.turn.active;
+    setControl(data, state.turn.active);
   },
 };
 

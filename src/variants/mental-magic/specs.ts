@@ -13,6 +13,7 @@ import { entersAsCopyAbility } from '../../engine/copy.js';
 import { asEntersChooseAbility } from '../../engine/entry-choices.js';
 import { checkGameState } from '../../engine/arguments.js';
 import { RulesError } from '../../engine/errors.js';
+import { refuseAfterPeek } from './peek-hold.js';
 import { emit } from '../../engine/log.js';
 import { beginWorkingCopy, finishWorkingCopy } from '../../engine/working-copy.js';
 import { shown } from '../../engine/json-schema.js';
@@ -101,7 +102,7 @@ const MAX_CATEGORIES = 64;
  * AMM 8e: a player's specification of the categories to try first for one ability of a card, until the
  * end of the game (no categories: the specification is withdrawn); public (8g). Throws a RulesError
  * for a seat that is not one, a card the engine does not implement, an ability the card does not
- * have, or categories that are no list of categories.
+ * have, or categories that are no list of categories, and one from the active player after they peeked (AMM 9).
  * A `state` that is no game state is a RulesError `malformed`.
  */
 export function specify(given: ReadonlyGameState, player: PlayerId, cardName: string, ability: AbilityName, categories: readonly Category[]): ReadonlyGameState {
@@ -109,6 +110,8 @@ export function specify(given: ReadonlyGameState, player: PlayerId, cardName: st
   // changed only in its working copy
   const state = given as GameState;
   if (!Number.isInteger(player) || !state.players[player]) throw new RulesError('malformed', `no player ${shown(player)}`);
+  // AMM 9: specifications are stated before the peek
+  refuseAfterPeek(state, player);
   const abilities = specifiableAbilities(cardName);
   if (abilities.length === 0) throw new RulesError('illegal', `AMM 8e: the engine implements no card named ${quoted(cardName)} with abilities`, 'AMM 8e');
   if (!abilities.includes(ability)) throw new RulesError('illegal', `AMM 8e: ${cardName} has no ability ${quoted(ability)}; it has: ${abilities.join(', ')}`, 'AMM 8e');

@@ -75,9 +75,17 @@ describe('GameRoom: Async Mental Magic control of the turn (AMM 7–9)', () => {
     const { format: _format, ...own } = amm;
     expect(serialize(serverState(roomId))).toBe(serialize(createMentalMagicGame(own)));
 
-    // peek: the card is in Ana's view only
+    // specifications (any seat) and directions: public (AMM 8g)
+    await accepted(ben, 'specify', { card: 'Doomed Traveler', ability: 'triggered 1', categories: ['SELF'] });
+    const [attacker, blocker] = Object.keys(mentalMagic(ana.last()!.view).cards);
+    await accepted(ana, 'direct', { attacker, blockers: [blocker] });
+    await until(() => watcher.last()!.actionCount === 2, 'the spectator\'s view');
+    expect(mentalMagic(watcher.last()!.view).specs).toEqual({ '1|Doomed Traveler|triggered 1': ['SELF'] });
+    expect(mentalMagic(watcher.last()!.view).directions).toEqual({ [attacker!]: [blocker] });
+
+    // peek, after the specifications and directions (AMM 9): the card is in Ana's view only
     const seen = await accepted(ana, 'peek');
-    await until(() => ben.last()!.actionCount === 1 && watcher.last()!.actionCount === 1, 'the others\' views');
+    await until(() => ben.last()!.actionCount === 3 && watcher.last()!.actionCount === 3, 'the others\' views');
     const [peeked] = peeks(seen);
     expect(peeked).toMatchObject({ rule: 'AMM 9', player: 0, card: expect.stringMatching(/\S/), detail: expect.stringMatching(/^a1\d+$/) });
     for (const other of [ben, watcher]) {
@@ -85,14 +93,12 @@ describe('GameRoom: Async Mental Magic control of the turn (AMM 7–9)', () => {
       expect(peeks(other.last()!.view)[0]).not.toHaveProperty('card');
       expect(peeks(other.last()!.view)[0]).not.toHaveProperty('detail');
     }
-
-    // specifications (any seat) and directions: public (AMM 8g)
-    await accepted(ben, 'specify', { card: 'Doomed Traveler', ability: 'triggered 1', categories: ['SELF'] });
-    const [attacker, blocker] = Object.keys(mentalMagic(seen).cards);
-    await accepted(ana, 'direct', { attacker, blockers: [blocker] });
-    await until(() => watcher.last()!.actionCount === 3, 'the spectator\'s view');
-    expect(mentalMagic(watcher.last()!.view).specs).toEqual({ '1|Doomed Traveler|triggered 1': ['SELF'] });
-    expect(mentalMagic(watcher.last()!.view).directions).toEqual({ [attacker!]: [blocker] });
+    // AMM 9: the peek is the last thing before turnOver, all that Ana is offered now; anything else is refused
+    expect(ana.last()!.actions).toEqual([{ type: 'turnOver', player: 0 }]);
+    expect(await refusedWith(ana, 'action', { type: 'pass', player: 0 })).toMatchObject({ code: 'illegal', rule: 'AMM 9' });
+    expect(await refusedWith(ana, 'direct', { attacker, blockers: [] })).toMatchObject({ code: 'illegal', rule: 'AMM 9' });
+    expect(await refusedWith(ana, 'peek')).toMatchObject({ code: 'illegal', rule: 'AMM 9' });
+    expect(ana.last()!.actionCount).toBe(3);
 
     // turnOver: the game runs on to Ben's turn, where he holds control
     const turn = seen.turn.number;
@@ -105,9 +111,9 @@ describe('GameRoom: Async Mental Magic control of the turn (AMM 7–9)', () => {
     // the record holds them, and replays to the room's game
     const record = (await savedReplay(matchMaker.presence, gameId))!;
     expect(record.actions).toEqual([
-      { type: 'peek', player: 0 },
       { type: 'specify', player: 1, card: 'Doomed Traveler', ability: 'triggered 1', categories: ['SELF'] },
       { type: 'direct', player: 0, attacker, blockers: [blocker] },
+      { type: 'peek', player: 0 },
       { type: 'turnOver', player: 0 },
     ]);
     const end = [...replay(record)].at(-1)!;
@@ -126,40 +132,57 @@ describe('GameRoom: Async Mental Magic control of the turn (AMM 7–9)', () => {
     await again.connection.leave();
   });
 
-  it('runs the clock of a decision on through peek, direct and specify, which leave the decision as it was', async () => {
+  it('runs the clock of a decision on through specify, direct and peek, which leave the decision as it was', async () => {
     const gameId = newGameId();
     const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: amm, clockSeconds: 600 } });
     await until(() => ana.views.length > 0, 'the first view');
     const deadline = ana.last()!.deadline;
     expect(deadline).not.toBeNull();
-    await accepted(ana, 'peek');
     await accepted(ana, 'specify', { card: 'Doomed Traveler', ability: 'triggered 1', categories: ['SELF'] });
     const [attacker] = Object.keys(mentalMagic(ana.last()!.view).cards);
     await accepted(ana, 'direct', { attacker, blockers: [] });
+    await accepted(ana, 'peek');
     expect(ana.views.slice(1).map((m) => m.deadline)).toEqual([deadline, deadline, deadline]);
     await ana.connection.leave();
   });
 
-  it("refuses as stale a control message naming a state its seat has acted since (a peek sent twice peeks once), not one naming a state before another seat's specify", async () => {
+  it("refuses as stale a control message naming a state its seat has acted since (a direction sent twice directs once), not one naming a state before another seat's specify", async () => {
     const gameId = newGameId();
     const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: amm } });
     const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben' });
     await until(() => ana.views.length > 0 && ben.views.length > 0, 'the first views');
-    ana.connection.sendMessage('peek');
-    ana.connection.sendMessage('peek');
+    const [attacker] = Object.keys(mentalMagic(ana.last()!.view).cards);
+    ana.connection.sendMessage('direct', { attacker, blockers: [] });
+    ana.connection.sendMessage('direct', { attacker, blockers: [] });
     await until(() => ana.errors.length > 0, 'the refusal');
     expect(ana.errors.map((e) => e.code)).toEqual(['stale']);
-    await until(() => ana.last()!.actionCount === 1 && ben.last()!.actionCount === 1, 'the views after the peek');
+    await until(() => ana.last()!.actionCount === 1 && ben.last()!.actionCount === 1, 'the views after the direction');
     // Ben specifies (any seat, any time, AMM 8e) while Ana decides: her decision is as it was
     ben.connection.sendMessage('specify', { card: 'Doomed Traveler', ability: 'triggered 1', categories: ['SELF'] });
     await until(() => ana.last()!.actionCount === 2, 'the view after the specify');
-    const [attacker] = Object.keys(mentalMagic(ana.last()!.view).cards);
-    ana.connection.sendMessage('direct', { attacker, blockers: [] }, { actionCount: 1 });
-    await until(() => ana.last()!.actionCount === 3 || ana.errors.length > 1, 'the direct');
+    // Ana peeks last (AMM 9), naming the state before Ben's specify
+    ana.connection.sendMessage('peek', undefined, { actionCount: 1 });
+    await until(() => ana.last()!.actionCount === 3 || ana.errors.length > 1, 'the peek');
     expect(ana.errors.length).toBe(1);
     expect(ben.errors).toEqual([]);
     const record = (await savedReplay(matchMaker.presence, gameId))!;
-    expect(record.actions.map((a) => a.type)).toEqual(['peek', 'specify', 'direct']);
+    expect(record.actions.map((a) => a.type)).toEqual(['direct', 'specify', 'peek']);
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
+  });
+
+  it('AMM 9: the bot turns over control for a seat that peeked when its clock runs out, so the game goes on', async () => {
+    const gameId = newGameId();
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: amm, clockSeconds: 1 } });
+    const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben' });
+    await until(() => ana.views.length > 0 && ben.views.length > 0, 'the first views');
+    await accepted(ana, 'peek');
+    expect(ana.last()!.actions).toEqual([{ type: 'turnOver', player: 0 }]);
+    // nobody sends anything: the clock runs out and the bot takes the one action left, turnOver
+    await until(() => (ana.last()?.actionCount ?? 0) >= 2 && (ben.last()?.actionCount ?? 0) >= 2, 'the timed-out decision');
+    expect(ana.errors).toEqual([]);
+    const record = (await savedReplay(matchMaker.presence, gameId))!;
+    expect(record.actions).toEqual([{ type: 'peek', player: 0 }, { type: 'turnOver', player: 0 }]);
+    expect(ben.last()!.view.turn.active).toBe(1);
     await Promise.all([ana, ben].map((p) => p.connection.leave()));
   });
 

@@ -13,7 +13,7 @@ import { cardIdOf, currentObject } from '../../../src/variants/mental-magic/data
 import { beginWorkingCopy, finishWorkingCopy } from '../../../src/engine/working-copy.js';
 import { createObject } from '../../../src/zones/zones.js';
 import { asEngineState } from '../../helpers/mutable-copy.js';
-import { gameWithHands, objectOf, pass, play, withPermanents } from './helpers.js';
+import { gameWithHands, objectOf, pass, play, withPermanents, withTopCard } from './helpers.js';
 
 /** Lets the stack resolve: seat 1 passes priority and takes the first option of every other decision (every looked-at card to the bottom). */
 function resolveAll(s: ReadonlyGameState): ReadonlyGameState {
@@ -26,12 +26,12 @@ function resolveAll(s: ReadonlyGameState): ReadonlyGameState {
 /** The card ID on top of seat 1's library, as its owner peeks at it (AMM 9). */
 const topId = (s: ReadonlyGameState): string => cardIdOf(s, peek(s, 0).top)!;
 
-/** Seat 1's first main phase with these permanents and a hand whose first card costs `cost`; the top card of its library peeked. */
+/** Seat 1's first main phase with these permanents and a hand whose first card costs `cost`; a known card on top of its library. */
 function setUp(cost: string, permanents: string[]): { s: ReadonlyGameState; ids: number[]; top: string } {
   const game = gameWithHands([[cost], []]);
   const { state, ids } = withPermanents(game, 0, permanents);
-  const peeked = peek(state, 0);
-  return { s: peeked.state, ids, top: cardIdOf(peeked.state, peeked.top)! };
+  const known = withTopCard(state, 0);
+  return { s: known.state, ids, top: known.top };
 }
 
 describe('AMM 2, 2d: the bottom of an inexhaustible library', () => {
@@ -39,7 +39,7 @@ describe('AMM 2, 2d: the bottom of an inexhaustible library', () => {
     const { s, ids, top } = setUp('{0}', ['Muzzio, Visionary Architect', 'Reito Lantern', 'Utopia', 'Utopia', 'Utopia', 'Utopia']);
     let t = settle(apply(s, legalActions(s).find((a) => a.type === 'activate' && a.source === ids[0])!));
     t = resolveAll(t);
-    // X = 2 (Reito Lantern): the peeked card and a new one were looked at; neither is an artifact card
+    // X = 2 (Reito Lantern): the card on top and a new one were looked at; neither is an artifact card
     expect(logOf(t).filter((e) => e.type === 'look' && e.rule === '401.4')).toHaveLength(2);
     expect(currentObject(t, top)).toBeNull();
     expect(logOf(t).some((e) => e.type === 'ceaseToExist' && e.rule === 'AMM 2d' && e.detail === top)).toBe(true);
@@ -118,7 +118,7 @@ describe('AMM 2, 2d: the bottom of an inexhaustible library', () => {
 
   it('Lead the Stampede: a basic land without an ID (AMM 2c) put on the bottom goes under the endless library too: never on top, never drawn', () => {
     const { s: start } = setUp('{2}{G}', ['Utopia', 'Utopia', 'Utopia']);
-    // a Forest from the sideboard on top of seat 1's library, above the peeked card (as Brainstorm leaves it)
+    // a Forest from the sideboard on top of seat 1's library, above the known card (as Brainstorm leaves it)
     const work = beginWorkingCopy(asEngineState(start));
     const forest = createObject(work, { kind: 'card', card: 'Forest', owner: 0, zone: 'library' }, 'top');
     const s = finishWorkingCopy(asEngineState(start), work);

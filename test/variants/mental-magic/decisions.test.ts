@@ -219,10 +219,11 @@ describe('AMM 9: peeking', () => {
     expect(state.players[0]!.library).toEqual([top]);
     expect(cardIdOf(state, top)).toBe('a107');
     expect(logOf(state).at(-1)).toMatchObject({ type: 'peek', rule: 'AMM 9', visibleTo: [0] });
-    // peeking again sees the same card: nothing new is made
-    expect(peek(state, 0).top).toBe(top);
+    // peeking again is refused, as everything but !turnover after a peek is: nothing new is made
+    expect(() => peek(state, 0)).toThrow(/^AMM 9/);
+    expect(state.players[0]!.library).toEqual([top]);
     // the peeked card is the one drawn next turn
-    let t = state;
+    let t = turnOver(state, 0);
     while (t.turn.number < 3) t = pass(t);
     expect(t.players[0]!.hand.map((id) => cardIdOf(t, id))).toContain('a107');
     // only the active player holding control peeks

@@ -7,19 +7,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, logOf, type ReadonlyGameState } from '../../../src/index.js';
-import { createMentalMagicGame, peek, settle } from '../../../src/variants/mental-magic/control.js';
-import { cardIdOf, currentObject, mmData } from '../../../src/variants/mental-magic/data.js';
+import { createMentalMagicGame, settle } from '../../../src/variants/mental-magic/control.js';
+import { currentObject, mmData } from '../../../src/variants/mental-magic/data.js';
 import { NAME_PROMPT } from '../../../src/engine/naming.js';
-import { withPermanents } from './helpers.js';
+import { withPermanents, withTopCard } from './helpers.js';
 
 const GRENZO = 'Grenzo, Dungeon Warden';
 
-/** Seat 1's first main phase with Grenzo (2/2) and two Utopias; every new card costs {W}; its library's top card known (peeked, AMM 9). */
+/** Seat 1's first main phase with Grenzo (2/2) and two Utopias; every new card costs {W}; a known card on top of its library. */
 function withGrenzo(): { s: ReadonlyGameState; grenzo: number; topId: string } {
   const game = createMentalMagicGame({ seed: 4, startingPlayer: 0, manaAbilities: 'automatic', costTable: [{ cost: '{W}', weight: 1 }] });
   const { state, ids } = withPermanents(game, 0, [GRENZO, 'Utopia', 'Utopia']);
-  const peeked = peek(state, 0);
-  return { s: peeked.state, grenzo: ids[0]!, topId: cardIdOf(peeked.state, peeked.top)! };
+  const known = withTopCard(state, 0);
+  return { s: known.state, grenzo: ids[0]!, topId: known.top };
 }
 
 /** Activates Grenzo's ability and lets it resolve (seat 1 holds control and passes). */

@@ -5,7 +5,7 @@ import { produce } from 'immer';
 import { apply, legalActions, type Action, type ReadonlyGameState } from '../../../src/index.js';
 import { createMentalMagicGame, settle } from '../../../src/variants/mental-magic/control.js';
 import { cardIdOf, currentObject, mmData } from '../../../src/variants/mental-magic/data.js';
-import { UNNAMED_PREFIX } from '../../../src/variants/mental-magic/rule-module.js';
+import { newCard, UNNAMED_PREFIX } from '../../../src/variants/mental-magic/rule-module.js';
 import { beginWorkingCopy, finishWorkingCopy, mutableObject } from '../../../src/engine/working-copy.js';
 import { createObject } from '../../../src/zones/zones.js';
 import { asEngineState } from '../../helpers/mutable-copy.js';
@@ -84,4 +84,17 @@ export function withPermanents(s: ReadonlyGameState, seat: number, names: string
   });
   for (const [from, to] of Object.entries(attach)) mutableObject(work, ids[Number(from)]!).attachedTo = { object: ids[to]! };
   return { state: finishWorkingCopy(asEngineState(s), work), ids };
+}
+
+/**
+ * A new unnamed card with its card ID put on top of a seat's library by the variant's own `newCard`
+ * (AMM 1, 2, 3), as a peek (AMM 9) or an effect looking at the top card makes one: a test's shortcut
+ * to a library holding a known card on top while its owner still acts — a peek no longer gives one,
+ * being the last thing before turning over control. Returns the state and the card's ID.
+ */
+export function withTopCard(s: ReadonlyGameState, seat: number): { state: ReadonlyGameState; top: string } {
+  const work = beginWorkingCopy(asEngineState(s));
+  const id = newCard(work, seat);
+  const state = finishWorkingCopy(asEngineState(s), work);
+  return { state, top: cardIdOf(state, id)! };
 }

@@ -1,14 +1,14 @@
 /**
  * AMM 2: "Libraries are inexhaustible." An effect that looks at, reveals or mills cards from the top
  * of a library finds as many cards there as it asks for: new unnamed cards, under the ones the library
- * holds (a peeked top card stays on top).
+ * holds (a known top card, as a peek or Brainstorm leaves one, stays on top).
  */
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, logOf, type ReadonlyGameState } from '../../../src/index.js';
-import { peek, settle } from '../../../src/variants/mental-magic/control.js';
+import { settle } from '../../../src/variants/mental-magic/control.js';
 import { cardIdOf } from '../../../src/variants/mental-magic/data.js';
-import { gameWithHands, pass, play, withPermanents } from './helpers.js';
+import { gameWithHands, objectOf, pass, play, withPermanents, withTopCard } from './helpers.js';
 
 /** Passes priority until a decision other than priority comes, or the stack is empty. */
 function resolveTop(start: ReadonlyGameState): ReadonlyGameState {
@@ -18,26 +18,26 @@ function resolveTop(start: ReadonlyGameState): ReadonlyGameState {
 }
 
 describe('AMM 2: inexhaustible libraries for effects that use the top cards', () => {
-  it('Serum Visions: "Draw a card. Scry 2." looks at two cards, under the top card peeked before', () => {
+  it('Serum Visions: "Draw a card. Scry 2." looks at two cards, under the top card known before', () => {
     const base = gameWithHands([['{U}'], []]);
-    const peeked = peek(withPermanents(base, 0, ['Utopia']).state, 0);
-    let s = play(peeked.state, (a) => a.type === 'cast' && a.name === 'Serum Visions');
+    const known = withTopCard(withPermanents(base, 0, ['Utopia']).state, 0);
+    let s = play(known.state, (a) => a.type === 'cast' && a.name === 'Serum Visions');
     s = resolveTop(s);
-    // the draw took the peeked card (it was on top); the scry then finds two new cards
-    expect(s.players[0]!.hand.map((id) => cardIdOf(s, id))).toContain(cardIdOf(peeked.state, peeked.top));
+    // the draw took the known card (it was on top); the scry then finds two new cards
+    expect(s.players[0]!.hand.map((id) => cardIdOf(s, id))).toContain(known.top);
     expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'scryBottom', max: 2 } });
   });
 
-  it('scry keeps a peeked top card on top: the new cards come under it', () => {
+  it('scry keeps a known top card on top: the new cards come under it', () => {
     const base = gameWithHands([['{1}{U}'], []]);
-    const peeked = peek(withPermanents(base, 0, ['Utopia', 'Utopia']).state, 0);
-    let s = play(peeked.state, (a) => a.type === 'cast' && a.name === 'Omenspeaker');
+    const known = withTopCard(withPermanents(base, 0, ['Utopia', 'Utopia']).state, 0);
+    let s = play(known.state, (a) => a.type === 'cast' && a.name === 'Omenspeaker');
     s = resolveTop(s);
     for (let i = 0; i < 6 && s.decision?.kind !== 'choose'; i++) s = settle(apply(s, legalActions(s)[0]!));
     const d = s.decision!;
     expect(d).toMatchObject({ kind: 'choose', choice: { prompt: 'scryBottom', max: 2 } });
     const first = d.kind === 'choose' ? d.choice.options[0] : undefined;
-    expect(first).toEqual({ object: peeked.top });
+    expect(first).toEqual({ object: objectOf(known.state, known.top) });
   });
 
   it('Altar of Dementia: "Target player mills cards equal to the sacrificed creature\'s power" mills that many', () => {
@@ -73,7 +73,7 @@ describe('AMM 5 at Coiling Oracle: "If it\'s a land card, put it onto the battle
   function oracleResolves(): ReadonlyGameState {
     const base = gameWithHands([['{G}{U}'], []]);
     const lands = withPermanents(base, 0, ['Utopia', 'Utopia']).state;
-    const { state } = peek(lands, 0);
+    const { state } = withTopCard(lands, 0);
     const topped = produce(state, (d) => {
       const top = d.players[0]!.library[0]!;
       d.objects[top]!.card = 'unnamed {0}';

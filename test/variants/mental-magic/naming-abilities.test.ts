@@ -7,10 +7,10 @@
 import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { apply, cards, characteristics, legalActions, logOf, tryApply, type Action, type ActivateAction, type ReadonlyGameState } from '../../../src/index.js';
-import { peek, settle } from '../../../src/variants/mental-magic/control.js';
+import { settle } from '../../../src/variants/mental-magic/control.js';
 import { mmData } from '../../../src/variants/mental-magic/data.js';
 import { candidateNames } from '../../../src/variants/mental-magic/names.js';
-import { gameWithHands, handId, objectOf, pass, withPermanents } from './helpers.js';
+import { gameWithHands, handId, objectOf, pass, withPermanents, withTopCard } from './helpers.js';
 
 /** Activations that name a card, as legalActions lists them. */
 function namingActivations(s: ReadonlyGameState): ActivateAction[] {
@@ -156,9 +156,10 @@ describe('AMM 5: "an ability it has would go onto the stack" — cycling from th
 
   it('a card is named this way only in a hand, where those abilities work: not the top card of a library (CR 702.29a)', () => {
     const { s: s0 } = withHand(['{5}{R}']);
-    const { state: peeked, top } = peek(s0, 0);
+    const known = withTopCard(s0, 0);
+    const top = objectOf(known.state, known.top);
     // the top card costs what Fiery Fall costs, so only where it is stands in the way
-    const s = produce(peeked, (d) => {
+    const s = produce(known.state, (d) => {
       d.objects[top]!.card = 'unnamed {5}{R}';
     });
     const tried = tryApply(s, { type: 'activate', player: 0, source: top, ability: 0, targets: [], x: 0, name: 'Fiery Fall' });

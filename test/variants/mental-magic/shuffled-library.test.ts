@@ -3,16 +3,16 @@
  * the search's "then shuffle" still shuffles the library (CR 701.23f), and a shuffle randomizes it
  * "so that no player knows their order" (CR 701.24a): among the endless cards of an inexhaustible
  * library, no card it held stays known on top. Each goes under the endless library and ceases to
- * exist: an ID'd card by 2d (a top card peeked at, AMM 9), a basic land without an ID by 2.
+ * exist: an ID'd card by 2d (a known top card, as a peek, AMM 9, leaves one), a basic land without an ID by 2.
  */
 import { describe, expect, it } from 'vitest';
 import { apply, logOf, type ReadonlyGameState } from '../../../src/index.js';
-import { peek, settle } from '../../../src/variants/mental-magic/control.js';
+import { settle } from '../../../src/variants/mental-magic/control.js';
 import { cardIdOf, currentObject } from '../../../src/variants/mental-magic/data.js';
 import { beginWorkingCopy, finishWorkingCopy } from '../../../src/engine/working-copy.js';
 import { createObject } from '../../../src/zones/zones.js';
 import { asEngineState } from '../../helpers/mutable-copy.js';
-import { gameWithHands, handId, objectOf, pass, play, withPermanents } from './helpers.js';
+import { gameWithHands, handId, objectOf, pass, play, withPermanents, withTopCard } from './helpers.js';
 
 /** Plays until the stack is empty, taking the first option of a search and passing otherwise. */
 function resolveSearching(s: ReadonlyGameState): ReadonlyGameState {
@@ -33,18 +33,18 @@ function nextDraws(s: ReadonlyGameState, seat: number): string[] {
 }
 
 describe('AMM 2, 2d: a shuffled inexhaustible library keeps no known card on top (CR 701.23f, 701.24a)', () => {
-  it('Evolving Wilds after a peek (AMM 9): the search finds a basic land in the sideboard (2c), the shuffle loses the peeked card (2d), and the next card drawn is a new one', () => {
+  it('Evolving Wilds with a known card on top (as a peek, AMM 9, leaves one): the search finds a basic land in the sideboard (2c), the shuffle loses the known card (2d), and the next card drawn is a new one', () => {
     const base = gameWithHands([['{0}', '{W}'], []]);
-    const peeked = peek(base, 0);
-    const topId = cardIdOf(peeked.state, peeked.top)!;
+    const known = withTopCard(base, 0);
+    const topId = known.top;
     // 5d: a {0} card may become a card without a mana cost
-    let s = play(peeked.state, (a) => a.type === 'playLand' && a.name === 'Evolving Wilds' && a.card === objectOf(base, handId(base, 0, 0)));
+    let s = play(known.state, (a) => a.type === 'playLand' && a.name === 'Evolving Wilds' && a.card === objectOf(base, handId(base, 0, 0)));
     const wilds = s.battlefield.find((id) => s.objects[id]!.card === 'Evolving Wilds')!;
     s = resolveSearching(play(s, (a) => a.type === 'activate' && a.source === wilds));
     expect(s.battlefield.some((id) => s.objects[id]!.card === 'Plains')).toBe(true);
     const shuffled = logOf(s).findIndex((e) => e.type === 'shuffle' && e.player === 0);
     expect(shuffled).toBeGreaterThan(0);
-    // the peeked card is gone with the shuffle, its identity told to its owner alone (CR 401.2)
+    // the known card is gone with the shuffle, its identity told to its owner alone (CR 401.2)
     const ceased = logOf(s).slice(shuffled).find((e) => e.type === 'ceaseToExist' && e.detail === topId);
     expect(ceased).toMatchObject({ rule: 'AMM 2d', player: 0, visibleTo: [0] });
     expect(currentObject(s, topId)).toBeNull();

@@ -31,7 +31,12 @@ describe('views of Mental Magic games', () => {
           const d = s.decision!;
           const roll = randomInt(rng, 12);
           if (d.kind === 'priority' && roll === 0) s = turnOver(s, d.player);
-          else if (d.kind === 'priority' && roll === 1) s = peek(s, d.player).state;
+          else if (d.kind === 'priority' && roll === 1) {
+            // AMM 9: the peek is the last thing before turning over control
+            const peeked = peek(s, d.player).state;
+            checkViews(peeked);
+            s = turnOver(peeked, d.player);
+          }
           else {
             const actions = legalActions(s);
             const doing = actions.filter((a) => a.type !== 'pass' && (a.type !== 'activate' || a.name !== undefined));
