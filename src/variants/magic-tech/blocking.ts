@@ -109,6 +109,8 @@ function blockRules(state: GameState, defender: PlayerId): BlockRules {
 /** Adds one block to declaration entries of a mission, after checking it (MT 7.1, 7.2). */
 function addBlock(state: GameState, entries: PendingDeclaration['entries'], player: PlayerId, blocker: ObjectId, attacker: ObjectId): void {
   check(Number.isInteger(blocker) && Number.isInteger(attacker), 'malformed', 'blocker and attacker must be ids');
+  // MT 7.1: only creatures on the battlefield block (an id of no object is refused, not read)
+  check(onBattlefield(state, blocker), 'illegal', `there is no creature ${blocker} on the battlefield`, 'MT 7.1');
   // CR 509.1a, as in Magic (MT 7.1): one attacker, or as many as the blocker's abilities allow
   check(mayAddBlock(state, entries, blocker, attacker), 'illegal', `creature ${blocker} is already blocking that creature, or as many creatures as it can`, '509.1a');
   const why = blockProblem(state, player, blocker, attacker);

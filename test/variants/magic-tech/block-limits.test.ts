@@ -39,6 +39,22 @@ describe('MT 7.1 "could normally block in a game of Magic": how many creatures a
     expectRefused(s, { type: 'declareBlocker', player: 1, blocker: ox, attacker: servitor! }, 'illegal', '509.1a');
   });
 
+  it('a blocker id of no object, or of a card off the battlefield, is refused as illegal, not read (MT 7.1; found by the fuzzer, seed 332)', () => {
+    const { s: start, ids } = board(['Bronze Sable'], ['Pillarfield Ox']);
+    const sable = ids[0]![0]!;
+    const ox = ids[1]![0]!;
+    const s = passUntil(sendMission(start, { player: 1 }, [sable]), (x) => x.decision?.kind === 'declareBlockers');
+    const none = Math.max(...Object.keys(s.objects).map(Number)) + 1;
+    expectRefused(s, { type: 'declareBlocker', player: 1, blocker: none, attacker: sable }, 'illegal', 'MT 7.1');
+    expectRefused(s, { type: 'declareBlockers', player: 1, blockers: [{ blocker: none, attacker: sable }] }, 'illegal', 'MT 7.1');
+    // a card of the defending player's library blocks nothing either
+    const card = s.players[1]!.library[0]!;
+    expect(s.battlefield).not.toContain(card);
+    expectRefused(s, { type: 'declareBlocker', player: 1, blocker: card, attacker: sable }, 'illegal', 'MT 7.1');
+    // the Ox on the battlefield still blocks
+    expect(apply(s, { type: 'declareBlocker', player: 1, blocker: ox, attacker: sable }).decision).toMatchObject({ kind: 'declareBlockers', pending: { entries: [{ id: ox, blocks: sable }] } });
+  });
+
   it('two tramplers sharing a blocker of both: each application is absorbed by its armor, so neither tramples over a blocker their excesses do not destroy (MT 8.2, CR 702.19b)', () => {
     const { s: start, ids } = board(['Pelakka Wurm', 'Pelakka Wurm'], ['Guardian of the Gateless']);
     const [a, b] = ids[0]!;
