@@ -396,8 +396,8 @@ function restrictionBroken(state: GameState, entries: readonly AttackEntry[], ca
   return null;
 }
 
-/** The active player's creatures that have attack requirements, with them (CR 508.1d). */
-function requiredCreatures(state: GameState): { id: ObjectId; requirements: AttackRequirement[] }[] {
+/** The active player's creatures that have attack requirements, with them (CR 508.1d): a Magic Tech mission's declaration weighs them too. */
+export function requiredCreatures(state: GameState): { id: ObjectId; requirements: AttackRequirement[] }[] {
   if (modulesWith(state, 'attackRequirements').length === 0) return [];
   const out: { id: ObjectId; requirements: AttackRequirement[] }[] = [];
   for (const id of state.battlefield) {

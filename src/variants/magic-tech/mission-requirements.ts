@@ -18,10 +18,9 @@
  * @module
  */
 import type { AttackRequirement } from '../../engine/format.js';
-import { attackRequirementsOn } from '../../rules/506-combat-phase.js';
+import { requiredCreatures } from '../../rules/506-combat-phase.js';
 import { requirementsObeyed } from '../../rules/508.1d-attack-requirements.js';
 import type { AttackTarget, GameState, ObjectId } from '../../state/types.js';
-import { characteristics } from '../../engine/characteristics.js';
 
 /** What the search needs of a mission's declaration, from the mission module (MT 6.1, CR 508.1c, 508.1h–j). */
 export interface MissionDeclarationRules {
@@ -53,18 +52,6 @@ export interface MissionRequirements {
   required: RequiredCreature[];
   /** The most requirements a legal declaration of the mission obeys without paying a cost; 0 when none binds. */
   most: number;
-}
-
-/** The active player's creatures that have attack requirements, with them (CR 508.1d). */
-function requiredCreatures(state: GameState): RequiredCreature[] {
-  const out: RequiredCreature[] = [];
-  for (const id of state.battlefield) {
-    const c = characteristics(state, id);
-    if (!c.types.includes('Creature') || c.controller !== state.turn.active) continue;
-    const requirements = attackRequirementsOn(state, id);
-    if (requirements.length > 0) out.push({ id, requirements });
-  }
-  return out;
 }
 
 /** How many requirements a declaration with these creatures obeys (CR 508.1d): each creature's that going on the mission obeys. */
