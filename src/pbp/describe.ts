@@ -15,7 +15,7 @@ import { describeEvent } from '../engine/describe.js';
 import { describePrompt } from '../engine/prompt-words.js';
 import { activatedAbilityAt } from '../rules/602-activating-activated-abilities.js';
 import type { AttackTarget, ChoiceOption, GameState, ReadonlyGameEvent, ReadonlyGameState, ObjectId, PlayerId, Ref } from '../state/types.js';
-import { cardIdOf, currentObject, mmData } from '../variants/mental-magic/data.js';
+import { currentObject, handleOf, mmData } from '../variants/mental-magic/data.js';
 import { unnamedCost } from '../variants/mental-magic/rule-module.js';
 import { turnOverAfterPeek } from '../variants/mental-magic/control-actions.js';
 import { readerState } from './reader-state.js';
@@ -35,9 +35,9 @@ const PUBLIC_ZONES = new Set(['battlefield', 'stack', 'graveyard', 'exile', 'com
 export function cardLabel(state: ReadonlyGameState, id: ObjectId, viewer: PlayerId | null, flipped: readonly string[]): string {
   const o = state.objects[id];
   if (!o) return `object ${id}`;
-  // card IDs are Async Mental Magic's (AMM 1); in other games a card is read by its name
+  // card IDs are Async Mental Magic's (AMM 1), and a token's handle, for directions (8f); in other games a card is read by its name
   const mentalMagic = state.format === 'mental-magic';
-  const cardId = mentalMagic ? cardIdOf(state, id) : null;
+  const cardId = mentalMagic ? handleOf(state, id) : null;
   const cost = unnamedCost(o.card);
   let what: string;
   // a face-down card is looked at by its controller only, after any effect that changed it (CR 708.5, 613.1b)
@@ -241,7 +241,7 @@ export function publicEventLines(state: ReadonlyGameState, events: readonly Read
       lines.push(`The engine decides for seat ${(e.player ?? 0) + 1}: ${e.detail ?? ''} [${e.rule}]`);
       continue;
     }
-    const id = e.object !== undefined ? cardIdOf(state, e.object) : null;
+    const id = e.object !== undefined ? handleOf(state, e.object) : null;
     // an unnamed card, or a card moving between zones nobody else sees (the sideboard to the hand, a
     // search without a reveal), reads as everyone sees it
     const hiddenMove = e.type === 'zoneChange' && !PUBLIC_ZONES.has(e.from ?? '') && !PUBLIC_ZONES.has(e.zone ?? '');

@@ -44,11 +44,15 @@ export const MAX_DIE = 1_000_000_000;
 // as many digits as a card ID may have (ids.ts: a seat past its thousandth card has a longer index)
 const ID = /^[a-z]*\d{1,16}$/;
 
-/** Reads the card IDs of a command's arguments, or says which one is not an ID. */
-function ids(args: readonly string[], command: string, atLeast: number): string[] | ParseError {
-  if (args.length < atLeast) return { kind: 'error', message: `${command} needs at least ${atLeast} card ID${atLeast === 1 ? '' : 's'}` };
-  const bad = args.find((a) => !ID.test(a));
-  return bad === undefined ? [...args] : { kind: 'error', message: `${quoted(bad)} is not a card ID (like a105, 105 or 05)` };
+/** A token's handle (`T` and its object number, see `formatTokenHandle`). */
+const TOKEN = /^T\d{1,12}$/;
+
+/** Reads the card IDs (or, with `tokens`, token handles too) of a command's arguments, or says which one is neither. */
+function ids(args: readonly string[], command: string, atLeast: number, tokens = false): string[] | ParseError {
+  const what = tokens ? 'card ID or token handle' : 'card ID';
+  if (args.length < atLeast) return { kind: 'error', message: `${command} needs at least ${atLeast} ${what}${atLeast === 1 ? '' : 's'}` };
+  const bad = args.find((a) => !ID.test(a) && !(tokens && TOKEN.test(a)));
+  return bad === undefined ? [...args] : { kind: 'error', message: `${quoted(bad)} is not a ${what} (like a105, 105 or 05${tokens ? ', or T57 for a token' : ''})` };
 }
 
 /** The help text: every command, one line each. */
@@ -60,7 +64,7 @@ export const HELP = [
   '!actions: your legal actions, numbered   !do N: take action N of that list',
   '!peek: look at the top card of your library   !turnover: end your control of the turn',
   '!spec Card Name [spell|as enters|triggered N|activated N] = CATEGORY[,CATEGORY]: categories to try first for that ability\'s uncontrolled decisions, for the game (AMM 8e)',
-  '!order attacker blocker…: order for assigning its combat damage (AMM 8f)',
+  '!order attacker blocker…: order for assigning its combat damage, cards by ID and tokens by handle (T57) (AMM 8f)',
   '!gameover: end the game, flip every card   !r N: roll 1..N   !r a b c: pick one   #…: comment',
 ].join('\n');
 
@@ -135,7 +139,8 @@ export function parseLine(line: string): Command | ParseError {
       return { kind: 'spec', card, ability, categories: cats as Category[] };
     }
     case '!order': {
-      const r = ids(args, '!order', 2);
+      // AMM 8f: a token that attacks or blocks is named by its handle (T57), having no card ID
+      const r = ids(args, '!order', 2, true);
       if ('kind' in r) return r;
       return { kind: 'order', attacker: r[0] as string, blockers: r.slice(1) };
     }

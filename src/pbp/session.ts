@@ -18,11 +18,11 @@ import { deriveSeed, randomInt, seedRng, type Seed } from '../state/rng.js';
 import type { GameState, ReadonlyGameState, ObjectId, PlayerId, RngState } from '../state/types.js';
 import { createMentalMagicGame, direct, peek, settle, turnOver } from '../variants/mental-magic/control.js';
 import { specifiableAbilities, specify, type AbilityName } from '../variants/mental-magic/specs.js';
-import { cardIdOf, currentObject, mmData } from '../variants/mental-magic/data.js';
+import { cardIdOf, currentObject, isHandleOfGame, mmData } from '../variants/mental-magic/data.js';
 import { afterPeekProblem } from '../variants/mental-magic/peek-hold.js';
 import { costTableProblem, type CostSlot } from '../variants/mental-magic/deck.js';
 import { unnamedCost } from '../variants/mental-magic/rule-module.js';
-import { gameLetters, parseCardId, formatCardId } from '../variants/mental-magic/ids.js';
+import { gameLetters, parseCardId, formatCardId, parseTokenHandle } from '../variants/mental-magic/ids.js';
 import { costProblem, nameProblem, UTOPIA } from '../variants/mental-magic/names.js';
 import { cardLabel, describeAction, publicCardIds, publicEventLines, waitingFor } from './describe.js';
 import { HELP, parseLine, type Command } from './parser.js';
@@ -174,6 +174,13 @@ function resolveId(s: Session, text: string, seat: PlayerId | null): { cardId: s
   const cardId = formatCardId(parts.game, parts.seat, parts.index);
   if (data.ids[cardId] === undefined) refuse(`there is no card ${cardId}`);
   return { cardId, object: currentObject(s.game, cardId) };
+}
+
+/** Resolves a card ID as written (see `resolveId`) or a token's handle (AMM 8f) to the card ID or handle. */
+function resolveHandle(s: Session, text: string, seat: PlayerId): string {
+  if (parseTokenHandle(text) === null) return resolveId(s, text, seat).cardId;
+  if (!isHandleOfGame(s.game, text)) refuse(`there is no token ${text}`);
+  return text;
 }
 
 /** Whether the owner of a card ID peeked at it on top of their library (AMM 9), so that they know it. */
@@ -448,8 +455,8 @@ function run(s: Session, user: string, c: Command): HandleResult {
     }
     case 'order': {
       const seat = needDibs(s, user);
-      const attacker = resolveId(s, c.attacker, seat).cardId;
-      const blockers = c.blockers.map((b) => resolveId(s, b, seat).cardId);
+      const attacker = resolveHandle(s, c.attacker, seat);
+      const blockers = c.blockers.map((b) => resolveHandle(s, b, seat));
       const next = direct(game, seat, attacker, blockers);
       return { ok: true, reply: { text: `Seat ${seat + 1} directs: ${attacker} assigns lethal combat damage to ${blockers.join(', then ')} (AMM 8f).`, readers: EVERYONE }, session: { ...s, game: next } };
     }

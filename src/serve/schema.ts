@@ -66,7 +66,7 @@ export const METHOD_SCHEMAS: Readonly<Record<string, { params: Schema; result: S
   },
   direct: {
     description: 'Async Mental Magic (AMM 8f): the active player holding control orders the blockers of an attacker for its combat damage; public (8g)',
-    params: params({ game, player: seat, attacker: { type: 'string', description: 'the card ID of the attacker (AMM 1), as a100' }, blockers: { type: 'array', items: { type: 'string' }, description: 'card IDs, in the order they are assigned lethal damage' } }),
+    params: params({ game, player: seat, attacker: { type: 'string', description: 'the card ID of the attacker (AMM 1), as a100, or a token\'s handle, T and its object id, as T57' }, blockers: { type: 'array', items: { type: 'string' }, description: 'card IDs or token handles, in the order they are assigned lethal damage' } }),
     result: status,
   },
   specify: {

@@ -69,6 +69,10 @@ describe('AMM 1: the bot commands, parsed', () => {
     expect(parseLine(`!spec Doomed${' '.repeat(40_000)}Traveler   activated  1 = SELF`)).toEqual({ kind: 'spec', card: 'Doomed Traveler', ability: 'activated 1', categories: ['SELF'] });
     expect(parseLine('!order a105 a203 a204')).toEqual({ kind: 'order', attacker: 'a105', blockers: ['a203', 'a204'] });
     expect(parseLine('!order a105')).toMatchObject({ kind: 'error' });
+    // AMM 8f: a token, which has no card ID, by its handle
+    expect(parseLine('!order T57 a203 T58')).toEqual({ kind: 'order', attacker: 'T57', blockers: ['a203', 'T58'] });
+    // only !order reads handles: a token is never pulled or flipped
+    expect(parseLine('!! T57')).toMatchObject({ kind: 'error' });
     expect(parseLine('!help')).toEqual({ kind: 'help' });
   });
 

@@ -7,6 +7,7 @@ import { after, sessionWithHands } from './helpers.js';
 import { twoCreatures, withPermanents } from '../variants/mental-magic/helpers.js';
 import { settle } from '../../src/variants/mental-magic/control.js';
 import { produce } from 'immer';
+import { createObject } from '../../src/zones/zones.js';
 
 /** Seat 1: {2} {W} {B} {0} {R}; seat 2: {G} {1}{U}. */
 const fresh = () => sessionWithHands([['{2}', '{W}', '{B}', '{0}', '{R}'], ['{G}', '{1}{U}']]);
@@ -307,6 +308,25 @@ describe('the play-by-post session: every command of AMM 1', () => {
     // an order of the attacker's blockers: each once, not the attacker itself
     refused(s, 'alice', '!order 01 201 a201', /AMM 8f: a direction orders the blockers/);
     refused(s, 'alice', '!order 01 101', /AMM 8f: a direction orders the blockers/);
+  });
+
+  it('!order names a token by its handle, T and its object number (AMM 8f)', () => {
+    let token = -1;
+    const s0 = after(fresh(), ['alice: !dibs']);
+    const s: Session = { ...s0, game: produce(s0.game, (d) => {
+      token = createObject(d, { kind: 'token', card: 'token:elephant-3-3', owner: 0, zone: 'battlefield' });
+      d.battlefield.push(token);
+    }) };
+    const o = handle(s, 'alice', `!order T${token} 201 200`);
+    expect(o.ok).toBe(true);
+    expect(o.reply.text).toMatch(new RegExp(`T${token} assigns lethal combat damage to a201, then a200 \\(AMM 8f\\)`));
+    expect(mmData(o.session.game).directions).toEqual({ [`T${token}`]: ['a201', 'a200'] });
+    // a token among the blockers too
+    expect(mmData(handle(s, 'alice', `!order 01 T${token}`).session.game).directions).toEqual({ a101: [`T${token}`] });
+    // a handle of no token, and a lower-case t, are refused
+    refused(s, 'alice', '!order T9999 201', /there is no token T9999/);
+    refused(s, 'alice', `!order t${token} 201`, new RegExp(`t${token} is not a card ID of game a`));
+    expect(handle(s, 'alice', '!order T57x 201').reply.text).toMatch(/is not a card ID or token handle \(like a105, 105 or 05, or T57 for a token\)/);
   });
 
   it('"!gameover: End the current game. All cards will FLIP." — the next game letter; the league keeps the names (6)', () => {

@@ -13,7 +13,8 @@ import { RulesError } from '../../engine/errors.js';
 import { shown } from '../../engine/json-schema.js';
 import type { PlayerId, ReadonlyGameState } from '../../state/types.js';
 import { direct, peek, turnOver } from './control.js';
-import { mmData, type Category } from './data.js';
+import { isHandleOfGame, mmData, type Category } from './data.js';
+import { parseTokenHandle } from './ids.js';
 import { peekedBeforeTurnOver } from './peek-hold.js';
 import { MENTAL_MAGIC_FORMAT } from './rule-module.js';
 import { specify, type AbilityName } from './specs.js';
@@ -34,9 +35,9 @@ export interface PeekAction {
 export interface DirectAction {
   type: 'direct';
   player: PlayerId;
-  /** The attacker's card ID (AMM 1), as `a100`. */
+  /** The attacker's card ID (AMM 1), as `a100`, or a token's handle, as `T57` (see `handleOf`). */
   attacker: string;
-  /** The blockers' card IDs, in the order they get lethal damage. */
+  /** The blockers' card IDs or token handles, in the order they get lethal damage. */
   blockers: string[];
 }
 
@@ -102,11 +103,10 @@ export function performControl(state: ReadonlyGameState, action: unknown): Reado
     case 'peek':
       return peek(state, action.player).state;
     case 'direct': {
-      // direct checks that they are card IDs; a direction names cards of this game (AMM 1)
+      // direct checks that they are card IDs or token handles; a direction names cards and tokens of this game (AMM 1)
       const next = direct(state, action.player, action.attacker, action.blockers);
-      const data = mmData(state);
-      const unknown = [action.attacker, ...action.blockers].find((id) => !Object.hasOwn(data.ids, id));
-      if (unknown !== undefined) throw new RulesError('illegal', `AMM 8f: there is no card ${unknown} in game ${data.game}`, 'AMM 8f');
+      const unknown = [action.attacker, ...action.blockers].find((id) => !isHandleOfGame(state, id));
+      if (unknown !== undefined) throw new RulesError('illegal', `AMM 8f: there is no ${parseTokenHandle(unknown) === null ? 'card' : 'token'} ${unknown} in game ${mmData(state).game}`, 'AMM 8f');
       return next;
     }
     case 'specify':

@@ -15,7 +15,7 @@ import { emit } from '../../engine/log.js';
 import { beginWorkingCopy, finishWorkingCopy } from '../../engine/working-copy.js';
 import type { GameSettings, GameState, ObjectId, PlayerId, ReadonlyGameState } from '../../state/types.js';
 import type { Seed } from '../../state/rng.js';
-import { cardIdOf, currentObject, mmData, setControl, setMmData } from './data.js';
+import { cardIdOf, handleOf, mmData, objectOfHandle, setControl, setMmData } from './data.js';
 import { refuseAfterPeek } from './peek-hold.js';
 import { categoryOf, chooseUncontrolled, directedAssignment } from './decisions.js';
 import { specificationOf } from './specs.js';
@@ -208,11 +208,11 @@ function decideUncontrolled(state: GameState, actions: readonly Action[]): GameS
     const data = mmData(draft);
     let rule = 'AMM 8d';
     if (d.kind === 'assignDamage') {
-      const attackerId = cardIdOf(draft, d.attacker);
+      const attackerId = handleOf(draft, d.attacker);
       const order = attackerId ? data.directions[attackerId] : undefined;
       if (order) {
         const blockers = draft.combat?.attackers.find((a) => a.id === d.attacker)?.blockers ?? [];
-        const orderIds = order.map((c) => currentObject(draft, c)).filter((x): x is number => x !== null);
+        const orderIds = order.map((c) => objectOfHandle(draft, c)).filter((x): x is number => x !== null);
         chosen = directedAssignment(draft, actions as AssignDamageAction[], blockers, orderIds);
         rule = 'AMM 8f';
       }
@@ -322,24 +322,25 @@ export function peek(state: ReadonlyGameState, player: PlayerId): { state: Reado
   return { state: next, top };
 }
 
-/** The shape of a card ID a direction names (AMM 1: the game's letters, the owner's seat, the card's index). */
-const CARD_ID = /^[a-z]{0,12}\d{3,12}$/;
+/** The shape of a card ID a direction names (AMM 1: the game's letters, the owner's seat, the card's index), or of a token's handle (`T57`, see `formatTokenHandle`). */
+const HANDLE = /^(?:[a-z]{0,12}\d{3,12}|T\d{1,12})$/;
 
 /** The most blockers a direction may order: more than any battlefield holds. */
 const MAX_DIRECTED = 1000;
 
 /**
  * AMM 8f: the active player's direction for an attacker: the order its blockers get lethal damage
- * in; public (8g). The attacker and the blockers are card IDs; anything else (a prototype key such
- * as `__proto__`, a number, a list that is no list of IDs) is a RulesError `malformed`.
+ * in; public (8g). The attacker and the blockers are card IDs, or token handles (`T57`) for tokens,
+ * which have no card ID (see `handleOf`); anything else (a prototype key such as `__proto__`, a
+ * number, a list that is no list of them) is a RulesError `malformed`.
  * A `state` that is no game state is a RulesError `malformed`.
  */
 export function direct(state: ReadonlyGameState, player: PlayerId, attacker: string, blockers: readonly string[]): ReadonlyGameState {
   checkGameState(state, 'direct');
-  const isCardId = (x: unknown): x is string => typeof x === 'string' && CARD_ID.test(x);
-  if (!isCardId(attacker)) throw new RulesError('malformed', 'AMM 8f: a direction names its attacker by card ID, as a100', 'AMM 8f');
-  if (!Array.isArray(blockers) || blockers.length > MAX_DIRECTED || !blockers.every(isCardId)) {
-    throw new RulesError('malformed', `AMM 8f: a direction orders blockers as a list of at most ${MAX_DIRECTED} card IDs`, 'AMM 8f');
+  const isHandle = (x: unknown): x is string => typeof x === 'string' && HANDLE.test(x);
+  if (!isHandle(attacker)) throw new RulesError('malformed', 'AMM 8f: a direction names its attacker by card ID, as a100, or a token by its handle, as T57', 'AMM 8f');
+  if (!Array.isArray(blockers) || blockers.length > MAX_DIRECTED || !blockers.every(isHandle)) {
+    throw new RulesError('malformed', `AMM 8f: a direction orders blockers as a list of at most ${MAX_DIRECTED} card IDs or token handles`, 'AMM 8f');
   }
   // an order of the creatures blocking the attacker: each once, and not the attacker itself (CR 510.1c)
   if (blockers.includes(attacker) || new Set(blockers).size !== blockers.length) {

@@ -8,7 +8,7 @@
 import { RulesError } from '../../engine/errors.js';
 import type { DeepReadonly, GameState, ObjectId, PlayerId, ReadonlyGameState } from '../../state/types.js';
 import { costTableProblem, type CostSlot } from './deck.js';
-import { formatCardId } from './ids.js';
+import { formatCardId, formatTokenHandle, parseTokenHandle } from './ids.js';
 
 /** The categories options of an uncontrolled decision fall into (AMM 8). */
 export type Category = 'NO_ACTION' | 'SELF' | 'OPPONENT' | 'OTHER' | 'MYRIAD';
@@ -43,7 +43,7 @@ export interface MentalMagicData {
   utopiaTurn: number;
   /** Per-ability category sets to try before the defaults, by card name (AMM 8e); public (8g). */
   specs: Record<string, Category[]>;
-  /** Orders of blockers for assigning combat damage, by attacking card's ID (AMM 8f); public (8g). */
+  /** Orders of blockers for assigning combat damage, by the attacker's card ID or token handle (AMM 8f, see `handleOf`); public (8g). */
   directions: Record<string, string[]>;
 }
 
@@ -101,6 +101,28 @@ export function cardIdOf(state: ReadonlyGameState, object: ObjectId): string | n
     if (best) return best;
   }
   return null;
+}
+
+/**
+ * The public name of an object in a game of Async Mental Magic: its card ID (AMM 1), or a token's
+ * handle (`T57`, see `formatTokenHandle`); null for anything else (an ability, a basic land of 2c).
+ */
+export function handleOf(state: ReadonlyGameState, object: ObjectId): string | null {
+  return cardIdOf(state, object) ?? (state.objects[object]?.kind === 'token' ? formatTokenHandle(object) : null);
+}
+
+/** The object a card ID or token handle names now, or null once the card or token ceased to exist. */
+export function objectOfHandle(state: ReadonlyGameState, handle: string): ObjectId | null {
+  const token = parseTokenHandle(handle);
+  if (token === null) return currentObject(state, handle);
+  const o = state.objects[token];
+  return o?.kind === 'token' && o.movedTo === null ? token : null;
+}
+
+/** Whether a card ID or token handle names a card or token of this game, now or earlier. */
+export function isHandleOfGame(state: ReadonlyGameState, handle: string): boolean {
+  const token = parseTokenHandle(handle);
+  return token === null ? Object.hasOwn(mmData(state).ids, handle) : state.objects[token]?.kind === 'token';
 }
 
 const isRecordOf = (v: unknown, ok: (x: unknown) => boolean): boolean =>

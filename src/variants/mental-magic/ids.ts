@@ -8,6 +8,26 @@
  * @module
  */
 
+/**
+ * A token's handle: `T` and its object number, as `T57`. AMM 1 gives IDs to cards only, but a token
+ * (CR 111.1) that attacks or blocks needs a public name as much as a card does, for a direction to
+ * name it (AMM 8f). A token lives on the battlefield only (CR 111.7, 111.8) and so never becomes a
+ * new object (CR 400.7): its number names it for its whole life. The upper-case `T` keeps handles
+ * apart from card IDs, which are lower-case letters and digits.
+ */
+const TOKEN_HANDLE = /^T(\d{1,12})$/;
+
+/** The handle of the token that is object `object` (see `TOKEN_HANDLE`). */
+export function formatTokenHandle(object: number): string {
+  return `T${object}`;
+}
+
+/** The object number a token handle names, or null if the text is no token handle. */
+export function parseTokenHandle(text: string): number | null {
+  const m = TOKEN_HANDLE.exec(text);
+  return m ? Number(m[1]) : null;
+}
+
 /** Seats a game can have: the seat has one digit, 1 to 9. */
 export const MAX_SEATS = 9;
 

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { deserialize, logOf, serialize, view, type Action, type GameState, type ReadonlyGameState } from '../../../src/index.js';
 import { seedRng } from '../../../src/state/rng.js';
 import { direct, peek, turnOver } from '../../../src/variants/mental-magic/control.js';
+import { performControl } from '../../../src/variants/mental-magic/control-actions.js';
+import { cardLabel } from '../../../src/pbp/describe.js';
 import { askingAbility, specificationFor, specify } from '../../../src/variants/mental-magic/specs.js';
 import { beginWorkingCopy, finishWorkingCopy, mutableObject } from '../../../src/engine/working-copy.js';
 import { cardIdOf, currentObject, mmData } from '../../../src/variants/mental-magic/data.js';
@@ -280,5 +282,64 @@ describe('AMM 8f in play', () => {
     // both got lethal damage: both died (their cards ceased to exist in the graveyard, AMM 2e)
     expect(currentObject(s, 'a251')).toBeNull();
     expect(currentObject(s, 'a250')).toBeNull();
+  });
+
+  /**
+   * Seat 1's Ogre token (4/4) attacks; seat 2 blocks with a Beast token and an Elephant token (3/3
+   * each), and the direction, given before it all, names the tokens by their handles.
+   */
+  function tokenCombat(order: (ids: { ogre: number; beast: number; elephant: number }) => string[]): { s: ReadonlyGameState; ogre: number; beast: number; elephant: number } {
+    let s = gameWithHands([[], []]);
+    const ids = { ogre: -1, beast: -1, elephant: -1 };
+    s = produce(s, (d) => {
+      const put = (token: string, owner: number) => {
+        const id = createObject(d, { kind: 'token', card: `token:${token}`, owner, zone: 'battlefield' });
+        d.objects[id]!.sick = false;
+        d.battlefield.push(id);
+        return id;
+      };
+      ids.ogre = put('ogre-4-4', 0);
+      ids.beast = put('beast-3-3', 1);
+      ids.elephant = put('elephant-3-3', 1);
+    });
+    const [attacker, ...blockers] = order(ids);
+    s = performControl(s, { type: 'direct', player: 0, attacker: attacker!, blockers })!;
+    while (s.decision!.kind !== 'declareAttackers') s = pass(s);
+    s = play(s, (a) => a.type === 'declareAttacker');
+    while ((s.decision as { kind: string }).kind === 'priority') s = pass(s);
+    s = play(s, (a) => a.type === 'declareBlocker' && a.blocker === ids.beast);
+    s = play(s, (a) => a.type === 'declareBlocker' && a.blocker === ids.elephant);
+    return { s, ...ids };
+  }
+
+  it('a token has a handle, T and its object number, by which a direction names it as attacker or blocker (AMM 8f: "directions in unlimited detail")', () => {
+    const onBattlefield = (s: ReadonlyGameState, id: number) => s.objects[id]!.zone === 'battlefield' && s.objects[id]!.movedTo === null;
+    const dealt = (s: ReadonlyGameState, from: number, to: number) => logOf(s).filter((e) => e.type === 'damage' && e.rule === '510.2' && e.object === from && e.to === to).map((e) => e.amount);
+    // the Elephant named first gets its lethal 3, the Beast the 1 left: the Elephant dies, the Beast lives
+    const first = tokenCombat(({ ogre, beast, elephant }) => [`T${ogre}`, `T${elephant}`, `T${beast}`]);
+    expect(logOf(first.s).find((e) => e.type === 'uncontrolledDecision' && e.detail?.startsWith('assignDamage'))).toMatchObject({ rule: 'AMM 8f', player: 0 });
+    expect(onBattlefield(first.s, first.elephant)).toBe(false);
+    expect(onBattlefield(first.s, first.beast)).toBe(true);
+    expect([dealt(first.s, first.ogre, first.elephant), dealt(first.s, first.ogre, first.beast)]).toEqual([[3], [1]]);
+    // the other order: the Beast dies and the Elephant lives
+    const second = tokenCombat(({ ogre, beast, elephant }) => [`T${ogre}`, `T${beast}`, `T${elephant}`]);
+    expect(onBattlefield(second.s, second.beast)).toBe(false);
+    expect(onBattlefield(second.s, second.elephant)).toBe(true);
+    expect([dealt(second.s, second.ogre, second.beast), dealt(second.s, second.ogre, second.elephant)]).toEqual([[3], [1]]);
+    // the direction is public and names the handles (8g)
+    expect(logOf(second.s).find((e) => e.type === 'direction')).toMatchObject({ rule: 'AMM 8f', detail: `T${second.ogre}: T${second.beast} T${second.elephant}` });
+    // play by post reads a token by its handle, as it reads a card by its ID
+    expect(cardLabel(second.s, second.elephant, 0, [])).toBe(`T${second.elephant} (Elephant Token)`);
+  });
+
+  it('a handle that names no token of the game, or a card ID written as a handle, is refused and changes nothing (AMM 8f)', () => {
+    const s = twoCreatures();
+    const card = s.battlefield[1]!;
+    // an object that is a card, not a token, has a card ID and no handle
+    expect(() => performControl(s, { type: 'direct', player: 0, attacker: `T${card}`, blockers: [] })).toThrow(expect.objectContaining({ code: 'illegal', rule: 'AMM 8f' }));
+    expect(() => performControl(s, { type: 'direct', player: 0, attacker: 'T99999', blockers: [] })).toThrow(/there is no token T99999 in game a/);
+    // lower case or a sign is no handle
+    for (const bad of ['t5', 'T', 'T-1', 'T1.5']) expect(() => direct(s, 0, bad, [])).toThrow(expect.objectContaining({ code: 'malformed', rule: 'AMM 8f' }));
+    expect(mmData(s).directions).toEqual({});
   });
 });
