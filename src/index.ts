@@ -519,7 +519,8 @@ export const turnOver = variantsMentalMagic.turnOver;
 export const peek = variantsMentalMagic.peek;
 /**
  * AMM 8e: a player's specification of the categories to try first for one ability of a card, until the
- * end of the game (no categories: the specification is withdrawn); public (8g). Throws a RulesError
+ * end of the game or, with `untilTurn`, through the end of that turn (no categories: the
+ * specification is withdrawn); public (8g). Throws a RulesError
  * for a card the engine does not implement, an ability the card does not have, or a bad category.
  * A `state` that is no game state is a RulesError `malformed`.
  *

@@ -24,7 +24,7 @@ export type Command =
   | { kind: 'actions' }
   | { kind: 'do'; index: number }
   | { kind: 'peek' }
-  | { kind: 'spec'; card: string; ability: AbilityName | null; categories: Category[] }
+  | { kind: 'spec'; card: string; ability: AbilityName | null; categories: Category[]; until: 'thisTurn' | number | null }
   | { kind: 'order'; attacker: string; blockers: string[] }
   | { kind: 'help' }
   | { kind: 'comment' }
@@ -63,7 +63,7 @@ export const HELP = [
   '!info: whose turn, who holds control and who has dibs   !dibs: call dibs on control (again to cancel)',
   '!actions: your legal actions, numbered   !do N: take action N of that list',
   '!peek: look at the top card of your library   !turnover: end your control of the turn',
-  '!spec Card Name [spell|as enters|triggered N|activated N] = CATEGORY[,CATEGORY]: categories to try first for that ability\'s uncontrolled decisions, for the game (AMM 8e)',
+  '!spec Card Name [spell|as enters|triggered N|activated N] = CATEGORY[,CATEGORY] [this turn|until turn N]: categories to try first for that ability\'s uncontrolled decisions, for the game or as long as said (AMM 8e)',
   '!order attacker blocker…: order for assigning its combat damage, cards by ID and tokens by handle (T57) (AMM 8f)',
   '!gameover: end the game, flip every card   !r N: roll 1..N   !r a b c: pick one   #…: comment',
 ].join('\n');
@@ -132,11 +132,16 @@ export function parseLine(line: string): Command | ParseError {
       const which = /^(.*?)(?: (spell|as enters|(?:triggered|trigger|activated) \d{1,2}))?$/i.exec(head) as RegExpExecArray;
       const card = (which[1] as string).trim();
       const ability = which[2] === undefined ? null : (which[2].toLowerCase().replace(/^trigger\b/, 'triggered').replace(/\s+/, ' ') as AbilityName);
-      const cats = rest.slice(eq + 1).split(/[\s,]+/).filter((c) => c !== '').map((c) => c.toUpperCase());
+      // AMM 8e: "Specs are assumed to be until end of game unless otherwise specified": "this turn" or "until turn N" after the categories
+      const tail = rest.slice(eq + 1).replace(/\s+/g, ' ').trim();
+      const lasting = /^(.*?) ?(?:(this turn|until end of turn)|until (?:the end of )?turn (\d{1,9}))$/i.exec(tail);
+      const until = lasting === null ? null : lasting[2] !== undefined ? 'thisTurn' : Number(lasting[3]);
+      const cats = (lasting === null ? tail : (lasting[1] as string)).split(/[\s,]+/).filter((c) => c !== '').map((c) => c.toUpperCase());
       if (card === '') return { kind: 'error', message: '!spec needs the name of the card whose ability it is for' };
       const bad = cats.find((c) => !(CATEGORIES as readonly string[]).includes(c));
       if (bad !== undefined) return { kind: 'error', message: `${quoted(bad)} is no category: ${CATEGORIES.join(', ')}` };
-      return { kind: 'spec', card, ability, categories: cats as Category[] };
+      if (until !== null && cats.length === 0) return { kind: 'error', message: '!spec: a withdrawal (no categories) has no duration' };
+      return { kind: 'spec', card, ability, categories: cats as Category[], until };
     }
     case '!order': {
       // AMM 8f: a token that attacks or blocks is named by its handle (T57), having no card ID

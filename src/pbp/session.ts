@@ -449,8 +449,10 @@ function run(s: Session, user: string, c: Command): HandleResult {
       // AMM 8e: a specification is per ability; a card with one ability needs no more than its name
       const ability = c.ability ?? (abilities.length === 1 ? (abilities[0] as AbilityName) : null);
       if (ability === null) refuse(abilities.length === 0 ? `AMM 8e: the engine implements no card named ${card} with abilities` : `AMM 8e: ${card} has several abilities; say which: ${abilities.join(', ')}`);
-      const next = specify(game, seat, card, ability, c.categories);
-      const text = c.categories.length === 0 ? `Seat ${seat + 1} clears its specification for ${card}, ${ability} (AMM 8e).` : `Seat ${seat + 1}'s uncontrolled decisions for ${card}, ${ability}, try ${c.categories.join(', ')} first, for the rest of the game (AMM 8e, public by 8g).`;
+      const untilTurn = c.until === null ? undefined : c.until === 'thisTurn' ? game.turn.number : c.until;
+      const next = specify(game, seat, card, ability, c.categories, untilTurn);
+      const lasting = untilTurn === undefined ? 'for the rest of the game' : `until the end of turn ${untilTurn}`;
+      const text = c.categories.length === 0 ? `Seat ${seat + 1} clears its specification for ${card}, ${ability} (AMM 8e).` : `Seat ${seat + 1}'s uncontrolled decisions for ${card}, ${ability}, try ${c.categories.join(', ')} first, ${lasting} (AMM 8e, public by 8g).`;
       return { ok: true, reply: { text, readers: EVERYONE }, session: { ...s, game: next } };
     }
     case 'order': {

@@ -70,8 +70,8 @@ export const METHOD_SCHEMAS: Readonly<Record<string, { params: Schema; result: S
     result: status,
   },
   specify: {
-    description: "Async Mental Magic (AMM 8e): a player's categories to try first for one ability's uncontrolled decisions, for the rest of the game (none: withdrawn); public (8g)",
-    params: params({ game, player: seat, card: { type: 'string', description: 'the card name' }, ability: { type: 'string', description: 'spell, as enters, triggered N or activated N' }, categories: { type: 'array', items: { enum: ['NO_ACTION', 'SELF', 'OPPONENT', 'OTHER', 'MYRIAD'] } } }),
+    description: "Async Mental Magic (AMM 8e): a player's categories to try first for one ability's uncontrolled decisions, for the rest of the game or through the end of turn untilTurn (none: withdrawn); public (8g)",
+    params: params({ game, player: seat, card: { type: 'string', description: 'the card name' }, ability: { type: 'string', description: 'spell, as enters, triggered N or activated N' }, categories: { type: 'array', items: { enum: ['NO_ACTION', 'SELF', 'OPPONENT', 'OTHER', 'MYRIAD'] } }, untilTurn: { type: 'integer', description: 'the last turn the specification holds in (absent: until the end of the game)' } }, ['game', 'player', 'card', 'ability', 'categories']),
     result: status,
   },
   botAction: {

@@ -57,16 +57,23 @@ describe('AMM 1: the bot commands, parsed', () => {
     expect(parseLine('!do 0')).toMatchObject({ kind: 'error' });
     expect(parseLine('!do x')).toMatchObject({ kind: 'error' });
     expect(parseLine('!peek')).toEqual({ kind: 'peek' });
-    expect(parseLine('!spec Doomed Traveler = self, opponent')).toEqual({ kind: 'spec', card: 'Doomed Traveler', ability: null, categories: ['SELF', 'OPPONENT'] });
-    expect(parseLine('!spec Doomed Traveler =')).toEqual({ kind: 'spec', card: 'Doomed Traveler', ability: null, categories: [] });
-    expect(parseLine('!spec Kaya, Ghost Assassin activated 3 = SELF')).toEqual({ kind: 'spec', card: 'Kaya, Ghost Assassin', ability: 'activated 3', categories: ['SELF'] });
-    expect(parseLine('!spec Palace Jailer Trigger 2 = SELF')).toEqual({ kind: 'spec', card: 'Palace Jailer', ability: 'triggered 2', categories: ['SELF'] });
-    expect(parseLine('!spec Murder spell = OTHER')).toEqual({ kind: 'spec', card: 'Murder', ability: 'spell', categories: ['OTHER'] });
+    expect(parseLine('!spec Doomed Traveler = self, opponent')).toEqual({ kind: 'spec', card: 'Doomed Traveler', ability: null, categories: ['SELF', 'OPPONENT'], until: null });
+    expect(parseLine('!spec Doomed Traveler =')).toEqual({ kind: 'spec', card: 'Doomed Traveler', ability: null, categories: [], until: null });
+    expect(parseLine('!spec Kaya, Ghost Assassin activated 3 = SELF')).toEqual({ kind: 'spec', card: 'Kaya, Ghost Assassin', ability: 'activated 3', categories: ['SELF'], until: null });
+    expect(parseLine('!spec Palace Jailer Trigger 2 = SELF')).toEqual({ kind: 'spec', card: 'Palace Jailer', ability: 'triggered 2', categories: ['SELF'], until: null });
+    expect(parseLine('!spec Murder spell = OTHER')).toEqual({ kind: 'spec', card: 'Murder', ability: 'spell', categories: ['OTHER'], until: null });
     // AMM 8e: a permanent's "as enters" ability (CR 614.12a)
-    expect(parseLine('!spec Sanctum Prelate As Enters = myriad')).toEqual({ kind: 'spec', card: 'Sanctum Prelate', ability: 'as enters', categories: ['MYRIAD'] });
+    expect(parseLine('!spec Sanctum Prelate As Enters = myriad')).toEqual({ kind: 'spec', card: 'Sanctum Prelate', ability: 'as enters', categories: ['MYRIAD'], until: null });
     expect(parseLine('!spec Doomed Traveler = MANY')).toMatchObject({ kind: 'error' });
+    // AMM 8e: "Specs are assumed to be until end of game unless otherwise specified"
+    expect(parseLine('!spec Doomed Traveler = SELF this turn')).toEqual({ kind: 'spec', card: 'Doomed Traveler', ability: null, categories: ['SELF'], until: 'thisTurn' });
+    expect(parseLine('!spec Doomed Traveler = self,opponent  until   end of turn')).toEqual({ kind: 'spec', card: 'Doomed Traveler', ability: null, categories: ['SELF', 'OPPONENT'], until: 'thisTurn' });
+    expect(parseLine('!spec Palace Jailer triggered 2 = OTHER until turn 7')).toEqual({ kind: 'spec', card: 'Palace Jailer', ability: 'triggered 2', categories: ['OTHER'], until: 7 });
+    expect(parseLine('!spec Palace Jailer triggered 2 = OTHER until the end of turn 7')).toMatchObject({ until: 7 });
+    expect(parseLine('!spec Doomed Traveler = this turn')).toMatchObject({ kind: 'error', message: expect.stringMatching(/withdrawal/) });
+    expect(parseLine('!spec Doomed Traveler = SELF until tomorrow')).toMatchObject({ kind: 'error' });
     // runs of spaces count as one (a 40,000-space line is read in one pass, not in quadratic time)
-    expect(parseLine(`!spec Doomed${' '.repeat(40_000)}Traveler   activated  1 = SELF`)).toEqual({ kind: 'spec', card: 'Doomed Traveler', ability: 'activated 1', categories: ['SELF'] });
+    expect(parseLine(`!spec Doomed${' '.repeat(40_000)}Traveler   activated  1 = SELF`)).toEqual({ kind: 'spec', card: 'Doomed Traveler', ability: 'activated 1', categories: ['SELF'], until: null });
     expect(parseLine('!order a105 a203 a204')).toEqual({ kind: 'order', attacker: 'a105', blockers: ['a203', 'a204'] });
     expect(parseLine('!order a105')).toMatchObject({ kind: 'error' });
     // AMM 8f: a token, which has no card ID, by its handle

@@ -294,6 +294,14 @@ describe('the play-by-post session: every command of AMM 1', () => {
     const s = after(fresh(), ['alice: !dibs']);
     const a = handle(s, 'alice', '!spec Doomed Traveler = SELF');
     expect(a.reply.readers).toEqual({ everyone: true });
+    expect(a.reply.text).toMatch(/try SELF first, for the rest of the game/);
+    // AMM 8e: "unless otherwise specified": through this turn, or a turn named
+    const turn = s.game.turn.number;
+    const brief = handle(s, 'alice', '!spec Doomed Traveler = SELF this turn');
+    expect(brief.reply.text).toMatch(new RegExp(`try SELF first, until the end of turn ${turn} \\(AMM 8e`));
+    expect(mmData(brief.session.game).specsUntil).toEqual({ '0|Doomed Traveler|triggered 1': turn });
+    expect(mmData(handle(s, 'alice', `!spec Doomed Traveler = SELF until turn ${turn + 4}`).session.game).specsUntil).toEqual({ '0|Doomed Traveler|triggered 1': turn + 4 });
+    refused(s, 'alice', `!spec Doomed Traveler = SELF until turn ${turn - 1}`, new RegExp(`turn ${turn - 1} is over`));
     expect(mmData(a.session.game).specs).toEqual({ '0|Doomed Traveler|triggered 1': ['SELF'] });
     // AMM 8e is per ability: a card with several names the one meant
     refused(s, 'alice', '!spec Palace Jailer = SELF', /several abilities; say which: triggered 1, triggered 2/);

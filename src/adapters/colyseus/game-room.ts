@@ -43,7 +43,7 @@ export class GameRoom extends TableRoom<GameTableOptions, ReadonlyGameState, Act
   /**
    * Async Mental Magic's control of the turn (AMM 7–9), a message each, for the sender's seat:
    * `turnOver` and `peek` (no payload), `direct` (`{ attacker, blockers }`: card IDs, or token handles as `T57`, AMM 8f) and
-   * `specify` (`{ card, ability, categories }`, AMM 8e). Each is the control action of that `type`
+   * `specify` (`{ card, ability, categories, untilTurn? }`, AMM 8e). Each is the control action of that `type`
    * (`performControl`), saved in the record with the other actions; a peek's card is in its
    * owner's view only.
    */

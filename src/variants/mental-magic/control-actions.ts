@@ -41,7 +41,7 @@ export interface DirectAction {
   blockers: string[];
 }
 
-/** AMM 8e: a player's categories to try first for one ability's uncontrolled decisions, for the rest of the game; public (8g). */
+/** AMM 8e: a player's categories to try first for one ability's uncontrolled decisions, for the rest of the game or through a turn; public (8g). */
 export interface SpecifyAction {
   type: 'specify';
   player: PlayerId;
@@ -51,6 +51,8 @@ export interface SpecifyAction {
   ability: AbilityName;
   /** The categories, none to withdraw the specification. */
   categories: Category[];
+  /** The last turn the specification holds in (AMM 8e: "unless otherwise specified"); absent: until the end of the game. */
+  untilTurn?: number;
 }
 
 /** An action of Async Mental Magic's control of the turn (AMM 7–9), which hosts record among the players' actions. */
@@ -61,7 +63,7 @@ const FIELDS: Readonly<Record<ControlAction['type'], readonly string[]>> = {
   turnOver: ['type', 'player'],
   peek: ['type', 'player'],
   direct: ['type', 'player', 'attacker', 'blockers'],
-  specify: ['type', 'player', 'card', 'ability', 'categories'],
+  specify: ['type', 'player', 'card', 'ability', 'categories', 'untilTurn'],
 };
 
 /** The rule of each control action. */
@@ -110,7 +112,7 @@ export function performControl(state: ReadonlyGameState, action: unknown): Reado
       return next;
     }
     case 'specify':
-      return specify(state, action.player, action.card, action.ability, action.categories);
+      return specify(state, action.player, action.card, action.ability, action.categories, action.untilTurn);
   }
 }
 

@@ -43,6 +43,12 @@ export interface MentalMagicData {
   utopiaTurn: number;
   /** Per-ability category sets to try before the defaults, by card name (AMM 8e); public (8g). */
   specs: Record<string, Category[]>;
+  /**
+   * The last turn of each specification given a shorter duration than the game (AMM 8e: "Specs are
+   * assumed to be until end of game unless otherwise specified"), by the key of `specs`: it lapses as
+   * the next turn begins. Absent for a game none was given in (saved games from before load so).
+   */
+  specsUntil?: Record<string, number>;
   /** Orders of blockers for assigning combat damage, by the attacker's card ID or token handle (AMM 8f, see `handleOf`); public (8g). */
   directions: Record<string, string[]>;
 }
@@ -151,5 +157,6 @@ export function mmDataProblem(state: ReadonlyGameState): string | null {
   // AMM 9: only the active player holding control peeks
   if (d.peeked !== undefined && (typeof d.peeked !== 'boolean' || (d.peeked && d.control !== state.turn.active))) return 'a bad peek: only the active player holding control of the turn peeks (AMM 9)';
   if (!isRecordOf(d.specs, (x) => Array.isArray(x) && x.every((c) => (CATEGORIES as readonly unknown[]).includes(c))) || !isRecordOf(d.directions, isStrings)) return 'bad specifications or directions';
+  if (d.specsUntil !== undefined && (!isRecordOf(d.specsUntil, isInt) || Object.keys(d.specsUntil).some((k) => !Object.hasOwn(d.specs as object, k)))) return 'bad durations of specifications';
   return null;
 }

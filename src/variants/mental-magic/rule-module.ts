@@ -21,6 +21,7 @@ import { activatedAbilityAt } from '../../rules/602-activating-activated-abiliti
 import type { GameObject, GameState, ObjectId, PlayerId } from '../../state/types.js';
 import { ceaseToExist, createObject, zoneContentsChanged } from '../../zones/zones.js';
 import { cardIdOf, mmData, setControl, type MentalMagicData } from './data.js';
+import { lapseSpecifications } from './specs.js';
 import { AFTER_PEEK, peekedBeforeTurnOver } from './peek-hold.js';
 import { drawCost } from './deck.js';
 import { formatCardId } from './ids.js';
@@ -393,6 +394,7 @@ export const mentalMagicRules: RuleModule = {
     const data = mmData(state);
     if (data.control !== state.turn.active) emit(state, { type: 'control', rule: 'AMM 7a', player: state.turn.active });
     setControl(data, state.turn.active);
+    lapseSpecifications(state);
   },
 };
 

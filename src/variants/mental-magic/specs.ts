@@ -99,13 +99,17 @@ export function specificationOf(state: GameState, player: PlayerId, action: Acti
 const MAX_CATEGORIES = 64;
 
 /**
- * AMM 8e: a player's specification of the categories to try first for one ability of a card, until the
- * end of the game (no categories: the specification is withdrawn); public (8g). Throws a RulesError
- * for a seat that is not one, a card the engine does not implement, an ability the card does not
- * have, or categories that are no list of categories, and one from the active player after they peeked (AMM 9).
+ * AMM 8e: a player's specification of the categories to try first for one ability of a card (no
+ * categories: the specification is withdrawn); public (8g). It holds until the end of the game, or
+ * with `untilTurn` through the end of that turn (8e: "Specs are assumed to be until end of game
+ * unless otherwise specified"), lapsing as the next turn begins; a new specification for the same
+ * ability replaces it, duration and all. Throws a RulesError for a seat that is not one, a card the
+ * engine does not implement, an ability the card does not have, categories that are no list of
+ * categories, an `untilTurn` that is no turn of the game still to end, and one from the active
+ * player after they peeked (AMM 9).
  * A `state` that is no game state is a RulesError `malformed`.
  */
-export function specify(given: ReadonlyGameState, player: PlayerId, cardName: string, ability: AbilityName, categories: readonly Category[]): ReadonlyGameState {
+export function specify(given: ReadonlyGameState, player: PlayerId, cardName: string, ability: AbilityName, categories: readonly Category[], untilTurn?: number): ReadonlyGameState {
   checkGameState(given, 'specify');
   // changed only in its working copy
   const state = given as GameState;
@@ -118,11 +122,37 @@ export function specify(given: ReadonlyGameState, player: PlayerId, cardName: st
   if (!Array.isArray(categories) || categories.length > MAX_CATEGORIES) throw new RulesError('malformed', `AMM 8: a specification is a list of at most ${MAX_CATEGORIES} categories`, 'AMM 8');
   const bad = categories.find((c) => !CATEGORIES.includes(c));
   if (bad !== undefined) throw new RulesError('malformed', `AMM 8: no category ${quoted(bad)}`, 'AMM 8');
+  if (untilTurn !== undefined) {
+    if (!Number.isSafeInteger(untilTurn)) throw new RulesError('malformed', `AMM 8e: a specification lasts until the end of a turn, given by its number, not ${shown(untilTurn)}`, 'AMM 8e');
+    if (untilTurn < state.turn.number) throw new RulesError('illegal', `AMM 8e: turn ${untilTurn} is over (this is turn ${state.turn.number}): a specification can last until the end of this turn or a later one`, 'AMM 8e');
+    if (categories.length === 0) throw new RulesError('malformed', 'AMM 8e: a withdrawal has no duration', 'AMM 8e');
+  }
   const work = beginWorkingCopy(state);
   const data = mmData(work);
   const key = specKey(player, cardName, ability);
   if (categories.length === 0) delete data.specs[key];
   else data.specs[key] = [...new Set(categories)];
-  emit(work, { type: 'specification', rule: 'AMM 8e', player, card: cardName, detail: `${ability}: ${categories.join(',') || 'withdrawn'}` });
+  if (untilTurn !== undefined) data.specsUntil = { ...data.specsUntil, [key]: untilTurn };
+  else if (data.specsUntil !== undefined && Object.hasOwn(data.specsUntil, key)) delete data.specsUntil[key];
+  const lasting = untilTurn === undefined ? '' : ` until the end of turn ${untilTurn}`;
+  emit(work, { type: 'specification', rule: 'AMM 8e', player, card: cardName, detail: `${ability}: ${categories.join(',') || 'withdrawn'}${lasting}` });
   return finishWorkingCopy(state, work);
+}
+
+/**
+ * AMM 8e: the specifications whose duration ended with the turn before the one beginning lapse,
+ * each logged as withdrawn (public, 8g). Run as a turn begins, before anyone decides anything.
+ */
+export function lapseSpecifications(state: GameState): void {
+  const data = mmData(state);
+  if (data.specsUntil === undefined) return;
+  for (const [key, until] of Object.entries(data.specsUntil)) {
+    if (until >= state.turn.number) continue;
+    delete data.specsUntil[key];
+    delete data.specs[key];
+    // the key is specKey's: the seat, the card name, the ability
+    const first = key.indexOf('|');
+    const last = key.lastIndexOf('|');
+    emit(state, { type: 'specification', rule: 'AMM 8e', player: Number(key.slice(0, first)), card: key.slice(first + 1, last), detail: `${key.slice(last + 1)}: lapsed at the end of turn ${until}` });
+  }
 }

@@ -135,6 +135,50 @@ describe('AMM 8: uncontrolled decisions', () => {
     expect(mmData(specify(specified, 0, 'Doomed Traveler', 'triggered 1', [])).specs).toEqual({});
   });
 
+  it('8e: "Specs are assumed to be until end of game unless otherwise specified": one given through a turn lapses as the next turn begins, publicly', () => {
+    const key = '0|Doomed Traveler|triggered 1';
+    const now = s.turn.number;
+    const untilNow = specify(s, 0, 'Doomed Traveler', 'triggered 1', ['SELF'], now);
+    const untilNext = specify(s, 0, 'Doomed Traveler', 'triggered 1', ['SELF'], now + 1);
+    expect(mmData(untilNow).specs[key]).toEqual(['SELF']);
+    expect(logOf(untilNow).at(-1)).toMatchObject({ type: 'specification', rule: 'AMM 8e', detail: `triggered 1: SELF until the end of turn ${now}` });
+    const turnsLater = (t: ReadonlyGameState, turns: number) => {
+      while (t.turn.number < now + turns) t = pass(t);
+      return t;
+    };
+    // the next turn: the one through this turn is gone, and said to be (8g); the other holds
+    const next = turnsLater(untilNow, 1);
+    expect(mmData(next).specs[key]).toBeUndefined();
+    expect(mmData(next).specsUntil).toEqual({});
+    const lapsed = logOf(next).filter((e) => e.type === 'specification' && e.detail?.includes('lapsed'));
+    expect(lapsed).toEqual([expect.objectContaining({ rule: 'AMM 8e', player: 0, card: 'Doomed Traveler', detail: `triggered 1: lapsed at the end of turn ${now}` })]);
+    expect(lapsed[0]!.visibleTo).toBeUndefined();
+    expect(mmData(turnsLater(untilNext, 1)).specs[key]).toEqual(['SELF']);
+    expect(mmData(turnsLater(untilNext, 2)).specs[key]).toBeUndefined();
+    // a new specification without a duration replaces it, duration and all: it lasts the game
+    const replaced = specify(untilNow, 0, 'Doomed Traveler', 'triggered 1', ['OTHER']);
+    expect(mmData(turnsLater(replaced, 3)).specs[key]).toEqual(['OTHER']);
+    // a saved game keeps the duration; one whose duration is of no specification, or no turn, is refused as it loads
+    expect(deserialize(serialize(untilNext))).toStrictEqual(untilNext);
+    const damaged = (specsUntil: unknown) => serialize({ ...untilNext, formatData: { ...untilNext.formatData, mentalMagic: { ...mmData(untilNext), specsUntil } } } as ReadonlyGameState);
+    expect(() => deserialize(damaged({ '1|Doomed Traveler|triggered 1': now }))).toThrow(/bad durations of specifications/);
+    expect(() => deserialize(damaged({ [key]: 'soon' }))).toThrow(/bad durations of specifications/);
+  });
+
+  it('8e: a duration that is no turn, a turn already over, or a withdrawal given a duration is refused and changes nothing', () => {
+    const now = s.turn.number;
+    for (const bad of [1.5, Number.NaN, '3' as unknown as number]) expect(() => specify(s, 0, 'Doomed Traveler', 'triggered 1', ['SELF'], bad)).toThrow(expect.objectContaining({ code: 'malformed', rule: 'AMM 8e' }));
+    const later = (() => {
+      let t = s;
+      while (t.turn.number < now + 2) t = pass(t);
+      return t;
+    })();
+    expect(() => specify(later, 0, 'Doomed Traveler', 'triggered 1', ['SELF'], now)).toThrow(expect.objectContaining({ code: 'illegal', rule: 'AMM 8e', message: expect.stringMatching(/is over/) }));
+    expect(() => specify(s, 0, 'Doomed Traveler', 'triggered 1', [], now)).toThrow(expect.objectContaining({ code: 'malformed', rule: 'AMM 8e' }));
+    // through the control action a host records, the same
+    expect(performControl(s, { type: 'specify', player: 0, card: 'Doomed Traveler', ability: 'triggered 1', categories: ['SELF'], untilTurn: now })).toSatisfy((t: ReadonlyGameState) => mmData(t).specsUntil?.['0|Doomed Traveler|triggered 1'] === now);
+  });
+
   it('8e: a specification from a seat that is no whole number, or with categories that are no list, is a RulesError malformed (a seat "0" was taken and its save refused)', () => {
     for (const seat of ['0', 1n, 0.5, -1]) {
       expect(() => specify(s, seat as never, 'Doomed Traveler', 'triggered 1', ['SELF'])).toThrow(expect.objectContaining({ code: 'malformed' }));
