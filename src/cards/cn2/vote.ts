@@ -33,19 +33,21 @@ function moneyChosen(id: ObjectId): string {
  * the voter — not targeted: any permanent the voter owns, whoever controls it — then gains control
  * of every permanent chosen. A choice made stays made (CR 101.4): a permanent chosen that leaves the
  * game as another player leaves (CR 800.4a) is not replaced by another choice. The choices are asked
- * under the keys a `choices` step gave them (`p<controller>:<n>`), so a game saved while an earlier
- * version asked takes its answer.
+ * under keys of the form a `choices` step gave them (`p<controller>:<n>`), `n` counting every money
+ * vote in voting order — also those of a voter who owns no permanent, or has left the game with their
+ * permanents (their votes still count, CR 800.4i) — so that a vote's key stays its own while players
+ * leave, and an answer given for one vote is never read as another's (CR 101.4). A game saved while an
+ * earlier version asked, every money voter owning a permanent, takes its answer.
  */
 function moneyVotes({ state, object, source, controller }: EffectContext, io: ResolutionIo): boolean {
   const vars = state.resolution?.vars;
   let n = 0;
   for (const [voter, votes] of votesCastBy(state, object)) {
     const owned = state.battlefield.filter((id) => obj(state, id).owner === voter);
-    if (owned.length === 0) continue;
     for (let j = 0; j < votes.length; j++) {
       if (votes[j] !== 'money') continue;
       const k = n++;
-      if (io.done(`money:${voter}:${j}`)) continue;
+      if (owned.length === 0 || io.done(`money:${voter}:${j}`)) continue;
       const answer = io.ask(`p${controller}:${k}`, controller, { prompt: 'gainControl', options: owned.map((o) => ({ object: o })), min: 1, max: 1, rule: '608.2c' });
       if (!answer) return false;
       if (vars) vars[moneyChosen(owned[answer[0] as number] as ObjectId)] = 1;

@@ -492,6 +492,31 @@ describe('Expropriate', () => {
     expect(characteristicsController(s, 'Pillarfield Ox')).toBe(2);
   });
 
+  it('CR 800.4a, 101.4: an earlier voter leaving while the second money vote of a player with two (Brago\'s Representative) is chosen for: that choice is asked again, never taken from the first', () => {
+    const { state } = setup({
+      players: [
+        { hand: ['Expropriate'], battlefield: mana },
+        { battlefield: ['Bronze Sable', 'Plains'] },
+        { battlefield: ["Brago's Representative", 'Coveted Peacock', 'Pillarfield Ox'] },
+        {},
+      ],
+    });
+    let s = castVotes(resolveTop(cast(state, 0, state.players[0]!.hand[0]!)), ['time', 'money', 'money', 'money', 'time']);
+    // player 1's money vote: the Plains; player 2's first: the Coveted Peacock
+    s = choose(s, [1]);
+    const player2s = [permanent(s, "Brago's Representative"), permanent(s, 'Coveted Peacock'), permanent(s, 'Pillarfield Ox')].map((object) => ({ object }));
+    expect(s.decision).toMatchObject({ player: 0, choice: { prompt: 'gainControl', options: player2s } });
+    s = choose(s, [1]);
+    expect(s.decision).toMatchObject({ player: 0, choice: { prompt: 'gainControl', options: player2s } });
+    // player 1 leaves while player 0 chooses for player 2's second money vote: it is still player 0's to make
+    s = apply(s, { type: 'concede', player: 1 });
+    expect(s.decision).toMatchObject({ player: 0, choice: { prompt: 'gainControl', options: player2s } });
+    s = resolveStack(choose(s, [2]));
+    expect(characteristicsController(s, 'Coveted Peacock')).toBe(0);
+    expect(characteristicsController(s, 'Pillarfield Ox')).toBe(0);
+    expect(characteristicsController(s, "Brago's Representative")).toBe(2);
+  });
+
   it('"The effects of each council’s dilemma ability happen in the stated order. First the vote occurs, then the first effect, and finally the second effect."', () => {
     const s = choose(castVotes(expropriate(), ['money', 'time', 'time']), [0]);
     const order = s.log.flat().filter((e) => ['vote', 'extraTurnAdded'].includes(e.type) || (e.type === 'zoneChange' && e.zone === 'exile')).map((e) => e.type);
