@@ -291,6 +291,9 @@ export const randomBot = botsRandom.randomBot;
  * `inPlace`, through the in-place playout path. Each bot decides from its player's information only
  * ({@link BotInput}). Starts from a state, or from the options of `createGame`, and then also
  * returns the game's replay record (see `replay`). Returns the final state and the number of actions.
+ * A game of Async Mental Magic is played as the variant runs (AMM 7–9, as {@link settleMentalMagic}
+ * runs it): the bots decide only for the player holding control, and a player held by their peek
+ * turns over control (AMM 9), which counts as an action.
  * A seat played by {@link randomBot} draws its action with `sampleAction` (uniform among the legal
  * actions, without building their list). The bots' choices are drawn from `rng`, a PRNG state advanced in
  * place, or, as {@link runDraft} takes them, from options with a `seed`:

@@ -6,11 +6,12 @@
 import type { Action } from '../engine/actions.js';
 import { apply, cachedLegalActions, createGame, createPlayout, sampleLegalAction, type CreateGameOptions } from '../engine/game.js';
 import { checkGameState, checkRng } from '../engine/arguments.js';
+import { formatOf } from '../engine/format.js';
 import { RulesError } from '../engine/errors.js';
 import { replayRecord, type GameReplay } from '../state/replay.js';
 import { isSeed, randomInt, seedRng, type Seed } from '../state/rng.js';
 import { shown } from '../engine/json-schema.js';
-import type { ReadonlyGameState, RngState } from '../state/types.js';
+import type { GameState, ReadonlyGameState, RngState } from '../state/types.js';
 import { botInput, type Bot, type BotInput } from './bot.js';
 
 /** Picks uniformly among the legal actions, with the bot's PRNG (advanced in place). */
@@ -40,6 +41,9 @@ export interface PlayGameResult {
  * `inPlace`, through the in-place playout path. Each bot decides from its player's information only
  * ({@link BotInput}). Starts from a state, or from the options of `createGame`, and then also
  * returns the game's replay record (see `replay`). Returns the final state and the number of actions.
+ * A game of Async Mental Magic is played as the variant runs (AMM 7–9, as `settleMentalMagic` runs
+ * it): the bots decide only for the player holding control, and a player held by their peek turns
+ * over control (AMM 9), which counts as an action.
  * The bots' choices are drawn from `rng`, a PRNG state advanced in place. A seat played by
  * {@link randomBot} draws its action with `sampleAction` (uniform among the legal actions, without
  * building their list). Throws a RulesError for a list of bots that is not one per seat, or a
@@ -81,7 +85,13 @@ function playerRng(rngOrOptions: unknown, rngOptions: PlayGameOptions | undefine
   return { rng: rngOrOptions as RngState, options: rngOptions ?? {} };
 }
 
-/** {@link playGame} from a state, the actions kept in `played` unless it is null. */
+/**
+ * {@link playGame} from a state, the actions kept in `played` unless it is null. A game of a format
+ * with a driver (Async Mental Magic) is run on as its driver runs it, as it starts and after each
+ * action (AMM 7, 8: the variant makes every decision no player controls, `settleMentalMagic`), and a
+ * player the engine lists no action for takes the one the driver leaves them (AMM 9: turning over
+ * control after a peek), as the hosts play the variant.
+ */
 function playFrom(state: ReadonlyGameState, bots: Bot | readonly Bot[], rng: RngState, options: PlayGameOptions, played: Action[] | null): { state: ReadonlyGameState; actions: number } {
   if (typeof bots !== 'function' && (bots.length !== state.players.length || bots.some((b) => typeof b !== 'function'))) {
     throw new RulesError('malformed', `playGame: one bot per seat, ${state.players.length} of them, not ${bots.length} (or one bot for every seat)`);
@@ -96,26 +106,48 @@ function playFrom(state: ReadonlyGameState, bots: Bot | readonly Bot[], rng: Rng
   const max = options.maxActions ?? 1_000_000;
   // the random bot draws its action without the list being built (the same distribution)
   const sampled = (s: ReadonlyGameState): boolean => (typeof bots === 'function' ? bots : bots[s.decision?.player ?? 0]) === randomBot;
+  const driver = formatOf(state as GameState).driver;
+  const runOn = (s: ReadonlyGameState): ReadonlyGameState => (driver ? driver.afterAction(s) : s);
+  // the format's own action left to a player with no engine action (AMM 9), performed by its driver;
+  // looked for only in a format that has such actions, so that other games list nothing more
+  const ownActions = driver?.ownActionsLeft !== undefined && driver.perform !== undefined;
+  const ownActionLeft = (s: ReadonlyGameState): ReadonlyGameState | null => {
+    const own = driver?.ownActionsLeft?.(s)[0];
+    return own === undefined || !driver?.perform ? null : driver.perform(s, own);
+  };
   const drawn = (a: Action | null): Action => {
     if (!a) throw new Error('no legal action to choose from');
     return a;
   };
   let n = 0;
   if (options.inPlace) {
-    const playout = createPlayout(state);
+    let playout = createPlayout(runOn(state));
     while (!playout.state.result && n < max) {
-      const action = sampled(playout.state) ? drawn(playout.sampleAction(rng)) : pick(playout.state, playout.legalActions());
-      played?.push(action);
-      playout.apply(action);
+      const own = ownActions && playout.countActions() === 0 ? ownActionLeft(playout.state) : null;
+      if (own !== null) {
+        playout = createPlayout(own);
+      } else {
+        const action = sampled(playout.state) ? drawn(playout.sampleAction(rng)) : pick(playout.state, playout.legalActions());
+        played?.push(action);
+        playout.apply(action);
+        // running on goes through apply on the playout's state; the playout goes on from a copy of what it made
+        const settled = runOn(playout.state);
+        if (settled !== playout.state) playout = createPlayout(settled);
+      }
       n++;
     }
     return { state: playout.state, actions: n };
   }
-  let s = state;
+  let s = runOn(state);
   while (!s.result && n < max) {
-    const action = sampled(s) ? drawn(sampleLegalAction(s, rng)) : pick(s, cachedLegalActions(s));
-    played?.push(action);
-    s = apply(s, action);
+    const own = ownActions && cachedLegalActions(s).length === 0 ? ownActionLeft(s) : null;
+    if (own !== null) {
+      s = own;
+    } else {
+      const action = sampled(s) ? drawn(sampleLegalAction(s, rng)) : pick(s, cachedLegalActions(s));
+      played?.push(action);
+      s = runOn(apply(s, action));
+    }
     n++;
   }
   return { state: s, actions: n };
