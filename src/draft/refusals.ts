@@ -1,0 +1,157 @@
+/**
+ * Why the rules refuse a draft action that a drafter's legal actions do not hold (CR 905.2): the
+ * face-up card whose ability it asks for and the drafter lacks (905.2c), the limits that card's text
+ * or rulings set, a Deal Broker answer naming a card of another pool, a colour chosen twice. Read only
+ * once the listing has refused the action, so that the refusal names the card or rule it breaks.
+ *
+ * @module
+ */
+import { RulesError } from '../engine/errors.js';
+import { notingCards } from './abilities.js';
+import { currentDeal, offersComplete } from './deal-broker.js';
+import { dredgerSeats, faceUpNamed, hasFaceUp, isCreatureCard, nameOf, poolOf } from './piles.js';
+import { draftsAtRandom, packInHand } from './picks.js';
+import { dredgersWhoCanDraft } from './rounds.js';
+import type { DraftAction, Drafter, DraftPack, DraftState, PickOptions } from './types.js';
+
+/** An `illegal` refusal citing the card whose ability (or ruling) the action breaks. */
+const refuse = (card: string, message: string): RulesError => new RulesError('illegal', message, card);
+
+/** The refusal of an ability used without its face-up card (905.2c), or null when the drafter has one. */
+function withoutFaceUp(state: DraftState, drafter: Drafter, card: string, use: string): RulesError | null {
+  return hasFaceUp(state, drafter, card) ? null : refuse(card, `${drafter.name} has no face-up ${card}: only a face-up ${card} ${use}`);
+}
+
+/** The refusal of an additional card owed from the pack in hand, or of a pack being drafted whole: drafted from before anything else. */
+function owesACard(drafter: Drafter): RulesError | null {
+  if (drafter.takingPack !== null) return refuse('Agent of Acquisitions', `${drafter.name} is drafting every card of the booster pack in hand, one at a time`);
+  if (drafter.extraPicks > 0) return refuse('Cogwork Librarian', `${drafter.name} owes an additional card from the booster pack in hand and drafts it first`);
+  return null;
+}
+
+/**
+ * The refusal of a pick's options for `card` (the card picked, or drawn at random), the first option
+ * the drafter's face-up cards or the card itself do not give; null if none is found.
+ */
+function pickOptionsRefusal(state: DraftState, drafter: Drafter, pack: DraftPack, card: number, opts: PickOptions, legal: readonly DraftAction[]): RulesError | null {
+  const name = nameOf(state, card);
+  if (opts.remove !== undefined && (opts.remove as unknown) !== false) {
+    const why = withoutFaceUp(state, drafter, opts.remove, 'removes a card from the draft as it is drafted');
+    if (why) return why;
+  }
+  const named = notingCards(opts.note === (false as unknown) ? undefined : opts.note);
+  for (const noting of new Set(named)) {
+    const copies = faceUpNamed(state, drafter, noting).length;
+    const asked = named.filter((n) => n === noting).length;
+    if (copies < asked) return refuse(noting, `${drafter.name} has ${copies === 0 ? 'no' : `only ${copies}`} face-up ${noting}: each face-up copy notes a card once, then is turned face down`);
+    if (noting !== 'Smuggler Captain' && !isCreatureCard(name)) return refuse(noting, `"As you draft a creature card": ${name} is not a creature card`);
+  }
+  if (opts.extra !== undefined && (opts.extra as unknown) !== false) {
+    const why = withoutFaceUp(state, drafter, opts.extra, 'lets its drafter draft an additional card');
+    if (why) return why;
+    if (drafter.takingPack !== null) return refuse(opts.extra, 'every card of a booster pack drafted whole (Agent of Acquisitions) is drafted already: there is no additional card to draft');
+    if (pack.cards.length < 2) return refuse(opts.extra, `the booster pack holds no other card than ${name} to draft as an additional card`);
+  }
+  if (opts.addBooster === true && name !== 'Lore Seeker') return refuse('Lore Seeker', `${name} is not Lore Seeker: only drafting Lore Seeker adds a booster pack to the draft`);
+  const guesses = legal.some((l) => (l.type === 'pick' ? l.card === card : l.type === 'pickOptions') && (l as PickOptions).guess !== undefined);
+  if (opts.guess !== undefined && name !== 'Spire Phantasm') return refuse('Spire Phantasm', `${name} is not Spire Phantasm: only drafting Spire Phantasm makes a guess`);
+  if (opts.guess !== undefined && !guesses) return refuse('Spire Phantasm', '"If Spire Phantasm is the last card drafted from a booster pack, no guessing game will be played."');
+  if (opts.guess === undefined && guesses) return refuse('Spire Phantasm', '"The next time a player drafts a card from this booster pack, guess that card\'s name": a guess is named with the pick');
+  return opts.dredger === undefined ? null : dredgerRefusal(state, opts.dredger);
+}
+
+/** The refusal of a Canal Dredger drafter named where the listing offers none (or not that one). */
+function dredgerRefusal(state: DraftState, dredger: number): RulesError {
+  if (!dredgerSeats(state).includes(dredger)) return refuse('Canal Dredger', `drafter ${dredger} has no face-up Canal Dredger: the last card of a pack goes to a player who drafted one`);
+  return refuse('Canal Dredger', 'a Canal Dredger drafter is chosen only as a pack is passed with its last card, when several drafted one and can draft it');
+}
+
+/** The refusal of a Whispergear Sneak's look at a booster pack, or null. */
+function lookRefusal(state: DraftState, drafter: Drafter, packId: number): RulesError | null {
+  const pack = state.packs[packId];
+  if (!pack) return new RulesError('malformed', `no booster pack ${packId}: the draft has ${state.packs.length}`);
+  const why = withoutFaceUp(state, drafter, 'Whispergear Sneak', 'is turned face down to look at a booster pack');
+  if (why) return why;
+  if (pack.cards.length === 0) return refuse('Whispergear Sneak', `booster pack ${packId} holds no cards left to look at`);
+  const looking = state.drafters.find((d) => d.queue[0] === packId && !draftsAtRandom(state, d));
+  if (looking) return refuse('Whispergear Sneak', `booster pack ${packId} is being looked at by ${looking.seat === drafter.seat ? 'its drafter' : looking.name}: "any unopened booster pack in the draft or any booster pack not being looked at by another player"`);
+  return null;
+}
+
+/** The refusal of a Deal Broker answer naming a card of another pool or an offer not made, or null. */
+function brokerRefusal(state: DraftState, drafter: Drafter, action: DraftAction): RulesError | null {
+  const deal = currentDeal(state);
+  if (!deal) return null;
+  const notInPool = (card: number): RulesError => refuse('Deal Broker', `card ${card} is not in ${drafter.name}'s card pool: "reveal a card in your card pool", "offer you one card in their card pool"`);
+  if (action.type === 'brokerReveal' && deal.seat === drafter.seat && deal.revealed === undefined && action.card !== null && !poolOf(drafter).includes(action.card)) return notInPool(action.card);
+  if (action.type === 'brokerOffer' && deal.seat !== drafter.seat && typeof deal.revealed === 'number' && !(drafter.seat in deal.offers) && action.card !== null && !poolOf(drafter).includes(action.card)) return notInPool(action.card);
+  if (action.type === 'brokerAccept' && deal.seat === drafter.seat && typeof deal.revealed === 'number' && offersComplete(state, deal) && action.from !== null && typeof deal.offers[action.from] !== 'number') {
+    const who = state.drafters[action.from]?.name ?? `drafter ${action.from}`;
+    return refuse('Deal Broker', `${who} made no offer: "You may accept any one offer"`);
+  }
+  return null;
+}
+
+/**
+ * The refusal of an action `legal` (the drafter's listed actions) does not hold, naming the card whose
+ * ability it asks for or the rule it breaks; null when none is found (the caller refuses it plainly).
+ */
+export function refusalOf(state: DraftState, drafter: Drafter, action: DraftAction, legal: readonly DraftAction[]): RulesError | null {
+  switch (action.type) {
+    case 'pick': {
+      const pack = packInHand(state, drafter);
+      return pack ? pickOptionsRefusal(state, drafter, pack, action.card, action, legal) : null;
+    }
+    case 'pickOptions': {
+      const pack = packInHand(state, drafter);
+      if (drafter.randomPick === undefined || !pack) return refuse('Archdemon of Paliano', `${drafter.name} has no card drawn at random waiting for its options: pickOptions follows a pickRandom that drew one`);
+      return pickOptionsRefusal(state, drafter, pack, drafter.randomPick, action, legal);
+    }
+    case 'pickRandom': {
+      const why = withoutFaceUp(state, drafter, 'Archdemon of Paliano', 'makes its drafter draft at random');
+      if (why) return why;
+      if (drafter.randomPick !== undefined) return refuse('Archdemon of Paliano', `${drafter.name} drew a card at random already: choose its options (pickOptions)`);
+      return action.dredger === undefined ? null : dredgerRefusal(state, action.dredger);
+    }
+    case 'takePack': {
+      if (!packInHand(state, drafter)) return null;
+      const why = withoutFaceUp(state, drafter, 'Agent of Acquisitions', 'drafts a whole booster pack');
+      if (why) return why;
+      if (drafter.doneForRound) return refuse('Agent of Acquisitions', `${drafter.name} can't draft cards for the rest of this draft round`);
+      const owed = owesACard(drafter);
+      if (owed) return refuse('Agent of Acquisitions', `"Instead of drafting a card from a booster pack": ${owed.message.replace(/ \(.*\)$/, '')}`);
+      if (drafter.skips > 0) return refuse("Leovold's Operative", `${drafter.name} passes this booster pack without drafting a card from it`);
+      return null;
+    }
+    case 'passPack': {
+      if (!packInHand(state, drafter)) return null;
+      if (drafter.doneForRound) {
+        return action.dredger !== undefined && !dredgersWhoCanDraft(state).includes(action.dredger)
+          ? refuse('Canal Dredger', `drafter ${action.dredger} has no face-up Canal Dredger or drafts no more this round: the last card goes to a Canal Dredger drafter who can draft it`)
+          : null;
+      }
+      if (drafter.skips === 0) return refuse("Leovold's Operative", `${drafter.name} has no booster pack to pass without drafting a card from it (Leovold's Operative)`);
+      return owesACard(drafter);
+    }
+    case 'lookAtPack':
+      return lookRefusal(state, drafter, action.pack);
+    case 'watch': {
+      const why = withoutFaceUp(state, drafter, 'Illusionary Informant', 'is turned face down to look at the next card another drafter drafts');
+      if (why) return why;
+      if (action.target === drafter.seat) return refuse('Illusionary Informant', `${drafter.name} sees the cards they draft: Illusionary Informant looks at the next card another drafter drafts`);
+      if (drafter.watching.includes(action.target)) return refuse('Illusionary Informant', `${drafter.name} will look at the next card ${state.drafters[action.target]?.name} drafts already`);
+      return null;
+    }
+    case 'chooseColor': {
+      const choice = state.colorChoices.find((c) => c.choosers[0] === drafter.seat);
+      if (choice && choice.chosen.includes(action.color)) return refuse(nameOf(state, choice.card), `${action.color} is chosen already: "The three chosen colors must be different."`);
+      return null;
+    }
+    case 'brokerReveal':
+    case 'brokerOffer':
+    case 'brokerAccept':
+      return brokerRefusal(state, drafter, action);
+  }
+  return null;
+}
+
