@@ -57,8 +57,13 @@ function pickOptionsRefusal(state: DraftState, drafter: Drafter, pack: DraftPack
   if (opts.guess !== undefined && name !== 'Spire Phantasm') return refuse('Spire Phantasm', `${name} is not Spire Phantasm: only drafting Spire Phantasm makes a guess`);
   if (opts.guess !== undefined && !guesses) return refuse('Spire Phantasm', '"If Spire Phantasm is the last card drafted from a booster pack, no guessing game will be played."');
   if (opts.guess === undefined && guesses) return refuse('Spire Phantasm', '"The next time a player drafts a card from this booster pack, guess that card\'s name": a guess is named with the pick');
-  return opts.dredger === undefined ? null : dredgerRefusal(state, opts.dredger);
+  if (opts.dredger !== undefined) return dredgerRefusal(state, opts.dredger);
+  const choosing = legal.some((l) => (l.type === 'pick' ? l.card === card : l.type === 'pickOptions') && (l as PickOptions).dredger !== undefined);
+  return choosing && (opts.extra === undefined || (opts.extra as unknown) === false) ? dredgerChoiceMissing() : null;
 }
+
+/** Canal Dredger ruling: "If multiple players have drafted a card named Canal Dredger, each player chooses which of those players to pass the last card to." */
+const dredgerChoiceMissing = (): RulesError => refuse('Canal Dredger', 'several players drafted Canal Dredger: the pack is passed with its last card, so name which of them gets it (dredger)');
 
 /** The refusal of a Canal Dredger drafter named where the listing offers none (or not that one). */
 function dredgerRefusal(state: DraftState, dredger: number): RulesError {
@@ -111,7 +116,8 @@ export function refusalOf(state: DraftState, drafter: Drafter, action: DraftActi
       const why = withoutFaceUp(state, drafter, 'Archdemon of Paliano', 'makes its drafter draft at random');
       if (why) return why;
       if (drafter.randomPick !== undefined) return refuse('Archdemon of Paliano', `${drafter.name} drew a card at random already: choose its options (pickOptions)`);
-      return action.dredger === undefined ? null : dredgerRefusal(state, action.dredger);
+      if (action.dredger !== undefined) return dredgerRefusal(state, action.dredger);
+      return legal.some((l) => l.type === 'pickRandom' && l.dredger !== undefined) ? dredgerChoiceMissing() : null;
     }
     case 'takePack': {
       if (!packInHand(state, drafter)) return null;
@@ -126,12 +132,16 @@ export function refusalOf(state: DraftState, drafter: Drafter, action: DraftActi
     case 'passPack': {
       if (!packInHand(state, drafter)) return null;
       if (drafter.doneForRound) {
-        return action.dredger !== undefined && !dredgersWhoCanDraft(state).includes(action.dredger)
-          ? refuse('Canal Dredger', `drafter ${action.dredger} has no face-up Canal Dredger or drafts no more this round: the last card goes to a Canal Dredger drafter who can draft it`)
-          : null;
+        if (action.dredger !== undefined && !dredgersWhoCanDraft(state).includes(action.dredger)) {
+          return refuse('Canal Dredger', `drafter ${action.dredger} has no face-up Canal Dredger or drafts no more this round: the last card goes to a Canal Dredger drafter who can draft it`);
+        }
+        return action.dredger === undefined && legal.some((l) => l.type === 'passPack' && l.dredger !== undefined) ? dredgerChoiceMissing() : null;
       }
       if (drafter.skips === 0) return refuse("Leovold's Operative", `${drafter.name} has no booster pack to pass without drafting a card from it (Leovold's Operative)`);
-      return owesACard(drafter);
+      const owed = owesACard(drafter);
+      if (owed) return owed;
+      if (action.dredger !== undefined) return dredgerRefusal(state, action.dredger);
+      return legal.some((l) => l.type === 'passPack' && l.dredger !== undefined) ? dredgerChoiceMissing() : null;
     }
     case 'lookAtPack':
       return lookRefusal(state, drafter, action.pack);

@@ -52,6 +52,19 @@ describe('a pick with an option no face-up card gives', () => {
   });
 });
 
+describe('Canal Dredger: "each player chooses which of those players to pass the last card to"', () => {
+  it('a pick that passes a pack with its last card, when several drafted Canal Dredger, names which of them gets it', () => {
+    let s = fixedDraft([[pack(['Canal Dredger'], 3), pack(['Canal Dredger'], 3), pack([], 3)]]);
+    s = pick(s, 0, 'Canal Dredger');
+    s = pick(s, 1, 'Canal Dredger');
+    s = pick(s, 2, 'Ogre Sentry');
+    const card = cardInHand(s, 2, 'Ogre Sentry');
+    expect(refusal(s, { type: 'pick', seat: 2, card })).toMatchObject({ code: 'illegal', rule: 'Canal Dredger', message: expect.stringMatching(/which of them gets it/) });
+    expect(refusal(s, { type: 'pick', seat: 2, card, dredger: 2 })).toMatchObject({ code: 'illegal', rule: 'Canal Dredger', message: expect.stringMatching(/drafter 2 has no face-up Canal Dredger/) });
+    expect(applyDraft(s, { type: 'pick', seat: 2, card, dredger: 0 }).drafters[0]!.queue).toHaveLength(2);
+  });
+});
+
 describe('an ability used without its face-up card', () => {
   const s = fixedDraft([[pack([], 3), pack([], 3)]]);
 
