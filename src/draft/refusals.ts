@@ -12,10 +12,13 @@ import { currentDeal, offersComplete } from './deal-broker.js';
 import { dredgerSeats, faceUpNamed, hasFaceUp, isCreatureCard, nameOf, poolOf } from './piles.js';
 import { draftsAtRandom, packInHand } from './picks.js';
 import { dredgersWhoCanDraft } from './rounds.js';
-import type { DraftAction, Drafter, DraftPack, DraftState, PickOptions } from './types.js';
+import type { BrokerDeal, DraftAction, Drafter, DraftPack, DraftState, PickOptions } from './types.js';
 
 /** An `illegal` refusal citing the card whose ability (or ruling) the action breaks. */
 const refuse = (card: string, message: string): RulesError => new RulesError('illegal', message, card);
+
+/** The refusal of an action on the pack in hand by a drafter who holds none (905.1a). */
+const noPack = (drafter: Drafter): RulesError => new RulesError('notYourDecision', `${drafter.name} has no booster pack in hand`, '905.1a');
 
 /** The refusal of an ability used without its face-up card (905.2c), or null when the drafter has one. */
 function withoutFaceUp(state: DraftState, drafter: Drafter, card: string, use: string): RulesError | null {
@@ -85,6 +88,7 @@ function lookRefusal(state: DraftState, drafter: Drafter, packId: number): Rules
 
 /** The refusal of a Deal Broker answer naming a card of another pool or an offer not made, or null. */
 function brokerRefusal(state: DraftState, drafter: Drafter, action: DraftAction): RulesError | null {
+  if (state.phase === 'drafting') return refuse('Deal Broker', 'the Deal Broker exchange happens "immediately after the draft", not during it');
   const deal = currentDeal(state);
   if (!deal) return null;
   const notInPool = (card: number): RulesError => refuse('Deal Broker', `card ${card} is not in ${drafter.name}'s card pool: "reveal a card in your card pool", "offer you one card in their card pool"`);
@@ -94,7 +98,15 @@ function brokerRefusal(state: DraftState, drafter: Drafter, action: DraftAction)
     const who = state.drafters[action.from]?.name ?? `drafter ${action.from}`;
     return refuse('Deal Broker', `${who} made no offer: "You may accept any one offer"`);
   }
-  return null;
+  return new RulesError('notYourDecision', `the Deal Broker exchange of ${state.drafters[deal.seat]?.name} waits for ${waitingFor(state, deal)}`, 'Deal Broker');
+}
+
+/** Whom a Deal Broker exchange waits for: its broker to reveal a card, the other drafters' offers, or its broker to accept one. */
+function waitingFor(state: DraftState, deal: BrokerDeal): string {
+  const broker = state.drafters[deal.seat]?.name;
+  if (typeof deal.revealed !== 'number') return `${broker} to reveal a card`;
+  if (!offersComplete(state, deal)) return `the offers of ${state.drafters.filter((d) => d.seat !== deal.seat && !(d.seat in deal.offers)).map((d) => d.name).join(', ')}`;
+  return `${broker} to accept an offer or none`;
 }
 
 /**
@@ -109,10 +121,12 @@ export function refusalOf(state: DraftState, drafter: Drafter, action: DraftActi
     }
     case 'pickOptions': {
       const pack = packInHand(state, drafter);
-      if (drafter.randomPick === undefined || !pack) return refuse('Archdemon of Paliano', `${drafter.name} has no card drawn at random waiting for its options: pickOptions follows a pickRandom that drew one`);
+      if (!pack) return noPack(drafter);
+      if (drafter.randomPick === undefined) return refuse('Archdemon of Paliano', `${drafter.name} has no card drawn at random waiting for its options: pickOptions follows a pickRandom that drew one`);
       return pickOptionsRefusal(state, drafter, pack, drafter.randomPick, action, legal);
     }
     case 'pickRandom': {
+      if (!packInHand(state, drafter)) return noPack(drafter);
       const why = withoutFaceUp(state, drafter, 'Archdemon of Paliano', 'makes its drafter draft at random');
       if (why) return why;
       if (drafter.randomPick !== undefined) return refuse('Archdemon of Paliano', `${drafter.name} drew a card at random already: choose its options (pickOptions)`);
@@ -120,23 +134,26 @@ export function refusalOf(state: DraftState, drafter: Drafter, action: DraftActi
       return legal.some((l) => l.type === 'pickRandom' && l.dredger !== undefined) ? dredgerChoiceMissing() : null;
     }
     case 'takePack': {
-      if (!packInHand(state, drafter)) return null;
+      if (!packInHand(state, drafter)) return noPack(drafter);
       const why = withoutFaceUp(state, drafter, 'Agent of Acquisitions', 'drafts a whole booster pack');
       if (why) return why;
       if (drafter.doneForRound) return refuse('Agent of Acquisitions', `${drafter.name} can't draft cards for the rest of this draft round`);
+      if (drafter.randomPick !== undefined) return refuse('Archdemon of Paliano', `${drafter.name} is drafting the card drawn at random: choose its options (pickOptions)`);
       const owed = owesACard(drafter);
       if (owed) return refuse('Agent of Acquisitions', `"Instead of drafting a card from a booster pack": ${owed.message.replace(/ \(.*\)$/, '')}`);
       if (drafter.skips > 0) return refuse("Leovold's Operative", `${drafter.name} passes this booster pack without drafting a card from it`);
       return null;
     }
     case 'passPack': {
-      if (!packInHand(state, drafter)) return null;
+      if (!packInHand(state, drafter)) return noPack(drafter);
       if (drafter.doneForRound) {
         if (action.dredger !== undefined && !dredgersWhoCanDraft(state).includes(action.dredger)) {
           return refuse('Canal Dredger', `drafter ${action.dredger} has no face-up Canal Dredger or drafts no more this round: the last card goes to a Canal Dredger drafter who can draft it`);
         }
-        return action.dredger === undefined && legal.some((l) => l.type === 'passPack' && l.dredger !== undefined) ? dredgerChoiceMissing() : null;
+        if (action.dredger !== undefined) return dredgerRefusal(state, action.dredger);
+        return legal.some((l) => l.type === 'passPack' && l.dredger !== undefined) ? dredgerChoiceMissing() : null;
       }
+      if (drafter.randomPick !== undefined) return refuse('Archdemon of Paliano', `${drafter.name} is drafting the card drawn at random: choose its options (pickOptions)`);
       if (drafter.skips === 0) return refuse("Leovold's Operative", `${drafter.name} has no booster pack to pass without drafting a card from it (Leovold's Operative)`);
       const owed = owesACard(drafter);
       if (owed) return owed;

@@ -77,6 +77,13 @@ describe('an ability used without its face-up card', () => {
     expect(refusal(s, { type: 'passPack', seat: 0 })).toMatchObject({ code: 'illegal', rule: "Leovold's Operative", message: expect.stringMatching(/no booster pack to pass without drafting/) });
   });
 
+  it('an action on the pack in hand by a drafter who holds none (905.1a)', () => {
+    const t = applyDraft(s, { type: 'pick', seat: 0, card: cardInHand(s, 0, 'Ogre Sentry') });
+    for (const type of ['takePack', 'passPack', 'pickRandom', 'pickOptions']) {
+      expect(refusal(t, { type, seat: 0 })).toMatchObject({ code: 'notYourDecision', rule: '905.1a', message: expect.stringMatching(/no booster pack in hand/) });
+    }
+  });
+
   it('Whispergear Sneak: not a pack another drafter is looking at, nor one with no cards left, nor a pack the draft does not have', () => {
     let t = fixedDraft([[pack(['Whispergear Sneak'], 3), pack([], 3)]]);
     t = pick(t, 0, 'Whispergear Sneak');
@@ -118,6 +125,17 @@ describe('Deal Broker answers and colour choices', () => {
     s = applyDraft(s, { type: 'brokerOffer', seat: 2, card: s.drafters[2]!.pile[0]!.card });
     expect(refusal(s, { type: 'brokerAccept', seat: 0, from: 1 })).toMatchObject({ code: 'illegal', rule: 'Deal Broker', message: expect.stringMatching(/made no offer/) });
     expect(refusal(s, { type: 'brokerAccept', seat: 0, from: 0 })).toMatchObject({ code: 'illegal', rule: 'Deal Broker' });
+  });
+
+  it('"Immediately after the draft": not during it; and each answer in its turn, saying whom the exchange waits for', () => {
+    let s = fixedDraft([[pack(['Deal Broker'], 2), pack([], 2), pack([], 2)]]);
+    expect(refusal(s, { type: 'brokerReveal', seat: 0, card: null })).toMatchObject({ code: 'illegal', rule: 'Deal Broker', message: expect.stringMatching(/immediately after the draft/) });
+    s = pick(s, 0, 'Deal Broker');
+    s = finish(s, 5);
+    expect(refusal(s, { type: 'brokerOffer', seat: 1, card: null })).toMatchObject({ code: 'notYourDecision', rule: 'Deal Broker', message: expect.stringMatching(/waits for Drafter 1 to reveal a card/) });
+    s = applyDraft(s, { type: 'brokerReveal', seat: 0, card: s.drafters[0]!.pile[0]!.card });
+    s = applyDraft(s, { type: 'brokerOffer', seat: 1, card: null });
+    expect(refusal(s, { type: 'brokerAccept', seat: 0, from: null })).toMatchObject({ code: 'notYourDecision', rule: 'Deal Broker', message: expect.stringMatching(/waits for the offers of Drafter 3/) });
   });
 
   it('Paliano, the High City: "The three chosen colors must be different."', () => {
