@@ -25,12 +25,15 @@ function withoutFaceUp(state: DraftState, drafter: Drafter, card: string, use: s
   return hasFaceUp(state, drafter, card) ? null : refuse(card, `${drafter.name} has no face-up ${card}: only a face-up ${card} ${use}`);
 }
 
-/** The refusal of an additional card owed from the pack in hand, or of a pack being drafted whole: drafted from before anything else. */
-function owesACard(drafter: Drafter): RulesError | null {
-  if (drafter.takingPack !== null) return refuse('Agent of Acquisitions', `${drafter.name} is drafting every card of the booster pack in hand, one at a time`);
-  if (drafter.extraPicks > 0) return refuse('Cogwork Librarian', `${drafter.name} owes an additional card from the booster pack in hand and drafts it first`);
+/** Why a drafter drafts from the pack in hand before anything else: a pack drafted whole, or an additional card owed from it; null if neither. */
+function owedFirst(drafter: Drafter): string | null {
+  if (drafter.takingPack !== null) return `${drafter.name} is drafting every card of the booster pack in hand, one at a time`;
+  if (drafter.extraPicks > 0) return `${drafter.name} owes an additional card from the booster pack in hand (Cogwork Librarian, Leovold's Operative) and drafts it first`;
   return null;
 }
+
+/** Whether a pick's option is taken: given, and not `false` (the action schemas let `false` stand for "not taken"). */
+const taken = <T>(option: T | undefined | false): option is T => option !== undefined && option !== false;
 
 /**
  * The refusal of a pick's options for `card` (the card picked, or drawn at random), the first option
@@ -38,18 +41,18 @@ function owesACard(drafter: Drafter): RulesError | null {
  */
 function pickOptionsRefusal(state: DraftState, drafter: Drafter, pack: DraftPack, card: number, opts: PickOptions, legal: readonly DraftAction[]): RulesError | null {
   const name = nameOf(state, card);
-  if (opts.remove !== undefined && (opts.remove as unknown) !== false) {
+  if (taken(opts.remove)) {
     const why = withoutFaceUp(state, drafter, opts.remove, 'removes a card from the draft as it is drafted');
     if (why) return why;
   }
-  const named = notingCards(opts.note === (false as unknown) ? undefined : opts.note);
+  const named = notingCards(taken(opts.note) ? opts.note : undefined);
   for (const noting of new Set(named)) {
     const copies = faceUpNamed(state, drafter, noting).length;
     const asked = named.filter((n) => n === noting).length;
     if (copies < asked) return refuse(noting, `${drafter.name} has ${copies === 0 ? 'no' : `only ${copies}`} face-up ${noting}: each face-up copy notes a card once, then is turned face down`);
     if (noting !== 'Smuggler Captain' && !isCreatureCard(name)) return refuse(noting, `"As you draft a creature card": ${name} is not a creature card`);
   }
-  if (opts.extra !== undefined && (opts.extra as unknown) !== false) {
+  if (taken(opts.extra)) {
     const why = withoutFaceUp(state, drafter, opts.extra, 'lets its drafter draft an additional card');
     if (why) return why;
     if (drafter.takingPack !== null) return refuse(opts.extra, 'every card of a booster pack drafted whole (Agent of Acquisitions) is drafted already: there is no additional card to draft');
@@ -62,7 +65,7 @@ function pickOptionsRefusal(state: DraftState, drafter: Drafter, pack: DraftPack
   if (opts.guess === undefined && guesses) return refuse('Spire Phantasm', '"The next time a player drafts a card from this booster pack, guess that card\'s name": a guess is named with the pick');
   if (opts.dredger !== undefined) return dredgerRefusal(state, opts.dredger);
   const choosing = legal.some((l) => (l.type === 'pick' ? l.card === card : l.type === 'pickOptions') && (l as PickOptions).dredger !== undefined);
-  return choosing && (opts.extra === undefined || (opts.extra as unknown) === false) ? dredgerChoiceMissing() : null;
+  return choosing && !taken(opts.extra) ? dredgerChoiceMissing() : null;
 }
 
 /** Canal Dredger ruling: "If multiple players have drafted a card named Canal Dredger, each player chooses which of those players to pass the last card to." */
@@ -130,6 +133,8 @@ export function refusalOf(state: DraftState, drafter: Drafter, action: DraftActi
       const why = withoutFaceUp(state, drafter, 'Archdemon of Paliano', 'makes its drafter draft at random');
       if (why) return why;
       if (drafter.randomPick !== undefined) return refuse('Archdemon of Paliano', `${drafter.name} drew a card at random already: choose its options (pickOptions)`);
+      if (drafter.doneForRound) return refuse('Agent of Acquisitions', `${drafter.name} can't draft cards for the rest of this draft round`);
+      if (drafter.skips > 0 && owedFirst(drafter) === null) return refuse("Leovold's Operative", `${drafter.name} passes this booster pack without drafting a card from it`);
       if (action.dredger !== undefined) return dredgerRefusal(state, action.dredger);
       return legal.some((l) => l.type === 'pickRandom' && l.dredger !== undefined) ? dredgerChoiceMissing() : null;
     }
@@ -139,8 +144,8 @@ export function refusalOf(state: DraftState, drafter: Drafter, action: DraftActi
       if (why) return why;
       if (drafter.doneForRound) return refuse('Agent of Acquisitions', `${drafter.name} can't draft cards for the rest of this draft round`);
       if (drafter.randomPick !== undefined) return refuse('Archdemon of Paliano', `${drafter.name} is drafting the card drawn at random: choose its options (pickOptions)`);
-      const owed = owesACard(drafter);
-      if (owed) return refuse('Agent of Acquisitions', `"Instead of drafting a card from a booster pack": ${owed.message.replace(/ \(.*\)$/, '')}`);
+      const owed = owedFirst(drafter);
+      if (owed) return refuse('Agent of Acquisitions', `"Instead of drafting a card from a booster pack": ${owed}`);
       if (drafter.skips > 0) return refuse("Leovold's Operative", `${drafter.name} passes this booster pack without drafting a card from it`);
       return null;
     }
@@ -155,8 +160,8 @@ export function refusalOf(state: DraftState, drafter: Drafter, action: DraftActi
       }
       if (drafter.randomPick !== undefined) return refuse('Archdemon of Paliano', `${drafter.name} is drafting the card drawn at random: choose its options (pickOptions)`);
       if (drafter.skips === 0) return refuse("Leovold's Operative", `${drafter.name} has no booster pack to pass without drafting a card from it (Leovold's Operative)`);
-      const owed = owesACard(drafter);
-      if (owed) return owed;
+      const owed = owedFirst(drafter);
+      if (owed) return refuse("Leovold's Operative", `${owed}; the next booster pack is the one passed without drafting a card from it`);
       if (action.dredger !== undefined) return dredgerRefusal(state, action.dredger);
       return legal.some((l) => l.type === 'passPack' && l.dredger !== undefined) ? dredgerChoiceMissing() : null;
     }

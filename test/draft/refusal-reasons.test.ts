@@ -4,7 +4,7 @@
  * face-up card, a Deal Broker answer with a card of another pool, a colour chosen twice.
  */
 import { describe, expect, it } from 'vitest';
-import { applyDraft, tryApplyDraft, type DraftAction, type ReadonlyDraftState } from '../../src/index.js';
+import { applyDraft, legalPicks, tryApplyDraft, type DraftAction, type ReadonlyDraftState } from '../../src/index.js';
 import { cardInHand, finish, fixedDraft, pack, pick } from './helpers.js';
 
 /** The refusal of `action` on `s` (which must be left as it was), as code, rule and message. */
@@ -75,6 +75,20 @@ describe('an ability used without its face-up card', () => {
     expect(refusal(s, { type: 'pickRandom', seat: 0 })).toMatchObject({ code: 'illegal', rule: 'Archdemon of Paliano', message: expect.stringMatching(/no face-up Archdemon of Paliano/) });
     expect(refusal(s, { type: 'pickOptions', seat: 0 })).toMatchObject({ code: 'illegal', rule: 'Archdemon of Paliano', message: expect.stringMatching(/no card drawn at random/) });
     expect(refusal(s, { type: 'passPack', seat: 0 })).toMatchObject({ code: 'illegal', rule: "Leovold's Operative", message: expect.stringMatching(/no booster pack to pass without drafting/) });
+  });
+
+  it("Leovold's Operative: the next booster pack is passed without drafting from it, not drafted from at random (Archdemon of Paliano)", () => {
+    let t = fixedDraft([[pack(["Leovold's Operative", 'Agent of Acquisitions'], 6), pack(['Archdemon of Paliano'], 6)]]);
+    t = pick(t, 0, "Leovold's Operative");
+    t = pick(t, 1, 'Ogre Sentry');
+    t = pick(t, 0, 'Archdemon of Paliano');
+    t = pick(t, 1, 'Agent of Acquisitions');
+    t = applyDraft(t, { type: 'pickRandom', seat: 0 });
+    t = applyDraft(t, { type: 'pickOptions', seat: 0, extra: "Leovold's Operative" });
+    t = applyDraft(t, { type: 'pickRandom', seat: 0 });
+    t = applyDraft(t, legalPicks(t, 1).find((a) => a.type === 'pick')!);
+    expect(legalPicks(t, 0)).toEqual([{ type: 'passPack', seat: 0 }]);
+    expect(refusal(t, { type: 'pickRandom', seat: 0 })).toMatchObject({ code: 'illegal', rule: "Leovold's Operative", message: expect.stringMatching(/passes this booster pack without drafting/) });
   });
 
   it('an action on the pack in hand by a drafter who holds none (905.1a)', () => {
