@@ -117,6 +117,23 @@ describe('CR 905.2b, 905.2c: face-up and revealed cards are public', () => {
   });
 });
 
+describe('CR 905.1c, 905.2b: a card revealed while colours are chosen for it', () => {
+  it('Paliano, the High City and Regicide: every view, a spectator\'s too, names the revealed card its colours are chosen for, until they are noted', () => {
+    let s = fixedDraft([[pack(['Paliano, the High City'], 3), pack(['Regicide'], 3), pack([], 3)]]);
+    s = pick(s, 0, 'Paliano, the High City');
+    s = pick(s, 1, 'Regicide');
+    for (const viewer of [0, 1, 2, 'spectator'] as const) {
+      expect(draftView(s, viewer).colorChoices.map((c) => [c.cardName, c.seat, c.choosers])).toEqual([
+        ['Paliano, the High City', 0, [2, 0, 1]],
+        ['Regicide', 1, [0, 1, 2]],
+      ]);
+    }
+    for (const [seat, color] of [[2, 'R'], [0, 'G'], [1, 'W']] as const) s = applyDraft(s, { type: 'chooseColor', seat, color });
+    expect(draftView(s, 2).colorChoices.map((c) => c.cardName)).toEqual(['Regicide']);
+    expect(draftView(s, 2).notes).toEqual([expect.objectContaining({ cardName: 'Paliano, the High City', colors: ['R', 'G', 'W'] })]);
+  });
+});
+
 describe('Cogwork Librarian put into a pack of a later round', () => {
   it('"As you draft a card, you may draft an additional card from that booster pack. If you do, put Cogwork Librarian into that booster pack."', () => {
     let s = fixedDraft([
