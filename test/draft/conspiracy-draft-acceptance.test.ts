@@ -165,7 +165,7 @@ describe('Cogwork Librarian put into a pack of a later round', () => {
 
 describe('Lore Seeker: the added booster pack', () => {
   it('in a round passing right, the pack that held Lore Seeker is passed first; the added 15-card booster is the next pick, then passed right too', () => {
-    let s = createDraft({ drafters: 3, seed: 3, boosters: [{ packs: [pack([], 3), pack([], 3), pack([], 3)] }, { packs: [pack(['Lore Seeker'], 3), pack([], 3), pack([], 3)] }] as never, rounds: 2 });
+    let s = createDraft({ drafters: 3, seed: 3, boosters: [{ packs: [pack([], 3), pack([], 3), pack([], 3)] }, { packs: [pack(['Lore Seeker'], 3), pack([], 3), pack([], 3)] }], rounds: 2 });
     s = finish(s, 9);
     expect(s.round).toBe(1);
     s = pick(s, 0, 'Lore Seeker', { addBooster: true });
