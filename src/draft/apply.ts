@@ -22,6 +22,7 @@ import { chooseColor, draftAtRandom, draftCard, draftsAtRandom, drawAtRandom, ho
 import { advanceDraft, passOn } from './rounds.js';
 import { DRAFT_ACTION_TYPES, type DraftAction, type Drafter, type DraftState, type NotingCard, type ReadonlyDraftState } from './types.js';
 import { beginDraftCopy, finishDraftCopy } from './working-copy.js';
+import { refusalOf } from './refusals.js';
 import { quoted } from '../engine/quote.js';
 
 /** Whether an option's value means the option is not taken (absent, undefined or false). */
@@ -83,6 +84,9 @@ function validate(state: DraftState, action: unknown): asserts action is DraftAc
   }
   if (a.type === 'lookAtPack' && draftsAtRandom(state, drafter)) throw new RulesError('illegal', "a face-up Archdemon of Paliano: its drafter can't look at booster packs (CR 101.2)", 'Archdemon of Paliano');
   if (a.type === 'chooseColor' && !legal.some((l) => l.type === 'chooseColor')) throw new RulesError('notYourDecision', `${drafter.name} has no colour to choose`, '905.2b');
+  // the card whose ability the action asks for, or the ruling it breaks
+  const refusal = refusalOf(state, drafter, action as DraftAction, legal);
+  if (refusal) throw refusal;
   if (legal.length === 0) throw new RulesError('notYourDecision', `${drafter.name} has nothing to do now`, '905.1a');
   throw new RulesError('illegal', `not a legal draft action now: ${quoted(action)}`, '905.2');
 }

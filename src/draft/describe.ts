@@ -27,6 +27,7 @@ function viewCards(v: DraftView): Map<number, string> {
   const add = (cards: readonly DraftCardView[] | null | undefined): void => { for (const c of cards ?? []) out.set(c.id, c.name); };
   add(v.pack); add(v.pile); add(v.removed); add(v.seen); add(v.randomPick ? [v.randomPick] : []);
   for (const o of v.others) { add(o.faceUp); add(o.removedFaceUp); }
+  for (const c of v.colorChoices) out.set(c.card, c.cardName);
   if (v.deal) {
     add(v.deal.revealed ? [v.deal.revealed] : []);
     for (const offer of Object.values(v.deal.offers ?? {})) add(offer ? [offer] : []);

@@ -9,7 +9,7 @@ export { applyDraft, tryApplyDraft, createDraftPlayout, draftCardName } from './
 export type { DraftPlayout, TryApplyDraftResult } from './apply.js';
 export { countPicks, legalPicks, samplePick } from './kept-picks.js';
 export { draftView, redactDraftEvent, applyDraftViewDelta } from './view.js';
-export type { DealView, DraftCardView, DraftView, DraftViewOptions, OtherDrafterView } from './view.js';
+export type { ColorChoiceView, DealView, DraftCardView, DraftView, DraftViewOptions, OtherDrafterView } from './view.js';
 export { serializeDraft, deserializeDraft, validateDraftState } from './serialize.js';
 export { describeDraftEvent } from './describe.js';
 export type { DescribeDraftOptions, DraftDescribeSource } from './describe.js';

@@ -33,6 +33,16 @@ export interface DealView {
   readonly ownOffer?: DraftCardView | null;
 }
 
+/**
+ * A pending colour choice of Paliano, the High City or Regicide as a view shows it: the card is
+ * revealed as it is drafted and stays so until its colours are noted (CR 905.2b), so every viewer may
+ * look at it (905.1c) and the view names it.
+ */
+export interface ColorChoiceView extends ColorChoice {
+  /** The name of the card revealed, its colours being chosen. */
+  readonly cardName: string;
+}
+
 /** A card as a view shows it. */
 export interface DraftCardView {
   /** The card's id. */
@@ -95,8 +105,8 @@ export interface DraftView {
   readonly others: readonly OtherDrafterView[];
   /** Every noted piece of information (public, 905.2b). */
   readonly notes: readonly DraftNote[];
-  /** Pending colour choices (public). */
-  readonly colorChoices: readonly ColorChoice[];
+  /** Pending colour choices, each naming its revealed card (public, 905.1c, 905.2b). */
+  readonly colorChoices: readonly ColorChoiceView[];
   /** The current Deal Broker exchange (see {@link DealView}). */
   readonly deal: DealView | null;
   /**
@@ -173,7 +183,7 @@ function publicDraftParts(state: DraftState, seat: Seat | 'spectator', since: nu
       packsWaiting: d.queue.length,
     })),
     notes: state.notes.map((n) => ({ ...n })),
-    colorChoices: state.colorChoices.map((c) => ({ ...c, choosers: [...c.choosers], chosen: [...c.chosen] })),
+    colorChoices: state.colorChoices.map((c) => ({ ...c, choosers: [...c.choosers], chosen: [...c.chosen], cardName: cardView(state, c.card).name })),
     deal: deal ? dealView(state, deal, seat) : null,
     log: (since === undefined ? state.log : state.log.slice(since)).map((e) => redactDraftEvent(e, seat)),
     ...(since === undefined ? {} : { logFrom: since }),
