@@ -104,8 +104,10 @@ export interface RuleRegistry {
    * (`'CR 702.9'`) and upper-case letters (`'702.121A'`). Anything else is an alias: a title, a
    * former title, a keyword declared by a rule module or a word of a rule's `usedBy.keywords` (an
    * ability word such as `'parley'` names 207 Text Box, CR 207.2c), compared ignoring case. A title
-   * shared by several rules (`'General'`) names none of them; a declared keyword wins over a title,
-   * and a title over a word of `usedBy`. With `edition`, an alias finds its rule only if the rule
+   * shared by several rules (`'General'`) names none of them, unless a rule module declares it a
+   * keyword (`'Exile'` is 701.13); a title only one rule has names that rule, even where another
+   * rule's module declares it a keyword (`'Draw Step'` is 504, `'Cast'` 701.5); and a declared keyword
+   * or a title wins over a word of `usedBy`. With `edition`, an alias finds its rule only if the rule
    * existed in that edition.
    *
    * A fan variant's rule id (`'MT 8.5'`, `'AMM 5c'`, `'MT 8'`, in either case, with an optional
@@ -377,8 +379,10 @@ export function createRuleRegistry(
       keywordOwners.set(alias, meta.number);
     }
   }
-  // A declared keyword wins over a title: it is the module's own word for its rule.
-  for (const [alias, key] of keywordOwners) aliases.set(alias, key);
+  // A declared keyword wins over a title several rules share (which names none of them): it is the
+  // module's own word for its rule. A title only one rule has keeps naming that rule: "draw step",
+  // which the turn structure's module (500) declares, is 504 Draw Step.
+  for (const [alias, key] of keywordOwners) if (!aliases.get(alias)) aliases.set(alias, key);
   // A keyword or ability word in a rule's usedBy names it too (Parley is 207 Text Box, CR 207.2c),
   // where no title or declared keyword says that word.
   for (const [key, [words]] of Object.entries(uses)) {
