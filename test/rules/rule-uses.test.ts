@@ -72,6 +72,24 @@ describe('which keywords and cards use each rule', () => {
     expect(rules.get('701.6')?.usedBy.cards).toContain('Desertion');
   });
 
+  it('every titled rule the engine cites in its code (log events, refusals) is implemented, as a log links each event to its rule', () => {
+    // The deck-list readers name sections the engine does not play (a Commander, a companion: 903, 702.139).
+    const dir = join(root, 'src');
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.startsWith('decklist'));
+    const unplayed = new Set<string>();
+    for (const file of files) {
+      const code = readFileSync(join(dir, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+      for (const m of code.matchAll(/'(\d{3}(?:\.\d+[a-z]?)?)'/g)) {
+        const rule = rules.get(m[1] ?? '');
+        if (rule && !rule.implemented) unplayed.add(`${rule.number} ${rule.title} (${file}: '${m[1]}')`);
+      }
+    }
+    expect([...unplayed]).toEqual([]);
+    // the step of each event a turn logs, and the rules the core plays in every game
+    for (const number of ['504', '510', '514', '121', '613', '614', '615', '616']) expect(rules.get(number)?.implemented, number).toBe(true);
+    expect(rules.get('702.139')?.implemented).toBe(false);
+  });
+
   it('a rule no card uses lists none', () => {
     expect(rules.get('103')?.usedBy.cards).toEqual([]);
   });
