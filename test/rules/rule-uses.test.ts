@@ -90,6 +90,18 @@ describe('which keywords and cards use each rule', () => {
     expect(rules.get('702.139')?.implemented).toBe(false);
   });
 
+  it("a card whose Oracle text gives landwalk, counters a spell or copies an object uses that rule, with no keyword of its own", () => {
+    // "Enchanted creature has landwalk of the chosen type" (CR 702.14)
+    expect(rules.get('landwalk')?.usedBy.cards).toContain("Traveler's Cloak");
+    // "counter that spell or ability" (CR 701.6), where no "counter target" is printed
+    expect(rules.get('701.6')?.usedBy.cards).toContain('Jetting Glasskite');
+    expect(rules.get('701.6')?.usedBy.cards).not.toContain('Apex Hawks');
+    // entering as a copy (CR 707.9), a token copy (707.2), copying a spell (707.10), casting a copy (707.12)
+    const copying = rules.get('707')?.usedBy.cards;
+    for (const name of ['Stunt Double', "Dack's Duplicate", 'Followed Footsteps', 'Echoing Boon', 'Double Stroke', 'Arcane Savant']) expect(copying, name).toContain(name);
+    expect(copying).not.toContain('Palace Jailer');
+  });
+
   it('a rule no card uses lists none', () => {
     expect(rules.get('103')?.usedBy.cards).toEqual([]);
   });
