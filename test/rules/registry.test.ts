@@ -64,6 +64,17 @@ describe('get by number, pinned edition (2026-04-17)', () => {
     expect(rules.get('734')).toBeUndefined();
     expect(rules.get('')).toBeUndefined();
   });
+
+  it('a number with a leading zero is no CR number: 702.09 is not 702 Keyword Abilities, nor 702.9 Flying', () => {
+    expect(rules.get('702.09')).toBeUndefined();
+    expect(rules.get('725.02')).toBeUndefined();
+    expect(rules.get('100.0')).toBeUndefined();
+    expect(rules.get('070')).toBeUndefined();
+    expect(rules.numberIn('702.09', '2016-08-26')).toBeUndefined();
+    expect(rules.get('702.9')?.title).toBe('Flying');
+    expect(rules.get('702.10')?.title).toBe('Haste');
+    expect(rules.get('100.1')?.number).toBe('100');
+  });
 });
 
 describe('get by number in an older edition', () => {
