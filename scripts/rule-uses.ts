@@ -6,7 +6,9 @@
  * cites the rule (`CR 725.1` in a comment, `rule: '608.2c'` in an effect), when it is a conspiracy
  * (315) or has a draft-matters ability (905), or when its Oracle text says a keyword of a keyword
  * action, keyword ability or the monarch, or its -s, -es, -d or -ed form (701, 702, 725: "you become
- * the monarch", "each player votes"). Every ability word (Parley, Will of the council) names 207.2c.
+ * the monarch", "each player votes"), or a term of {@link ORACLE_TERMS} that no keyword says (landwalk
+ * given by an Aura, countering a spell, revealing, copying). Every ability word (Parley, Will of the council)
+ * names 207.2c.
  *
  * @module
  */
@@ -31,6 +33,21 @@ export interface RuleUsesData {
  * module declares it a keyword of (will of the council and council's dilemma are votes, 701.38).
  */
 const ABILITY_WORDS = new Set(["council's dilemma", 'morbid', 'parley', 'will of the council']);
+
+/**
+ * Oracle text, reminder text left out, that uses a rule no printed or declared keyword of the card
+ * says: "has landwalk of the chosen type" (CR 702.14, Traveler's Cloak), "counter that spell or
+ * ability" (701.6, Jetting Glasskite, Split Decision: countering is more than "counter target", and a
+ * +1/+1 counter is none), revealing cards (701.20: Coiling Oracle; a hidden agenda's reminder text
+ * reveals a name, no card) and copying an object, a spell or a card (707: Stunt Double, Echoing Boon,
+ * Arcane Savant).
+ */
+const ORACLE_TERMS: readonly (readonly [RegExp, string])[] = [
+  [/\blandwalk\b/, '702.14'],
+  [/\bcounter (?:target|that|the|it|them|each|all|up to)\b/, '701.6'],
+  [/\breveal(?:s|ed|ing)?\b/, '701.20'],
+  [/\bcop(?:y|ies)\b/, '707'],
+];
 
 /** `card('Name'` or `card("Name's"` in a definition file. */
 const CARD_CALL = /\bcard\(\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
@@ -95,6 +112,8 @@ export function computeRuleUses(root: string): RuleUsesData {
     const text = printed?.oracleText.toLowerCase() ?? '';
     // The word or an inflection of it: "each player votes" (Illusion of Choice) uses 701.38 Vote.
     for (const [word, rule] of actionWords) if (new RegExp(`\\b${word}(?:s|es|d|ed)?\\b`).test(text)) add(users, rule, def.name);
+    const rulesText = text.replace(/\([^)]*\)/g, '');
+    for (const [term, rule] of ORACLE_TERMS) if (term.test(rulesText)) add(users, rule, def.name);
     if (printed?.conspiracy) add(users, '315', def.name);
     if (printed?.draftMatters) add(users, '905', def.name);
   }

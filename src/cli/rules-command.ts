@@ -1,5 +1,5 @@
 /**
- * `paliano rules QUERY [--edition DATE]`: looks a rule up as `rules.get` does and prints its number,
+ * `paliano rules QUERY... [--edition DATE]`: looks a rule up as `rules.get` does and prints its number,
  * title, its number in that edition, what uses it and, for a fan variant's section, its rules.
  *
  * @module
@@ -8,20 +8,22 @@ import { rules, type MergedSection, type RuleInfo } from '../rules/index.js';
 import { UsageError, type CliCommand } from './command.js';
 import { quoted } from '../engine/quote.js';
 
-/** `paliano rules QUERY [--edition DATE]`. */
+/** `paliano rules QUERY... [--edition DATE]`. */
 export const rulesCommand: CliCommand = {
   summary: 'look up a rule by number, title or keyword (725, 702.121a, melee, MT 8.5, AMM 5c)',
-  usage: 'paliano rules QUERY [--edition YYYY-MM-DD]',
+  usage: 'paliano rules QUERY... [--edition YYYY-MM-DD]',
   help: [
     'Prints the titled rule that QUERY names: its number today and, with --edition, in that edition; its title;',
-    'the keywords and cards that use it; a fan variant section\'s rules.',
+    'the keywords and cards that use it; a fan variant section\'s rules. A QUERY of several words needs no',
+    'quotes: paliano rules will of the council, paliano rules MT 8.5.',
     '',
     '  --edition DATE     read a rule number as in the Comprehensive Rules of that date',
   ].join('\n'),
   options: { edition: { type: 'string' } },
-  positionals: [1, 1],
+  positionals: [1, Number.POSITIVE_INFINITY],
   async run({ values, positionals }, output) {
-    const query = positionals[0] ?? '';
+    // the words the shell split a query into, joined again: `paliano rules AMM 5c` is `'AMM 5c'`
+    const query = positionals.join(' ');
     const edition = typeof values.edition === 'string' ? values.edition : undefined;
     if (query.trim() === '') throw new UsageError('QUERY is blank: give a rule number, title or keyword');
     const rule = lookUp(query, edition);

@@ -101,11 +101,14 @@ export interface RuleRegistry {
    * check that the subrule exists. The number of a section whose rules moved into a titled rule
    * finds that rule (`'713'` in 2022 is Meld Cards, in 712 Double-Faced Cards since 2023-04-14,
    * {@link RuleInfo.merged}). A number may carry a trailing period (`'725.'`), a leading `CR`
-   * (`'CR 702.9'`) and upper-case letters (`'702.121A'`). Anything else is an alias: a title, a
-   * former title, a keyword declared by a rule module or a word of a rule's `usedBy.keywords` (an
-   * ability word such as `'parley'` names 207 Text Box, CR 207.2c), compared ignoring case. A title
-   * shared by several rules (`'General'`) names none of them; a declared keyword wins over a title,
-   * and a title over a word of `usedBy`. With `edition`, an alias finds its rule only if the rule
+   * (`'CR 702.9'`) and upper-case letters (`'702.121A'`), but no leading zero (`702.09` finds
+   * nothing). Anything else is an alias: a title, a former title, a keyword declared by a rule
+   * module or a word of a rule's `usedBy.keywords` (an ability word such as `'parley'` names 207
+   * Text Box, CR 207.2c), compared ignoring case. A title
+   * shared by several rules (`'General'`) names none of them, unless a rule module declares it a
+   * keyword (`'Exile'` is 701.13); a title only one rule has names that rule, even where another
+   * rule's module declares it a keyword (`'Draw Step'` is 504, `'Cast'` 701.5); and a declared keyword
+   * or a title wins over a word of `usedBy`. With `edition`, an alias finds its rule only if the rule
    * existed in that edition.
    *
    * A fan variant's rule id (`'MT 8.5'`, `'AMM 5c'`, `'MT 8'`, in either case, with an optional
@@ -181,9 +184,10 @@ export const PINNED_EDITION: string = DATA.pinned;
 /**
  * A rule number as the CR writes it: a section (`725`), a rule (`725.2`) or a lettered subrule
  * (`702.121a`), with an optional trailing period (`725.`, `725.1.`), an optional `CR` before it
- * (`CR 702.9`, as citations write it) and the letters in either case (`702.121A`).
+ * (`CR 702.9`, as citations write it) and the letters in either case (`702.121A`). The CR writes no
+ * leading zero (`702.09` is no number of it), and has no section below 100 nor a rule numbered 0.
  */
-const NUMBER = /^(?:CR\s*)?(\d{3})(?:\.(\d+)([a-z]*))?\.?$/i;
+const NUMBER = /^(?:CR\s*)?([1-9]\d{2})(?:\.([1-9]\d*)([a-z]*))?\.?$/i;
 /** The number at the start of a rule line of the CR text, followed by whitespace or the line's end. */
 const RULE_LINE = /^(\d{3})(?:\.(\d+)([a-z]*))?\.?(?=\s|$)/;
 /** A chapter heading of the CR text, e.g. `7. Additional Rules`. */
@@ -377,8 +381,10 @@ export function createRuleRegistry(
       keywordOwners.set(alias, meta.number);
     }
   }
-  // A declared keyword wins over a title: it is the module's own word for its rule.
-  for (const [alias, key] of keywordOwners) aliases.set(alias, key);
+  // A declared keyword wins over a title several rules share (which names none of them): it is the
+  // module's own word for its rule. A title only one rule has keeps naming that rule: "draw step",
+  // which the turn structure's module (500) declares, is 504 Draw Step.
+  for (const [alias, key] of keywordOwners) if (!aliases.get(alias)) aliases.set(alias, key);
   // A keyword or ability word in a rule's usedBy names it too (Parley is 207 Text Box, CR 207.2c),
   // where no title or declared keyword says that word.
   for (const [key, [words]] of Object.entries(uses)) {

@@ -105,6 +105,16 @@ describe('paliano', () => {
     expect(noSuchDay.err).toContain('--edition must be a YYYY-MM-DD date, not "2016-02-30"');
   });
 
+  it('rules reads a query the shell split into words as those words with spaces (paliano rules MT 8.5)', async () => {
+    const amm = await cli('rules', 'AMM', '5c');
+    expect(amm).toMatchObject({ code: 0, err: '' });
+    expect(amm.out).toBe((await cli('rules', 'AMM 5c')).out);
+    expect((await cli('rules', 'MT', '8.5')).out).toMatch(/^MT 8 Attack, armor and structure \(Magic Tech\)\n/);
+    expect((await cli('rules', 'will', 'of', 'the', 'council')).out).toMatch(/^701\.38 Vote\n/);
+    expect((await cli('rules', 'Draw', 'Step', '--edition', '2016-08-26')).out).toMatch(/^504 Draw Step\n504 in the 2016-08-26 edition\n/);
+    expect((await cli('rules', 'no', 'such', 'rule')).err).toContain('no rule "no such rule"');
+  });
+
   it('a subcommand is one table entry', async () => {
     const echo: CliCommand = {
       summary: 'print its argument',

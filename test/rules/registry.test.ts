@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createRuleRegistry, PINNED_EDITION, type RuleModuleMeta } from '../../src/rules/registry.js';
+import { rules as packageRules } from '../../src/rules/index.js';
 
 /** A few modules as the engine declares them (DESIGN.md, principle 5). */
 const MODULES: readonly RuleModuleMeta[] = [
@@ -62,6 +63,17 @@ describe('get by number, pinned edition (2026-04-17)', () => {
     expect(rules.get('999.1a')).toBeUndefined();
     expect(rules.get('734')).toBeUndefined();
     expect(rules.get('')).toBeUndefined();
+  });
+
+  it('a number with a leading zero is no CR number: 702.09 is not 702 Keyword Abilities, nor 702.9 Flying', () => {
+    expect(rules.get('702.09')).toBeUndefined();
+    expect(rules.get('725.02')).toBeUndefined();
+    expect(rules.get('100.0')).toBeUndefined();
+    expect(rules.get('070')).toBeUndefined();
+    expect(rules.numberIn('702.09', '2016-08-26')).toBeUndefined();
+    expect(rules.get('702.9')?.title).toBe('Flying');
+    expect(rules.get('702.10')?.title).toBe('Haste');
+    expect(rules.get('100.1')?.number).toBe('100');
   });
 });
 
@@ -193,6 +205,42 @@ describe('get by alias', () => {
   it('a declared keyword wins over a shared title', () => {
     const registry = createRuleRegistry([{ number: '701.13', keywords: ['exile'] }]);
     expect(registry.get('exile')).toMatchObject({ number: '701.13', title: 'Exile' });
+  });
+
+  it("a title only one rule has names that rule, even where another rule's module declares it a keyword", () => {
+    // 500 plays every step of the turn and declares "draw step", but 504 is titled Draw Step;
+    // 601 and 602 declare "cast" and "activate", the titles of the keyword actions 701.5 and 701.2.
+    const registry = createRuleRegistry([
+      { number: '500', title: 'General', keywords: ['turn', 'draw step'] },
+      { number: '601', title: 'Casting Spells', keywords: ['cast'] },
+      { number: '602', title: 'Activating Activated Abilities', keywords: ['activate'] },
+    ]);
+    expect(registry.get('Draw Step')).toMatchObject({ number: '504', title: 'Draw Step' });
+    expect(registry.get('draw step')?.number).toBe('504');
+    expect(registry.get('Cast')).toMatchObject({ number: '701.5', title: 'Cast' });
+    expect(registry.get('activate')).toMatchObject({ number: '701.2', title: 'Activate' });
+    // a keyword no title says still names its module's rule
+    expect(registry.get('turn')?.number).toBe('500');
+    // and a former title is a title too: "Tribals" stays 308 Kindreds whoever declares it
+    expect(createRuleRegistry([{ number: '305', keywords: ['tribals'] }]).get('Tribals')?.number).toBe('308');
+  });
+
+  it("the package's registry finds every rule by each title no other rule has, whatever its modules declare", () => {
+    const holders = new Map<string, Set<string>>();
+    for (const info of packageRules.list()) {
+      for (const title of [info.title, ...info.formerTitles, ...info.merged.map((m) => m.title)]) {
+        holders.set(title.toLowerCase(), (holders.get(title.toLowerCase()) ?? new Set()).add(info.number));
+      }
+    }
+    const wrong = [...holders]
+      .filter(([, numbers]) => numbers.size === 1)
+      .flatMap(([title, numbers]) => {
+        const found = packageRules.get(title)?.number;
+        return found === [...numbers][0] ? [] : [`${title}: ${[...numbers][0]}, found ${found}`];
+      });
+    expect(holders.size).toBeGreaterThan(400);
+    expect(wrong).toEqual([]);
+    expect(packageRules.get('Draw Step')?.number).toBe('504');
   });
 
   it('with an edition, an alias finds its rule only if the rule existed then', () => {

@@ -72,6 +72,43 @@ describe('which keywords and cards use each rule', () => {
     expect(rules.get('701.6')?.usedBy.cards).toContain('Desertion');
   });
 
+  it('every titled rule the engine cites in its code (log events, refusals) is implemented, as a log links each event to its rule', () => {
+    // The deck-list readers name sections the engine does not play (a Commander, a companion: 903, 702.139).
+    const dir = join(root, 'src');
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.startsWith('decklist'));
+    const unplayed = new Set<string>();
+    for (const file of files) {
+      const code = readFileSync(join(dir, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+      for (const m of code.matchAll(/'(\d{3}(?:\.\d+[a-z]?)?)'/g)) {
+        const rule = rules.get(m[1] ?? '');
+        if (rule && !rule.implemented) unplayed.add(`${rule.number} ${rule.title} (${file}: '${m[1]}')`);
+      }
+    }
+    expect([...unplayed]).toEqual([]);
+    // the step of each event a turn logs, and the rules the core plays in every game
+    for (const number of ['504', '510', '514', '121', '613', '614', '615', '616']) expect(rules.get(number)?.implemented, number).toBe(true);
+    expect(rules.get('702.139')?.implemented).toBe(false);
+  });
+
+  it("a card whose Oracle text gives landwalk, counters a spell, reveals or copies uses that rule, with no keyword of its own", () => {
+    // "Enchanted creature has landwalk of the chosen type" (CR 702.14)
+    expect(rules.get('landwalk')?.usedBy.cards).toContain("Traveler's Cloak");
+    // "counter that spell or ability" (CR 701.6), where no "counter target" is printed
+    expect(rules.get('701.6')?.usedBy.cards).toContain('Jetting Glasskite');
+    // "If denial gets more votes, counter the spell"
+    expect(rules.get('701.6')?.usedBy.cards).toContain('Split Decision');
+    expect(rules.get('701.6')?.usedBy.cards).not.toContain('Apex Hawks');
+    // revealing cards (CR 701.20): "reveal the top card of your library", "reveal the top five cards";
+    // a hidden agenda's reminder text reveals a name, no card
+    const reveal = rules.get('701.20')?.usedBy.cards;
+    for (const name of ['Coiling Oracle', 'Fact or Fiction', 'Selvala, Explorer Returned', 'Burning Wish']) expect(reveal, name).toContain(name);
+    expect(reveal).not.toContain("Adriana's Valor");
+    // entering as a copy (CR 707.9), a token copy (707.2), copying a spell (707.10), casting a copy (707.12)
+    const copying = rules.get('707')?.usedBy.cards;
+    for (const name of ['Stunt Double', "Dack's Duplicate", 'Followed Footsteps', 'Echoing Boon', 'Double Stroke', 'Arcane Savant']) expect(copying, name).toContain(name);
+    expect(copying).not.toContain('Palace Jailer');
+  });
+
   it('a rule no card uses lists none', () => {
     expect(rules.get('103')?.usedBy.cards).toEqual([]);
   });

@@ -37,7 +37,7 @@ export function showRule(rule: string): void {
   const parts: (HTMLElement | null)[] = [
     close,
     h('h3', { 'data-testid': 'rule-title' }, `${ruleLabel(rule)} — ${info.variant ? `${info.variant} ${info.number}` : `rule ${info.number}`}: ${info.title}`),
-    h('p', {}, info.implemented ? 'The engine implements this rule in a rule module of its own.' : 'A rule of the Comprehensive Rules the engine follows without a module of its own.'),
+    h('p', {}, info.implemented ? 'The engine plays this rule: a rule module of its own, or its core, effects and costs.' : 'A rule of the Comprehensive Rules the engine does not play.'),
     edition2016 && edition2016 !== info.number ? h('p', {}, `In the 2016 rules (Conspiracy: Take the Crown) it was ${edition2016}.`) : null,
     info.formerTitles.length > 0 ? h('p', {}, `Formerly: ${info.formerTitles.join(', ')}.`) : null,
     usedBy.length > 0 ? h('p', {}, `Used by: ${usedBy.slice(0, 40).join(', ')}${usedBy.length > 40 ? ', …' : ''}`) : null,
