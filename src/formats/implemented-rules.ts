@@ -27,7 +27,7 @@ import { attackMultiplePlayers, freeForAllVariant, multiplayerGeneral } from './
  * (701.8), discarding (701.9), exchanging life totals (701.12, Magus of the Mirror: no keyword, as
  * "in exchange" in Deal Broker's draft text is none), exiling (701.13), fighting (701.14), milling
  * (701.17), regeneration shields (701.19), sacrificing (701.21), searching and shuffling (701.23,
- * 701.24), tapping (701.26: "untap" is already the untap step's word, 500), enchant and equip (702.5,
+ * 701.24), tapping (701.26: "untap" is already the untap step's word, 502), enchant and equip (702.5,
  * 702.6) and cycling with its typecycling variants (702.29a, 702.29e: the cards print only those).
  * And so are the rules the engine's core plays in every game and cites in its log events and
  * refusals: the game's concepts (mana, life, damage, drawing, tokens, counters, 100–122), the card
@@ -50,7 +50,7 @@ const RULES_PLAYED_WITHOUT_A_MODULE: readonly RuleModuleMeta[] = [
   { number: '118', title: 'Costs' },
   { number: '119', title: 'Life' },
   { number: '120', title: 'Damage' },
-  { number: '121', title: 'Drawing a Card' },
+  { number: '121', title: 'Drawing a Card', keywords: ['draw'] },
   { number: '122', title: 'Counters' },
   { number: '201', title: 'Name' },
   { number: '302', title: 'Creatures' },
@@ -60,14 +60,14 @@ const RULES_PLAYED_WITHOUT_A_MODULE: readonly RuleModuleMeta[] = [
   { number: '400', title: 'General' },
   { number: '401', title: 'Library' },
   { number: '406', title: 'Exile' },
-  { number: '503', title: 'Upkeep Step' },
-  { number: '504', title: 'Draw Step' },
+  { number: '503', title: 'Upkeep Step', keywords: ['upkeep'] },
+  { number: '504', title: 'Draw Step', keywords: ['draw step'] },
   { number: '505', title: 'Main Phase' },
   { number: '507', title: 'Beginning of Combat Step' },
   { number: '510', title: 'Combat Damage Step' },
   { number: '511', title: 'End of Combat Step' },
   { number: '513', title: 'End Step' },
-  { number: '514', title: 'Cleanup Step' },
+  { number: '514', title: 'Cleanup Step', keywords: ['cleanup'] },
   { number: '606', title: 'Loyalty Abilities' },
   { number: '607', title: 'Linked Abilities' },
   { number: '609', title: 'Effects' },

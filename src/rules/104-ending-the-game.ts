@@ -22,7 +22,7 @@ import { returnsPending } from './725-the-monarch.js';
 export const endingTheGame: RuleModule = {
   number: '104',
   title: 'Ending the Game',
-  keywords: ['concede', 'win', 'lose', 'draw'],
+  keywords: ['concede', 'win', 'lose', 'drawn game'],
   cantLose: cantLoseTheGame,
   perform: {
     concede(state, action) {

@@ -212,7 +212,7 @@ export const standardTurns: TurnStructure = {
 export const turnStructure: RuleModule = {
   number: '500',
   title: 'General',
-  keywords: ['turn', 'phase', 'step', 'untap', 'upkeep', 'draw step', 'cleanup'],
+  keywords: ['turn', 'phase', 'step'],
   perform: {
     discard(state, action) {
       const a = action as DiscardAction;

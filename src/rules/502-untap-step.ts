@@ -54,7 +54,7 @@ function ownDoesntUntap(state: GameState, permanent: ObjectId): boolean {
 export const untapStep: RuleModule = {
   number: '502',
   title: 'Untap Step',
-  keywords: ["doesn't untap during its controller's next untap step", "doesn't untap during your untap step"],
+  keywords: ['untap', "doesn't untap during its controller's next untap step", "doesn't untap during your untap step"],
   beforeUntapping(state) {
     if (!state.ruleEffects.some((e) => e.kind === 'skipsNextUntap')) return;
     const active = state.turn.active;

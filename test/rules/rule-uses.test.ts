@@ -66,8 +66,10 @@ describe('which keywords and cards use each rule', () => {
     // "They can't be regenerated" (CR 701.19c) and "Regenerate each creature you control"
     expect(rules.get('regenerate')?.usedBy.cards).toEqual(expect.arrayContaining(['Rout', 'Wrap in Vigor', 'Carnage Gladiator']));
     expect(rules.get('attach')?.usedBy.cards).toEqual(expect.arrayContaining(['Stasis Cell', 'Deathrender']));
-    // "untap" stays the untap step's word (500); "counter" names no +1/+1 counter's card
-    expect(rules.get('untap')?.number).toBe('500');
+    // "untap" stays the untap step's word (502), not tapping's (701.26); "counter" names no +1/+1 counter's card
+    expect(rules.get('untap')?.number).toBe('502');
+    // a step's word names its step, and "draw" drawing a card, as a rules lookup is asked them; a drawn game is 104
+    expect(['upkeep', 'draw step', 'cleanup', 'draw', 'drawn game', 'turn'].map((w) => rules.get(w)?.number)).toEqual(['503', '504', '514', '121', '104', '500']);
     expect(rules.get('701.6')?.usedBy.cards).not.toContain('Apex Hawks');
     expect(rules.get('701.6')?.usedBy.cards).toContain('Desertion');
   });
