@@ -79,7 +79,7 @@ export interface ScenarioPlayer {
 export interface CommandSpec {
   /** Card name. */
   card: string;
-  /** Face down (CR 702.106a). Default false. */
+  /** Face down, as a conspiracy with hidden agenda or double agenda is until turned face up (CR 702.106a); refused for another card. Default false. */
   faceDown?: boolean;
   /** The card names chosen for it: one for hidden agenda (CR 702.106a), two different ones for double agenda (CR 702.106f), none for another card. */
   names?: string[];
@@ -208,6 +208,8 @@ export function scenario(spec: ScenarioSpec): { state: ReadonlyGameState; ids: S
       const o = mutableObject(state, id);
       // CR 702.106a: one name for hidden agenda; 702.106f: two different ones for double agenda; none for another card
       const agenda = findDefinition(e.card)?.conspiracy?.agenda ?? 0;
+      // CR 315.2, 702.106a: only a conspiracy with hidden agenda or double agenda goes there face down (nobody can bluff one)
+      if (e.faceDown === true && agenda === 0) throw new RulesError('illegal', `player ${i}: ${e.card} has no hidden agenda, so it is put into the command zone face up`, '702.106a');
       const names = e.names ?? [];
       if (names.length !== agenda || new Set(names).size !== names.length) {
         const wants = agenda === 0 ? 'has no hidden agenda: give it no names' : agenda === 1 ? 'has hidden agenda: give it one name' : 'has double agenda: give it two different names';
