@@ -255,6 +255,9 @@ export function scenario(spec: ScenarioSpec): { state: ReadonlyGameState; ids: S
   });
   state.turn = { ...state.turn, number: spec.turn ?? 2, step: spec.step ?? 'main1', priority: spec.active ?? 0, passes: 0 };
   state.turn.turnsBegun[state.turn.active] = state.turn.number;
+  // the conspiracy records, made now that the turns begun are known: made later, as a turn begins, they
+  // would count that turn twice for its player, whose "first upkeep" would never come (Hold the Perimeter)
+  if (state.command.length > 0) records(state);
   if (revealed.length > 0) records(state).revealedBeforeShuffle = revealed;
   if (spec.monarch !== undefined) {
     if (!state.players[spec.monarch]) throw new RulesError('malformed', `no seat ${spec.monarch} to be the monarch`);
