@@ -46,8 +46,8 @@ export function isBasicLand(card: string): boolean {
 
 /**
  * The conspiracy records of a game being changed, created as the game begins (or, in a game built
- * directly by `scenario`, when first needed: every player done, with the turns they have begun).
- * Read-only code reads `state.conspiracyDraft` instead.
+ * directly by `scenario`, as it is built, once its turn is set: every player done, with the turns they
+ * have begun; else when first needed). Read-only code reads `state.conspiracyDraft` instead.
  */
 export function records(state: GameState): ConspiracyDraftState {
   const n = state.players.length;

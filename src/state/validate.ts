@@ -17,7 +17,7 @@ import { RulesError } from '../engine/errors.js';
 import { isColor } from '../engine/mana.js';
 import { CHOSEN_PLAYER_COLOR_RULE } from '../engine/mana-by-chosen-player.js';
 import { characteristics, type Characteristics } from '../engine/characteristics.js';
-import { conspiracyZoneProblem, formatById, formatIds, hasFormat, moduleWith, type RuleTriggeredAbility } from '../engine/format.js';
+import { conspiracyZoneProblem, formatById, formatIds, hasFormat, moduleWith, playsConspiracies, type RuleTriggeredAbility } from '../engine/format.js';
 import { legalActions } from '../engine/legal.js';
 import type { Action } from '../engine/actions.js';
 import { shown } from '../engine/json-schema.js';
@@ -589,6 +589,26 @@ function checkConspiracyChoices(s: GameState): void {
 }
 
 /**
+ * CR 315.2, 408.3: the cards in the command zone are conspiracies, put there as a game that plays them
+ * began (315.1); each is controlled by its owner (905.5), and is face down only if it has hidden agenda
+ * or double agenda (702.106a, 702.106f): no other card is put there face down, so nobody can bluff one
+ * (the rulings of the hidden agenda cards), and a view hides what a face-down card is (315.7).
+ * Emblems are objects of another kind (CR 114).
+ */
+function checkCommandZone(s: GameState): void {
+  const format = formatById(s.format)!;
+  for (const id of s.command) {
+    const o = s.objects[id]!;
+    if (o.kind !== 'card') continue;
+    const what = `object ${id} (${o.card})`;
+    if (findDefinition(o.card)?.printed.types.includes('Conspiracy') !== true) fail(`${what} is in the command zone but is not a conspiracy card; only conspiracies start the game there (CR 315.2, 408.3)`);
+    if (!playsConspiracies(format)) fail(`${what} is in the command zone of a game that plays no conspiracies (CR 315.1)`);
+    if (o.controller !== o.owner) fail(`${what} in the command zone is controlled by player ${o.controller} but owned by player ${o.owner}; a conspiracy's controller is its owner (CR 905.5)`);
+    if (o.faceDown && agendaNames(o.card) === 0) fail(`${what} is face down in the command zone but has no hidden agenda; only a conspiracy with hidden agenda or double agenda is put there face down (CR 702.106a)`);
+  }
+}
+
+/**
  * CR 315.3: a conspiracy card is never a permanent nor a spell, and in a game that plays conspiracies
  * it is never in a deck, so in no zone but the command zone and the sideboard (315.2); it was in no
  * other zone either (an object it left behind).
@@ -1006,6 +1026,7 @@ export function validatedLegalActions(value: unknown): Action[] {
     if (typeof x.rule !== 'string' || !isInt(x.turn, 1)) fail('bad result');
   } else if (!state.players.some((p) => p.inGame)) fail('a game with nobody in it is not over');
   checkStartOfGame(state, r);
+  checkCommandZone(state);
   checkConspiracyChoices(state);
   checkConspiracyZones(state);
   checkNonpermanentCards(state);

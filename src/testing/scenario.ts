@@ -79,7 +79,7 @@ export interface ScenarioPlayer {
 export interface CommandSpec {
   /** Card name. */
   card: string;
-  /** Face down (CR 702.106a). Default false. */
+  /** Face down, as a conspiracy with hidden agenda or double agenda is until turned face up (CR 702.106a); refused for another card. Default false. */
   faceDown?: boolean;
   /** The card names chosen for it: one for hidden agenda (CR 702.106a), two different ones for double agenda (CR 702.106f), none for another card. */
   names?: string[];
@@ -208,6 +208,8 @@ export function scenario(spec: ScenarioSpec): { state: ReadonlyGameState; ids: S
       const o = mutableObject(state, id);
       // CR 702.106a: one name for hidden agenda; 702.106f: two different ones for double agenda; none for another card
       const agenda = findDefinition(e.card)?.conspiracy?.agenda ?? 0;
+      // CR 315.2, 702.106a: only a conspiracy with hidden agenda or double agenda goes there face down (nobody can bluff one)
+      if (e.faceDown === true && agenda === 0) throw new RulesError('illegal', `player ${i}: ${e.card} has no hidden agenda, so it is put into the command zone face up`, '702.106a');
       const names = e.names ?? [];
       if (names.length !== agenda || new Set(names).size !== names.length) {
         const wants = agenda === 0 ? 'has no hidden agenda: give it no names' : agenda === 1 ? 'has hidden agenda: give it one name' : 'has double agenda: give it two different names';
@@ -253,6 +255,9 @@ export function scenario(spec: ScenarioSpec): { state: ReadonlyGameState; ids: S
   });
   state.turn = { ...state.turn, number: spec.turn ?? 2, step: spec.step ?? 'main1', priority: spec.active ?? 0, passes: 0 };
   state.turn.turnsBegun[state.turn.active] = state.turn.number;
+  // the conspiracy records, made now that the turns begun are known: made later, as a turn begins, they
+  // would count that turn twice for its player, whose "first upkeep" would never come (Hold the Perimeter)
+  if (state.command.length > 0) records(state);
   if (revealed.length > 0) records(state).revealedBeforeShuffle = revealed;
   if (spec.monarch !== undefined) {
     if (!state.players[spec.monarch]) throw new RulesError('malformed', `no seat ${spec.monarch} to be the monarch`);

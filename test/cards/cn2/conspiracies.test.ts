@@ -42,6 +42,23 @@ describe('Hold the Perimeter', () => {
   });
 });
 
+describe('Hold the Perimeter on a board built by scenario', () => {
+  it('"each other player\'s first upkeep": the players who have begun no turn yet get their Goblin at their next upkeep; the active player, whose turn began, no Soldier later', () => {
+    let { state: s } = setup({ format: 'conspiracy', players: [{ command: ['Hold the Perimeter'] }, {}, {}] });
+    const goblins = (x: typeof s): number[] => x.battlefield.filter((id) => x.objects[id]!.card === 'token:goblin-1-1').map((id) => x.objects[id]!.controller);
+    s = passUntil(s, (x) => x.turn.active === 1 && x.turn.step === 'upkeep');
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Hold the Perimeter']);
+    s = resolveStack(s);
+    expect(goblins(s)).toEqual([1]);
+    s = passUntil(s, (x) => x.turn.active === 2 && x.turn.step === 'upkeep');
+    s = resolveStack(s);
+    expect(goblins(s)).toEqual([1, 2]);
+    s = passUntil(s, (x) => x.turn.active === 0 && x.turn.step === 'upkeep');
+    expect(s.stack).toEqual([]);
+    expect(s.battlefield.some((id) => s.objects[id]!.card === 'token:soldier-1-2-defender')).toBe(false);
+  });
+});
+
 describe("Summoner's Bond", () => {
   it('Oracle: "Whenever you cast a creature spell with one of the chosen names, you may search your library for a creature card with the other chosen name, reveal it, put it into your hand, then shuffle"; ruling: it "will resolve before the creature spell"', () => {
     // ruling: "The last ability of Summoner’s Bond will resolve before the creature spell that caused it to
