@@ -28,7 +28,10 @@ export const rulesCommand: CliCommand = {
     if (query.trim() === '') throw new UsageError('QUERY is blank: give a rule number, title or keyword');
     const rule = lookUp(query, edition);
     if (!rule) {
-      output.err(`paliano rules: no rule ${JSON.stringify(query)}${edition ? ` in the ${edition} edition` : ''}\n`);
+      // the table of editions starts with the first: a date before it has no edition to read numbers in
+      const first = rules.editions()[0];
+      const before = edition !== undefined && first !== undefined && edition < first ? ` (the editions known start on ${first})` : '';
+      output.err(`paliano rules: no rule ${JSON.stringify(query)}${edition ? ` in the ${edition} edition${before}` : ''}\n`);
       return 1;
     }
     const lines = [`${rule.number} ${rule.title}${rule.variant ? ` (${rule.variant})` : ''}${rule.implemented ? '' : ' (not implemented)'}`];

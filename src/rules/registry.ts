@@ -187,7 +187,7 @@ export const PINNED_EDITION: string = DATA.pinned;
  * (`CR 702.9`, as citations write it) and the letters in either case (`702.121A`). The CR writes no
  * leading zero (`702.09` is no number of it), and has no section below 100 nor a rule numbered 0.
  */
-const NUMBER = /^(?:CR\s*)?([1-9]\d{2})(?:\.([1-9]\d*)([a-z]*))?\.?$/i;
+const NUMBER = /^(?:CR\s*)?([1-9]\d{2})(?:\.([1-9]\d*)([a-z]?))?\.?$/i;
 /** The number at the start of a rule line of the CR text, followed by whitespace or the line's end. */
 const RULE_LINE = /^(\d{3})(?:\.(\d+)([a-z]*))?\.?(?=\s|$)/;
 /** A chapter heading of the CR text, e.g. `7. Additional Rules`. */

@@ -113,6 +113,11 @@ describe('paliano', () => {
     expect((await cli('rules', 'will', 'of', 'the', 'council')).out).toMatch(/^701\.38 Vote\n/);
     expect((await cli('rules', 'Draw', 'Step', '--edition', '2016-08-26')).out).toMatch(/^504 Draw Step\n504 in the 2016-08-26 edition\n/);
     expect((await cli('rules', 'no', 'such', 'rule')).err).toContain('no rule "no such rule"');
+    // a date before the first edition known says so
+    const early = await cli('rules', '716', '--edition', '2010-01-01');
+    expect(early).toMatchObject({ code: 1, out: '' });
+    expect(early.err).toContain('no rule "716" in the 2010-01-01 edition (the editions known start on 2014-06-01)');
+    expect((await cli('rules', '716', '--edition', '2016-08-26')).err).toBe('');
   });
 
   it('a subcommand is one table entry', async () => {

@@ -75,6 +75,12 @@ describe('get by number, pinned edition (2026-04-17)', () => {
     expect(rules.get('702.10')?.title).toBe('Haste');
     expect(rules.get('100.1')?.number).toBe('100');
   });
+
+  it('a subrule has one letter (no edition since 2014 has a two-letter one): 702.121ab is no CR number, 702.121a is melee', () => {
+    expect(rules.get('702.121ab')).toBeUndefined();
+    expect(rules.numberIn('702.121ab', '2016-08-26')).toBeUndefined();
+    expect(rules.get('702.121a')?.number).toBe('702.121');
+  });
 });
 
 describe('get by number in an older edition', () => {
