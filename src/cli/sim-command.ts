@@ -15,11 +15,16 @@ import { runSim, type SimOptions } from '../sim/run.js';
 import { summaryTable } from '../sim/summary.js';
 import { simWorkerScript } from '../sim/worker-script.js';
 import { quoted } from '../engine/quote.js';
+import { MAX_COUNT } from '../state/validate.js';
 
+/**
+ * The whole number an option gives, from `min` to the largest count a game holds (`MAX_COUNT`, the
+ * bound of a game's turn limit; more games than that no list of them holds); a usage error otherwise.
+ */
 function count(value: string | boolean | undefined, name: string, fallback: number, min: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (typeof value !== 'string' || !Number.isInteger(n) || n < min) throw new UsageError(`--${name} takes a whole number of at least ${min}, not ${quoted(value)}`);
+  if (typeof value !== 'string' || !Number.isInteger(n) || n < min || n > MAX_COUNT) throw new UsageError(`--${name} takes a whole number from ${min} to ${MAX_COUNT}, not ${quoted(value)}`);
   return n;
 }
 
