@@ -82,7 +82,7 @@ export const simCommand: CliCommand = {
     '  --drafters LIST    with --draft: a draft bot per seat, heuristic or random (default heuristic)',
     '  --boosters SET     with --draft: CN2 (default) or CNS boosters',
     '  --seed S           the run seed; game i is seeded S:i (default 1)',
-    '  --turn-limit N     a game still going at this turn is a draw (default 60)',
+    '  --turn-limit N     a game still going after N turns is a draw, as turn N+1 begins (default 60)',
     '  --workers N        worker threads (default: one per core); 0 plays in this thread',
     '  --out FILE         write each game as a JSON line: seed, bots, winner, turns, decisions, replay record',
     '                     (paliano replay FILE --game N prints the log of game N)',
