@@ -566,8 +566,10 @@ function sample(
       return o.faceDown && o.controller === owner.id && !known.has(id);
     });
     if (hidden.length === 0) continue;
-    // the names chosen are of the owner's cards as this sample has them (CR 702.106a: "a card name")
-    const nameable = [...new Set(objects.filter((o) => o.owner === owner.id && o.kind === 'card' && o.zone !== 'command').map((o) => o.card))].sort();
+    // the names chosen are of the owner's cards as this sample has them (CR 702.106a: "a card name"),
+    // each card as its object now: an earlier object (CR 400.7) of a face-down conspiracy, in the
+    // sideboard it came from, still holds the real card's name until it is renamed below
+    const nameable = [...new Set(objects.filter((o) => o.owner === owner.id && o.kind === 'card' && o.zone !== 'command' && o.movedTo === null).map((o) => o.card))].sort();
     hidden.forEach((id) => {
       const card = unseenAgendaConspiracy(rng);
       const def = findDefinition(card);

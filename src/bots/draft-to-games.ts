@@ -5,7 +5,8 @@
  *
  * @module
  */
-import type { RulesError } from '../engine/errors.js';
+import { RulesError } from '../engine/errors.js';
+import { shown } from '../engine/json-schema.js';
 import type { BuiltDeck } from '../draft/deck.js';
 import { createDraft } from '../draft/create.js';
 import { cardPool } from '../draft/record.js';
@@ -46,9 +47,12 @@ export interface ConspiracyDraftOutcome {
 /**
  * Runs the whole path: draft, decks, tables, games to the end. Throws a {@link RulesError} before
  * drafting when there are fewer than three drafters: a Conspiracy Draft game has more than two
- * players (905.3, 100.1b).
+ * players (905.3, 100.1b); and `malformed` for options that are no object.
  */
 export function playConspiracyDraft(options: ConspiracyDraftOptions): ConspiracyDraftOutcome {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new RulesError('malformed', `playConspiracyDraft: options are an object { drafters, seed, boosters?, inPlace? }, not ${shown(options)}`);
+  }
   const { seed } = options;
   if (typeof options.drafters === 'number') checkTableCount(options.drafters);
   else if (Array.isArray(options.drafters)) checkTableCount(options.drafters.length);

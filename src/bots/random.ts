@@ -4,6 +4,7 @@
  * @module
  */
 import type { Action } from '../engine/actions.js';
+import { checkActionShape } from '../engine/action-shape.js';
 import { apply, cachedLegalActions, createGame, createPlayout, sampleLegalAction, type CreateGameOptions } from '../engine/game.js';
 import { checkGameState, checkRng } from '../engine/arguments.js';
 import { formatOf } from '../engine/format.js';
@@ -46,9 +47,11 @@ export interface PlayGameResult {
  * over control (AMM 9), which counts as an action.
  * The bots' choices are drawn from `rng`, a PRNG state advanced in place. A seat played by
  * {@link randomBot} draws its action with `sampleAction` (uniform among the legal actions, without
- * building their list). Throws a RulesError for a list of bots that is not one per seat, or a
- * `maxActions` that is not a whole number of at least 0, and `malformed` for an `rng` that is no PRNG
- * state or a `start` that is a view or another value with a `schema` but no game state.
+ * building their list). A bot's action is checked as `apply` checks it, in place too (the same
+ * refusal both ways). Throws a RulesError for bots that are not one function per seat (or one for
+ * all), a `maxActions` that is not a whole number of at least 0 or options that are no object, and
+ * `malformed` for an `rng` that is no PRNG state or a `start` that is a view or another value with a
+ * `schema` but no game state.
  */
 export function playGame(start: ReadonlyGameState | CreateGameOptions, bots: Bot | readonly Bot[], rng: RngState, options?: PlayGameOptions): PlayGameResult;
 /**
@@ -82,7 +85,19 @@ function playerRng(rngOrOptions: unknown, rngOptions: PlayGameOptions | undefine
     return { rng: seedRng(given.seed), options: given as PlayGameOptions };
   }
   checkRng(rngOrOptions, 'playGame');
+  if (rngOptions !== undefined && (typeof rngOptions !== 'object' || rngOptions === null || Array.isArray(rngOptions))) {
+    throw new RulesError('malformed', `playGame: options are an object { inPlace?, maxActions? }, not ${shown(rngOptions)}`);
+  }
   return { rng: rngOrOptions as RngState, options: rngOptions ?? {} };
+}
+
+/** Throws RulesError `malformed` unless `bots` is one bot (a function) or a list of one per seat. */
+function checkBots(bots: unknown, seats: number): void {
+  if (typeof bots === 'function') return;
+  const why = !Array.isArray(bots) ? shown(bots) : bots.length !== seats ? String(bots.length) : null;
+  if (why !== null) throw new RulesError('malformed', `playGame: one bot per seat, ${seats} of them, not ${why} (or one bot for every seat)`);
+  const seat = (bots as unknown[]).findIndex((b) => typeof b !== 'function');
+  if (seat >= 0) throw new RulesError('malformed', `playGame: one bot per seat, a function: seat ${seat}'s is ${shown((bots as unknown[])[seat])}`);
 }
 
 /**
@@ -93,9 +108,7 @@ function playerRng(rngOrOptions: unknown, rngOptions: PlayGameOptions | undefine
  * control after a peek), as the hosts play the variant.
  */
 function playFrom(state: ReadonlyGameState, bots: Bot | readonly Bot[], rng: RngState, options: PlayGameOptions, played: Action[] | null): { state: ReadonlyGameState; actions: number } {
-  if (typeof bots !== 'function' && (bots.length !== state.players.length || bots.some((b) => typeof b !== 'function'))) {
-    throw new RulesError('malformed', `playGame: one bot per seat, ${state.players.length} of them, not ${bots.length} (or one bot for every seat)`);
-  }
+  checkBots(bots, state.players.length);
   const limit = options.maxActions;
   if (limit !== undefined && !(Number.isInteger(limit) && limit >= 0)) throw new RulesError('malformed', `playGame: maxActions must be a whole number of at least 0, not ${String(limit)}`);
   const pick = (s: ReadonlyGameState, actions: readonly Action[]): Action => {
@@ -127,7 +140,10 @@ function playFrom(state: ReadonlyGameState, bots: Bot | readonly Bot[], rng: Rng
       if (own !== null) {
         playout = createPlayout(own);
       } else {
-        const action = sampled(playout.state) ? drawn(playout.sampleAction(rng)) : pick(playout.state, playout.legalActions());
+        const bySample = sampled(playout.state);
+        const action = bySample ? drawn(playout.sampleAction(rng)) : pick(playout.state, playout.legalActions());
+        // the in-place path reads no action's shape: a bot's is checked as apply checks it
+        if (!bySample) checkActionShape(playout.state as GameState, action);
         played?.push(action);
         playout.apply(action);
         // running on goes through apply on the playout's state; the playout goes on from a copy of what it made

@@ -6,12 +6,13 @@
  * @module
  */
 import { checkRng } from '../engine/arguments.js';
+import { checkDraftState } from '../draft/arguments.js';
 import { RulesError } from '../engine/errors.js';
 import { shown } from '../engine/json-schema.js';
-import { applyDraft, createDraftPlayout, playInPlace } from '../draft/apply.js';
+import { applyDraft, createDraftPlayout, playInPlace, validate } from '../draft/apply.js';
 import { drawPickOf, picksOf } from '../draft/kept-picks.js';
 import type { DraftAction, DraftState, ReadonlyDraftState, Seat } from '../draft/types.js';
-import { seedRng, shuffleInPlace, type Seed } from '../state/rng.js';
+import { isSeed, seedRng, shuffleInPlace, type Seed } from '../state/rng.js';
 import type { RngState } from '../state/types.js';
 import { draftBotInput, type DraftBot } from './draft-bot.js';
 import { randomDrafter } from './random-drafter.js';
@@ -45,8 +46,9 @@ export interface RunDraftResult {
  * number of actions. The runner's random order and the bots' choices are drawn from one PRNG, made
  * from `options.seed` (`'draft-bots'` when left out): the same seed, the same draft. A seat drafted
  * by {@link randomDrafter} draws its action with `samplePick` (uniform among the legal actions,
- * without building their list where none is kept). Throws a RulesError for a list of bots that is not
- * one per seat, or options that are no object.
+ * without building their list where none is kept). A bot's action is checked as `applyDraft` checks
+ * it, in place too. Throws a RulesError `malformed` for a `state` that is no draft state, bots that
+ * are not one function per seat (or one for all), options that are no object or a seed that is no seed.
  */
 export function runDraft(state: ReadonlyDraftState, bots: DraftBot | readonly DraftBot[], options?: RunDraftOptions): RunDraftResult;
 /**
@@ -57,9 +59,8 @@ export function runDraft(state: ReadonlyDraftState, bots: DraftBot | readonly Dr
  */
 export function runDraft(state: ReadonlyDraftState, bots: DraftBot | readonly DraftBot[], rng: RngState, options?: Omit<RunDraftOptions, 'seed'>): RunDraftResult;
 export function runDraft(state: ReadonlyDraftState, bots: DraftBot | readonly DraftBot[], rngOrOptions: RngState | RunDraftOptions = {}, rngOptions?: Omit<RunDraftOptions, 'seed'>): RunDraftResult {
-  if (typeof bots !== 'function' && (bots.length !== state.drafters.length || bots.some((b) => typeof b !== 'function'))) {
-    throw new RulesError('malformed', `runDraft: one draft bot per seat, ${state.drafters.length} of them, not ${bots.length} (or one for every seat)`);
-  }
+  checkDraftState(state, 'runDraft');
+  checkBots(bots, state.drafters.length);
   const { rng, options } = runnerRng(rngOrOptions, rngOptions);
   const botOf = (seat: Seat): DraftBot => (typeof bots === 'function' ? bots : (bots[seat] as DraftBot));
   // a state handed over is the runner's to change in place (see RunDraftOptions.handOver); the
@@ -76,6 +77,8 @@ export function runDraft(state: ReadonlyDraftState, bots: DraftBot | readonly Dr
       const action = chosenAction(current as DraftState, seat, botOf(seat), rng);
       if (action === null) continue;
       options.onAction?.(current, action);
+      // the in-place path takes only legal actions: a bot's is checked as applyDraft checks it
+      if (playout && botOf(seat) !== randomDrafter) validate(current as DraftState, action);
       if (playout) playout.apply(action);
       else current = applyDraft(current, action);
       count++;
@@ -99,6 +102,15 @@ function chosenAction(state: DraftState, seat: Seat, bot: DraftBot, rng: RngStat
   return actions.length === 0 ? null : bot(draftBotInput(state, seat, actions, rng));
 }
 
+/** Throws RulesError `malformed` unless `bots` is one draft bot (a function) or a list of one per seat. */
+function checkBots(bots: unknown, seats: number): void {
+  if (typeof bots === 'function') return;
+  const why = !Array.isArray(bots) ? shown(bots) : bots.length !== seats ? String(bots.length) : null;
+  if (why !== null) throw new RulesError('malformed', `runDraft: one draft bot per seat, ${seats} of them, not ${why} (or one for every seat)`);
+  const seat = (bots as unknown[]).findIndex((b) => typeof b !== 'function');
+  if (seat >= 0) throw new RulesError('malformed', `runDraft: one draft bot per seat, a function: seat ${seat}'s is ${shown((bots as unknown[])[seat])}`);
+}
+
 /** The runner's PRNG and options, from a PRNG state and options or from options with a seed; refuses what is neither. */
 function runnerRng(rngOrOptions: unknown, rngOptions: unknown): { rng: RngState; options: RunDraftOptions } {
   if (Array.isArray(rngOrOptions)) {
@@ -109,6 +121,7 @@ function runnerRng(rngOrOptions: unknown, rngOptions: unknown): { rng: RngState;
   }
   const options = checkedOptions(rngOrOptions);
   if (rngOptions !== undefined) throw new RulesError('malformed', `runDraft: options come once, after the PRNG state if one is given, not after options (${shown(rngOptions)})`);
+  if (options.seed !== undefined && !isSeed(options.seed)) throw new RulesError('malformed', `runDraft: options.seed must be a seed (a finite number, a text, or four whole numbers from 0 to 2^32 - 1), not ${shown(options.seed)}`);
   return { rng: seedRng(options.seed ?? 'draft-bots'), options };
 }
 

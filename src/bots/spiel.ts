@@ -149,7 +149,9 @@ export class SpielState {
     return this.isTerminal() ? [] : cachedLegalActions(this.#state);
   }
 
+  /** The legal action with this integer; a RulesError `gameOver` once the game is over (CR 104.1, as `apply` refuses), else `malformed` for an integer naming none. */
   #action(index: number): Action {
+    if (this.#state.result) throw new RulesError('gameOver', 'the game is over (CR 104.1): it has no legal actions', '104.1');
     const a = Number.isInteger(index) ? this.legalActionObjects()[index] : undefined;
     if (a === undefined) throw new RulesError('malformed', `no legal action ${String(index)} (there are ${this.legalActionObjects().length})`);
     return a;

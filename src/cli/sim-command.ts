@@ -15,11 +15,16 @@ import { runSim, type SimOptions } from '../sim/run.js';
 import { summaryTable } from '../sim/summary.js';
 import { simWorkerScript } from '../sim/worker-script.js';
 import { quoted } from '../engine/quote.js';
+import { MAX_COUNT } from '../state/validate.js';
 
+/**
+ * The whole number an option gives, from `min` to the largest count a game holds (`MAX_COUNT`, the
+ * bound of a game's turn limit; more games than that no list of them holds); a usage error otherwise.
+ */
 function count(value: string | boolean | undefined, name: string, fallback: number, min: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
-  if (typeof value !== 'string' || !Number.isInteger(n) || n < min) throw new UsageError(`--${name} takes a whole number of at least ${min}, not ${quoted(value)}`);
+  if (typeof value !== 'string' || !Number.isInteger(n) || n < min || n > MAX_COUNT) throw new UsageError(`--${name} takes a whole number from ${min} to ${MAX_COUNT}, not ${quoted(value)}`);
   return n;
 }
 
@@ -77,7 +82,7 @@ export const simCommand: CliCommand = {
     '  --drafters LIST    with --draft: a draft bot per seat, heuristic or random (default heuristic)',
     '  --boosters SET     with --draft: CN2 (default) or CNS boosters',
     '  --seed S           the run seed; game i is seeded S:i (default 1)',
-    '  --turn-limit N     a game still going at this turn is a draw (default 60)',
+    '  --turn-limit N     a game still going after N turns is a draw, as turn N+1 begins (default 60)',
     '  --workers N        worker threads (default: one per core); 0 plays in this thread',
     '  --out FILE         write each game as a JSON line: seed, bots, winner, turns, decisions, replay record',
     '                     (paliano replay FILE --game N prints the log of game N)',

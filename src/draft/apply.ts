@@ -50,8 +50,12 @@ const noAmount = (): number => 0;
 /** The compiled check of each draft action type's schema. */
 const DRAFT_CHECKS = new Map<string, CompiledCheck>(DRAFT_ACTION_TYPES.map((t) => [t, compileSchema(DRAFT_ACTION_SCHEMAS[t])]));
 
-/** Checks an action from outside: its shape, whose turn it is to act, and that the rules allow it. */
-function validate(state: DraftState, action: unknown): asserts action is DraftAction {
+/**
+ * Checks an action from outside: its shape, whose turn it is to act, and that the rules allow it; a
+ * RulesError otherwise, as {@link applyDraft} refuses it (the runner checks a bot's action so on the
+ * in-place path too, whose `apply` takes only legal actions).
+ */
+export function validate(state: DraftState, action: unknown): asserts action is DraftAction {
   if (typeof action !== 'object' || action === null || Array.isArray(action)) throw new RulesError('malformed', 'a draft action must be an object');
   const type = Object.hasOwn(action, 'type') ? (action as { type: unknown }).type : undefined;
   const shape = typeof type === 'string' ? DRAFT_CHECKS.get(type) : undefined;

@@ -35,7 +35,7 @@ export interface SimGameSpec {
   format: string;
   /** The bot of each seat, by name: `random`, `heuristic`, `ismcts` or `ismcts:ITERATIONS`. */
   bots: readonly string[];
-  /** The turn at which a game is called a draw. */
+  /** The turns a game is played before it is called a draw, as the next turn begins (`GameSettings.turnLimit`, CR 104.4). */
   turnLimit: number;
   /**
    * Draft first (CR 905): the seats draft three boosters with these draft bots by seat (`heuristic`

@@ -17,7 +17,7 @@ export interface SimOptions {
   format: string;
   /** The run's seed: game i is seeded `SEED:i`. */
   seed: string;
-  /** The turn at which a game is called a draw. */
+  /** The turns a game is played before it is called a draw, as the next turn begins (`GameSettings.turnLimit`, CR 104.4). */
   turnLimit: number;
   /**
    * Draft first: the draft bot of each seat (`heuristic` or `random`, rotated with the game bots) and

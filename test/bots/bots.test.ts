@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDraft, createGame, heuristicBot, logOf, playGame, randomBot, randomDeck, randomDrafter, runDraft, RulesError } from '../../src/index.js';
+import { createDraft, createGame, draftView, heuristicDrafter, heuristicBot, logOf, playGame, randomBot, randomDeck, randomDrafter, runDraft, RulesError, serialize, type Action, type Bot, type DraftAction, type DraftBot } from '../../src/index.js';
+import { refusal } from '../helpers/refusal.js';
 import { seedRng } from '../../src/state/rng.js';
 import { scenario } from '../../src/testing/index.js';
 
@@ -81,5 +82,63 @@ describe('bots', () => {
     const draft = createDraft({ drafters: ['a', 'b', 'c'], seed: 1, boosters: 'CN2' });
     expect(() => runDraft(draft, randomDrafter, 5 as never)).toThrow(expect.objectContaining({ code: 'malformed', message: 'runDraft: options are an object { seed?, inPlace?, handOver?, onAction? }, not 5' }));
     expect(runDraft(draft, randomDrafter, { seed: 1 }).state.phase).toBe('complete');
+  });
+
+  it('runDraft refuses a start that is no draft state, bots that are no functions and a seed that is no seed, as playGame does: a RulesError malformed naming them', () => {
+    const draft = createDraft({ drafters: ['a', 'b', 'c'], seed: 1, boosters: 'CN2' });
+    for (const bad of [null, game(1), draftView(draft, 0)]) {
+      for (const inPlace of [false, true]) {
+        const e = refusal(() => runDraft(bad as never, randomDrafter, { seed: 1, inPlace, handOver: inPlace }));
+        expect(e.code).toBe('malformed');
+        expect(e.message).toMatch(/^runDraft: state must be a draft state/);
+      }
+    }
+    for (const bots of [null, 5, [randomDrafter, randomDrafter, 'heuristic']]) {
+      const e = refusal(() => runDraft(draft, bots as never, { seed: 1 }));
+      expect(e.code).toBe('malformed');
+      expect(e.message).toMatch(/^runDraft: one draft bot per seat/);
+    }
+    expect(refusal(() => runDraft(draft, [randomDrafter, randomDrafter, 'heuristic' as never])).message).toContain('seat 2');
+    for (const seed of [Number.NaN, Number.POSITIVE_INFINITY, {}, [1, 2], true]) {
+      const e = refusal(() => runDraft(draft, randomDrafter, { seed: seed as never }));
+      expect(e.code).toBe('malformed');
+      expect(e.message).toMatch(/^runDraft: options.seed must be a seed/);
+    }
+  });
+
+  it('playGame refuses bots that are no functions, and options that are no object, as RulesErrors malformed naming them', () => {
+    for (const bots of [null, 5, [randomBot, randomBot, randomBot, 'heuristic']]) {
+      const e = refusal(() => playGame(game(5), bots as never, seedRng(1)));
+      expect(e.code).toBe('malformed');
+      expect(e.message).toMatch(/^playGame: one bot per seat/);
+    }
+    expect(refusal(() => playGame(game(5), [randomBot, randomBot, randomBot, 'heuristic' as never], seedRng(1))).message).toContain('seat 3');
+    for (const options of [null, 'fast', 5]) {
+      const e = refusal(() => playGame(game(5), randomBot, seedRng(1), options as never));
+      expect(e.code).toBe('malformed');
+      expect(e.message).toMatch(/^playGame: options are an object/);
+    }
+  });
+
+  it('a bot\'s action is taken or refused alike in place and through apply (playGame) or applyDraft (runDraft): one with a field its type has not, or none at all, is refused as malformed both ways', () => {
+    const extra: Bot = ({ actions }) => ({ ...actions[0]!, junk: 1 }) as unknown as Action;
+    const none: Bot = () => undefined as never;
+    for (const bot of [extra, none]) {
+      const refused = [false, true].map((inPlace) => refusal(() => playGame(game(3), bot, seedRng(1), { inPlace })));
+      expect(refused.map((e) => e.code)).toEqual(['malformed', 'malformed']);
+      expect(refused[1]!.message).toBe(refused[0]!.message);
+    }
+    // an action apply takes is taken in place too, to the same game
+    const listed: Bot = ({ actions }) => actions[actions.length - 1]!;
+    expect(serialize(playGame(game(3), listed, seedRng(1), { inPlace: true, maxActions: 60 }).state)).toBe(serialize(playGame(game(3), listed, seedRng(1), { maxActions: 60 }).state));
+    const draft = createDraft({ drafters: ['a', 'b', 'c'], seed: 1, boosters: 'CN2' });
+    const extraPick: DraftBot = ({ actions }) => ({ ...actions[0]!, junk: 1 }) as unknown as DraftAction;
+    const noPick: DraftBot = () => undefined as never;
+    for (const bot of [extraPick, noPick]) {
+      const refused = [false, true].map((inPlace) => refusal(() => runDraft(draft, bot, { seed: 1, inPlace })));
+      expect(refused.map((e) => e.code)).toEqual(['malformed', 'malformed']);
+      expect(refused[1]!.message).toBe(refused[0]!.message);
+    }
+    expect(runDraft(draft, heuristicDrafter(), { seed: 1, inPlace: true }).state).toEqual(runDraft(draft, heuristicDrafter(), { seed: 1 }).state);
   });
 });

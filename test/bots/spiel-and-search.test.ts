@@ -69,6 +69,16 @@ describe('SpielState', () => {
     expect(g.state).toBe(before);
   });
 
+  it('refuses any action of a finished game as apply does: gameOver, CR 104.1, changing nothing', () => {
+    const { state } = playGame(gameOptions({ players: 2, deckSize: 20, startingLife: 4, handSize: 7, gameSeed: 1, deckSeed: 2, botSeed: 3 }, 40), randomBot, seedRng(4));
+    expect(state.result).not.toBeNull();
+    const g = new SpielState(state);
+    for (const act of [() => g.applyAction(0), () => g.child(0), () => g.actionToString(0)]) {
+      expect(act).toThrow(expect.objectContaining({ code: 'gameOver', rule: '104.1' }));
+    }
+    expect(g.state).toBe(state);
+  });
+
   it('observations have the documented length and change only with what the player knows: equal for a sampled state, different once something public changes', () => {
     const { size, sections, cardNames } = observationLayout();
     expect(sections.reduce((n, x) => n + x.length, 0)).toBe(size);

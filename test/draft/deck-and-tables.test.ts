@@ -84,6 +84,12 @@ describe('tables of 3 to 5 with random seating (905.3)', () => {
     expect((rulesError(() => startTableGames(r.state, decks, { seed: 4 })) as RulesError).rule).toBe('905.3');
     // the whole path refuses before drafting
     expect((rulesError(() => playConspiracyDraft({ drafters: ['Ada', 'Bo'], seed: 4 })) as RulesError).rule).toBe('905.3');
+    // options that are no object are refused as such, not a TypeError
+    for (const bad of [null, undefined, 3]) {
+      const e = rulesError(() => playConspiracyDraft(bad as never)) as RulesError;
+      expect(e.code).toBe('malformed');
+      expect(e.message).toMatch(/^playConspiracyDraft: options are an object/);
+    }
     expect(splitIntoTables(3, 1).map((t) => t.length)).toEqual([3]);
   });
 

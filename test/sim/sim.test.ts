@@ -133,6 +133,19 @@ describe('paliano sim', () => {
     expect(err).toContain('--draft');
   });
 
+  it('the command refuses, as usage errors naming the option, counts past what a game or a run can hold (a turn limit a game may not have, more games than a list holds)', async () => {
+    let out = '';
+    let err = '';
+    const io = { out: (t: string) => (out += t), err: (t: string) => (err += t) };
+    for (const [option, value] of [['--turn-limit', '99999999999999999999'], ['--turn-limit', '1e300'], ['--turn-limit', '2147483648'], ['--games', '1e20'], ['--games', '9007199254740993'], ['--workers', '1e400']] as const) {
+      err = '';
+      expect(await runCli(['sim', '--games', '1', '--workers', '0', option, value], io), `${option} ${value}`).toBe(2);
+      expect(err).toContain(`${option} takes a whole number from`);
+      expect(err).toContain(`not "${value}"`);
+    }
+    expect(out).toBe('');
+  });
+
   it('the command fails with one line, before any game, for an --out file it cannot write', async () => {
     let out = '';
     let err = '';
