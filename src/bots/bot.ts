@@ -19,7 +19,11 @@ export interface BotInput {
   readonly player: PlayerId;
   /** The deciding player's view of the game (built on first read). */
   readonly view: GameView;
-  /** The deciding player's legal actions: the bot returns one of them. */
+  /**
+   * The deciding player's legal actions: the bot returns one of them, or an action `apply` takes in
+   * place of one that the listing leaves out (README, "legal actions": a double agenda's `nameCard`
+   * with any two names; the bundled heuristic bot names the two it wants that way).
+   */
   readonly actions: readonly Action[];
   /** The bot's PRNG, advanced in place by what the bot draws. */
   readonly rng: RngState;
@@ -31,7 +35,11 @@ export interface BotInput {
   sample(rng?: RngState, options?: DeterminizeOptions): ReadonlyGameState;
 }
 
-/** A bot: picks one of the legal actions from the deciding player's information. */
+/**
+ * A bot: picks one of the legal actions from the deciding player's information (or an action `apply`
+ * takes in place of one the listing leaves out, see {@link BotInput.actions}): map it to a list's
+ * index only for the listed ones.
+ */
 export type Bot = (input: BotInput) => Action;
 
 /**
