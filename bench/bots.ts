@@ -8,8 +8,8 @@
 // Usage: npm run bench:bots -- [--games N] [--duel-games N] [--iterations N] [--seed S]
 import { parseArgs } from 'node:util';
 import { registerBuiltIns } from '../src/built-ins.js';
-import { runSim } from '../src/sim/run.js';
-import { summaryTable } from '../src/sim/summary.js';
+import { playSim } from '../src/sim/run.js';
+import { SimSummary } from '../src/sim/summary.js';
 
 registerBuiltIns();
 
@@ -28,14 +28,16 @@ async function match(title: string, games: number, bots: string[]): Promise<void
   const first = bots[0] as string;
   let wins = 0;
   let draws = 0;
-  const results = await runSim({ games, bots, format: 'free-for-all', seed: `${flags.seed}:${title}`, turnLimit: 40, workers: 0 }, (r) => {
+  const summary = new SimSummary();
+  await playSim({ games, bots, format: 'free-for-all', seed: `${flags.seed}:${title}`, turnLimit: 40, workers: 0 }, (r) => {
+    summary.add(r);
     if (r.winner === null) draws++;
     else if (r.bots[r.winner] === first) wins++;
     process.stderr.write(`\r${title}: ${r.index + 1}/${games} played, ${first} won ${wins}, ${draws} draws`);
   });
   process.stderr.write('\n');
   console.log(title);
-  for (const line of summaryTable(results)) console.log(`  ${line}`);
+  for (const line of summary.lines()) console.log(`  ${line}`);
 }
 
 await match('ISMCTS against three heuristic bots, 4 players', Number(flags.games), [`ismcts:${flags.iterations}`, 'heuristic', 'heuristic', 'heuristic']);

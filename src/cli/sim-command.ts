@@ -10,9 +10,9 @@ import { UsageError, type CliCommand } from './command.js';
 import { checkPlayerCount, formatById, formatIds } from '../engine/format.js';
 import { MENTAL_MAGIC_FORMAT } from '../variants/mental-magic/rule-module.js';
 import { botNamed, draftBotNamed, type SimGameResult } from '../sim/game.js';
-import { runSimOnQueue, runSimWorker } from '../sim/queue.js';
-import { runSim, type SimOptions } from '../sim/run.js';
-import { summaryTable } from '../sim/summary.js';
+import { playSimOnQueue, runSimWorker } from '../sim/queue.js';
+import { playSim, type SimOptions } from '../sim/run.js';
+import { SimSummary } from '../sim/summary.js';
 import { simWorkerScript } from '../sim/worker-script.js';
 import { quoted } from '../engine/quote.js';
 import { MAX_COUNT } from '../state/validate.js';
@@ -135,18 +135,20 @@ export const simCommand: CliCommand = {
     };
     // opened before any game is played, so a path that cannot be written fails at once, as an error
     const out = typeof values.out === 'string' ? createWriteStream('', { fd: openSync(values.out, 'w') }) : null;
-    const results = await (queue ? (each: (r: SimGameResult) => void) => runSimOnQueue({ ...options, queue, ...(queueName ? { queueName } : {}) }, each) : (each: (r: SimGameResult) => void) => runSim(options, each))(
-      (r) => {
-        done++;
-        out?.write(`${JSON.stringify(r)}\n`);
-        const width = 30;
-        const filled = Math.round((width * done) / games);
-        output.err(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${games}`);
-      },
-    );
+    // the results are counted as they come, not kept: a run of millions of games summarizes in constant memory
+    const summary = new SimSummary();
+    const each = (r: SimGameResult): void => {
+      done++;
+      summary.add(r);
+      out?.write(`${JSON.stringify(r)}\n`);
+      const width = 30;
+      const filled = Math.round((width * done) / games);
+      output.err(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${games}`);
+    };
+    await (queue ? playSimOnQueue({ ...options, queue, ...(queueName ? { queueName } : {}) }, each) : playSim(options, each));
     output.err('\n');
     if (out) await new Promise<void>((resolve) => out.end(resolve));
-    for (const line of summaryTable(results)) output.out(`${line}\n`);
+    for (const line of summary.lines()) output.out(`${line}\n`);
     return 0;
   },
 };

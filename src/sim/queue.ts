@@ -65,33 +65,36 @@ async function bullmq(): Promise<typeof import('bullmq')> {
   }
 }
 
+/** The most games of a run on the queue at once: enough to keep many worker processes busy, few enough that a run of millions holds little. */
+const QUEUED_AT_ONCE = 1000;
+
 /**
  * Puts the games of a run on the queue and waits for the workers' results, calling `each` as they
- * come; returns them in game order. The run's jobs are named by `runId`, so several runs may share
- * a queue.
+ * come, keeping none: at most {@link QUEUED_AT_ONCE} games are on the queue at a time, the next put
+ * on as one finishes, so a run of millions of games holds no more than those. The run's jobs are
+ * named by `runId`, so several runs may share a queue.
  */
-export async function runSimOnQueue(options: Omit<SimOptions, 'workers' | 'workerScript'> & { queue: string; queueName?: string; runId?: string }, each: (result: SimGameResult) => void = () => {}): Promise<SimGameResult[]> {
+export async function playSimOnQueue(options: Omit<SimOptions, 'workers' | 'workerScript'> & { queue: string; queueName?: string; runId?: string }, each: (result: SimGameResult) => void): Promise<void> {
   const { Queue, QueueEvents } = await bullmq();
   const connection = redisConnection(options.queue);
   await reachable(options.queue);
   const name = options.queueName ?? DEFAULT_QUEUE_NAME;
-  const runId = options.runId ?? `${options.seed}-${Date.now()}`;
+  const runId = (options.runId ?? `${options.seed}-${Date.now()}`).replace(/:/g, '_');
   const queue = new Queue<SimGameSpec, SimGameResult>(name, { connection });
   const events = new QueueEvents(name, { connection });
   try {
     await events.waitUntilReady();
-    const specs = Array.from({ length: options.games }, (_x, i) => gameSpec({ ...options, workers: 0 }, i));
-    const jobs = await queue.addBulk(specs.map((spec) => ({ name: 'game', data: spec, opts: { jobId: `${runId.replace(/:/g, '_')}-${spec.index}`, removeOnComplete: true, removeOnFail: true } })));
-    const results: SimGameResult[] = [];
-    await Promise.all(
-      jobs.map(async (job) => {
+    let next = 0;
+    // each lane puts a game on the queue, waits for its result, and puts on the next
+    const lane = async (): Promise<void> => {
+      while (next < options.games) {
+        const spec = gameSpec({ ...options, workers: 0 }, next++);
+        const job = await queue.add('game', spec, { jobId: `${runId}-${spec.index}`, removeOnComplete: true, removeOnFail: true });
         const r = (await job.waitUntilFinished(events)) as SimGameResult | string;
-        const result = typeof r === 'string' ? (JSON.parse(r) as SimGameResult) : r;
-        results.push(result);
-        each(result);
-      }),
-    );
-    return results.sort((a, b) => a.index - b.index);
+        each(typeof r === 'string' ? (JSON.parse(r) as SimGameResult) : r);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(QUEUED_AT_ONCE, options.games) }, lane));
   } finally {
     await events.close();
     await queue.close();

@@ -1,6 +1,6 @@
 /**
  * `paliano sim`: N games with a bot per seat, on worker threads (one per core by default) or in this
- * thread, results in game order as they complete.
+ * thread, each result handed on as it completes and kept by nobody here.
  *
  * @module
  */
@@ -39,36 +39,30 @@ export function gameSpec(options: SimOptions, index: number): SimGameSpec {
 }
 
 /**
- * Plays the run, calling `each` with every result as it comes; returns them in game order. On
- * threads, the first game that throws stops every thread and the run rejects with its error.
+ * Plays the run, calling `each` with every result as it comes, and keeps none of them: a run of
+ * millions of games holds no more than the games being played (each game's spec is made as it is
+ * handed out). On threads, the first game that throws stops every thread and the run rejects with
+ * its error.
  */
-export async function runSim(options: SimOptions, each: (result: SimGameResult) => void = () => {}): Promise<SimGameResult[]> {
-  const results: SimGameResult[] = [];
-  const specs = Array.from({ length: options.games }, (_x, i) => gameSpec(options, i));
+export async function playSim(options: SimOptions, each: (result: SimGameResult) => void): Promise<void> {
   if (options.workers <= 0) {
-    for (const spec of specs) {
-      const r = simulateGame(spec);
-      results.push(r);
-      each(r);
-    }
-    return results;
+    for (let i = 0; i < options.games; i++) each(simulateGame(gameSpec(options, i)));
+    return;
   }
-  if (!options.workerScript) throw new Error('runSim: workers need the worker script');
+  if (!options.workerScript) throw new Error('playSim: workers need the worker script');
   const script = options.workerScript;
   let next = 0;
   const workers: Worker[] = [];
   try {
     await Promise.all(
-      Array.from({ length: Math.min(options.workers, specs.length) }, () => new Promise<void>((resolve, reject) => {
+      Array.from({ length: Math.min(options.workers, options.games) }, () => new Promise<void>((resolve, reject) => {
         const worker = new Worker(script);
         workers.push(worker);
         const feed = (): void => {
-          const spec = specs[next++];
-          if (spec) worker.postMessage(spec);
+          if (next < options.games) worker.postMessage(gameSpec(options, next++));
           else void worker.terminate().then(() => resolve());
         };
         worker.on('message', (r: SimGameResult) => {
-          results.push(r);
           each(r);
           feed();
         });
@@ -79,9 +73,8 @@ export async function runSim(options: SimOptions, each: (result: SimGameResult) 
   } catch (error) {
     // the first game that threw ends the run: no more games are handed out, and the other threads
     // stop now rather than playing the games left before the run fails
-    next = specs.length;
+    next = options.games;
     await Promise.all(workers.map((w) => w.terminate()));
     throw error;
   }
-  return results.sort((a, b) => a.index - b.index);
 }

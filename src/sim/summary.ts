@@ -16,28 +16,50 @@ export function wilsonInterval(wins: number, n: number): [number, number] {
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
-/** The summary of a run as lines of text. */
-export function summaryTable(results: readonly SimGameResult[]): string[] {
-  const games = results.length;
-  const byBot = new Map<string, { seats: number; wins: number }>();
-  for (const r of results) {
+/**
+ * The summary of a run, added to as results come (it keeps counts, not the results, so a run of
+ * millions of games summarizes in constant memory).
+ */
+export class SimSummary {
+  private games = 0;
+  private draws = 0;
+  private decisions = 0;
+  private ms = 0;
+  private turns = 0;
+  private readonly byBot = new Map<string, { seats: number; wins: number }>();
+
+  /** Counts one game's result. */
+  add(r: SimGameResult): void {
+    this.games++;
+    if (r.winner === null) this.draws++;
+    this.decisions += r.decisions;
+    this.ms += r.ms;
+    this.turns += r.turns;
     r.bots.forEach((b, seat) => {
-      const row = byBot.get(b) ?? { seats: 0, wins: 0 };
+      const row = this.byBot.get(b) ?? { seats: 0, wins: 0 };
       row.seats++;
       if (r.winner === seat) row.wins++;
-      byBot.set(b, row);
+      this.byBot.set(b, row);
     });
   }
-  const draws = results.filter((r) => r.winner === null).length;
-  const decisions = results.reduce((n, r) => n + r.decisions, 0);
-  const ms = results.reduce((n, r) => n + r.ms, 0);
-  const turns = results.reduce((n, r) => n + r.turns, 0);
-  const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
-  const lines = ['bot          seats   wins  win rate (95% CI)'];
-  for (const [bot, { seats, wins }] of [...byBot].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const [lo, hi] = wilsonInterval(wins, seats);
-    lines.push(`${bot.padEnd(12)} ${String(seats).padStart(5)}  ${String(wins).padStart(5)}  ${pct(wins / seats).padStart(6)} (${pct(lo)}–${pct(hi)})`);
+
+  /** The summary as lines of text: wins by bot with 95% intervals, then draws, turns, decisions and time per decision. */
+  lines(): string[] {
+    const { games, draws, decisions, ms, turns } = this;
+    const pct = (x: number): string => `${(100 * x).toFixed(1)}%`;
+    const lines = ['bot          seats   wins  win rate (95% CI)'];
+    for (const [bot, { seats, wins }] of [...this.byBot].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      const [lo, hi] = wilsonInterval(wins, seats);
+      lines.push(`${bot.padEnd(12)} ${String(seats).padStart(5)}  ${String(wins).padStart(5)}  ${pct(wins / seats).padStart(6)} (${pct(lo)}–${pct(hi)})`);
+    }
+    lines.push(`games ${games}, draws ${draws} (${pct(games === 0 ? 0 : draws / games)}), ${(games === 0 ? 0 : turns / games).toFixed(1)} turns and ${(games === 0 ? 0 : decisions / games).toFixed(0)} decisions a game, ${(decisions === 0 ? 0 : (1000 * ms) / decisions).toFixed(0)} µs a decision`);
+    return lines;
   }
-  lines.push(`games ${games}, draws ${draws} (${pct(games === 0 ? 0 : draws / games)}), ${(games === 0 ? 0 : turns / games).toFixed(1)} turns and ${(games === 0 ? 0 : decisions / games).toFixed(0)} decisions a game, ${(decisions === 0 ? 0 : (1000 * ms) / decisions).toFixed(0)} µs a decision`);
-  return lines;
+}
+
+/** The summary of a run's results as lines of text (see {@link SimSummary}). */
+export function summaryTable(results: readonly SimGameResult[]): string[] {
+  const summary = new SimSummary();
+  for (const r of results) summary.add(r);
+  return summary.lines();
 }

@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-/** The script a thread playing simulated games runs (see `runSim` and `runSimWorker`). */
+/** The script a thread playing simulated games runs (see `playSim` and `runSimWorker`). */
 export function simWorkerScript(): URL {
   const built = new URL('./sim-worker.js', import.meta.url);
   return existsSync(fileURLToPath(built)) ? built : new URL('./worker-from-sources.mjs', import.meta.url);

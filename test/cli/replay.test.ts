@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runReplay } from '../../src/cli/replay.js';
 import { apply, describeEvent, createMentalMagicGame, legalActions, logOf, playGame, randomBot, randomDeck, replay, RulesError, settleMentalMagic, variantReplayRecord, type Action, type ReadonlyGameState } from '../../src/index.js';
-import { runSim } from '../../src/sim/run.js';
+import { runSim } from '../helpers/sim-results.js';
 import { seedRng } from '../../src/state/rng.js';
 
 const dirs: string[] = [];

@@ -7,9 +7,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { redisConnection, runSimOnQueue, runSimWorker } from '../../src/sim/queue.js';
+import { redisConnection, runSimWorker } from '../../src/sim/queue.js';
 import { REDIS, redisFor } from '../helpers/redis.js';
-import { runSim } from '../../src/sim/run.js';
+import { runSim, runSimOnQueue } from '../helpers/sim-results.js';
 import { simWorkerScript } from '../../src/sim/worker-script.js';
 
 const available = await redisFor('the sim queue test');

@@ -6,7 +6,8 @@ import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { replay, type ReadonlyGameState } from '../../src/index.js';
 import { runCli } from '../../src/cli/run.js';
-import { gameSpec, runSim } from '../../src/sim/run.js';
+import { gameSpec, playSim } from '../../src/sim/run.js';
+import { runSim } from '../helpers/sim-results.js';
 import { summaryTable, wilsonInterval } from '../../src/sim/summary.js';
 
 describe('paliano sim', () => {
@@ -37,6 +38,17 @@ describe('paliano sim', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(seen.length).toBe(atRejection);
     expect(atRejection).toBeLessThan(39);
+  });
+
+  it('a run keeps nothing: the games\' specs are made as they are handed out, so a run of 2^31 - 1 games starts at once', async () => {
+    const stop = new Error('stop after two games');
+    const seen: number[] = [];
+    const options = { games: 2 ** 31 - 1, bots: ['random', 'random'], format: 'free-for-all', seed: 'big', turnLimit: 3, workers: 0 };
+    await expect(playSim(options, (r) => {
+      seen.push(r.index);
+      if (seen.length === 2) throw stop;
+    })).rejects.toBe(stop);
+    expect(seen).toEqual([0, 1]);
   });
 
   it('summarizes wins by bot with Wilson intervals', () => {
