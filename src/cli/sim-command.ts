@@ -23,7 +23,8 @@ import { MAX_COUNT } from '../state/validate.js';
  */
 function count(value: string | boolean | undefined, name: string, fallback: number, min: number): number {
   if (value === undefined) return fallback;
-  const n = Number(value);
+  // written in decimal digits: not 1e2, 0x10 or 1.0
+  const n = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
   if (typeof value !== 'string' || !Number.isInteger(n) || n < min || n > MAX_COUNT) throw new UsageError(`--${name} takes a whole number from ${min} to ${MAX_COUNT}, not ${quoted(value)}`);
   return n;
 }
@@ -109,6 +110,7 @@ export const simCommand: CliCommand = {
     }
     const queue = typeof values.queue === 'string' ? values.queue : undefined;
     const queueName = typeof values['queue-name'] === 'string' ? values['queue-name'] : undefined;
+    if (queueName !== undefined && !queue) throw new UsageError('--queue-name names a queue of --queue redis://HOST:PORT, which is not given');
     if (values.work === true) {
       if (!queue) throw new UsageError('--work needs --queue redis://HOST:PORT');
       const stop = new Promise<void>((resolve) => {

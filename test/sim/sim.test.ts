@@ -149,13 +149,17 @@ describe('paliano sim', () => {
     let out = '';
     let err = '';
     const io = { out: (t: string) => (out += t), err: (t: string) => (err += t) };
-    for (const [option, value] of [['--turn-limit', '99999999999999999999'], ['--turn-limit', '1e300'], ['--turn-limit', '2147483648'], ['--games', '1e20'], ['--games', '9007199254740993'], ['--workers', '1e400']] as const) {
+    for (const [option, value] of [['--turn-limit', '99999999999999999999'], ['--turn-limit', '1e300'], ['--turn-limit', '2147483648'], ['--games', '1e20'], ['--games', '9007199254740993'], ['--workers', '1e400'], ['--games', '1e2'], ['--games', '0x10'], ['--turn-limit', '1.0'], ['--games', ' 5']] as const) {
       err = '';
       expect(await runCli(['sim', '--games', '1', '--workers', '0', option, value], io), `${option} ${value}`).toBe(2);
       expect(err).toContain(`${option} takes a whole number from`);
       expect(err).toContain(`not "${value}"`);
     }
     expect(out).toBe('');
+    // a queue's name without the queue
+    err = '';
+    expect(await runCli(['sim', '--games', '1', '--workers', '0', '--queue-name', 'q'], io)).toBe(2);
+    expect(err).toContain('--queue-name names a queue of --queue');
   });
 
   it('the command fails with one line, before any game, for an --out file it cannot write', async () => {
