@@ -113,7 +113,9 @@ export interface RuleRegistry {
    *
    * A fan variant's rule id (`'MT 8.5'`, `'AMM 5c'`, `'MT 8'`, in either case, with an optional
    * trailing period) finds its section, with the variant's name and its rules, in any edition; an id
-   * the variant does not have finds nothing.
+   * the variant does not have finds nothing. So does a keyword or title of a section after the
+   * variant's prefix (`'MT patrol'`, `'AMM utopia'`), and alone (`'patrol'`) where no rule of the CR
+   * and no other section has it.
    *
    * @param numberOrAlias - A rule number such as `'716'` or `'702.120a'`, or an alias such as `'goad'`.
    * @param edition - An edition date, YYYY-MM-DD.
@@ -285,6 +287,12 @@ interface Core {
   readonly mergedSince: ReadonlyMap<string, number>;
   /** The fan variants' sections by id (`'MT 8'`). */
   readonly variantSections: ReadonlyMap<string, RuleInfo>;
+  /**
+   * A fan variant's section by a keyword or title of it, normalized: under the id's prefix
+   * (`'mt patrol'`) and, where no other variant's section has it, alone (`'patrol'`); null where
+   * several sections have it.
+   */
+  readonly variantAliases: ReadonlyMap<string, RuleInfo | null>;
 }
 
 /** An attached CR text, indexed by rule number. */
@@ -416,7 +424,20 @@ export function createRuleRegistry(
     }
   }
 
-  return makeRegistry({ infos, ordered: [...infos.values()], tenures, aliases, mergedSince, variantSections }, undefined);
+  const variantAliases = new Map<string, RuleInfo | null>();
+  const addVariantAlias = (alias: string, section: RuleInfo): void => {
+    const had = variantAliases.get(alias);
+    variantAliases.set(alias, had === undefined || had === section ? section : null);
+  };
+  for (const section of variantSections.values()) {
+    const prefix = normalizeAlias(section.number.split(' ')[0] ?? '');
+    for (const word of [section.title, ...section.keywords].map(normalizeAlias)) {
+      addVariantAlias(`${prefix} ${word}`, section);
+      addVariantAlias(word, section);
+    }
+  }
+
+  return makeRegistry({ infos, ordered: [...infos.values()], tenures, aliases, mergedSince, variantSections, variantAliases }, undefined);
 }
 
 /** A rule's `usedBy`, frozen. */
@@ -502,7 +523,9 @@ function makeRegistry(core: Core, attached: AttachedText | undefined): RuleRegis
       if (index === undefined) return undefined;
       const key = resolve(numberOrAlias, index);
       const info = key === undefined ? undefined : core.infos.get(key);
-      return info && present(info);
+      if (info) return present(info);
+      // a fan variant's keyword or title: under its prefix ('MT patrol'), or alone where the CR has no such word
+      return core.variantAliases.get(normalizeAlias(numberOrAlias)) ?? undefined;
     },
     list() {
       return core.ordered.map(present);

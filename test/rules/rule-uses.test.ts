@@ -152,6 +152,22 @@ describe('variant rules through rules.get', () => {
     expect(rules.get('725')?.variant).toBeUndefined();
   });
 
+  it("finds a variant's section by a keyword or title of it: after the variant's prefix, and alone where the CR has no such word", () => {
+    expect(rules.get('MT patrol')).toMatchObject({ number: 'MT 5', variant: 'Magic Tech' });
+    expect(rules.get('patrol')?.number).toBe('MT 5');
+    expect(rules.get('AMM utopia')).toMatchObject({ number: 'AMM 4', variant: 'Async Mental Magic' });
+    expect(rules.get('Utopia')?.number).toBe('AMM 4');
+    expect(rules.get('mt  deploying')?.number).toBe('MT 4');
+    // a word the CR has is the CR's; under the prefix, the variant's
+    expect(rules.get('untap')?.number).toBe('502');
+    expect(rules.get('MT untap')?.number).toBe('MT 3');
+    expect(rules.get('attack')?.variant).toBeUndefined();
+    expect(rules.get('MT attack')?.number).toBe('MT 6');
+    // a prefix no variant has, or a word its sections do not have, finds nothing
+    expect(rules.get('XY patrol')).toBeUndefined();
+    expect(rules.get('AMM patrol')).toBeUndefined();
+  });
+
   it('every variant rule the engine cites resolves', () => {
     const dir = join(root, 'src');
     const cited = new Set<string>();
