@@ -53,8 +53,8 @@ export const SPELLS: Record<string, Spell> = {
 const TEN_CREATURES = Array<string>(10).fill('Bronze Sable');
 
 const permanent = fc.record({ card: fc.constantFrom(...MY_SOURCES), tapped: fc.boolean(), sick: fc.boolean() });
-const poolArb = fc.oneof(
-  { weight: 2, arbitrary: fc.constant([0, 0, 0, 0, 0, 0]) },
+const poolArb: fc.Arbitrary<number[]> = fc.oneof(
+  { weight: 2, arbitrary: fc.constant<number[]>([0, 0, 0, 0, 0, 0]) },
   { weight: 1, arbitrary: fc.array(fc.nat(2), { minLength: 6, maxLength: 6 }) },
 );
 /** A random board (see the module's description). */
