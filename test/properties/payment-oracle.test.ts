@@ -39,43 +39,57 @@ function newlyTapped(before: ReadonlyGameState, after: ReadonlyGameState, ids: r
   return ids.filter((id) => after.objects[id]!.tapped && !before.objects[id]!.tapped);
 }
 
+/**
+ * Compares the casts of the board's spell listed and accepted with no payment named with the oracle:
+ * listed exactly when some choice of mana abilities pays (each X and number of kicks), accepted
+ * then, tapping as few permanents as any choice that pays, refused as a cost that can't be paid
+ * otherwise. Counts what it compared in `seen`.
+ */
+function compareCasts(board: Board, seen: { casts: number; floating: number; refusals: number }): void {
+  const { state, spell, mine } = setUp(board);
+  const states = reachable(ways(board), board.pool);
+  const expected = payablePairs(board, states);
+  const listed = listedPairs(state, spell);
+  ok(sorted(listed) === sorted(expected), `listed ${sorted(listed)}, payable ${sorted(expected)}`);
+  const s = SPELLS[board.spell]!;
+  for (let x = 0; x <= (s.x ? 3 : 0); x++) {
+    for (let k = 0; k <= (s.kicker ? 4 : 0); k++) {
+      const r = tryApply(state, { type: 'cast', player: 0, card: spell, targets: [], x, ...(k > 0 ? { kicked: k } : {}) });
+      if (!expected.has(`${x}:${k}`)) {
+        ok(!r.ok, `X=${x}, kicked ${k}: accepted though no choice of mana abilities pays`);
+        if (castable(board)) {
+          ok(r.error.code === 'cannotPay' || (r.error.code === 'malformed' && /more than could be paid/.test(r.error.message)), `X=${x}, kicked ${k}: refused as ${r.error.code}: ${r.error.message}`);
+          seen.refusals++;
+        }
+        continue;
+      }
+      ok(r.ok, `X=${x}, kicked ${k}: refused (${r.ok ? '' : r.error.message}) though some choice of mana abilities pays`);
+      const least = fewest(states, spellCost(board, x, k))!;
+      const tapped = newlyTapped(state, r.state, mine);
+      // CR 601.2g: no more permanents than a payment needs; floating mana first where it pays
+      ok(tapped.length === least, `X=${x}, kicked ${k}: tapped ${tapped.length} permanents where ${least} pay`);
+      seen.casts++;
+      if (board.pool.some((n) => n > 0)) seen.floating++;
+    }
+  }
+}
+
 describe('automatic payment against a brute-force oracle of every choice of mana abilities', () => {
   it('a cast is listed exactly when some choice pays, succeeds with no payment named tapping as few permanents as any, and is refused otherwise', () => {
-    let casts = 0;
-    let floating = 0;
-    let refusals = 0;
-    fc.assert(
-      fc.property(boardArb, (board) => {
-        const { state, spell, mine } = setUp(board);
-        const states = reachable(ways(board), board.pool);
-        const expected = payablePairs(board, states);
-        const listed = listedPairs(state, spell);
-        ok(sorted(listed) === sorted(expected), `listed ${sorted(listed)}, payable ${sorted(expected)}`);
-        const s = SPELLS[board.spell]!;
-        for (let x = 0; x <= (s.x ? 3 : 0); x++) {
-          for (let k = 0; k <= (s.kicker ? 3 : 0); k++) {
-            const r = tryApply(state, { type: 'cast', player: 0, card: spell, targets: [], x, ...(k > 0 ? { kicked: k } : {}) });
-            if (!expected.has(`${x}:${k}`)) {
-              ok(!r.ok, `X=${x}, kicked ${k}: accepted though no choice of mana abilities pays`);
-              if (castable(board)) {
-                ok(r.error.code === 'cannotPay' || (r.error.code === 'malformed' && /more than could be paid/.test(r.error.message)), `X=${x}, kicked ${k}: refused as ${r.error.code}: ${r.error.message}`);
-                refusals++;
-              }
-              continue;
-            }
-            ok(r.ok, `X=${x}, kicked ${k}: refused (${r.ok ? '' : r.error.message}) though some choice of mana abilities pays`);
-            const least = fewest(states, spellCost(board, x, k))!;
-            const tapped = newlyTapped(state, r.state, mine);
-            // CR 601.2g: no more permanents than a payment needs; floating mana first where it pays
-            ok(tapped.length === least, `X=${x}, kicked ${k}: tapped ${tapped.length} permanents where ${least} pay`);
-            casts++;
-            if (board.pool.some((n) => n > 0)) floating++;
-          }
-        }
-      }),
-      { numRuns: 400 },
-    );
-    ok(casts > 100 && floating > 20 && refusals > 100, `too few compared: ${casts} casts, ${floating} with floating mana, ${refusals} refusals`);
+    const seen = { casts: 0, floating: 0, refusals: 0 };
+    fc.assert(fc.property(boardArb, (board) => compareCasts(board, seen)), { numRuns: 400 });
+    ok(seen.casts > 100 && seen.floating > 20 && seen.refusals > 100, `too few compared: ${seen.casts} casts, ${seen.floating} with floating mana, ${seen.refusals} refusals`);
+  });
+
+  it("so with many Elvish Aberrations that Secrets of Paradise lets tap for {G}{G}{G} or one mana of any color, each one way (CR 106.12)", () => {
+    const seen = { casts: 0, floating: 0, refusals: 0 };
+    const boards = fc.tuple(boardArb, fc.integer({ min: 4, max: 7 }), fc.array(fc.constantFrom('Forest', 'Mountain', 'Plains', 'Wastes'), { maxLength: 4 }), fc.constantFrom('Skitter of Lizards', 'Apex Hawks', 'Deathforge Shaman', 'Plated Seastrider'))
+      .map(([board, n, lands, spell]): Board => ({
+        ...board, spell, instant: false, secrets: 'Elvish Aberration',
+        mine: [...Array.from({ length: n }, () => ({ card: 'Elvish Aberration', tapped: false, sick: false })), ...lands.map((card) => ({ card, tapped: false, sick: false }))],
+      }));
+    fc.assert(fc.property(boards, (board) => compareCasts(board, seen)), { numRuns: 60 });
+    ok(seen.casts > 50, `too few casts compared: ${seen.casts}`);
   });
 
   it("an ability with a mana cost is listed exactly when some choice pays (Dread Statuary's {4} with its own mana, Throne of the High City's {4}, {T} without, Wakestone Gargoyle's {1}{W})", () => {
