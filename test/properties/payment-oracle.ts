@@ -5,7 +5,7 @@
  * other abilities, Reflecting Pool and Exotic Orchard reading any player's lands, their opponents'
  * Exotic Orchards and Reflecting Pools too, Paliano, the High City, mana creatures and an artifact
  * creature, summoning sick or not, Elvish Aberration's {G}{G}{G}, Secrets of Paradise's granted
- * ability, Sovereign's Realm, Mirari's Wake and Regal Behemoth adding mana as lands are tapped), mana
+ * ability, Sovereign's Realm, Worldknit, Mirari's Wakes and Regal Behemoths adding mana as lands are tapped), mana
  * floating in the pool, and a spell or ability whose cost has generic, colored, X and multikicker
  * parts, Rout's "{2} more" to cast it as though it had flash, Avatar of Woe's and Brago's Favor's
  * reductions and Hymn of the Wilds' (CR 601.2f). Each source's every way of being tapped is tried
@@ -74,8 +74,10 @@ export const boardArb = fc.record({
   graveyard: fc.boolean(),
   secrets: fc.constantFrom(null, 'Elvish Aberration', 'Bronze Sable', 'Birds of Paradise', 'Opaline Unicorn'),
   realm: fc.boolean(),
-  wake: fc.boolean(),
-  behemoth: fc.boolean(),
+  // Worldknit: lands of the player's have "{T}: Add one mana of any color." (their card pool started in the game)
+  worldknit: fc.boolean(),
+  wakes: fc.nat(2),
+  behemoths: fc.nat(2),
   paliano: fc.subarray([0, 1, 2, 3, 4], { maxLength: 3 }),
   gargoyle: fc.boolean(),
 });
@@ -93,10 +95,11 @@ const isLand = (card: string): boolean => card in BASIC || card in COLORLESS_LAN
 function couldProduce(board: Board): Set<number>[][] {
   const lands = [board.mine.map((p) => p.card).filter(isLand), board.left, board.right];
   const own = (player: number, card: string): number[] => {
-    if (card in BASIC) return player === 0 && board.realm ? [...new Set([BASIC[card]!, ...COLORS])] : [BASIC[card]!];
-    if (card in COLORLESS_LANDS) return COLORLESS_LANDS[card]!;
-    if (card === 'Paliano, the High City') return board.paliano;
-    return [];
+    const granted = player === 0 && board.worldknit ? COLORS : [];
+    if (card in BASIC) return [...new Set([BASIC[card]!, ...(player === 0 && board.realm ? COLORS : []), ...granted])];
+    if (card in COLORLESS_LANDS) return [...new Set([...COLORLESS_LANDS[card]!, ...granted])];
+    if (card === 'Paliano, the High City') return [...new Set([...board.paliano, ...granted])];
+    return [...granted];
   };
   const sets = lands.map((ls, p) => ls.map((card) => new Set(own(p, card))));
   for (let changed = true; changed;) {
@@ -138,13 +141,13 @@ export function ways(board: Board): Mana[][] {
     if (p.tapped) return [];
     const types = landTypes[i];
     if (types !== undefined) {
-      // the plain {T} ability: its own type (Reflecting Pool, Exotic Orchard, Paliano: those computed,
-      // a colorless land's {C}), under Sovereign's Realm a basic land's any color too
-      const plain = p.card in COLORLESS_LANDS ? [5] : p.card in BASIC ? (board.realm ? [...new Set([BASIC[p.card]!, ...COLORS])] : [BASIC[p.card]!]) : types;
-      const own = plain.map((t) => unit(t));
-      // Mirari's Wake: one more of the type produced; Regal Behemoth: one more of any color
-      const waked = board.wake ? own.map((m) => sum(m, m)) : own;
-      return board.behemoth ? waked.flatMap((m) => COLORS.map((c) => sum(m, unit(c)))) : waked;
+      // the plain {T} abilities: its own type (Reflecting Pool, Exotic Orchard, Paliano: those computed,
+      // a colorless land's {C}), under Sovereign's Realm a basic land's any color too, under Worldknit any color
+      const plain = p.card in COLORLESS_LANDS ? [5, ...(board.worldknit ? COLORS : [])] : p.card in BASIC ? [...new Set([BASIC[p.card]!, ...(board.realm || board.worldknit ? COLORS : [])])] : types;
+      // each Mirari's Wake: one more of the type produced; each Regal Behemoth: one more of any color
+      let made = plain.map((t) => unit(t, 1 + board.wakes));
+      for (let b = 0; b < board.behemoths; b++) made = [...new Map(made.flatMap((m) => COLORS.map((c) => sum(m, unit(c)))).map((m) => [m.join(','), m])).values()];
+      return made;
     }
     // CR 302.6: a creature's {T} abilities need it under its controller's control since their turn began
     if (p.sick) return [];
@@ -215,12 +218,13 @@ export function fewest(states: Map<string, { mana: Mana; tapped: number }>, cost
  */
 export function setUp(board: Board, settings: Partial<GameSettings> = {}): { state: ReadonlyGameState; spell: number; mine: number[]; gargoyle: number | null } {
   const mine: PermanentSpec[] = board.mine.map((p) => ({ card: p.card, tapped: p.tapped, sick: p.sick }));
-  const others = [...(board.behemoth ? ['Regal Behemoth'] : []), ...(board.wake ? ["Mirari's Wake"] : []), ...(board.gargoyle ? ['Wakestone Gargoyle'] : [])];
+  const others = [...Array<string>(board.behemoths).fill('Regal Behemoth'), ...Array<string>(board.wakes).fill("Mirari's Wake"), ...(board.gargoyle ? ['Wakestone Gargoyle'] : [])];
   const command = [
     ...(board.hymn ? ['Hymn of the Wilds'] : []),
     ...Array.from({ length: board.favors }, () => ({ card: "Brago's Favor", names: [board.spell] })),
     ...(board.secrets !== null ? [{ card: 'Secrets of Paradise', names: [board.secrets] }] : []),
     ...(board.realm ? ["Sovereign's Realm"] : []),
+    ...(board.worldknit ? ['Worldknit'] : []),
   ];
   const { state: built, ids } = scenario({
     format: 'conspiracy',
@@ -229,7 +233,7 @@ export function setUp(board: Board, settings: Partial<GameSettings> = {}): { sta
       battlefield: [...mine, ...others], command, hand: [board.spell, ...board.hand],
       ...(board.paliano.length > 0 ? { draft: { seat: 0, notes: [{ card: 'Paliano, the High City', colors: board.paliano.map((c) => (['W', 'U', 'B', 'R', 'G'] as const)[c]!) }], removed: [] } } : {}),
     }, { battlefield: board.left, ...(board.graveyard ? { graveyard: TEN_CREATURES } : {}) }, { battlefield: board.right }],
-    ...(board.behemoth ? { monarch: 0 } : {}),
+    ...(board.behemoths > 0 ? { monarch: 0 } : {}),
     settings: { autoPass: 'never', ...settings },
   });
   const [W, U, B, R, G, C] = board.pool as [number, number, number, number, number, number];
