@@ -1,0 +1,51 @@
+/**
+ * CR 601.2g, 602.2b, 605.3a in the automatic setting of mana abilities: a cast or activation that the
+ * pool and the permanents the payment planner taps can't pay, but that mana abilities the planner does
+ * not activate could (Shimmering Grotto's {1},{T} filter, Treasonous Ogre's life, Mirrodin's Core's
+ * charge counters), is refused saying so and naming those permanents, to be activated
+ * first; one no mana ability could pay is refused as before; once their mana is in the pool it pays.
+ */
+import { describe, expect, it } from 'vitest';
+import { apply } from '../../src/index.js';
+import { scenario } from '../../src/testing/index.js';
+import { refusal } from '../helpers/refusal.js';
+
+describe('601.2g, 605.3a: the refusal of a cost only mana abilities the planner does not activate could pay', () => {
+  it("Breakthrough ({X}{U}) from a Forest and Shimmering Grotto: refused naming the Grotto, whose filter then pays it", () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Forest', 'Shimmering Grotto'], hand: ['Breakthrough'] }, {}], settings: { autoPass: 'never' } });
+    const [, grotto] = ids.battlefield[0]!;
+    const card = ids.hand[0]![0]!;
+    const e = refusal(() => apply(state, { type: 'cast', player: 0, card, targets: [], x: 0 }));
+    expect(e.code).toBe('cannotPay');
+    expect(e.message).toContain('by tapping permanents for mana alone');
+    expect(e.message).toContain('"Shimmering Grotto"');
+    // CR 605.3a: the filter, paid with the Forest's mana, puts {U} in the pool, which pays the spell
+    const filtered = apply(state, { type: 'activate', player: 0, source: grotto!, ability: 1, targets: [], x: 0, color: 'U' });
+    const cast = apply(filtered, { type: 'cast', player: 0, card, targets: [], x: 0 });
+    expect(cast.stack.length).toBe(1);
+  });
+
+  it("Skitter of Lizards ({R}) with only Treasonous Ogre: refused naming the Ogre", () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Treasonous Ogre'], hand: ['Skitter of Lizards'] }, {}], settings: { autoPass: 'never' } });
+    const e = refusal(() => apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 }));
+    expect(e.code).toBe('cannotPay');
+    expect(e.message).toContain('"Treasonous Ogre"');
+  });
+
+  it("Wakestone Gargoyle's {1}{W} from Mirrodin's Core with a charge counter and a Wastes: refused naming the Core", () => {
+    const { state, ids } = scenario({ players: [{ battlefield: [{ card: "Mirrodin's Core", counters: { charge: 1 } }, 'Wastes', 'Wakestone Gargoyle'] }, {}], settings: { autoPass: 'never' } });
+    const gargoyle = ids.battlefield[0]![2]!;
+    const e = refusal(() => apply(state, { type: 'activate', player: 0, source: gargoyle, ability: 0, targets: [], x: 0 }));
+    expect(e.rule).toBe('602.2b');
+    expect(e.message).toContain('by tapping permanents for mana alone');
+    expect(e.message).toContain("\"Mirrodin's Core\"");
+  });
+
+  it('a cost no mana ability could pay is refused without naming any (Plated Seastrider, {U}{U}, from a Forest and Shimmering Grotto)', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Forest', 'Shimmering Grotto'], hand: ['Plated Seastrider'] }, {}], settings: { autoPass: 'never' } });
+    const e = refusal(() => apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 }));
+    expect(e.code).toBe('cannotPay');
+    expect(e.message).not.toContain('Shimmering Grotto');
+    expect(e.message).not.toContain('by tapping permanents for mana alone');
+  });
+});
