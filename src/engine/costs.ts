@@ -457,7 +457,7 @@ export function outsideManaProbe<T>(state: GameState, fn: () => T): T {
 }
 
 /** The cost with each {X} as X generic mana (CR 107.3). */
-function withXPaid(cost: ManaCost, x: number): ManaCost {
+export function withXPaid(cost: ManaCost, x: number): ManaCost {
   return cost.some((m) => m.kind === 'X') ? cost.map((m) => (m.kind === 'X' ? { kind: 'generic', amount: x } : m)) : cost;
 }
 

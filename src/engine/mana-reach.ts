@@ -14,10 +14,11 @@ import { obj } from '../zones/zones.js';
 import { commandZoneMayGrantActivated, grantedActivatedAbilities, ownActivatedAbilities } from './abilities.js';
 import { cardFeature, objectsWithFeature } from './card-features.js';
 import { characteristics } from './characteristics.js';
-import { canPayMana, canPayOtherCosts, isTapForMana, manaPart, manaTypesOf, outsideManaProbe, plannerManaAbilities, type PermanentManaSource } from './costs.js';
+import { canPayMana, canPayOtherCosts, isTapForMana, manaPart, manaTypesOf, outsideManaProbe, paymentSources, plannerManaAbilities, withXPaid, type PermanentManaSource } from './costs.js';
 import { canPay, COLORS, type ManaCost, type ManaPool, type ManaSource, type ManaType } from './mana.js';
 import { amountOf } from './resolve.js';
 import { isLand, landManaBonus, landManaOfTypeProduced } from './triggered-mana.js';
+import { quoted } from './quote.js';
 
 /**
  * A mana ability paid for with mana that adds mana of any color (Shimmering Grotto's {1},{T},
@@ -157,6 +158,26 @@ export function couldPayWithManaAbilities(state: GameState, player: PlayerId, co
     if (payableWithConverters(p.pool, base, cost, reach.converters)) return true;
   }
   return false;
+}
+
+/**
+ * The refusal of a cost that the pool and the permanents the payment planner taps can't pay with X =
+ * `x` (CR 601.2g, 602.2b): `refusal`, and where mana abilities of the player's the planner does not
+ * activate could pay it once activated (CR 605.3a: Shimmering Grotto's filter, Treasonous Ogre's
+ * life, Mirrodin's Core's charge counters), which permanents have them, to be activated first. The
+ * permanent `exclude` is tapped as part of the cost.
+ */
+export function unpaidManaRefusal(state: GameState, player: PlayerId, cost: ManaCost, x: number, exclude: ObjectId | null, refusal: string): string {
+  const paid = withXPaid(cost, x);
+  if (!couldPayWithManaAbilities(state, player, paid, paymentSources(state, player, exclude), (id) => id !== exclude)) return refusal;
+  const cards: string[] = [];
+  for (const id of objectsWithFeature(state, 'battlefield', HAS_UNPLANNED_MANA_ABILITY)) {
+    const o = obj(state, id);
+    if (id === exclude || o.faceDown || characteristics(state, id).controller !== player || cards.includes(o.card)) continue;
+    cards.push(o.card);
+  }
+  const which = cards.length === 0 ? '' : ` (${cards.map((c) => quoted(c)).join(', ')})`;
+  return `${refusal} by tapping permanents for mana alone: first activate the mana abilities with other costs or choices that could pay it${which}, then pay with the mana in your pool (CR 605.3a)`;
 }
 
 /** The most permanents whose ways of being tapped for mana {@link couldPayWithManaAbilities} tries each of. */
