@@ -125,6 +125,37 @@ describe('automatic payment against a brute-force oracle of every choice of mana
     ok(activated > 30, `too few activations compared: ${activated}`);
   });
 
+  it('an activation naming permanents in its payment is honoured exactly: refused naming the permanent its own {T} taps, accepted when some choice of their mana pays', () => {
+    let accepted = 0;
+    let refused = 0;
+    fc.assert(
+      fc.property(boardArb, fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }), (board, mask) => {
+        const { state, mine } = setUp(board);
+        const options = ways(board);
+        mine.forEach((id, i) => {
+          const card = board.mine[i]!.card;
+          if ((card !== 'Dread Statuary' && card !== 'Throne of the High City') || board.mine[i]!.tapped) return;
+          const named = mine.filter((m, j) => mask[j] && !board.mine[j]!.tapped);
+          // CR 602.2b: Throne's {T} is part of the cost, so its mana can't pay the rest; Statuary's {4} has none
+          const usable = named.every((m) => options[mine.indexOf(m)]!.length > 0 && !(card === 'Throne of the High City' && m === id));
+          const pays = usable && fewest(reachable(named.map((m) => options[mine.indexOf(m)]!), board.pool), { generic: 4, colored: [] }) !== null;
+          const r = tryApply(state, { type: 'activate', player: 0, source: id, ability: 1, targets: [], x: 0, payment: named });
+          ok(r.ok === pays, `${card}'s ability with payment ${named.join(',')}: ${r.ok ? 'accepted' : r.error.message}, expected ${pays ? 'accepted' : 'refused'}`);
+          if (!r.ok) {
+            ok(['illegal', 'cannotPay'].includes(r.error.code), `refused as ${r.error.code}: ${r.error.message}`);
+            refused++;
+            return;
+          }
+          // Throne of the High City is sacrificed as it is paid for
+          for (const m of mine) if (r.state.battlefield.includes(m)) ok(r.state.objects[m]!.tapped === (state.objects[m]!.tapped || named.includes(m)), `permanent ${m} tapped or untapped unlike the payment named`);
+          accepted++;
+        });
+      }),
+      { numRuns: 400 },
+    );
+    ok(accepted > 10 && refused > 10, `too few payments tried: ${accepted} accepted, ${refused} refused`);
+  });
+
   it('a payment naming permanents is honoured exactly: accepted when some choice of their mana with the floating mana pays, each of them tapped and nothing else; refused otherwise', () => {
     let accepted = 0;
     let refused = 0;
