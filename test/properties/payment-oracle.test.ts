@@ -184,7 +184,7 @@ describe('automatic payment against a brute-force oracle of every choice of mana
     ok(accepted > 20 && refused > 20, `too few payments tried: ${accepted} accepted, ${refused} refused`);
   });
 
-  it('with mana abilities as actions the same casts are listed', () => {
+  it('with mana abilities as actions the same casts are listed, and each is paid so too with no payment named', () => {
     let compared = 0;
     fc.assert(
       fc.property(boardArb, (board) => {
@@ -193,6 +193,15 @@ describe('automatic payment against a brute-force oracle of every choice of mana
         const a = listedPairs(automatic.state, automatic.spell);
         const b = listedPairs(actions.state, actions.spell);
         ok(sorted(a) === sorted(b), `automatic lists ${sorted(a)}, as actions ${sorted(b)}`);
+        // each is accepted with no payment named in both settings, tapping as many permanents
+        for (const key of [...b].slice(0, 3)) {
+          const [x, k] = key.split(':').map(Number) as [number, number];
+          const cast = (st: ReadonlyGameState, card: number) => tryApply(st, { type: 'cast', player: 0, card, targets: [], x, ...(k > 0 ? { kicked: k } : {}) });
+          const ra = cast(automatic.state, automatic.spell);
+          const rb = cast(actions.state, actions.spell);
+          ok(ra.ok && rb.ok, `X=${x}, kicked ${k}: ${ra.ok ? 'accepted' : ra.error.message} automatically, ${rb.ok ? 'accepted' : rb.error.message} as actions`);
+          ok(newlyTapped(automatic.state, ra.state, automatic.mine).length === newlyTapped(actions.state, rb.state, actions.mine).length, `X=${x}, kicked ${k}: the settings tapped different numbers of permanents`);
+        }
         if (a.size > 0) compared++;
       }),
       { numRuns: 200 },
