@@ -227,4 +227,18 @@ describe('605.3a, 508.1i, 608.2d: paying for attackers and "you may pay {…}", 
     expect(kinds.indexOf('counters:122.1')).toBeLessThan(kinds.indexOf('lose:704.5a'));
     expect(u.players[0]!.inGame).toBe(false);
   });
+
+  it("Shimmering Grotto's filter is listed where with five Elvish Aberrations that Secrets of Paradise names (each tapped one way, CR 106.12) its mana opens a cast: Skitter of Lizards kicked five times", () => {
+    const { state, ids } = scenario({
+      format: 'conspiracy',
+      players: [{ battlefield: [...Array<string>(5).fill('Elvish Aberration'), 'Shimmering Grotto', ...Array<string>(6).fill('Forest')], hand: ['Skitter of Lizards'], command: [{ card: 'Secrets of Paradise', names: ['Elvish Aberration'] }] }, {}, {}],
+      settings: { autoPass: 'never' },
+    });
+    const grotto = ids.battlefield[0]![5]!;
+    // {5} and six {R}: five Aberrations make {R} each, the filter a sixth from a Forest's mana, five Forests the rest
+    expect(legalActions(state).filter((a) => a.type === 'cast').map((a) => (a.type === 'cast' ? a.kicked ?? 0 : -1))).toEqual([0, 1, 2, 3, 4]);
+    expect(activations(state).some((a) => a.source === grotto && a.ability === 1 && a.color === 'R')).toBe(true);
+    const filtered = apply(state, { type: 'activate', player: 0, source: grotto, ability: 1, targets: [], x: 0, color: 'R' });
+    expect(legalActions(filtered).some((a) => a.type === 'cast' && a.kicked === 5)).toBe(true);
+  });
 });
