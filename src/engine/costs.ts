@@ -501,7 +501,7 @@ function sourceChoices(sources: readonly PermanentManaSource[]): PermanentManaSo
     const ways: readonly ManaWay[] = [first, ...(first.alternatives as readonly ManaWay[])];
     const next: PermanentManaSource[][] = [];
     for (const choice of out) {
-      for (const counts of splits(members.length, ways.length)) {
+      for (const counts of splitsAmong(members.length, ways.length)) {
         const other = [...choice];
         let m = 0;
         counts.forEach((n, w) => {
@@ -519,11 +519,14 @@ function sourceChoices(sources: readonly PermanentManaSource[]): PermanentManaSo
   return out;
 }
 
-/** Every way of splitting `n` alike permanents among `ways` ways (how many take each), the most on the first ways first. */
-function splits(n: number, ways: number): number[][] {
+/**
+ * Every way of splitting `n` alike permanents among `ways` ways of tapping them for mana (how many
+ * take each), the most on the first ways first.
+ */
+export function splitsAmong(n: number, ways: number): number[][] {
   if (ways === 1) return [[n]];
   const out: number[][] = [];
-  for (let first = n; first >= 0; first--) for (const rest of splits(n - first, ways - 1)) out.push([first, ...rest]);
+  for (let first = n; first >= 0; first--) for (const rest of splitsAmong(n - first, ways - 1)) out.push([first, ...rest]);
   return out;
 }
 

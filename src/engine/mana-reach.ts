@@ -14,7 +14,7 @@ import { obj } from '../zones/zones.js';
 import { commandZoneMayGrantActivated, grantedActivatedAbilities, ownActivatedAbilities } from './abilities.js';
 import { cardFeature, objectsWithFeature } from './card-features.js';
 import { characteristics } from './characteristics.js';
-import { canPayMana, canPayOtherCosts, isTapForMana, manaPart, manaTypesOf, outsideManaProbe, paymentSources, plannerManaAbilities, withXPaid, type PermanentManaSource } from './costs.js';
+import { canPayMana, canPayOtherCosts, isTapForMana, manaPart, manaTypesOf, outsideManaProbe, paymentSources, plannerManaAbilities, splitsAmong, withXPaid, type PermanentManaSource } from './costs.js';
 import { canPay, COLORS, type ManaCost, type ManaPool, type ManaSource, type ManaType } from './mana.js';
 import { amountOf } from './resolve.js';
 import { isLand, landManaBonus, landManaOfTypeProduced } from './triggered-mana.js';
@@ -139,7 +139,7 @@ export function couldPayWithManaAbilities(state: GameState, player: PlayerId, co
   if (!p) return false;
   const reach = reachOf(state, player, usable);
   if (reach.tapped.length === 0 && reach.life.length === 0 && reach.converters.length === 0) return false;
-  const { fixed, choices } = tapOptions(sources, reach.tapped);
+  const { fixed, alike } = tapOptions(sources, reach.tapped);
   // life is spent on the cheapest activations (one kind of ability for life, Treasonous Ogre's, is known)
   const cheapest = Math.min(...reach.life.map((l) => l.cost));
   const times = reach.life.length === 0 ? 0 : lifePayments(p.life, cheapest, alive);
@@ -147,17 +147,26 @@ export function couldPayWithManaAbilities(state: GameState, player: PlayerId, co
   const lifeAmount = Math.max(0, ...reach.life.map((l) => l.amount));
   for (let i = 0; i < times; i++) fixed.push({ id: -1000 - i, produces: lifeTypes, amount: lifeAmount });
   // every way of tapping the permanents whose {T} abilities add different amounts: few have them
-  const ways = choices.reduce((n, options) => n * options.length, 1);
-  for (let way = 0; way < ways; way++) {
-    const base = [...fixed];
-    let rest = way;
-    for (const options of choices) {
-      base.push(options[rest % options.length] as ManaSource);
-      rest = Math.floor(rest / options.length);
-    }
-    if (payableWithConverters(p.pool, base, cost, reach.converters)) return true;
+  return tapWays(alike, 0, fixed).some((base) => payableWithConverters(p.pool, base, cost, reach.converters));
+}
+
+/**
+ * The sources with each permanent of the groups from `at` on tapped one way, added to `base`: alike
+ * permanents by how many take each way (see `splitsAmong`).
+ */
+function tapWays(alike: readonly ManaSource[][][], at: number, base: readonly ManaSource[]): ManaSource[][] {
+  if (at === alike.length) return [[...base]];
+  const members = alike[at] as ManaSource[][];
+  const out: ManaSource[][] = [];
+  for (const counts of splitsAmong(members.length, (members[0] as ManaSource[]).length)) {
+    const taken = [...base];
+    let m = 0;
+    counts.forEach((n, w) => {
+      for (let k = 0; k < n; k++, m++) taken.push((members[m] as ManaSource[])[w] as ManaSource);
+    });
+    out.push(...tapWays(alike, at + 1, taken));
   }
-  return false;
+  return out;
 }
 
 /**
@@ -180,19 +189,16 @@ export function unpaidManaRefusal(state: GameState, player: PlayerId, cost: Mana
   return `${refusal} by tapping permanents for mana alone: first activate the mana abilities with other costs or choices that could pay it${which}, then pay with the mana in your pool (CR 605.3a)`;
 }
 
-/** The most permanents whose ways of being tapped for mana {@link couldPayWithManaAbilities} tries each of. */
-const MAX_CHOICES = 4;
-
 /**
  * The planner sources and the other {T} mana abilities of the same permanents, as sources each
  * permanent is tapped once by (CR 106.12, 118.3): the abilities of one permanent adding the same
  * amount are one source making any of their types (Mirrodin's Core's {C} and its charged mana of any
  * color, each with the mana Mirari's Wake adds); a permanent whose abilities add different amounts
  * (Elvish Aberration's {G}{G}{G} and the one mana of any color Secrets of Paradise grants it) is a
- * choice of one of them. Past {@link MAX_CHOICES} such permanents the others count with their first
- * source only, so that the test stays small and never counts more mana than there is.
+ * choice of one of them, alike permanents grouped (the same ways in the same order), each group a
+ * list of its members' ways.
  */
-function tapOptions(sources: readonly PermanentManaSource[], tapped: readonly PermanentManaSource[]): { fixed: ManaSource[]; choices: ManaSource[][] } {
+function tapOptions(sources: readonly PermanentManaSource[], tapped: readonly PermanentManaSource[]): { fixed: ManaSource[]; alike: ManaSource[][][] } {
   const byPermanent = new Map<ObjectId, ManaSource[]>();
   const fixed: ManaSource[] = [];
   for (const s of [...sources, ...tapped]) {
@@ -207,12 +213,22 @@ function tapOptions(sources: readonly PermanentManaSource[], tapped: readonly Pe
     else options[same] = { ...(options[same] as ManaSource), produces: union((options[same] as ManaSource).produces, s.produces) };
     byPermanent.set(s.id, options);
   }
-  const choices: ManaSource[][] = [];
+  const keys: string[] = [];
+  const alike: ManaSource[][][] = [];
   for (const options of byPermanent.values()) {
-    if (options.length === 1 || choices.length >= MAX_CHOICES) fixed.push(options[0] as ManaSource);
-    else choices.push(options);
+    if (options.length === 1) {
+      fixed.push(options[0] as ManaSource);
+      continue;
+    }
+    const key = options.map((o) => `${o.produces.join('')}:${o.amount}`).join('|');
+    const at = keys.indexOf(key);
+    if (at >= 0) (alike[at] as ManaSource[][]).push(options);
+    else {
+      keys.push(key);
+      alike.push([options]);
+    }
   }
-  return { fixed, choices };
+  return { fixed, alike };
 }
 
 /**
