@@ -4,11 +4,13 @@
  * not activate could (Shimmering Grotto's {1},{T} filter, Treasonous Ogre's life, Mirrodin's Core's
  * charge counters), is refused saying so and naming those permanents, to be activated
  * first; one no mana ability could pay is refused as before; once their mana is in the pool it pays.
+ * So too a whole declaration of attackers whose cost (Ghostly Prison, CR 508.1h–j) only they could pay.
  */
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { refusal } from '../helpers/refusal.js';
+import { passUntil } from './helpers.js';
 
 describe('601.2g, 605.3a: the refusal of a cost only mana abilities the planner does not activate could pay', () => {
   it("Breakthrough ({X}{U}) from a Forest and Shimmering Grotto: refused naming the Grotto, whose filter then pays it", () => {
@@ -46,6 +48,37 @@ describe('601.2g, 605.3a: the refusal of a cost only mana abilities the planner 
     const e = refusal(() => apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 }));
     expect(e.code).toBe('cannotPay');
     expect(e.message).not.toContain('Shimmering Grotto');
+    expect(e.message).not.toContain('by tapping permanents for mana alone');
+  });
+});
+
+describe('508.1h–j, 605.3a: the refusal of a whole declaration of attackers its player cannot pay for by tapping permanents', () => {
+  const board = (mana: string[]) => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['Bronze Sable', ...mana], library: ['Wastes', 'Wastes'] }, { battlefield: ['Ghostly Prison'], library: ['Wastes', 'Wastes'] }],
+      settings: { autoPass: 'never' },
+    });
+    return { s: passUntil(state, (x) => x.decision?.kind === 'declareAttackers'), sable: ids.battlefield[0]![0]! };
+  };
+
+  it("says what it costs and, where Treasonous Ogre's life could pay it, to activate such mana abilities while the attackers declared one at a time cost mana; so it is paid", () => {
+    const { s, sable } = board(['Treasonous Ogre', 'Wastes']);
+    const e = refusal(() => apply(s, { type: 'declareAttackers', player: 0, attackers: [{ attacker: sable, target: { player: 1 } }] }));
+    expect(e.rule).toBe('508.1j');
+    expect(e.message).toContain('you cannot pay what it costs ({2})');
+    expect(e.message).toContain('by tapping permanents for mana alone');
+    // CR 508.1i: with the Sable declared, the Ogre's mana is added, and the declaration confirmed paid with it and the Wastes
+    const declared = apply(s, { type: 'declareAttacker', player: 0, attacker: sable, target: { player: 1 } });
+    const ogre = s.battlefield.find((id) => s.objects[id]!.card === 'Treasonous Ogre')!;
+    const confirmed = apply(apply(declared, { type: 'activate', player: 0, source: ogre, ability: 0, targets: [], x: 0 }), { type: 'confirmAttackers', player: 0 });
+    expect(confirmed.combat?.attackers.map((a) => a.id)).toEqual([sable]);
+  });
+
+  it('says only what it costs where no mana ability could pay it', () => {
+    const { s, sable } = board(['Wastes']);
+    const e = refusal(() => apply(s, { type: 'declareAttackers', player: 0, attackers: [{ attacker: sable, target: { player: 1 } }] }));
+    expect(e.rule).toBe('508.1j');
+    expect(e.message).toContain('you cannot pay what it costs ({2})');
     expect(e.message).not.toContain('by tapping permanents for mana alone');
   });
 });
