@@ -3,23 +3,28 @@
  * text and rulings and not read from the engine: random three-player boards of every kind of mana
  * source of the card pool that taps for mana with {T} alone (basic lands, colorless utility lands with
  * other abilities, Reflecting Pool and Exotic Orchard reading any player's lands, their opponents'
- * Exotic Orchards and Reflecting Pools too, Paliano, the High City, mana creatures and an artifact
- * creature, summoning sick or not, Elvish Aberration's {G}{G}{G}, Secrets of Paradise's granted
- * ability, Sovereign's Realm, Worldknit, Mirari's Wakes and Regal Behemoths adding mana as lands are tapped), mana
- * floating in the pool, and a spell or ability whose cost has generic, colored, X and multikicker
- * parts, Rout's "{2} more" to cast it as though it had flash, Avatar of Woe's and Brago's Favor's
- * reductions and Hymn of the Wilds' (CR 601.2f). Each source's every way of being tapped is tried
- * with every other's (CR 106.12, 601.2g–h, 605.3a): the pools they could make are enumerated.
+ * Exotic Orchards, Reflecting Pools and Paliano too, Paliano, the High City, mana creatures and an
+ * artifact creature, summoning sick or not, Elvish Aberration's {G}{G}{G}, Secrets of Paradise's
+ * granted ability, Sovereign's Realm, Worldknit, Mirari's Wakes and Regal Behemoths adding mana as
+ * lands are tapped), mana floating in the pool, and a spell or ability whose cost has generic,
+ * colored, X and multikicker parts, Rout's "{2} more" to cast it as though it had flash, Avatar of
+ * Woe's and Brago's Favor's reductions and Hymn of the Wilds' (CR 601.2f). Each source's every way of
+ * being tapped is tried with every other's (CR 106.12, 601.2g–h, 605.3a): the pools they could make
+ * are enumerated.
  */
 import fc from 'fast-check';
 import type { GameSettings, ReadonlyGameState } from '../../src/index.js';
 import { editState, scenario, type PermanentSpec } from '../../src/testing/index.js';
 
-/** Mana by type: W U B R G C. */
+/**
+ * Mana by type: W U B R G C, then mana of any one color each, its color chosen as it is spent (what
+ * one mana of any color is worth once made: each could have been made of the color needed).
+ */
 export type Mana = readonly number[];
 const COLORS = [0, 1, 2, 3, 4] as const;
-const ALL_TYPES = [0, 1, 2, 3, 4, 5] as const;
-const unit = (t: number, n = 1): Mana => ALL_TYPES.map((i) => (i === t ? n : 0));
+/** The index of mana of any color in a {@link Mana}. */
+const WILD = 6;
+const unit = (t: number, n = 1): Mana => [0, 1, 2, 3, 4, 5, 6].map((i) => (i === t ? n : 0));
 const sum = (a: Mana, b: Mana): Mana => a.map((n, i) => n + b[i]!);
 
 const BASIC: Record<string, number> = { Plains: 0, Island: 1, Swamp: 2, Mountain: 3, Forest: 4, Wastes: 5 };
@@ -79,6 +84,8 @@ export const boardArb = fc.record({
   wakes: fc.nat(2),
   behemoths: fc.nat(2),
   paliano: fc.subarray([0, 1, 2, 3, 4], { maxLength: 3 }),
+  // the left opponent's Paliano, the High City and the colors chosen as they drafted it (none: no Paliano), for Exotic Orchard
+  leftPaliano: fc.subarray([0, 1, 2, 3, 4], { maxLength: 3 }),
   gargoyle: fc.boolean(),
 });
 /** A board {@link boardArb} draws. */
@@ -93,12 +100,12 @@ const isLand = (card: string): boolean => card in BASIC || card in COLORLESS_LAN
  * Lands by player 0, 1, 2.
  */
 function couldProduce(board: Board): Set<number>[][] {
-  const lands = [board.mine.map((p) => p.card).filter(isLand), board.left, board.right];
+  const lands = [board.mine.map((p) => p.card).filter(isLand), [...board.left, ...(board.leftPaliano.length > 0 ? ['Paliano, the High City'] : [])], board.right];
   const own = (player: number, card: string): number[] => {
     const granted = player === 0 && board.worldknit ? COLORS : [];
     if (card in BASIC) return [...new Set([BASIC[card]!, ...(player === 0 && board.realm ? COLORS : []), ...granted])];
     if (card in COLORLESS_LANDS) return [...new Set([...COLORLESS_LANDS[card]!, ...granted])];
-    if (card === 'Paliano, the High City') return [...new Set([...board.paliano, ...granted])];
+    if (card === 'Paliano, the High City') return [...new Set([...(player === 0 ? board.paliano : board.leftPaliano), ...granted])];
     return [...granted];
   };
   const sets = lands.map((ls, p) => ls.map((card) => new Set(own(p, card))));
@@ -145,22 +152,30 @@ export function ways(board: Board): Mana[][] {
       // a colorless land's {C}), under Sovereign's Realm a basic land's any color too, under Worldknit any color
       const plain = p.card in COLORLESS_LANDS ? [5, ...(board.worldknit ? COLORS : [])] : p.card in BASIC ? [...new Set([BASIC[p.card]!, ...(board.realm || board.worldknit ? COLORS : [])])] : types;
       // each Mirari's Wake: one more of the type produced; each Regal Behemoth: one more of any color
-      let made = plain.map((t) => unit(t, 1 + board.wakes));
-      for (let b = 0; b < board.behemoths; b++) made = [...new Map(made.flatMap((m) => COLORS.map((c) => sum(m, unit(c)))).map((m) => [m.join(','), m])).values()];
-      return made;
+      return oneOf(plain, 1 + board.wakes).map((m) => sum(m, unit(WILD, board.behemoths)));
     }
     // CR 302.6: a creature's {T} abilities need it under its controller's control since their turn began
     if (p.sick) return [];
-    const anyColor = COLORS.map((c) => unit(c));
+    const anyColor = [unit(WILD)];
     const own = p.card === 'Birds of Paradise' || p.card === 'Opaline Unicorn' ? anyColor : p.card === 'Elvish Aberration' ? [unit(4, 3)] : [];
     // Secrets of Paradise: "{T}: Add one mana of any color." beside its own; tapped once, one of them (CR 106.12)
     return board.secrets === p.card ? [...own, ...anyColor] : own;
   });
 }
 
-/** Every pool (by its key) some choice of ways, each permanent tapped once or not, adds to the floating mana, with the fewest permanents tapped for it. */
+/**
+ * The mana an activation making `n` mana of one of `types` (W U B R G C by index) could make: one
+ * of any color for all five colors and one mana, so that choices alike are counted once.
+ */
+function oneOf(types: readonly number[], n: number): Mana[] {
+  if (n > 1 || COLORS.some((c) => !types.includes(c))) return types.map((t) => unit(t, n));
+  return [unit(WILD), ...(types.includes(5) ? [unit(5)] : [])];
+}
+
+/** Every pool (by its key) some choice of ways, each permanent tapped once or not, adds to the floating mana (W U B R G C), with the fewest permanents tapped for it. */
 export function reachable(options: Mana[][], floating: Mana): Map<string, { mana: Mana; tapped: number }> {
-  let states = new Map([[floating.join(','), { mana: floating, tapped: 0 }]]);
+  const start = [...floating, 0];
+  let states = new Map([[start.join(','), { mana: start as Mana, tapped: 0 }]]);
   for (const choices of options) {
     const next = new Map(states);
     for (const s of states.values()) {
@@ -205,7 +220,8 @@ export function fewest(states: Map<string, { mana: Mana; tapped: number }>, cost
   for (const c of cost.colored) need[c]!++;
   let best: number | null = null;
   for (const { mana, tapped } of states.values()) {
-    if (need.some((n, c) => mana[c]! < n)) continue;
+    // the colored symbols the mana of each color falls short of, paid with mana of any color (CR 106.1a)
+    if (need.reduce((short, n, c) => short + Math.max(0, n - mana[c]!), 0) > mana[WILD]!) continue;
     if (mana.reduce((a, b) => a + b, 0) < cost.generic + cost.colored.length) continue;
     if (best === null || tapped < best) best = tapped;
   }
@@ -232,7 +248,11 @@ export function setUp(board: Board, settings: Partial<GameSettings> = {}): { sta
     players: [{
       battlefield: [...mine, ...others], command, hand: [board.spell, ...board.hand],
       ...(board.paliano.length > 0 ? { draft: { seat: 0, notes: [{ card: 'Paliano, the High City', colors: board.paliano.map((c) => (['W', 'U', 'B', 'R', 'G'] as const)[c]!) }], removed: [] } } : {}),
-    }, { battlefield: board.left, ...(board.graveyard ? { graveyard: TEN_CREATURES } : {}) }, { battlefield: board.right }],
+    }, {
+      battlefield: [...board.left, ...(board.leftPaliano.length > 0 ? ['Paliano, the High City'] : [])],
+      ...(board.graveyard ? { graveyard: TEN_CREATURES } : {}),
+      ...(board.leftPaliano.length > 0 ? { draft: { seat: 1, notes: [{ card: 'Paliano, the High City', colors: board.leftPaliano.map((c) => (['W', 'U', 'B', 'R', 'G'] as const)[c]!) }], removed: [] } } : {}),
+    }, { battlefield: board.right }],
     ...(board.behemoths > 0 ? { monarch: 0 } : {}),
     settings: { autoPass: 'never', ...settings },
   });
