@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { legalActions, tryApply, type ActivateAction, type CastAction, type ReadonlyGameState } from '../../src/index.js';
 import { ok } from './helpers.js';
-import { boardArb, castable, fewest, reachable, setUp, SPELLS, spellCost, ways, type Board } from './payment-oracle.js';
+import { boardArb, castable, fewest, reachable, setUp, SPELLS, spellCost, ways, waysWithOtherAbilities, type Board } from './payment-oracle.js';
 
 /** The most X or kicks tried: beyond what any board could pay. */
 const MOST = 40;
@@ -39,18 +39,30 @@ function newlyTapped(before: ReadonlyGameState, after: ReadonlyGameState, ids: r
   return ids.filter((id) => after.objects[id]!.tapped && !before.objects[id]!.tapped);
 }
 
+/** What `compareCasts` has compared. */
+interface Seen { casts: number; floating: number; refusals: number; unplanned: number }
+
 /**
  * Compares the casts of the board's spell listed and accepted with no payment named with the oracle:
  * listed exactly when some choice of mana abilities pays (each X and number of kicks), accepted
  * then, tapping as few permanents as any choice that pays, refused as a cost that can't be paid
- * otherwise. Counts what it compared in `seen`.
+ * otherwise. Where Shimmering Grotto's filter or Mirrodin's Core's charged mana could pay a cast the
+ * planner's can't (no Mirari's Wake on the board), one of them is listed (CR 605.3a), and refusing the
+ * cast says so. Counts what it compared in `seen`.
  */
-function compareCasts(board: Board, seen: { casts: number; floating: number; refusals: number }): void {
+function compareCasts(board: Board, seen: Seen): void {
   const { state, spell, mine } = setUp(board);
   const states = reachable(ways(board), board.pool);
   const expected = payablePairs(board, states);
   const listed = listedPairs(state, spell);
   ok(sorted(listed) === sorted(expected), `listed ${sorted(listed)}, payable ${sorted(expected)}`);
+  const withOthers = board.wakes === 0 ? reachable(waysWithOtherAbilities(board), board.pool) : null;
+  const opened = withOthers === null ? new Set<string>() : payablePairs(board, withOthers);
+  if ([...opened].some((key) => !expected.has(key))) {
+    const others = legalActions(state).filter((a) => a.type === 'activate' && mine.includes(a.source) && ((state.objects[a.source]!.card === 'Shimmering Grotto' && a.ability === 1) || (state.objects[a.source]!.card === "Mirrodin's Core" && a.ability === 2)));
+    ok(others.length > 0, `payable with Shimmering Grotto's or Mirrodin's Core's other mana ability (${sorted(opened)}), but neither is listed`);
+    seen.unplanned++;
+  }
   const s = SPELLS[board.spell]!;
   for (let x = 0; x <= (s.x ? 3 : 0); x++) {
     for (let k = 0; k <= (s.kicker ? 4 : 0); k++) {
@@ -59,6 +71,8 @@ function compareCasts(board: Board, seen: { casts: number; floating: number; ref
         ok(!r.ok, `X=${x}, kicked ${k}: accepted though no choice of mana abilities pays`);
         if (castable(board)) {
           ok(r.error.code === 'cannotPay' || (r.error.code === 'malformed' && /more than could be paid/.test(r.error.message)), `X=${x}, kicked ${k}: refused as ${r.error.code}: ${r.error.message}`);
+          // CR 605.3a: the refusal says when other mana abilities could pay it
+          if (withOthers !== null && r.error.code === 'cannotPay') ok(opened.has(`${x}:${k}`) === r.error.message.includes('by tapping permanents for mana alone'), `X=${x}, kicked ${k}: refused as "${r.error.message}", payable with other mana abilities: ${opened.has(`${x}:${k}`)}`);
           seen.refusals++;
         }
         continue;
@@ -76,13 +90,21 @@ function compareCasts(board: Board, seen: { casts: number; floating: number; ref
 
 describe('automatic payment against a brute-force oracle of every choice of mana abilities', () => {
   it('a cast is listed exactly when some choice pays, succeeds with no payment named tapping as few permanents as any, and is refused otherwise', () => {
-    const seen = { casts: 0, floating: 0, refusals: 0 };
+    const seen: Seen = { casts: 0, floating: 0, refusals: 0, unplanned: 0 };
     fc.assert(fc.property(boardArb, (board) => compareCasts(board, seen)), { numRuns: 400 });
     ok(seen.casts > 100 && seen.floating > 20 && seen.refusals > 100, `too few compared: ${seen.casts} casts, ${seen.floating} with floating mana, ${seen.refusals} refusals`);
   });
 
+  it("so beside Shimmering Grottos and Mirrodin's Cores with charge counters, whose other mana abilities, listed where they could pay a cast the planner's can't, are named as such a cast is refused (CR 605.3a)", () => {
+    const seen: Seen = { casts: 0, floating: 0, refusals: 0, unplanned: 0 };
+    const boards = fc.tuple(boardArb, fc.array(fc.constantFrom('Shimmering Grotto', "Mirrodin's Core"), { minLength: 1, maxLength: 2 }))
+      .map(([board, others]): Board => ({ ...board, wakes: 0, instant: false, hymn: false, charge: true, mine: [...board.mine.slice(0, 5), ...others.map((card) => ({ card, tapped: false, sick: false }))] }));
+    fc.assert(fc.property(boards, (board) => compareCasts(board, seen)), { numRuns: 200 });
+    ok(seen.casts > 50 && seen.unplanned > 10, `too few compared: ${seen.casts} casts, ${seen.unplanned} boards where only other mana abilities pay`);
+  });
+
   it("so with many Elvish Aberrations that Secrets of Paradise lets tap for {G}{G}{G} or one mana of any color, each one way (CR 106.12)", () => {
-    const seen = { casts: 0, floating: 0, refusals: 0 };
+    const seen: Seen = { casts: 0, floating: 0, refusals: 0, unplanned: 0 };
     const boards = fc.tuple(boardArb, fc.integer({ min: 4, max: 7 }), fc.array(fc.constantFrom('Forest', 'Mountain', 'Plains', 'Wastes'), { maxLength: 4 }), fc.constantFrom('Skitter of Lizards', 'Apex Hawks', 'Deathforge Shaman', 'Plated Seastrider'))
       .map(([board, n, lands, spell]): Board => ({
         ...board, spell, instant: false, secrets: 'Elvish Aberration',

@@ -18,13 +18,14 @@ import { editState, scenario, type PermanentSpec } from '../../src/testing/index
 
 /**
  * Mana by type: W U B R G C, then mana of any one color each, its color chosen as it is spent (what
- * one mana of any color is worth once made: each could have been made of the color needed).
+ * one mana of any color is worth once made: each could have been made of the color needed), then,
+ * below zero, mana that mana abilities take (see {@link waysWithOtherAbilities}).
  */
 export type Mana = readonly number[];
 const COLORS = [0, 1, 2, 3, 4] as const;
 /** The index of mana of any color in a {@link Mana}. */
 const WILD = 6;
-const unit = (t: number, n = 1): Mana => [0, 1, 2, 3, 4, 5, 6].map((i) => (i === t ? n : 0));
+const unit = (t: number, n = 1): Mana => [0, 1, 2, 3, 4, 5, 6, 7].map((i) => (i === t ? n : 0));
 const sum = (a: Mana, b: Mana): Mana => a.map((n, i) => n + b[i]!);
 
 const BASIC: Record<string, number> = { Plains: 0, Island: 1, Swamp: 2, Mountain: 3, Forest: 4, Wastes: 5 };
@@ -87,6 +88,8 @@ export const boardArb = fc.record({
   // the left opponent's Paliano, the High City and the colors chosen as they drafted it (none: no Paliano), for Exotic Orchard
   leftPaliano: fc.subarray([0, 1, 2, 3, 4], { maxLength: 3 }),
   gargoyle: fc.boolean(),
+  // a charge counter on each Mirrodin's Core of the player's
+  charge: fc.boolean(),
 });
 /** A board {@link boardArb} draws. */
 export type Board = typeof boardArb extends fc.Arbitrary<infer T> ? T : never;
@@ -172,9 +175,26 @@ function oneOf(types: readonly number[], n: number): Mana[] {
   return [unit(WILD), ...(types.includes(5) ? [unit(5)] : [])];
 }
 
+/**
+ * With the mana abilities the payment planner does not activate, but no Mirari's Wake: the ways of
+ * {@link ways}, and Shimmering Grotto's "{1}, {T}: Add one mana of any color." and Mirrodin's Core's
+ * "{T}, Remove a charge counter: Add one mana of any color." as other ways of tapping them, with the
+ * additional mana of Regal Behemoths (CR 605.1b). The Grotto's {1} is mana it takes, a last entry
+ * below zero: paid with any other mana, one Grotto's from another's in turn, never its own.
+ */
+export function waysWithOtherAbilities(board: Board): Mana[][] {
+  return ways(board).map((own, i) => {
+    const p = board.mine[i]!;
+    if (p.tapped) return own;
+    const filtered = [...unit(WILD, 1 + board.behemoths), 0];
+    if (p.card === 'Shimmering Grotto') return [...own, filtered.map((n, t) => (t === 7 ? -1 : n))];
+    return p.card === "Mirrodin's Core" && board.charge ? [...own, filtered] : own;
+  });
+}
+
 /** Every pool (by its key) some choice of ways, each permanent tapped once or not, adds to the floating mana (W U B R G C), with the fewest permanents tapped for it. */
 export function reachable(options: Mana[][], floating: Mana): Map<string, { mana: Mana; tapped: number }> {
-  const start = [...floating, 0];
+  const start = [...floating, 0, 0];
   let states = new Map([[start.join(','), { mana: start as Mana, tapped: 0 }]]);
   for (const choices of options) {
     const next = new Map(states);
@@ -222,6 +242,7 @@ export function fewest(states: Map<string, { mana: Mana; tapped: number }>, cost
   for (const { mana, tapped } of states.values()) {
     // the colored symbols the mana of each color falls short of, paid with mana of any color (CR 106.1a)
     if (need.reduce((short, n, c) => short + Math.max(0, n - mana[c]!), 0) > mana[WILD]!) continue;
+    // the mana the abilities take (the last entry, below zero) paid like generic mana
     if (mana.reduce((a, b) => a + b, 0) < cost.generic + cost.colored.length) continue;
     if (best === null || tapped < best) best = tapped;
   }
@@ -233,7 +254,7 @@ export function fewest(states: Map<string, { mana: Mana; tapped: number }>, cost
  * cast Rout as though it had flash) with the spell and `board.hand` in hand, mana in the pool.
  */
 export function setUp(board: Board, settings: Partial<GameSettings> = {}): { state: ReadonlyGameState; spell: number; mine: number[]; gargoyle: number | null } {
-  const mine: PermanentSpec[] = board.mine.map((p) => ({ card: p.card, tapped: p.tapped, sick: p.sick }));
+  const mine: PermanentSpec[] = board.mine.map((p) => ({ card: p.card, tapped: p.tapped, sick: p.sick, ...(p.card === "Mirrodin's Core" && board.charge ? { counters: { charge: 1 } } : {}) }));
   const others = [...Array<string>(board.behemoths).fill('Regal Behemoth'), ...Array<string>(board.wakes).fill("Mirari's Wake"), ...(board.gargoyle ? ['Wakestone Gargoyle'] : [])];
   const command = [
     ...(board.hymn ? ['Hymn of the Wilds'] : []),

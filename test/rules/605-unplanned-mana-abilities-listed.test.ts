@@ -241,4 +241,17 @@ describe('605.3a, 508.1i, 608.2d: paying for attackers and "you may pay {…}", 
     const filtered = apply(state, { type: 'activate', player: 0, source: grotto, ability: 1, targets: [], x: 0, color: 'R' });
     expect(legalActions(filtered).some((a) => a.type === 'cast' && a.kicked === 5)).toBe(true);
   });
+
+  it("Shimmering Grotto's filter is not listed where the mana two Regal Behemoths add as the Grotto is tapped, counted once whichever of its abilities taps it (CR 605.1b, 106.12), leaves a cast unpaid: Apex Hawks kicked four times", () => {
+    const { state, ids } = scenario({
+      format: 'conspiracy',
+      monarch: 0,
+      players: [{ battlefield: ['Plains', 'Shimmering Grotto', 'Plains', 'Regal Behemoth', 'Regal Behemoth'], hand: ['Apex Hawks'], command: ['Hymn of the Wilds'] }, {}, {}],
+      settings: { autoPass: 'never' },
+    });
+    const grotto = ids.battlefield[0]![1]!;
+    // {5} and five {W} with Hymn of the Wilds: each land makes three mana, nine in all; the filter makes three for one of them, eight
+    expect(legalActions(state).filter((a) => a.type === 'cast').map((a) => (a.type === 'cast' ? a.kicked ?? 0 : -1))).toEqual([0, 1, 2, 3]);
+    expect(activations(state).filter((a) => a.source === grotto)).toEqual([]);
+  });
 });
