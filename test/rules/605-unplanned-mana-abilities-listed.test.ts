@@ -254,4 +254,12 @@ describe('605.3a, 508.1i, 608.2d: paying for attackers and "you may pay {…}", 
     expect(legalActions(state).filter((a) => a.type === 'cast').map((a) => (a.type === 'cast' ? a.kicked ?? 0 : -1))).toEqual([0, 1, 2, 3]);
     expect(activations(state).filter((a) => a.source === grotto)).toEqual([]);
   });
+
+  it("Shimmering Grotto's filter is not listed where Mirari's Wake's mana, of the type the filter made (CR 605.1b), leaves a cast of two colors unpaid: Grenzo, Dungeon Warden's {B}{R} from a Forest and the Grotto", () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Forest', 'Shimmering Grotto', "Mirari's Wake"], hand: ['Grenzo, Dungeon Warden'] }, {}], settings: { autoPass: 'never' } });
+    const grotto = ids.battlefield[0]![1]!;
+    expect(casts(state)).toEqual([]);
+    // the Forest makes {G}{G}; the filter, paid with one, two mana of one color: never {B} and {R}
+    expect(activations(state).filter((a) => a.source === grotto)).toEqual([]);
+  });
 });
