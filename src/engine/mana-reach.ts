@@ -29,8 +29,16 @@ interface Converter {
   id: ObjectId;
   /** Its mana cost. */
   input: ManaCost;
-  /** How much mana of any color it adds (each of a color of its own choosing). */
+  /**
+   * The mana it adds: `amount` mana of one color chosen for it all (Shimmering Grotto's, with the
+   * mana of that type Mirari's Wake adds as a land is tapped, CR 605.1b), or each of a color of its
+   * own (Selvala, Heart of the Wilds' "any combination of colors").
+   */
   amount: number;
+  /** Whether each mana of `amount` is of a color of its own. */
+  combination: boolean;
+  /** The additional mana of any color, each of its own, triggered mana abilities add as it is tapped (Regal Behemoth, CR 605.1b). */
+  bonus: number;
 }
 
 /** The mana a player's other mana abilities could add now, beside the planner's sources. */
@@ -80,8 +88,10 @@ function reachOf(state: GameState, player: PlayerId, usable: (id: ObjectId) => b
       const mana = manaPart(c);
       if (mana.length > 0) {
         // a land's tapping adds the triggered mana abilities' mana too (CR 605.1b, 605.4a): of the color it made (Mirari's Wake), or any (Regal Behemoth)
-        const added = isLand(state, id) ? landManaOfTypeProduced(state, player) + landManaBonus(state, player) : 0;
-        if (c.tap && produces.length === COLORS.length) reach.converters.push({ id, input: mana, amount: amount + added });
+        const land = isLand(state, id);
+        const combination = e.mana === 'anyCombination';
+        const sameType = land && !combination ? landManaOfTypeProduced(state, player) : 0;
+        if (c.tap && produces.length === COLORS.length) reach.converters.push({ id, input: mana, amount: amount + sameType, combination, bonus: land ? landManaBonus(state, player) : 0 });
       } else if (c.payLife !== undefined && !c.tap) reach.life.push({ cost: c.payLife, produces, amount });
       // a land tapped for mana adds the mana of its type that triggered mana abilities add too (CR 605.1b, Mirari's Wake), as its planner source counts it
       else if (c.tap && c.payLife === undefined) reach.tapped.push({ id, produces, amount: amount + (isLand(state, id) ? landManaOfTypeProduced(state, player) : 0) });
@@ -102,7 +112,7 @@ export function mostManaWithManaAbilities(state: GameState, player: PlayerId, al
   let most = 0;
   for (const t of reach.tapped) most += t.amount;
   for (const l of reach.life) most += l.amount * lifePayments(life, l.cost, alive);
-  for (const c of reach.converters) most += c.amount;
+  for (const c of reach.converters) most += c.amount + c.bonus;
   return most;
 }
 
@@ -234,18 +244,26 @@ function tapOptions(sources: readonly PermanentManaSource[], tapped: readonly Pe
 /**
  * Whether a pool and sources could pay a cost, each ability that takes mana for mana of any color
  * used or not, the mana it takes added to the cost (every choice of them: few permanents have one).
+ * A permanent tapped for such an ability is tapped for no other (CR 106.12): its planner source and
+ * the additional mana its tapping adds (counted with the ability's) are left out.
  */
 function payableWithConverters(pool: ManaPool, base: readonly ManaSource[], cost: ManaCost, all: readonly Converter[]): boolean {
   const converters = all.slice(0, 6);
   for (let chosen = 0; chosen < 1 << converters.length; chosen++) {
     const used = converters.filter((_, i) => (chosen & (1 << i)) !== 0);
     const tapped = new Set(used.map((c) => c.id));
-    const rest = base.filter((s) => !tapped.has(s.id));
+    const rest = base.filter((s) => !tapped.has(s.id) && !tapped.has((s as PermanentManaSource).bonusOf ?? s.id));
     // one adding several mana can't have paid for itself: its mana comes from the other sources and the pool
-    if (used.some((c) => c.amount > 1 && !canPay(pool, rest, c.input, 0))) continue;
-    const made: ManaSource[] = used.flatMap((c) => Array.from({ length: c.amount }, (_, k) => ({ id: -2000 - c.id * 64 - k, produces: COLORS, amount: 1 })));
+    if (used.some((c) => c.amount + c.bonus > 1 && !canPay(pool, rest, c.input, 0))) continue;
+    const made: ManaSource[] = used.flatMap((c, u) => madeBy(c, -2000 - u * 64));
     const total: ManaCost = [...cost, ...used.flatMap((c) => c.input)];
     if (canPay(pool, [...rest, ...made], total, 0)) return true;
   }
   return false;
+}
+
+/** The mana a converter adds, as sources of ids from `id` down: one of any color for its amount, or one per mana of a combination, and one per additional mana. */
+function madeBy(c: Converter, id: number): ManaSource[] {
+  const own: ManaSource[] = c.combination ? Array.from({ length: c.amount }, (_, k) => ({ id: id - k, produces: COLORS, amount: 1 })) : [{ id, produces: COLORS, amount: c.amount }];
+  return [...own, ...Array.from({ length: c.bonus }, (_, k) => ({ id: id - 32 - k, produces: COLORS, amount: 1 }))];
 }
