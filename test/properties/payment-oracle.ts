@@ -19,13 +19,14 @@ import { editState, scenario, type PermanentSpec } from '../../src/testing/index
 /**
  * Mana by type: W U B R G C, then mana of any one color each, its color chosen as it is spent (what
  * one mana of any color is worth once made: each could have been made of the color needed), then,
- * below zero, mana that mana abilities take (see {@link waysWithOtherAbilities}).
+ * below zero, mana that mana abilities take (see {@link waysWithOtherAbilities}), then how much of it
+ * all was made by abilities that take none (in {@link reachable}).
  */
 export type Mana = readonly number[];
 const COLORS = [0, 1, 2, 3, 4] as const;
 /** The index of mana of any color in a {@link Mana}. */
 const WILD = 6;
-const unit = (t: number, n = 1): Mana => [0, 1, 2, 3, 4, 5, 6, 7].map((i) => (i === t ? n : 0));
+const unit = (t: number, n = 1): Mana => [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => (i === t ? n : 0));
 const sum = (a: Mana, b: Mana): Mana => a.map((n, i) => n + b[i]!);
 
 const BASIC: Record<string, number> = { Plains: 0, Island: 1, Swamp: 2, Mountain: 3, Forest: 4, Wastes: 5 };
@@ -176,31 +177,33 @@ function oneOf(types: readonly number[], n: number): Mana[] {
 }
 
 /**
- * With the mana abilities the payment planner does not activate, but no Mirari's Wake: the ways of
- * {@link ways}, and Shimmering Grotto's "{1}, {T}: Add one mana of any color." and Mirrodin's Core's
- * "{T}, Remove a charge counter: Add one mana of any color." as other ways of tapping them, with the
- * additional mana of Regal Behemoths (CR 605.1b). The Grotto's {1} is mana it takes, a last entry
- * below zero: paid with any other mana, one Grotto's from another's in turn, never its own.
+ * With the mana abilities the payment planner does not activate: the ways of {@link ways}, and
+ * Shimmering Grotto's "{1}, {T}: Add one mana of any color." and Mirrodin's Core's "{T}, Remove a
+ * charge counter: Add one mana of any color." as other ways of tapping them, with what Mirari's
+ * Wakes (of the color made) and Regal Behemoths add (CR 605.1b). The Grotto's {1} is mana it takes,
+ * a last entry below zero: paid with any other mana, one Grotto's from another's in turn, never its own.
  */
 export function waysWithOtherAbilities(board: Board): Mana[][] {
   return ways(board).map((own, i) => {
     const p = board.mine[i]!;
     if (p.tapped) return own;
-    const filtered = [...unit(WILD, 1 + board.behemoths), 0];
-    if (p.card === 'Shimmering Grotto') return [...own, filtered.map((n, t) => (t === 7 ? -1 : n))];
-    return p.card === "Mirrodin's Core" && board.charge ? [...own, filtered] : own;
+    const anyColor = oneOf(COLORS, 1 + board.wakes).map((m) => sum(m, unit(WILD, board.behemoths)));
+    if (p.card === 'Shimmering Grotto') return [...own, ...anyColor.map((m) => sum(m, unit(7, -1)))];
+    return p.card === "Mirrodin's Core" && board.charge ? [...own, ...anyColor] : own;
   });
 }
 
 /** Every pool (by its key) some choice of ways, each permanent tapped once or not, adds to the floating mana (W U B R G C), with the fewest permanents tapped for it. */
 export function reachable(options: Mana[][], floating: Mana): Map<string, { mana: Mana; tapped: number }> {
-  const start = [...floating, 0, 0];
+  const start = [...floating, 0, 0, floating.reduce((a, b) => a + b, 0)];
   let states = new Map([[start.join(','), { mana: start as Mana, tapped: 0 }]]);
   for (const choices of options) {
     const next = new Map(states);
     for (const s of states.values()) {
       for (const m of choices) {
-        const mana = sum(s.mana, m);
+        // the mana made without taking mana, counted apart: the first ability that takes mana is paid with it
+        const made = m[7] === 0 ? m.slice(0, 7).reduce((a, b) => a + b, 0) : 0;
+        const mana = sum(s.mana, sum(m, unit(8, made)));
         const key = mana.join(',');
         const had = next.get(key);
         if (had === undefined || had.tapped > s.tapped + 1) next.set(key, { mana, tapped: s.tapped + 1 });
@@ -242,8 +245,9 @@ export function fewest(states: Map<string, { mana: Mana; tapped: number }>, cost
   for (const { mana, tapped } of states.values()) {
     // the colored symbols the mana of each color falls short of, paid with mana of any color (CR 106.1a)
     if (need.reduce((short, n, c) => short + Math.max(0, n - mana[c]!), 0) > mana[WILD]!) continue;
-    // the mana the abilities take (the last entry, below zero) paid like generic mana
-    if (mana.reduce((a, b) => a + b, 0) < cost.generic + cost.colored.length) continue;
+    // the mana the abilities take (below zero) paid like generic mana, the first of them with mana made otherwise
+    if (mana[7]! < 0 && mana[8]! < 1) continue;
+    if (mana.slice(0, 8).reduce((a, b) => a + b, 0) < cost.generic + cost.colored.length) continue;
     if (best === null || tapped < best) best = tapped;
   }
   return best;
