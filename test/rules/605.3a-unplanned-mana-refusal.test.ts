@@ -43,6 +43,14 @@ describe('601.2g, 605.3a: the refusal of a cost only mana abilities the planner 
     expect(e.message).toContain("\"Mirrodin's Core\"");
   });
 
+  it("Skitter of Lizards kicked six times ({6} and seven {R}) from thirteen Wastes and seven Shimmering Grottos, each filter paid with a Wastes' mana: refused naming the Grottos", () => {
+    const { state, ids } = scenario({ players: [{ battlefield: [...Array<string>(13).fill('Wastes'), ...Array<string>(7).fill('Shimmering Grotto')], hand: ['Skitter of Lizards'] }, {}], settings: { autoPass: 'never' } });
+    const e = refusal(() => apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, kicked: 6 }));
+    expect(e.code).toBe('cannotPay');
+    expect(e.message).toContain('by tapping permanents for mana alone');
+    expect(e.message).toContain('"Shimmering Grotto"');
+  });
+
   it('a cost no mana ability could pay is refused without naming any (Plated Seastrider, {U}{U}, from a Forest and Shimmering Grotto)', () => {
     const { state, ids } = scenario({ players: [{ battlefield: ['Forest', 'Shimmering Grotto'], hand: ['Plated Seastrider'] }, {}], settings: { autoPass: 'never' } });
     const e = refusal(() => apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 }));
