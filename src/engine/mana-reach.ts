@@ -15,7 +15,7 @@ import { commandZoneMayGrantActivated, grantedActivatedAbilities, ownActivatedAb
 import { cardFeature, objectsWithFeature } from './card-features.js';
 import { characteristics } from './characteristics.js';
 import { canPayMana, canPayOtherCosts, isTapForMana, manaPart, manaTypesOf, outsideManaProbe, paymentSources, plannerManaAbilities, splitsAmong, withXPaid, type PermanentManaSource } from './costs.js';
-import { canPay, COLORS, type ManaCost, type ManaPool, type ManaSource, type ManaType } from './mana.js';
+import { canPay, COLORS, formatManaCost, type ManaCost, type ManaPool, type ManaSource, type ManaType } from './mana.js';
 import { amountOf } from './resolve.js';
 import { isLand, landManaBonus, landManaOfTypeProduced } from './triggered-mana.js';
 import { quoted } from './quote.js';
@@ -248,9 +248,7 @@ function tapOptions(sources: readonly PermanentManaSource[], tapped: readonly Pe
  * the additional mana its tapping adds (counted with the ability's) are left out.
  */
 function payableWithConverters(pool: ManaPool, base: readonly ManaSource[], cost: ManaCost, all: readonly Converter[]): boolean {
-  const converters = all.slice(0, 6);
-  for (let chosen = 0; chosen < 1 << converters.length; chosen++) {
-    const used = converters.filter((_, i) => (chosen & (1 << i)) !== 0);
+  for (const used of convertersUsed(all)) {
     const tapped = new Set(used.map((c) => c.id));
     const rest = base.filter((s) => !tapped.has(s.id) && !tapped.has((s as PermanentManaSource).bonusOf ?? s.id));
     // one adding several mana can't have paid for itself: its mana comes from the other sources and the pool
@@ -260,6 +258,25 @@ function payableWithConverters(pool: ManaPool, base: readonly ManaSource[], cost
     if (canPay(pool, [...rest, ...made], total, 0)) return true;
   }
   return false;
+}
+
+/**
+ * Every choice of the converters used: alike ones (the same mana taken, the same mana added: seven
+ * Shimmering Grottos) by how many of them, the first ones, the others each used or not.
+ */
+function convertersUsed(all: readonly Converter[]): Converter[][] {
+  const keys: string[] = [];
+  const alike: Converter[][] = [];
+  for (const c of all) {
+    const key = `${formatManaCost(c.input)}:${c.amount}:${c.combination}:${c.bonus}`;
+    const at = keys.indexOf(key);
+    if (at >= 0) (alike[at] as Converter[]).push(c);
+    else {
+      keys.push(key);
+      alike.push([c]);
+    }
+  }
+  return alike.reduce<Converter[][]>((out, group) => out.flatMap((used) => Array.from({ length: group.length + 1 }, (_, k) => [...used, ...group.slice(0, k)])), [[]]);
 }
 
 /** The mana a converter adds, as sources of ids from `id` down: one of any color for its amount, or one per mana of a combination, and one per additional mana. */
