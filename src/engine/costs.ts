@@ -457,7 +457,7 @@ export function outsideManaProbe<T>(state: GameState, fn: () => T): T {
 }
 
 /** The cost with each {X} as X generic mana (CR 107.3). */
-function withXPaid(cost: ManaCost, x: number): ManaCost {
+export function withXPaid(cost: ManaCost, x: number): ManaCost {
   return cost.some((m) => m.kind === 'X') ? cost.map((m) => (m.kind === 'X' ? { kind: 'generic', amount: x } : m)) : cost;
 }
 
@@ -473,35 +473,60 @@ function withoutPermanent(sources: PermanentManaSource[], exclude: ObjectId): Pe
   return sources;
 }
 
-/** The most permanents with {@link PermanentManaSource.alternatives} whose every way of being tapped is tried. */
-const MAX_ALTERNATIVES = 4;
-
 /**
- * The planner sources with each permanent tapped one way (CR 106.12): every choice of a way for the
- * permanents that have {@link PermanentManaSource.alternatives} (up to {@link MAX_ALTERNATIVES} of
- * them; past that the others keep their first way), the first ways first. `sources` alone when none
- * has any, as on most boards.
+ * The planner sources with each permanent tapped one way (CR 106.12, 601.2g: the player may tap each
+ * permanent by any of its mana abilities): every choice of a way for the permanents that have
+ * {@link PermanentManaSource.alternatives}, the first ways first. Permanents whose sources are alike
+ * (the same ways, amounts and weights: five Elvish Aberrations Secrets of Paradise names) are
+ * interchangeable, so only how many of them take each way is chosen, not which: a handful of choices
+ * where each permanent's own would be 2^n. `sources` alone when none has any, as on most boards.
  */
 function sourceChoices(sources: readonly PermanentManaSource[]): PermanentManaSource[][] {
-  const varying: number[] = [];
+  const keys: string[] = [];
+  const alike: number[][] = [];
   sources.forEach((s, i) => {
-    if (s.alternatives !== undefined && varying.length < MAX_ALTERNATIVES) varying.push(i);
+    if (s.alternatives === undefined) return;
+    const key = JSON.stringify([s.produces, s.amount, s.alternatives, s.couldMake, s.otherUses, s.ofTypeProduced]);
+    const at = keys.indexOf(key);
+    if (at >= 0) (alike[at] as number[]).push(i);
+    else {
+      keys.push(key);
+      alike.push([i]);
+    }
   });
-  if (varying.length === 0) return [sources as PermanentManaSource[]];
+  if (alike.length === 0) return [sources as PermanentManaSource[]];
   let out: PermanentManaSource[][] = [[...sources]];
-  for (const i of varying) {
-    const s = sources[i] as PermanentManaSource;
+  for (const members of alike) {
+    const first = sources[members[0] as number] as PermanentManaSource;
+    const ways: readonly ManaWay[] = [first, ...(first.alternatives as readonly ManaWay[])];
     const next: PermanentManaSource[][] = [];
     for (const choice of out) {
-      next.push(choice);
-      for (const way of s.alternatives as readonly ManaWay[]) {
+      for (const counts of splitsAmong(members.length, ways.length)) {
         const other = [...choice];
-        other[i] = { ...s, produces: way.produces, amount: way.amount };
+        let m = 0;
+        counts.forEach((n, w) => {
+          const way = ways[w] as ManaWay;
+          for (let k = 0; k < n; k++, m++) {
+            const i = members[m] as number;
+            if (w > 0) other[i] = { ...(sources[i] as PermanentManaSource), produces: way.produces, amount: way.amount };
+          }
+        });
         next.push(other);
       }
     }
     out = next;
   }
+  return out;
+}
+
+/**
+ * Every way of splitting `n` alike permanents among `ways` ways of tapping them for mana (how many
+ * take each), the most on the first ways first.
+ */
+export function splitsAmong(n: number, ways: number): number[][] {
+  if (ways === 1) return [[n]];
+  const out: number[][] = [];
+  for (let first = n; first >= 0; first--) for (const rest of splitsAmong(n - first, ways - 1)) out.push([first, ...rest]);
   return out;
 }
 

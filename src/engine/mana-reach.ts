@@ -14,10 +14,11 @@ import { obj } from '../zones/zones.js';
 import { commandZoneMayGrantActivated, grantedActivatedAbilities, ownActivatedAbilities } from './abilities.js';
 import { cardFeature, objectsWithFeature } from './card-features.js';
 import { characteristics } from './characteristics.js';
-import { canPayMana, canPayOtherCosts, isTapForMana, manaPart, manaTypesOf, outsideManaProbe, plannerManaAbilities, type PermanentManaSource } from './costs.js';
-import { canPay, COLORS, type ManaCost, type ManaPool, type ManaSource, type ManaType } from './mana.js';
+import { canPayMana, canPayOtherCosts, isTapForMana, manaPart, manaTypesOf, outsideManaProbe, paymentSources, plannerManaAbilities, splitsAmong, withXPaid, type PermanentManaSource } from './costs.js';
+import { canPay, COLORS, formatManaCost, type ManaCost, type ManaPool, type ManaSource, type ManaType } from './mana.js';
 import { amountOf } from './resolve.js';
 import { isLand, landManaBonus, landManaOfTypeProduced } from './triggered-mana.js';
+import { quoted } from './quote.js';
 
 /**
  * A mana ability paid for with mana that adds mana of any color (Shimmering Grotto's {1},{T},
@@ -28,8 +29,16 @@ interface Converter {
   id: ObjectId;
   /** Its mana cost. */
   input: ManaCost;
-  /** How much mana of any color it adds (each of a color of its own choosing). */
+  /**
+   * The mana it adds: `amount` mana of one color chosen for it all (Shimmering Grotto's, with the
+   * mana of that type Mirari's Wake adds as a land is tapped, CR 605.1b), or each of a color of its
+   * own (Selvala, Heart of the Wilds' "any combination of colors").
+   */
   amount: number;
+  /** Whether each mana of `amount` is of a color of its own. */
+  combination: boolean;
+  /** The additional mana of any color, each of its own, triggered mana abilities add as it is tapped (Regal Behemoth, CR 605.1b). */
+  bonus: number;
 }
 
 /** The mana a player's other mana abilities could add now, beside the planner's sources. */
@@ -79,8 +88,10 @@ function reachOf(state: GameState, player: PlayerId, usable: (id: ObjectId) => b
       const mana = manaPart(c);
       if (mana.length > 0) {
         // a land's tapping adds the triggered mana abilities' mana too (CR 605.1b, 605.4a): of the color it made (Mirari's Wake), or any (Regal Behemoth)
-        const added = isLand(state, id) ? landManaOfTypeProduced(state, player) + landManaBonus(state, player) : 0;
-        if (c.tap && produces.length === COLORS.length) reach.converters.push({ id, input: mana, amount: amount + added });
+        const land = isLand(state, id);
+        const combination = e.mana === 'anyCombination';
+        const sameType = land && !combination ? landManaOfTypeProduced(state, player) : 0;
+        if (c.tap && produces.length === COLORS.length) reach.converters.push({ id, input: mana, amount: amount + sameType, combination, bonus: land ? landManaBonus(state, player) : 0 });
       } else if (c.payLife !== undefined && !c.tap) reach.life.push({ cost: c.payLife, produces, amount });
       // a land tapped for mana adds the mana of its type that triggered mana abilities add too (CR 605.1b, Mirari's Wake), as its planner source counts it
       else if (c.tap && c.payLife === undefined) reach.tapped.push({ id, produces, amount: amount + (isLand(state, id) ? landManaOfTypeProduced(state, player) : 0) });
@@ -101,7 +112,7 @@ export function mostManaWithManaAbilities(state: GameState, player: PlayerId, al
   let most = 0;
   for (const t of reach.tapped) most += t.amount;
   for (const l of reach.life) most += l.amount * lifePayments(life, l.cost, alive);
-  for (const c of reach.converters) most += c.amount;
+  for (const c of reach.converters) most += c.amount + c.bonus;
   return most;
 }
 
@@ -138,7 +149,7 @@ export function couldPayWithManaAbilities(state: GameState, player: PlayerId, co
   if (!p) return false;
   const reach = reachOf(state, player, usable);
   if (reach.tapped.length === 0 && reach.life.length === 0 && reach.converters.length === 0) return false;
-  const { fixed, choices } = tapOptions(sources, reach.tapped);
+  const { fixed, alike } = tapOptions(sources, reach.tapped);
   // life is spent on the cheapest activations (one kind of ability for life, Treasonous Ogre's, is known)
   const cheapest = Math.min(...reach.life.map((l) => l.cost));
   const times = reach.life.length === 0 ? 0 : lifePayments(p.life, cheapest, alive);
@@ -146,21 +157,47 @@ export function couldPayWithManaAbilities(state: GameState, player: PlayerId, co
   const lifeAmount = Math.max(0, ...reach.life.map((l) => l.amount));
   for (let i = 0; i < times; i++) fixed.push({ id: -1000 - i, produces: lifeTypes, amount: lifeAmount });
   // every way of tapping the permanents whose {T} abilities add different amounts: few have them
-  const ways = choices.reduce((n, options) => n * options.length, 1);
-  for (let way = 0; way < ways; way++) {
-    const base = [...fixed];
-    let rest = way;
-    for (const options of choices) {
-      base.push(options[rest % options.length] as ManaSource);
-      rest = Math.floor(rest / options.length);
-    }
-    if (payableWithConverters(p.pool, base, cost, reach.converters)) return true;
-  }
-  return false;
+  return tapWays(alike, 0, fixed).some((base) => payableWithConverters(p.pool, base, cost, reach.converters));
 }
 
-/** The most permanents whose ways of being tapped for mana {@link couldPayWithManaAbilities} tries each of. */
-const MAX_CHOICES = 4;
+/**
+ * The sources with each permanent of the groups from `at` on tapped one way, added to `base`: alike
+ * permanents by how many take each way (see `splitsAmong`).
+ */
+function tapWays(alike: readonly ManaSource[][][], at: number, base: readonly ManaSource[]): ManaSource[][] {
+  if (at === alike.length) return [[...base]];
+  const members = alike[at] as ManaSource[][];
+  const out: ManaSource[][] = [];
+  for (const counts of splitsAmong(members.length, (members[0] as ManaSource[]).length)) {
+    const taken = [...base];
+    let m = 0;
+    counts.forEach((n, w) => {
+      for (let k = 0; k < n; k++, m++) taken.push((members[m] as ManaSource[])[w] as ManaSource);
+    });
+    out.push(...tapWays(alike, at + 1, taken));
+  }
+  return out;
+}
+
+/**
+ * The refusal of a cost that the pool and the permanents the payment planner taps can't pay with X =
+ * `x` (CR 601.2g, 602.2b): `refusal`, and where mana abilities of the player's the planner does not
+ * activate could pay it once activated (CR 605.3a: Shimmering Grotto's filter, Treasonous Ogre's
+ * life, Mirrodin's Core's charge counters), which permanents have them, to be activated first. The
+ * permanent `exclude` is tapped as part of the cost.
+ */
+export function unpaidManaRefusal(state: GameState, player: PlayerId, cost: ManaCost, x: number, exclude: ObjectId | null, refusal: string): string {
+  const paid = withXPaid(cost, x);
+  if (!couldPayWithManaAbilities(state, player, paid, paymentSources(state, player, exclude), (id) => id !== exclude)) return refusal;
+  const cards: string[] = [];
+  for (const id of objectsWithFeature(state, 'battlefield', HAS_UNPLANNED_MANA_ABILITY)) {
+    const o = obj(state, id);
+    if (id === exclude || o.faceDown || characteristics(state, id).controller !== player || cards.includes(o.card)) continue;
+    cards.push(o.card);
+  }
+  const which = cards.length === 0 ? '' : ` (${cards.map((c) => quoted(c)).join(', ')})`;
+  return `${refusal} by tapping permanents for mana alone: first activate the mana abilities with other costs or choices that could pay it${which}, then pay with the mana in your pool (CR 605.3a)`;
+}
 
 /**
  * The planner sources and the other {T} mana abilities of the same permanents, as sources each
@@ -168,10 +205,10 @@ const MAX_CHOICES = 4;
  * amount are one source making any of their types (Mirrodin's Core's {C} and its charged mana of any
  * color, each with the mana Mirari's Wake adds); a permanent whose abilities add different amounts
  * (Elvish Aberration's {G}{G}{G} and the one mana of any color Secrets of Paradise grants it) is a
- * choice of one of them. Past {@link MAX_CHOICES} such permanents the others count with their first
- * source only, so that the test stays small and never counts more mana than there is.
+ * choice of one of them, alike permanents grouped (the same ways in the same order), each group a
+ * list of its members' ways.
  */
-function tapOptions(sources: readonly PermanentManaSource[], tapped: readonly PermanentManaSource[]): { fixed: ManaSource[]; choices: ManaSource[][] } {
+function tapOptions(sources: readonly PermanentManaSource[], tapped: readonly PermanentManaSource[]): { fixed: ManaSource[]; alike: ManaSource[][][] } {
   const byPermanent = new Map<ObjectId, ManaSource[]>();
   const fixed: ManaSource[] = [];
   for (const s of [...sources, ...tapped]) {
@@ -186,29 +223,64 @@ function tapOptions(sources: readonly PermanentManaSource[], tapped: readonly Pe
     else options[same] = { ...(options[same] as ManaSource), produces: union((options[same] as ManaSource).produces, s.produces) };
     byPermanent.set(s.id, options);
   }
-  const choices: ManaSource[][] = [];
+  const keys: string[] = [];
+  const alike: ManaSource[][][] = [];
   for (const options of byPermanent.values()) {
-    if (options.length === 1 || choices.length >= MAX_CHOICES) fixed.push(options[0] as ManaSource);
-    else choices.push(options);
+    if (options.length === 1) {
+      fixed.push(options[0] as ManaSource);
+      continue;
+    }
+    const key = options.map((o) => `${o.produces.join('')}:${o.amount}`).join('|');
+    const at = keys.indexOf(key);
+    if (at >= 0) (alike[at] as ManaSource[][]).push(options);
+    else {
+      keys.push(key);
+      alike.push([options]);
+    }
   }
-  return { fixed, choices };
+  return { fixed, alike };
 }
 
 /**
  * Whether a pool and sources could pay a cost, each ability that takes mana for mana of any color
  * used or not, the mana it takes added to the cost (every choice of them: few permanents have one).
+ * A permanent tapped for such an ability is tapped for no other (CR 106.12): its planner source and
+ * the additional mana its tapping adds (counted with the ability's) are left out.
  */
 function payableWithConverters(pool: ManaPool, base: readonly ManaSource[], cost: ManaCost, all: readonly Converter[]): boolean {
-  const converters = all.slice(0, 6);
-  for (let chosen = 0; chosen < 1 << converters.length; chosen++) {
-    const used = converters.filter((_, i) => (chosen & (1 << i)) !== 0);
+  for (const used of convertersUsed(all)) {
     const tapped = new Set(used.map((c) => c.id));
-    const rest = base.filter((s) => !tapped.has(s.id));
+    const rest = base.filter((s) => !tapped.has(s.id) && !tapped.has((s as PermanentManaSource).bonusOf ?? s.id));
     // one adding several mana can't have paid for itself: its mana comes from the other sources and the pool
-    if (used.some((c) => c.amount > 1 && !canPay(pool, rest, c.input, 0))) continue;
-    const made: ManaSource[] = used.flatMap((c) => Array.from({ length: c.amount }, (_, k) => ({ id: -2000 - c.id * 64 - k, produces: COLORS, amount: 1 })));
+    if (used.some((c) => c.amount + c.bonus > 1 && !canPay(pool, rest, c.input, 0))) continue;
+    const made: ManaSource[] = used.flatMap((c, u) => madeBy(c, -2000 - u * 64));
     const total: ManaCost = [...cost, ...used.flatMap((c) => c.input)];
     if (canPay(pool, [...rest, ...made], total, 0)) return true;
   }
   return false;
+}
+
+/**
+ * Every choice of the converters used: alike ones (the same mana taken, the same mana added: seven
+ * Shimmering Grottos) by how many of them, the first ones, the others each used or not.
+ */
+function convertersUsed(all: readonly Converter[]): Converter[][] {
+  const keys: string[] = [];
+  const alike: Converter[][] = [];
+  for (const c of all) {
+    const key = `${formatManaCost(c.input)}:${c.amount}:${c.combination}:${c.bonus}`;
+    const at = keys.indexOf(key);
+    if (at >= 0) (alike[at] as Converter[]).push(c);
+    else {
+      keys.push(key);
+      alike.push([c]);
+    }
+  }
+  return alike.reduce<Converter[][]>((out, group) => out.flatMap((used) => Array.from({ length: group.length + 1 }, (_, k) => [...used, ...group.slice(0, k)])), [[]]);
+}
+
+/** The mana a converter adds, as sources of ids from `id` down: one of any color for its amount, or one per mana of a combination, and one per additional mana. */
+function madeBy(c: Converter, id: number): ManaSource[] {
+  const own: ManaSource[] = c.combination ? Array.from({ length: c.amount }, (_, k) => ({ id: id - k, produces: COLORS, amount: 1 })) : [{ id, produces: COLORS, amount: c.amount }];
+  return [...own, ...Array.from({ length: c.bonus }, (_, k) => ({ id: id - 32 - k, produces: COLORS, amount: 1 }))];
 }

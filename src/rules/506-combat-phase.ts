@@ -14,6 +14,7 @@ import type {
 import { implementedCards } from '../engine/card-catalog.js';
 import { characteristics, definitionOf, hasKeyword, objectsGeneration } from '../engine/characteristics.js';
 import { check, RulesError } from '../engine/errors.js';
+import { formatManaCost } from '../engine/mana.js';
 import { modulesWith, type ActionSink, type AttackRequirement, type RuleModule } from '../engine/format.js';
 import { listBlockDeclaration, wholeBlockDeclaration, type BlockPair, type BlockRules, type BlocksProblem } from '../engine/finishing-blocks.js';
 import { withRequirements, type BlockRequirement } from '../engine/block-requirements.js';
@@ -1067,6 +1068,18 @@ function addAttacker(state: GameState, entries: PendingDeclaration['entries'], p
 }
 
 /**
+ * The refusal of a whole declaration of attackers its player can't pay for by tapping permanents for
+ * mana (CR 508.1h–j): what it costs, and where mana abilities the planner does not activate could pay
+ * it once activated (605.3a: Treasonous Ogre's life, Shimmering Grotto's filter), how to: activate
+ * those while the attackers declared one at a time cost mana (508.1i), then confirm.
+ */
+function unpaidAttackRefusal(state: GameState, frame: AttackFrame, entries: readonly AttackEntry[]): string {
+  const refusal = `that attack is not legal: you cannot pay what it costs (${formatManaCost(attackCost(frame.taxes, entries))})`;
+  if (!payableOnceActivated(state, frame, entries)) return refusal;
+  return `${refusal} by tapping permanents for mana alone: while the attackers declared one at a time cost mana, activate the mana abilities with other costs or choices that could pay it, then confirm (CR 508.1i, 605.3a)`;
+}
+
+/**
  * Makes a whole declaration of attackers once it is checked (CR 508.1c–d, 508.1h–j): the creatures
  * attack and become tapped (508.1f), the cost is paid (508.1j), and "whenever ~ attacks" abilities
  * trigger (508.3a). Nothing changes if it is refused.
@@ -1079,6 +1092,7 @@ function makeAttack(state: GameState, player: PlayerId, entries: PendingDeclarat
     const best = bestDeclaration(state, frame, [], true, frame.most).entries;
     throw new RulesError('illegal', requirementsRefusal(state, frame.required, entries, best, frame.most), why);
   }
+  if (why === '508.1j') throw new RulesError('illegal', unpaidAttackRefusal(state, frame, entries), why);
   check(why === null, 'illegal', 'that attack is not legal', why ?? undefined);
   const combat = state.combat;
   check(combat, 'badState', 'no combat in progress');

@@ -12,7 +12,8 @@ import { battlefieldStatics } from '../engine/battlefield-statics.js';
 import { canPayMana, manaSources, payMana, paymentSources, unplannedManaBound } from '../engine/costs.js';
 import { manaValue, parseManaCost, poolTotal, reduceGeneric, type ManaCost, type ManaSource } from '../engine/mana.js';
 import { castableFromExile, castPermission, payableWithAnyColor, type CastPermission } from '../engine/rule-effects.js';
-import { check } from '../engine/errors.js';
+import { check, RulesError } from '../engine/errors.js';
+import { unpaidManaRefusal } from '../engine/mana-reach.js';
 import { modulesWith, nameAs, type RuleModule } from '../engine/format.js';
 import { isNameless } from '../engine/naming.js';
 import { emit } from '../engine/log.js';
@@ -270,7 +271,9 @@ export const castingSpells: RuleModule = {
       const alternative = a.exileInstead !== undefined;
       if (alternative) check(alternativeExileOptions(state, a.player, def.spell, a.card).includes(a.exileInstead as ObjectId), 'illegal', 'name a card of your hand that pays the alternative cost', '118.9');
       const cost = totalCost(state, a.player, a.card, a.x, permission, kicked, alternative);
-      check(canPayMana(state, a.player, cost, 0, null, paymentSources(state, a.player, null, a.payment)), 'cannotPay', a.payment === undefined ? 'you cannot pay that cost' : 'the mana abilities named cannot pay that cost', '601.2g');
+      if (!canPayMana(state, a.player, cost, 0, null, paymentSources(state, a.player, null, a.payment))) {
+        throw new RulesError('cannotPay', a.payment === undefined ? unpaidManaRefusal(state, a.player, cost, 0, null, 'you cannot pay that cost') : 'the mana abilities named cannot pay that cost', '601.2g');
+      }
       const id = proposeSpell(state, a.player, moveObject(state, a.card, 'stack', { controller: a.player, rule: '601.2a' }), { targets: a.targets, x: a.x, modes, ...(a.division === undefined ? {} : { division: a.division }) }, permission ? 'exile' : 'hand');
       if (a.sacrifice !== undefined) mutableObject(state, id).sacrificed = a.sacrifice;
       if (kicked > 0) mutableObject(state, id).kicked = kicked;

@@ -16,6 +16,7 @@ import { targetsChosen } from '../engine/becomes-target.js';
 import { canPayMana, canPayOtherCosts, canTapForCost, isTapForMana, manaPart, manaProbeOf, manaSources, manaTypesOf, payMana, paymentSources, payOtherCosts, plannerManaAbilities, sacrificeCostOptions } from '../engine/costs.js';
 import { unplannedManaOpensAnAction } from '../engine/unplanned-mana.js';
 import { check, RulesError } from '../engine/errors.js';
+import { unpaidManaRefusal } from '../engine/mana-reach.js';
 import { modulesWith, nameAs, type AttackPayment, type RuleChoice, type RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import { addMana, COLORS, MANA_TYPES, type Color, type ManaType } from '../engine/mana.js';
@@ -355,7 +356,9 @@ function activationRefusal(state: GameState, player: PlayerId, source: ObjectId,
   // CR 302.6: a creature's {T} ability needs it under its controller's control since their most recent turn began
   if (ab.cost.tap && !obj(state, source).tapped && !canTapForCost(state, source)) return ['that creature has summoning sickness: its {T} ability cannot be activated', '302.6'];
   if (ab.cost.tap && obj(state, source).tapped) return ['it is tapped: the {T} in the cost cannot be paid', '602.2b'];
-  return ['you cannot pay that ability\'s cost now', '602.2b'];
+  const refusal = 'you cannot pay that ability\'s cost now';
+  // CR 605.3a: its mana, where mana abilities the planner does not activate could pay it once activated
+  return [canPayOtherCosts(state, player, source, ab.cost) ? unpaidManaRefusal(state, player, manaPart(ab.cost), 0, ab.cost.tap ? source : null, refusal) : refusal, '602.2b'];
 }
 
 /** How the format's combat rules have a declaration of attackers paid for as it is made (CR 508.1h–j); none in a format without attacks. */
@@ -469,7 +472,9 @@ function performActivate(state: GameState, action: Action): void {
   check(a.x === 0 || manaPart(ab.cost).some((m) => m.kind === 'X'), 'illegal', 'that ability has no X in its cost', '107.3a');
   const chosenCard = cardChosenForX(state, a, ab);
   const exclude = ab.cost.tap ? a.source : null;
-  check(canPayMana(state, a.player, manaPart(ab.cost), a.x, null, paymentSources(state, a.player, exclude, a.payment)), 'cannotPay', a.payment === undefined ? `you cannot pay that cost with X = ${a.x}` : `the mana abilities named cannot pay that cost with X = ${a.x}`, '602.2b');
+  if (!canPayMana(state, a.player, manaPart(ab.cost), a.x, null, paymentSources(state, a.player, exclude, a.payment))) {
+    throw new RulesError('cannotPay', a.payment === undefined ? unpaidManaRefusal(state, a.player, manaPart(ab.cost), a.x, exclude, `you cannot pay that cost with X = ${a.x}`) : `the mana abilities named cannot pay that cost with X = ${a.x}`, '602.2b');
+  }
   const specs = ab.targets ?? [];
   check(a.targets.length >= requiredTargets(specs) && a.targets.length <= specs.length, 'badTarget', `that ability needs ${requiredTargets(specs)} to ${specs.length} target(s)`, '602.2b');
   a.targets.forEach((t, i) => {

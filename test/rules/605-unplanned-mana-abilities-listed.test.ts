@@ -227,4 +227,39 @@ describe('605.3a, 508.1i, 608.2d: paying for attackers and "you may pay {…}", 
     expect(kinds.indexOf('counters:122.1')).toBeLessThan(kinds.indexOf('lose:704.5a'));
     expect(u.players[0]!.inGame).toBe(false);
   });
+
+  it("Shimmering Grotto's filter is listed where with five Elvish Aberrations that Secrets of Paradise names (each tapped one way, CR 106.12) its mana opens a cast: Skitter of Lizards kicked five times", () => {
+    const { state, ids } = scenario({
+      format: 'conspiracy',
+      players: [{ battlefield: [...Array<string>(5).fill('Elvish Aberration'), 'Shimmering Grotto', ...Array<string>(6).fill('Forest')], hand: ['Skitter of Lizards'], command: [{ card: 'Secrets of Paradise', names: ['Elvish Aberration'] }] }, {}, {}],
+      settings: { autoPass: 'never' },
+    });
+    const grotto = ids.battlefield[0]![5]!;
+    // {5} and six {R}: five Aberrations make {R} each, the filter a sixth from a Forest's mana, five Forests the rest
+    expect(legalActions(state).filter((a) => a.type === 'cast').map((a) => (a.type === 'cast' ? a.kicked ?? 0 : -1))).toEqual([0, 1, 2, 3, 4]);
+    expect(activations(state).some((a) => a.source === grotto && a.ability === 1 && a.color === 'R')).toBe(true);
+    const filtered = apply(state, { type: 'activate', player: 0, source: grotto, ability: 1, targets: [], x: 0, color: 'R' });
+    expect(legalActions(filtered).some((a) => a.type === 'cast' && a.kicked === 5)).toBe(true);
+  });
+
+  it("Shimmering Grotto's filter is not listed where the mana two Regal Behemoths add as the Grotto is tapped, counted once whichever of its abilities taps it (CR 605.1b, 106.12), leaves a cast unpaid: Apex Hawks kicked four times", () => {
+    const { state, ids } = scenario({
+      format: 'conspiracy',
+      monarch: 0,
+      players: [{ battlefield: ['Plains', 'Shimmering Grotto', 'Plains', 'Regal Behemoth', 'Regal Behemoth'], hand: ['Apex Hawks'], command: ['Hymn of the Wilds'] }, {}, {}],
+      settings: { autoPass: 'never' },
+    });
+    const grotto = ids.battlefield[0]![1]!;
+    // {5} and five {W} with Hymn of the Wilds: each land makes three mana, nine in all; the filter makes three for one of them, eight
+    expect(legalActions(state).filter((a) => a.type === 'cast').map((a) => (a.type === 'cast' ? a.kicked ?? 0 : -1))).toEqual([0, 1, 2, 3]);
+    expect(activations(state).filter((a) => a.source === grotto)).toEqual([]);
+  });
+
+  it("Shimmering Grotto's filter is not listed where Mirari's Wake's mana, of the type the filter made (CR 605.1b), leaves a cast of two colors unpaid: Grenzo, Dungeon Warden's {B}{R} from a Forest and the Grotto", () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Forest', 'Shimmering Grotto', "Mirari's Wake"], hand: ['Grenzo, Dungeon Warden'] }, {}], settings: { autoPass: 'never' } });
+    const grotto = ids.battlefield[0]![1]!;
+    expect(casts(state)).toEqual([]);
+    // the Forest makes {G}{G}; the filter, paid with one, two mana of one color: never {B} and {R}
+    expect(activations(state).filter((a) => a.source === grotto)).toEqual([]);
+  });
 });
