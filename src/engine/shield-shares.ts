@@ -161,8 +161,15 @@ function divisionOrder(
   const precedes = (a: number, b: number): boolean => applied.some((ids) => ids.includes(a) && ids.includes(b) && ids.indexOf(a) < ids.indexOf(b));
   const out: ReplacementEffect[] = [];
   while (left.length > 0) {
-    // a shield no other shield still to divide applies before; the first one if each has one (two shields of one player ordered both ways)
-    const next = left.find((r) => !left.some((q) => q !== r && precedes(q.id, r.id))) ?? (left[0] as ReplacementEffect);
+    // a shield no other shield still to divide applies before, of the player first in APNAP order if
+    // they have one (CR 101.4: each player makes all of their choices before the next makes any);
+    // if each of theirs has one of their own before it (two shields ordered both ways), their first;
+    // if a later player's shield applies before theirs, that one (101.4d: its choice decides theirs)
+    const free = left.filter((r) => !left.some((q) => q !== r && precedes(q.id, r.id)));
+    const first = rank(left[0] as ReplacementEffect);
+    const theirs = left.filter((r) => rank(r) === first);
+    const ownOrdersOnly = theirs.every((r) => left.every((q) => q === r || rank(q) === first || !precedes(q.id, r.id)));
+    const next = free.find((r) => rank(r) === first) ?? (ownOrdersOnly ? theirs[0] : free[0]) ?? (left[0] as ReplacementEffect);
     out.push(next);
     left.splice(left.indexOf(next), 1);
   }

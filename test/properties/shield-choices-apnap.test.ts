@@ -61,7 +61,12 @@ describe('101.4: combat damage choices about shields in APNAP order', () => {
           expect(deciders).toEqual([...deciders].sort((a, b) => a - b));
         },
       ),
-      { numRuns: 200 },
+      {
+        numRuns: 200,
+        // found at FC_SEED=-461241484: the active player's shields on their Ogre, ordered both ways by
+        // their two orders, were divided after the defending player's order (CR 101.4)
+        examples: [[{ attackers: ['token:ogre-4-4', 'token:ogre-4-4'], blockers: [{ card: 'token:wolf-2-2', blocks: 0 }, { card: 'token:wolf-2-2', blocks: 0 }], violence: { active: true, defending: true }, shields: [{ on: 0, amount: 1 }, { on: 0, amount: 2 }, { on: null, amount: 1 }], picks: [0, 2, 15, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] }]],
+      },
     );
   });
 });
