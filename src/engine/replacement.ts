@@ -429,7 +429,7 @@ export function applyPrevention(state: GameState, source: ObjectId, to: Ref, amo
   for (const step of steps) {
     if (step.doubles) {
       left *= 2;
-      emit(state, { type: 'doubleDamage', rule: '614.1a', object: source, amount: left, ...(step.source === null ? {} : { card: obj(state, step.source).card }), ...('player' in now ? { toPlayer: now.player } : { to: now.object }) });
+      emit(state, { type: 'doubleDamage', rule: '701.10g', object: source, amount: left, ...(step.source === null ? {} : { card: obj(state, step.source).card }), ...('player' in now ? { toPlayer: now.player } : { to: now.object }) });
       continue;
     }
     if (step.redirectTo) {

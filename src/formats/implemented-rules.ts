@@ -24,7 +24,8 @@ import { attackMultiplePlayers, freeForAllVariant, multiplayerGeneral } from './
  * (118, 118.9) and copies objects and spells (707, 707.10). So are the other keyword actions and
  * abilities of CNS and CN2 cards: attaching (701.3: equip, Stasis Cell, Deathrender), countering
  * (701.6: "counter target", as "counter" alone is also a +1/+1 counter), creating tokens (701.7), destroying
- * (701.8), discarding (701.9), exchanging life totals (701.12, Magus of the Mirror: no keyword, as
+ * (701.8), discarding (701.9), doubling damage (701.10g: no keyword, as "double" is also double
+ * strike's), exchanging life totals (701.12, Magus of the Mirror: no keyword, as
  * "in exchange" in Deal Broker's draft text is none), exiling (701.13), fighting (701.14), milling
  * (701.17), regeneration shields (701.19), sacrificing (701.21), searching and shuffling (701.23,
  * 701.24), tapping (701.26: "untap" is already the untap step's word, 502), enchant and equip (702.5,
@@ -84,6 +85,7 @@ const RULES_PLAYED_WITHOUT_A_MODULE: readonly RuleModuleMeta[] = [
   { number: '701.7', title: 'Create', keywords: ['create'] },
   { number: '701.8', title: 'Destroy', keywords: ['destroy'] },
   { number: '701.9', title: 'Discard', keywords: ['discard'] },
+  { number: '701.10', title: 'Double' },
   { number: '701.12', title: 'Exchange' },
   { number: '701.13', title: 'Exile', keywords: ['exile'] },
   { number: '701.14', title: 'Fight', keywords: ['fight'] },

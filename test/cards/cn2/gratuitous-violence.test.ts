@@ -3,12 +3,12 @@ import { apply } from '../../../src/index.js';
 import { attack, block, castAndResolve, events, life, nextTurn, passToPlayer, permanent, setup, skipUntil } from '../helpers.js';
 
 describe('Gratuitous Violence', () => {
-  it('If a creature you control would deal damage to a player, it deals double that damage instead (CR 614.1a)', () => {
+  it('If a creature you control would deal damage to a player, it deals double that damage instead (CR 701.10g, 614.1a)', () => {
     const { state } = setup({ players: [{ battlefield: ['Gratuitous Violence', 'Lizard Warrior'] }, {}] });
     const lizard = permanent(state, 'Lizard Warrior');
     const s = skipUntil(attack(state, [[lizard, 1]]), (x) => x.turn.step === 'main2');
     expect(life(s, 1)).toBe(12);
-    expect(events(s, 'doubleDamage')).toEqual([expect.objectContaining({ rule: '614.1a', object: lizard, amount: 8, toPlayer: 1, card: 'Gratuitous Violence' })]);
+    expect(events(s, 'doubleDamage')).toEqual([expect.objectContaining({ rule: '701.10g', object: lizard, amount: 8, toPlayer: 1, card: 'Gratuitous Violence' })]);
   });
 
   it('… to a permanent: combat damage to a blocker, and a fight\'s damage (Prey Upon); the other creature\'s damage is not doubled', () => {
