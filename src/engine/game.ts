@@ -428,6 +428,8 @@ export function createPlayout(state: ReadonlyGameState): Playout {
   return {
     state: copy,
     apply(action) {
+      // the one check of its shape the fast path makes: no object is no action (a bot that returned nothing)
+      if (typeof action !== 'object' || action === null) throw new RulesError('malformed', `Playout.apply: an action is an object as legalActions lists them, not ${shown(action)}`);
       // forgotten first, so that an action the rules refuse leaves no stale list
       actions = null;
       actions = withCharacteristicsMemo(copy, () => {

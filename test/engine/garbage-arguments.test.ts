@@ -118,6 +118,20 @@ describe('a public function given what is no game state', () => {
   });
 });
 
+describe('Playout.apply given what is no action', () => {
+  it('refuses it as malformed, naming itself, and the playout goes on as it was', () => {
+    const p = createPlayout(game);
+    const listed = p.legalActions();
+    for (const bad of [null, undefined, 7, 'pass', true]) {
+      const e = refusal(() => p.apply(bad as never));
+      expect(e.code).toBe('malformed');
+      expect(e.message).toMatch(/^Playout\.apply: an action is an object/);
+    }
+    expect(p.legalActions()).toEqual(listed);
+    p.apply(listed[0]!);
+  });
+});
+
 describe('a public function given what is no PRNG state', () => {
   for (const [name, call] of takingRng) {
     it(`${name} refuses it as malformed, naming itself and the PRNG state, and changes nothing`, () => {
