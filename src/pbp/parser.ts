@@ -8,6 +8,7 @@
 import { CATEGORIES, type Category } from '../variants/mental-magic/data.js';
 import type { AbilityName } from '../variants/mental-magic/specs.js';
 import { quoted } from '../engine/quote.js';
+import { parseTokenHandle } from '../variants/mental-magic/ids.js';
 
 /** One parsed command. Card IDs are kept as written; the session resolves them. */
 export type Command =
@@ -44,14 +45,11 @@ export const MAX_DIE = 1_000_000_000;
 // as many digits as a card ID may have (ids.ts: a seat past its thousandth card has a longer index)
 const ID = /^[a-z]*\d{1,16}$/;
 
-/** A token's handle (`T` and its object number, see `formatTokenHandle`). */
-const TOKEN = /^T\d{1,12}$/;
-
 /** Reads the card IDs (or, with `tokens`, token handles too) of a command's arguments, or says which one is neither. */
 function ids(args: readonly string[], command: string, atLeast: number, tokens = false): string[] | ParseError {
   const what = tokens ? 'card ID or token handle' : 'card ID';
   if (args.length < atLeast) return { kind: 'error', message: `${command} needs at least ${atLeast} ${what}${atLeast === 1 ? '' : 's'}` };
-  const bad = args.find((a) => !ID.test(a) && !(tokens && TOKEN.test(a)));
+  const bad = args.find((a) => !ID.test(a) && !(tokens && parseTokenHandle(a) !== null));
   return bad === undefined ? [...args] : { kind: 'error', message: `${quoted(bad)} is not a ${what} (like a105, 105 or 05${tokens ? ', or T57 for a token' : ''})` };
 }
 

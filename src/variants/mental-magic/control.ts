@@ -17,6 +17,7 @@ import type { GameSettings, GameState, ObjectId, PlayerId, ReadonlyGameState } f
 import type { Seed } from '../../state/rng.js';
 import { cardIdOf, handleOf, mmData, objectOfHandle, setControl, setMmData } from './data.js';
 import { refuseAfterPeek } from './peek-hold.js';
+import { parseTokenHandle } from './ids.js';
 import { categoryOf, chooseUncontrolled, directedAssignment } from './decisions.js';
 import { specificationOf } from './specs.js';
 import { DEFAULT_COST_TABLE, type CostSlot } from './deck.js';
@@ -322,8 +323,8 @@ export function peek(state: ReadonlyGameState, player: PlayerId): { state: Reado
   return { state: next, top };
 }
 
-/** The shape of a card ID a direction names (AMM 1: the game's letters, the owner's seat, the card's index), or of a token's handle (`T57`, see `formatTokenHandle`). */
-const HANDLE = /^(?:[a-z]{0,12}\d{3,12}|T\d{1,12})$/;
+/** The shape of a card ID a direction names (AMM 1: the game's letters, the owner's seat, the card's index). */
+const CARD_ID = /^[a-z]{0,12}\d{3,12}$/;
 
 /** The most blockers a direction may order: more than any battlefield holds. */
 const MAX_DIRECTED = 1000;
@@ -337,7 +338,8 @@ const MAX_DIRECTED = 1000;
  */
 export function direct(state: ReadonlyGameState, player: PlayerId, attacker: string, blockers: readonly string[]): ReadonlyGameState {
   checkGameState(state, 'direct');
-  const isHandle = (x: unknown): x is string => typeof x === 'string' && HANDLE.test(x);
+  // a card ID, or a token's handle (`T57`, see `parseTokenHandle`)
+  const isHandle = (x: unknown): x is string => typeof x === 'string' && (CARD_ID.test(x) || parseTokenHandle(x) !== null);
   if (!isHandle(attacker)) throw new RulesError('malformed', 'AMM 8f: a direction names its attacker by card ID, as a100, or a token by its handle, as T57', 'AMM 8f');
   if (!Array.isArray(blockers) || blockers.length > MAX_DIRECTED || !blockers.every(isHandle)) {
     throw new RulesError('malformed', `AMM 8f: a direction orders blockers as a list of at most ${MAX_DIRECTED} card IDs or token handles`, 'AMM 8f');

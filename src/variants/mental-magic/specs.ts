@@ -52,6 +52,13 @@ export function specKey(player: PlayerId, cardName: string, ability: AbilityName
   return `${player}|${cardName}|${ability}`;
 }
 
+/** The seat, card name and ability a {@link specKey} names. */
+function specKeyParts(key: string): { player: PlayerId; card: string; ability: string } {
+  const first = key.indexOf('|');
+  const last = key.lastIndexOf('|');
+  return { player: Number(key.slice(0, first)), card: key.slice(first + 1, last), ability: key.slice(last + 1) };
+}
+
 /**
  * The ability whose resolution or triggering asks the current decision, if any: the "as enters"
  * ability of a permanent entering (CR 614.12a, 707.9: its own, whatever spell or ability puts it onto
@@ -150,9 +157,7 @@ export function lapseSpecifications(state: GameState): void {
     if (until >= state.turn.number) continue;
     delete data.specsUntil[key];
     delete data.specs[key];
-    // the key is specKey's: the seat, the card name, the ability
-    const first = key.indexOf('|');
-    const last = key.lastIndexOf('|');
-    emit(state, { type: 'specification', rule: 'AMM 8e', player: Number(key.slice(0, first)), card: key.slice(first + 1, last), detail: `${key.slice(last + 1)}: lapsed at the end of turn ${until}` });
+    const { player, card, ability } = specKeyParts(key);
+    emit(state, { type: 'specification', rule: 'AMM 8e', player, card, detail: `${ability}: lapsed at the end of turn ${until}` });
   }
 }
