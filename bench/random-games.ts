@@ -117,31 +117,45 @@ export function play(engine: Engine, path: Path, start: ReadonlyGameState, seed:
 }
 
 /**
- * The actions the engine performs in a game: the bot's decisions, recorded in place, then replayed
- * in place with `autoPass: 'never'`, giving a pass wherever the player at priority can only pass
- * (as the default auto-pass does). Returns the count and whether the replay was the same game (it
- * ended with the same result on the same turn, no recorded action refused).
+ * The actions the engine performs in a game whose bot chose `recorded`: replayed in place with
+ * `autoPass: 'never'`, with a pass wherever the player at priority can only pass (as the default
+ * auto-pass gives). Returns them, in order, and how the replay ended (see `Played.end`), or null
+ * for the end if a recorded action was refused.
+ */
+export function withEveryPass(engine: Engine, decks: readonly (readonly string[])[], seed: number, recorded: readonly Action[]): { actions: Action[]; end: string | null } {
+  const p = engine.createPlayout(newGame(engine, decks, seed, { autoPass: 'never' }));
+  const actions: Action[] = [];
+  const passWhileOnlyPass = (): void => {
+    while (!p.state.result && p.state.decision?.kind === 'priority') {
+      const legal = p.legalActions();
+      if (legal.some((a) => a.type !== 'pass')) return;
+      actions.push(legal[0] as Action);
+      p.apply(legal[0] as Action);
+    }
+  };
+  try {
+    for (const action of recorded) {
+      passWhileOnlyPass();
+      actions.push(action);
+      p.apply(action);
+    }
+    passWhileOnlyPass();
+  } catch {
+    return { actions, end: null };
+  }
+  return { actions, end: endOf(p.state) };
+}
+
+/**
+ * The number of actions the engine performs in a game: the bot's decisions, recorded in place, then
+ * replayed with every pass (see {@link withEveryPass}). Returns the count and whether the replay was
+ * the same game (it ended with the same result on the same turn, no recorded action refused).
  */
 export function actionsPerformed(engine: Engine, decks: readonly (readonly string[])[], seed: number, cap: number): { actions: number; same: boolean } {
   const recorded: Action[] = [];
   const played = playInPlace(engine, newGame(engine, decks, seed), seed, cap, undefined, recorded);
-  const p = engine.createPlayout(newGame(engine, decks, seed, { autoPass: 'never' }));
-  const onlyPass = (): boolean => !p.state.result && p.state.decision?.kind === 'priority' && p.legalActions().every((a) => a.type === 'pass');
-  let actions = 0;
-  try {
-    const passWhileOnlyPass = (): void => {
-      for (; onlyPass(); actions++) p.apply(p.legalActions()[0] as Action);
-    };
-    for (const action of recorded) {
-      passWhileOnlyPass();
-      p.apply(action);
-      actions++;
-    }
-    passWhileOnlyPass();
-  } catch {
-    return { actions, same: false };
-  }
-  return { actions, same: endOf(p.state) === played.end };
+  const replay = withEveryPass(engine, decks, seed, recorded);
+  return { actions: replay.actions.length, same: replay.end === played.end };
 }
 
 /**

@@ -9,10 +9,10 @@
 // sampling can remove; playout / execution is the most any of them can gain (docs/benchmarks.md).
 // It runs the built package: `npm run build` first.
 // Usage: tsx bench/time-split.ts [players = 4] [games = 100] [warm-up ms of CPU time = 15000]
-import type { Action, ReadonlyGameState } from '../src/index.js';
+import type { Action } from '../src/index.js';
 import { paliano } from './engine.js';
 import { spellPool } from './decks.js';
-import { decksFor, newGame, playInPlace, type Engine } from './random-games.js';
+import { decksFor, newGame, playInPlace, withEveryPass, type Engine } from './random-games.js';
 import { median } from './stats.js';
 import { cpuMs } from './cpu-time.js';
 
@@ -24,36 +24,14 @@ const engine = paliano as Engine;
 const pool = spellPool(paliano);
 const CAP = 20_000;
 
-/** The game of a seed, with auto-pass off: the engine stops at every priority. */
-const withoutAutoPass = (seed: number): ReadonlyGameState => newGame(engine, decksFor(pool, players, seed), seed, { autoPass: 'never' });
-
-/**
- * Every action of the game the bot played: its own actions, with a pass wherever the player at
- * priority could only pass (as auto-pass gives), found by listing in a playout without auto-pass.
- */
+/** Every action of the game the bot played (its own, and each pass auto-pass made; see `withEveryPass`). */
 function everyAction(recorded: readonly Action[], seed: number): Action[] {
-  const p = engine.createPlayout(withoutAutoPass(seed));
-  const out: Action[] = [];
-  const passWhileOnlyPass = (): void => {
-    while (!p.state.result && p.state.decision?.kind === 'priority') {
-      const legal = p.legalActions();
-      if (legal.some((a) => a.type !== 'pass')) return;
-      out.push(legal[0] as Action);
-      p.apply(legal[0] as Action);
-    }
-  };
-  for (const action of recorded) {
-    passWhileOnlyPass();
-    out.push(action);
-    p.apply(action);
-  }
-  passWhileOnlyPass();
-  return out;
+  return withEveryPass(engine, decksFor(pool, players, seed), seed, recorded).actions;
 }
 
 /** Plays `actions` in order in a playout without auto-pass; returns the result and turn it ended with. */
 function execute(actions: readonly Action[], seed: number): string {
-  const p = engine.createPlayout(withoutAutoPass(seed));
+  const p = engine.createPlayout(newGame(engine, decksFor(pool, players, seed), seed, { autoPass: 'never' }));
   for (const a of actions) p.apply(a);
   return `${JSON.stringify(p.state.result)} turn ${p.state.turn.number}`;
 }
