@@ -242,6 +242,23 @@ describe('Secret Summoning', () => {
   });
 });
 
+describe('Secret Summoning — only a creature', () => {
+  it('Oracle: "Whenever a creature with the chosen name enters": a noncreature permanent with the chosen name does not trigger it', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        { hand: ['Intangible Virtue'], library: ['Plains', 'Intangible Virtue'], battlefield: ['Plains', 'Plains'], command: [{ card: 'Secret Summoning', names: ['Intangible Virtue'] }] },
+        {},
+        {},
+      ],
+    });
+    s = resolveStack(apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 }));
+    expect(s.battlefield.map((id) => s.objects[id]!.card)).toContain('Intangible Virtue');
+    expect(logOf(s).filter((e) => e.type === 'trigger')).toEqual([]);
+    expect(s.players[0]!.library.map((id) => s.objects[id]!.card)).toEqual(['Plains', 'Intangible Virtue']);
+  });
+});
+
 describe('Sentinel Dispatch', () => {
   it('Oracle: "At the beginning of the first upkeep, create a 1/1 colorless Construct artifact creature token with defender" — the game\'s first upkeep, whoever\'s turn it is, and no other', () => {
     let s = keepAll(putConspiracies(conspiracyGame([{}, { sideboard: ['Sentinel Dispatch'] }, {}], 1, 0), { 1: [{ card: 'Sentinel Dispatch' }] }));

@@ -312,6 +312,14 @@ describe('Scourge of the Throne', () => {
     expect(s.turn.additionalCombats).toBe(0);
   });
 
+  it('"untap all attacking creatures": a creature of its controller that is not attacking stays tapped', () => {
+    const { state } = setup({ players: [{ battlefield: ['Scourge of the Throne', { card: 'Bronze Sable', tapped: true }] }, {}] });
+    const scourge = permanent(state, 'Scourge of the Throne');
+    const s = resolveStack(placeAll(attack(state, [[scourge, 1]])));
+    expect(s.objects[scourge]!.tapped).toBe(false);
+    expect(s.objects[permanent(s, 'Bronze Sable')]!.tapped).toBe(true);
+  });
+
   it('attacking a player who does not have the most life, it does not trigger', () => {
     const { state } = setup({ players: [{ battlefield: ['Scourge of the Throne'] }, { life: 19 }, {}] });
     const s = attack(state, [[permanent(state, 'Scourge of the Throne'), 1]]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { characteristics, legalActions, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
-import { activate, events, exiled, keywords, names, permanent, pt, resolveStack, setup } from '../helpers.js';
+import { activate, cast, events, exiled, keywords, names, permanent, pt, resolveStack, setup } from '../helpers.js';
 
 const MANA = ['Island', 'Swamp', 'Swamp', 'Island', 'Swamp', 'Swamp', 'Island', 'Swamp', 'Swamp', 'Forest'];
 
@@ -78,6 +78,15 @@ describe('Dimir Doppelganger', () => {
     s = resolveStack(activate(s, 0, b!, 0, [{ object: lizard }]));
     expect(characteristics(s, b!).name).toBe('Lizard Warrior');
     expect(characteristics(s, a!).name).toBe('Dimir Doppelganger');
+    expect(exiled(s)).toEqual(['Lizard Warrior']);
+  });
+
+  it('CR 608.2b: Dimir Doppelganger gone before its ability resolves, the target card is still exiled', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...MANA, 'Mountain', 'Mountain', 'Mountain', 'Dimir Doppelganger'], hand: ['Brimstone Volley'] }, { graveyard: ['Lizard Warrior'] }] });
+    const dd = permanent(state, 'Dimir Doppelganger');
+    let s = activate(state, 0, dd, 0, [{ object: inGraveyard(state, 1, 'Lizard Warrior') }]);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: dd }]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Brimstone Volley', 'Dimir Doppelganger']);
     expect(exiled(s)).toEqual(['Lizard Warrior']);
   });
 

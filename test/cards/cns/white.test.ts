@@ -346,6 +346,16 @@ describe('Wakestone Gargoyle', () => {
     expect(ok.ok).toBe(true);
   });
 
+  it('ruling: "Wakestone Gargoyle’s ability will affect creatures with defender that come under your control after the ability resolves": one with haste attacks', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Wakestone Gargoyle', 'Fires of Yavimaya', 'Plains', 'Plains', 'Mountain', 'Mountain'], hand: ['Cinder Wall'] }, {}] });
+    let s = resolveStack(activate(state, 0, permanent(state, 'Wakestone Gargoyle'), 0));
+    s = castAndResolve(s, 0, ids.hand[0]![0]!);
+    const wall = permanent(s, 'Cinder Wall');
+    expect(keywords(s, wall)).toEqual(['defender', 'haste']);
+    s = passToStep(attack(s, [[wall, 1]]), 'endCombat');
+    expect(life(s, 1)).toBe(17);
+  });
+
   it('the permission ends with the turn', () => {
     const { state } = setup({ players: [{ battlefield: ['Wakestone Gargoyle', 'Plains', 'Plains'] }, {}] });
     let s = resolveStack(activate(state, 0, permanent(state, 'Wakestone Gargoyle'), 0));
