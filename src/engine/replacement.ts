@@ -19,7 +19,7 @@
  * @module
  */
 import type { ChoiceOption, Duration, GameState, ObjectId, PlayerId, Ref, ReplacementEffect } from '../state/types.js';
-import { obj, spellThatBecame } from '../zones/zones.js';
+import { obj, onBattlefield, spellThatBecame } from '../zones/zones.js';
 import { cardFeature, objectsWithFeature, staticOfKind } from './card-features.js';
 import { characteristics, definitionOf } from './characteristics.js';
 import { mutableObject } from './working-copy.js';
@@ -251,13 +251,15 @@ function rulePrevention(state: GameState, source: ObjectId, to: Ref): { effect: 
 /**
  * The replacement effects of static abilities that double damage about to be dealt by `source`
  * (CR 614.1a): "if a creature you control would deal damage to a permanent or player, it deals double
- * that damage … instead" (Gratuitous Violence), where the source is a creature — as it is, or as it
- * last existed — controlled by the controller of the permanent with the ability. Each has the
- * negative id `-1 - source` of that permanent, and applies once to an event (CR 614.5).
+ * that damage … instead" (Gratuitous Violence), where the source is a creature on the battlefield
+ * (CR 109.2: "a creature" is a permanent) controlled by the controller of the permanent with the
+ * ability. A source that has left the battlefield (Gang of Devils dealing damage as it dies) is none:
+ * a static ability doesn't use last known information (CR 604.7). Each has the negative id
+ * `-1 - source` of that permanent, and applies once to an event (CR 614.5).
  */
 function damageDoublers(state: GameState, source: ObjectId, to: Ref): ReplacementEffect[] {
   const found = objectsWithFeature(state, 'battlefield', staticOfKind('doubleCreatureDamage'));
-  if (found.length === 0) return [];
+  if (found.length === 0 || !onBattlefield(state, source)) return [];
   const s = characteristics(state, source);
   if (!s.types.includes('Creature')) return [];
   const out: ReplacementEffect[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../../src/index.js';
-import { attack, block, castAndResolve, events, life, nextTurn, passToPlayer, permanent, setup, skipUntil } from '../helpers.js';
+import { attack, block, castAndResolve, events, life, nextTurn, passToPlayer, permanent, putTrigger, resolveStack, setup, skipUntil } from '../helpers.js';
 
 describe('Gratuitous Violence', () => {
   it('If a creature you control would deal damage to a player, it deals double that damage instead (CR 701.10g, 614.1a)', () => {
@@ -31,6 +31,14 @@ describe('Gratuitous Violence', () => {
     s = nextTurn(s);
     s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: permanent(s, 'Hundred-Handed One') }]);
     expect(s.objects[permanent(s, 'Hundred-Handed One')]!.damage).toBe(4);
+  });
+
+  it('"a creature you control" is a creature on the battlefield (CR 109.2), and a static ability uses no last known information (CR 604.7): Gang of Devils\' damage as it dies is not doubled', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Gratuitous Violence', 'Gang of Devils', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, {}] });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Gang of Devils') }]);
+    s = resolveStack(putTrigger(s, [{ player: 1 }]));
+    expect(life(s, 1)).toBe(17);
+    expect(events(s, 'doubleDamage')).toEqual([]);
   });
 
   it('two of them: each applies once, and the damage is quadrupled (CR 614.5)', () => {

@@ -245,4 +245,18 @@ describe('Custodi Soulcaller', () => {
     const s = resolveAll(attack(state, [[sc, 1], [permanent(state, 'Typhoid Rats'), 2], [permanent(state, 'Bronze Sable'), 2]]));
     expect(pt(s, sc)).toEqual([3, 4]);
   });
+
+  it('"the number of players you attacked": a creature attacking a planeswalker attacks no player (Canal Courier\'s ruling), so X is 1, not 2', () => {
+    const { state } = setup({
+      players: [{ battlefield: ['Custodi Soulcaller', 'Typhoid Rats'], graveyard: ['Child of Night'] }, {}, { battlefield: [{ card: 'Dack Fayden', counters: { loyalty: 3 } }] }],
+    });
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: permanent(s, 'Custodi Soulcaller'), target: { player: 1 } });
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: permanent(s, 'Typhoid Rats'), target: { planeswalker: permanent(s, 'Dack Fayden') } });
+    s = apply(s, { type: 'confirmAttackers', player: 0 });
+    const legal = legalActions(s).filter((a) => a.type === 'putTrigger' && a.targets.length > 0).map((a) => (a as { targets: { object: number }[] }).targets[0]!.object);
+    // Child of Night ({1}{B}) has mana value 2: only with the planeswalker counted as a player could it be chosen
+    expect(legal).toEqual([]);
+    expect(events(s, 'triggerRemoved').map((e) => e.card)).toEqual(['Custodi Soulcaller']);
+  });
 });
