@@ -133,7 +133,10 @@ export { logOf } from './engine/log.js';
  * the view's own log events, which are redacted for its viewer), players and cards are named as
  * that viewer may see them: a card the view hides is "a card", a face-down conspiracy "a face-down
  * conspiracy". An event of a type this version does not know (from a newer save) is described by
- * its type.
+ * its type. Throws a RulesError `malformed` for a source that is no state or view, or an event that
+ * is no object with a text `type` and `rule`, the fields its type requires (a `reveal` its `card`,
+ * …) and, where it has them, seats of the game as `player` and `toPlayer`, text as `card` and
+ * `detail` and a number as `amount`.
  *
  * @reexport
  */
@@ -143,7 +146,8 @@ export const describeEvent = engineDescribe.describeEvent;
  * an attacker against Cy". From a state every card is named; from a {@link GameView}, cards are
  * named as its viewer may see them (another player's hidden card is "a card"), so a client can label
  * its own legal actions or show what another player did. A choice's answer names the options of the
- * decision the source shows, when it is the acting player's.
+ * decision the source shows, when it is the acting player's. Throws a RulesError `malformed` for a
+ * source that is no state or view, or an action without the shape of an action of its type.
  *
  * @reexport
  */
@@ -211,10 +215,13 @@ export const STATE_VERSION = stateSerialize.STATE_VERSION;
  * Replays a record: yields the state `createGame` makes from its options, then the state after each
  * of its actions, through `apply` (so each state may be kept); for a version 2 record, the state
  * its variant's driver makes, and after each action the state the driver runs on to (Async Mental
- * Magic: `createMentalMagicGame`, then `apply` and `settle`). Checks the record like a saved game:
+ * Magic: `createMentalMagicGame`, then `apply` and `settle`, or for an action of its own the state
+ * it performs: `turnOver`, `peek`, `direct`, `specify`). Checks the record like a saved game:
  * a record of the wrong shape or version, or of a variant with no driver, throws a
  * {@link RulesError} (code `badState`) at once; options the game's creation refuses or an action
- * `apply` refuses throw one, naming the action, when the replay reaches them.
+ * `apply` refuses throw one, naming the action, when the replay reaches them. Actions in the forms of
+ * earlier builds are upgraded as they are replayed (see `replay-upgrade.ts`), one state still yielded
+ * per recorded action.
  *
  * @reexport
  */
@@ -298,8 +305,11 @@ export const randomBot = botsRandom.randomBot;
  * actions, without building their list). The bots' choices are drawn from `rng`, a PRNG state advanced in
  * place, or, as {@link runDraft} takes them, from options with a `seed`:
  * `playGame(start, bots, { seed, inPlace })` plays as `playGame(start, bots, seedRng(seed), { inPlace })`.
- * Throws a RulesError `malformed` for an `rng` that is no PRNG state (and no options with a seed), or
- * a `start` that is a view or another value with a `schema` but no game state.
+ * A bot's action is checked as `apply` checks it, in place too (the same refusal both ways). Throws a
+ * RulesError for bots that are not one function per seat (or one for all), a `maxActions` that is
+ * not a whole number of at least 0 or options that are no object, and `malformed` for an `rng` that
+ * is no PRNG state (and no options with a seed), or a `start` that is a view or another value with a
+ * `schema` but no game state.
  *
  * @reexport
  */
@@ -307,7 +317,9 @@ export const playGame = botsRandom.playGame;
 export type { PlayGameOptions, PlayGameResult } from './bots/random.js';
 /**
  * A seeded random deck of `size` cards (default 40): two colors, 17 basic lands of those colors (in
- * proportion), and spells of those colors or colorless, chosen from the implemented cards.
+ * proportion), and spells of those colors or colorless, chosen from the implemented cards. Throws
+ * a RulesError `malformed` for a seed that is no number or text, or a size that is no whole number
+ * from 0 to 10,000.
  *
  * @reexport
  */
@@ -325,7 +337,9 @@ export const heuristicBot = botsHeuristic.heuristicBot;
 export type { Bot, BotInput } from './bots/bot.js';
 /**
  * The input of a bot deciding for `state`'s deciding player: the bot sees `state` only through it.
- * `actions` must be the state's legal actions.
+ * `actions` must be the state's legal actions. Throws a RulesError `malformed` for a `state` that is
+ * no game state, `actions` that are no list of actions or an `rng` that is no PRNG state (four whole
+ * numbers in a list it may advance, as `seedRng` makes), and `gameOver` for a state with no decision to make.
  *
  * @reexport
  */
@@ -336,8 +350,12 @@ export type { Seed } from './state/rng.js';
  * A state that `player` cannot tell from `state`: their view of it equals their view of `state`
  * (see the module comment for what is kept and what is resampled). `rng` is advanced; the returned
  * state's PRNG is reseeded from it, so chance in the sampled game (draws, shuffles) differs from the
- * real one. `state` is not changed. Throws a RulesError for a seat out of range or a bad `unseen`,
- * and `malformed` for a `state` that is no game state or an `rng` that is no PRNG state.
+ * real one. The sample depends on the player's information and `rng` only: two states that differ
+ * only in what the player cannot know (which hidden card is where, which cards another player holds
+ * unseen, a face-down conspiracy of another player, the game's PRNG) give the same sample for the
+ * same `rng`, but for the cards kept as the module comment says. `state` is not
+ * changed. Throws a RulesError for a seat out of range or a bad `unseen`, and `malformed` for a
+ * `state` that is no game state or an `rng` that is no PRNG state (four whole numbers, see `seedRng`).
  * To sample many states from one, {@link determinizer} does the common work once.
  *
  * @reexport
@@ -378,8 +396,10 @@ export const evaluate = botsEvaluate.evaluate;
  */
 export const evaluateFor = botsEvaluate.evaluateFor;
 /**
- * A bot that searches: ISMCTS with a budget per decision. Deterministic for a given bot PRNG unless
- * `milliseconds` is set. With one legal action it answers at once.
+ * A bot that searches: ISMCTS with a budget per decision, in playouts (`iterations`) or in time
+ * (`milliseconds`). Deterministic for a given bot PRNG unless
+ * `milliseconds` is set. With one legal action it answers at once. Throws a RulesError for an option
+ * out of its range (iterations below 1, a negative number of rollout actions, an unknown mode…).
  *
  * @reexport
  */
@@ -389,8 +409,9 @@ export type { IsmctsOptions } from './bots/ismcts.js';
  * A game as OpenSpiel's `State` sees it. Integers name the legal actions of the current decision:
  * `legalActions()` is `0 … n-1`, in the order `legalActionObjects()` lists them (the engine's listing
  * order, the same for the same state). `applyAction` changes this wrapper (the game states under it
- * stay immutable); `child` returns a new one. Chance is inside the engine's seeded PRNG, so there
- * are no chance nodes: `resampleFromInfostate` gives a state with the hidden cards and the PRNG
+ * stay immutable); `child` returns a new one. In Async Mental Magic both run on to the next decision
+ * a player controls (AMM 7, 8): the decisions the variant makes for a player are no nodes of the
+ * tree. Chance is inside the engine's seeded PRNG, so there are no chance nodes: `resampleFromInfostate` gives a state with the hidden cards and the PRNG
  * resampled.
  * A `state` that is no game state is a RulesError `malformed`.
  *
@@ -401,8 +422,9 @@ export const SpielState = botsSpiel.SpielState;
  * A game as OpenSpiel's `State` sees it. Integers name the legal actions of the current decision:
  * `legalActions()` is `0 … n-1`, in the order `legalActionObjects()` lists them (the engine's listing
  * order, the same for the same state). `applyAction` changes this wrapper (the game states under it
- * stay immutable); `child` returns a new one. Chance is inside the engine's seeded PRNG, so there
- * are no chance nodes: `resampleFromInfostate` gives a state with the hidden cards and the PRNG
+ * stay immutable); `child` returns a new one. In Async Mental Magic both run on to the next decision
+ * a player controls (AMM 7, 8): the decisions the variant makes for a player are no nodes of the
+ * tree. Chance is inside the engine's seeded PRNG, so there are no chance nodes: `resampleFromInfostate` gives a state with the hidden cards and the PRNG
  * resampled.
  */
 export type SpielState = botsSpiel.SpielState;
@@ -492,7 +514,8 @@ export const mentalMagicOptionsProblem = variantsMentalMagic.mentalMagicOptionsP
  * Makes every decision no player controls (AMM 7, 7f, 8) and returns the state at the first decision
  * the player holding control must make, or at the end of the game:
  * - before the first turn, the only decision allowed (keeping the opening hand, 7f);
- * - a decision with one option is no decision: it is taken;
+ * - a decision with one option is no decision: it is taken, but for an opportunity to name a card
+ *   (7d), whose options depend on a hidden cost;
  * - priority of a player who may not gain it (7) is passed;
  * - a decision of the non-active player with more than one option turns control over to them (7a),
  *   unless it comes from the effect of a card they named (7b): that one is uncontrolled;
@@ -503,8 +526,9 @@ export const mentalMagicOptionsProblem = variantsMentalMagic.mentalMagicOptionsP
  */
 export const settleMentalMagic = variantsMentalMagic.settle;
 /**
- * AMM 7: the active player holding control ends it ("!turnover"); the game runs on to the next decision anyone controls.
- * A `state` that is no game state is a RulesError `malformed`.
+ * AMM 7: the active player holding control ends it ("!turnover"); the game runs on to the next
+ * decision anyone controls. After a peek it is all they may do (AMM 9). A `state` that is no game
+ * state is a RulesError `malformed`.
  *
  * @reexport
  */
@@ -521,17 +545,24 @@ export const turnOver = variantsMentalMagic.turnOver;
  */
 export const peek = variantsMentalMagic.peek;
 /**
- * AMM 8e: a player's specification of the categories to try first for one ability of a card, until the
- * end of the game or, with `untilTurn`, through the end of that turn (no categories: the
- * specification is withdrawn); public (8g). Throws a RulesError
- * for a card the engine does not implement, an ability the card does not have, or a bad category.
+ * AMM 8e: a player's specification of the categories to try first for one ability of a card (no
+ * categories: the specification is withdrawn); public (8g). It holds until the end of the game, or
+ * with `untilTurn` through the end of that turn (8e: "Specs are assumed to be until end of game
+ * unless otherwise specified"), lapsing as the next turn begins; a new specification for the same
+ * ability replaces it, duration and all. Throws a RulesError for a seat that is not one, a card the
+ * engine does not implement, an ability the card does not have, categories that are no list of
+ * categories, an `untilTurn` that is no turn of the game still to end, and one from the active
+ * player after they peeked (AMM 9).
  * A `state` that is no game state is a RulesError `malformed`.
  *
  * @reexport
  */
 export const specify = variantsMentalMagic.specify;
 /**
- * AMM 8f: the active player's direction for an attacker: the order its blockers get lethal damage in; public (8g).
+ * AMM 8f: the active player's direction for an attacker: the order its blockers get lethal damage
+ * in; public (8g). The attacker and the blockers are card IDs, or token handles (`T57`) for tokens,
+ * which have no card ID (see `handleOf`); anything else (a prototype key such as `__proto__`, a
+ * number, a list that is no list of them) is a RulesError `malformed`.
  * A `state` that is no game state is a RulesError `malformed`.
  *
  * @reexport
@@ -592,8 +623,9 @@ export const saveSession = pbp.saveSession;
  */
 export const loadSession = pbp.loadSession;
 /**
- * Reads a saved table session (version 2: a Conspiracy game, a draft, a Magic Tech or a free-for-all game); throws a RulesError if the text is
- * not one, or its game or draft is damaged.
+ * Reads a saved table session (version 2): a Conspiracy game, a draft, a Magic Tech or a free-for-all
+ * game. Throws a RulesError if the text is not one, or its seats are not what its kind offers
+ * (`TABLE_SEATS`), or its game or draft is damaged or of another format than its kind plays.
  *
  * @reexport
  */
@@ -620,7 +652,9 @@ export const renderReplies = pbp.renderReplies;
  */
 export const isTableSession = pbp.isTableSession;
 /**
- * Creates a session with its seats empty.
+ * Creates a session with its seats empty. A draft session of 2 seats, or of 7 or 8 seats taken, plays
+ * the draft only: its game needs 3 to 6 players (CR 905.3, 100.1b), as `!status` says from the start
+ * and the draft's first post says when it begins.
  *
  * @reexport
  */
@@ -665,7 +699,9 @@ export type * from './draft/index.js';
 export { createDraft, legalPicks, countPicks, samplePick, draftView, redactDraftEvent, applyDraftViewDelta, describeDraftEvent, openSetBooster, leftOf, rightOf, passDirection, DRAFT_ACTION_TYPES, DRAFT_EVENT_TYPES, cardPool, draftRecord, guessedRight, highestNotedNumber, notedColors, notedNames, notedSeats, notedTypes, playerAtDraftSeat, removedCount, removedCreatureWith } from './draft/index.js';
 /**
  * Applies a draft action and returns the new state; the input is never changed. Throws a
- * {@link RulesError} for a malformed action or one the rules do not allow now.
+ * {@link RulesError} for a malformed action or one the rules do not allow now. The state returned
+ * keeps its drafters' legal actions once listed (see `legalPicks`), and the check of an action on
+ * such a state reads the acting drafter's kept list.
  *
  * @reexport
  */
@@ -696,7 +732,9 @@ export const draftCardName = draft.draftCardName;
  */
 export const serializeDraft = draft.serializeDraft;
 /**
- * Reads a draft written by {@link serializeDraft}, checking it.
+ * Reads a draft written by {@link serializeDraft}, checking it. The state returned keeps its
+ * drafters' legal actions once listed, as one `applyDraft` returns does (see `legalPicks`): the
+ * listing the check makes is kept.
  *
  * @reexport
  */
@@ -765,9 +803,9 @@ export { draftBotInput, type DraftBot, type DraftBotInput } from './bots/draft-b
  */
 export const heuristicDrafter = botsHeuristicDrafter.heuristicDrafter;
 /**
- * Builds a legal 40-card deck from a card pool, its names read as `createGame` reads them (the deck
- * and sideboard hold the exact names). A pool that is no list, or holds a name of no card, is a
- * {@link RulesError}.
+ * Builds a legal 40-card deck from a card pool, its names read as `createGame` reads them (ignoring
+ * case, spacing, curly quotes and accents; the deck and sideboard hold the exact names). A pool that
+ * is no list (`malformed`) or holds a name of no card (`unknownCard`) is a {@link RulesError}.
  *
  * @reexport
  */
@@ -778,8 +816,10 @@ export const autoBuildDeck = botsAutoDeck.autoBuildDeck;
  * from `options.seed` (`'draft-bots'` when left out), or, as {@link playGame} takes one, from a PRNG
  * state given before the options and advanced in place: `runDraft(state, bots, seedRng(seed), { inPlace })`
  * drafts as `runDraft(state, bots, { seed, inPlace })`. A seat drafted by {@link randomDrafter} draws
- * its action with {@link samplePick}. Options that are no object, a PRNG state that is none, or both
- * a PRNG state and a seed are a RulesError `malformed`.
+ * its action with {@link samplePick}. A bot's action is checked as `applyDraft` checks it, in place
+ * too. A `state` that is no draft state, bots that are not one function per seat (or one for all),
+ * options that are no object, a seed that is no seed, a PRNG state that is none, or both a PRNG state
+ * and a seed are a RulesError `malformed`.
  *
  * @reexport
  */
@@ -788,7 +828,7 @@ export type { RunDraftOptions, RunDraftResult } from './bots/run-draft.js';
 /**
  * Runs the whole path: draft, decks, tables, games to the end. Throws a {@link RulesError} before
  * drafting when there are fewer than three drafters: a Conspiracy Draft game has more than two
- * players (905.3, 100.1b).
+ * players (905.3, 100.1b); and `malformed` for options that are no object.
  *
  * @reexport
  */

@@ -32,8 +32,11 @@ export interface PlayGameOptions {
 
 /** What {@link playGame} returns: the final state, the number of actions, and the replay record of a game it started from options. */
 export interface PlayGameResult {
+  /** The state the game stopped in: over, or at `maxActions`. */
   state: ReadonlyGameState;
+  /** The actions taken, a driver's own among them (AMM 9: turning over control after a peek). */
   actions: number;
+  /** The game's replay record, for a game started from the options of `createGame`. */
   replay?: GameReplay;
 }
 

@@ -37,7 +37,9 @@ export interface RunDraftOptions {
 
 /** What {@link runDraft} returns: the final state and the number of actions. */
 export interface RunDraftResult {
+  /** The completed draft. */
   state: ReadonlyDraftState;
+  /** The draft actions taken. */
   actions: number;
 }
 

@@ -273,7 +273,8 @@ function controlMove(type: ControlAction['type']) {
  * - in `mental-magic`, four more moves (server only) perform Async Mental Magic's control of the
  *   turn for the moving seat with `performControl`: `turnOver()` (AMM 7), `peek()` (AMM 9: the top
  *   card of the seat's library, in its own view only), `direct(attacker, blockers)` (AMM 8f: card
- *   IDs) and `specify(card, ability, categories)` (AMM 8e). One the rules refuse returns
+ *   IDs, or a token's handle, `T` and its object id, as `T57`) and `specify(card, ability,
+ *   categories)` (AMM 8e: for the rest of the game; the move takes no `untilTurn`). One the rules refuse returns
  *   `INVALID_MOVE` and changes nothing;
  * - every seat still in the game is an active player (`setActivePlayers` after each move), so that
  *   any may concede at any time (CR 104.3a) or change their stops: the player of `state.decision`

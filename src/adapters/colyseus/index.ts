@@ -19,7 +19,8 @@ registerBuiltIns();
 /**
  * A room playing one game: each seat's client is sent its own view after every action, spectators
  * the public view; actions are checked by the engine and saved before they are shown. A game of
- * Async Mental Magic also takes the messages `turnOver`, `peek`, `direct` and `specify` (AMM 7–9).
+ * Async Mental Magic runs on after each action to the next decision a player controls (AMM 7, 8),
+ * and takes the messages `turnOver`, `peek`, `direct` and `specify` (AMM 7–9, see `ownMessages`).
  *
  * @reexport
  */
@@ -79,14 +80,18 @@ export const ownerKey = records.ownerKey;
  */
 export const recordKey = records.recordKey;
 /**
- * The options and actions of a draft saved by a draft room, or null when none is saved under that id.
+ * The options and actions of a draft saved by a draft room, or null when none is saved under that id:
+ * `createDraft(options)` and `applyDraft` of each action rebuild it. Fields an earlier build's
+ * `createDraft` ignored, and refuses now, are left out of the options, as they were drafted.
  *
  * @reexport
  */
 export const savedDraft = records.savedDraft;
 /**
  * The replay record of a game saved by a game room (`replay` rebuilds every state of it), or null
- * when no game is saved under that id.
+ * when no game is saved under that id: a version 2 record of the variant `mental-magic` for a game
+ * of Async Mental Magic, else a version 1 record of `createGame` options (also for a game of the
+ * format `mental-magic` saved with `createGame` options, see `isCreateGameOfMentalMagic`).
  *
  * @reexport
  */
