@@ -25,7 +25,7 @@ describe('MT 8.6 one point of damage to a card under construction', () => {
 });
 
 describe('MT 8.2 and deathtouch (CR 702.2b)', () => {
-  it('"A creature with toughness greater than 0 that's been dealt damage by a source with deathtouch ... is destroyed": a land is no creature — Typhoid Rats\' 1 damage to an Island is absorbed by its armor of three', () => {
+  it('"A creature with toughness greater than 0 that\'s been dealt damage by a source with deathtouch ... is destroyed": a land is no creature — Typhoid Rats\' 1 damage to an Island is absorbed by its armor of three', () => {
     const { s: start, ids } = patrolBoard(['Typhoid Rats'], ['Island']);
     const island = ids[1]![0]!;
     const s = finishMission(sendMission(start, { object: island }, ids[0]!));
