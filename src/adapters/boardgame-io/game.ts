@@ -221,7 +221,7 @@ const CONTROL_MOVES: Readonly<Record<ControlAction['type'], readonly string[]>> 
   turnOver: [],
   peek: [],
   direct: ['attacker', 'blockers'],
-  specify: ['card', 'ability', 'categories'],
+  specify: ['card', 'ability', 'categories', 'untilTurn'],
 };
 
 /**
@@ -239,7 +239,8 @@ function controlMove(type: ControlAction['type']) {
       const before = storedState(G);
       const seat = seatOf(playerID, before.players.length);
       if (seat === null || args.length > fields.length) return INVALID_MOVE;
-      const action = { type, player: seat, ...Object.fromEntries(fields.map((field, i) => [field, args[i]])) };
+      // an argument left out is a field left out (specify's untilTurn: for the rest of the game)
+      const action = { type, player: seat, ...Object.fromEntries(fields.flatMap((field, i) => (i < args.length ? [[field, args[i]]] : []))) };
       let state: ReadonlyGameState;
       try {
         state = performControl(before, action) as ReadonlyGameState;
@@ -274,7 +275,7 @@ function controlMove(type: ControlAction['type']) {
  *   turn for the moving seat with `performControl`: `turnOver()` (AMM 7), `peek()` (AMM 9: the top
  *   card of the seat's library, in its own view only), `direct(attacker, blockers)` (AMM 8f: card
  *   IDs, or a token's handle, `T` and its object id, as `T57`) and `specify(card, ability,
- *   categories)` (AMM 8e: for the rest of the game; the move takes no `untilTurn`). One the rules refuse returns
+ *   categories, untilTurn?)` (AMM 8e: for the rest of the game, or through the end of turn `untilTurn`). One the rules refuse returns
  *   `INVALID_MOVE` and changes nothing;
  * - every seat still in the game is an active player (`setActivePlayers` after each move), so that
  *   any may concede at any time (CR 104.3a) or change their stops: the player of `state.decision`

@@ -29,6 +29,21 @@ describe('paliano/boardgame.io: Async Mental Magic control moves (AMM 7–9)', (
   const setupData = { seed: 11, startingPlayer: 0 } as const;
   const playerView = (G: PalianoG, ctx: Ctx, seat: string | null): PalianoPlayerG => game.playerView?.({ G, ctx, playerID: seat }) as PalianoPlayerG;
 
+  it('specify takes an untilTurn (AMM 8e): the specification lasts through that turn, as the variant\'s own specify makes it; one no turn to come is INVALID_MOVE', () => {
+    const client = localClient(game, 2, setupData);
+    const start = createMentalMagicGame(setupData);
+    client.updatePlayerID('0');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    client.moves.specify?.('Doomed Traveler', 'triggered 1', ['SELF'], 0);
+    expect(serverG(client).state).toEqual(start);
+    error.mockRestore();
+    const turn = start.turn.number;
+    client.moves.specify?.('Doomed Traveler', 'triggered 1', ['SELF'], turn);
+    const specified = specify(start, 0, 'Doomed Traveler', 'triggered 1', ['SELF'], turn);
+    expect(serverG(client).state).toEqual(specified);
+    expect(serverG(client).state).not.toEqual(specify(start, 0, 'Doomed Traveler', 'triggered 1', ['SELF']));
+  });
+
   it('specify, direct, peek and turnOver, in the order of AMM 9, perform the rules for the moving seat; a peeked card is in its owner\'s view only', () => {
     const client = localClient(game, 2, setupData);
     const start = createMentalMagicGame(setupData);
