@@ -284,4 +284,13 @@ describe('510.1c, 702.19b: an attacker blocked by many creatures lists some divi
     expect(after.players[1]!.life).toBe(18);
     for (const insect of insects) expect(after.battlefield).not.toContain(insect);
   });
+
+  it('702.2c, 702.19b: with trample and deathtouch, the listing holds 1 damage to each blocker and the rest to the player', () => {
+    const { s, lizard, ids: wolves } = manyBlockers(Array(5).fill('token:wolf-2-2'), ['trample', 'deathtouch']);
+    const listed = divisions(s);
+    expect(listed).toContainEqual([1, 1, 1, 1, 1, 3]);
+    const after = apply(s, { type: 'assignDamage', player: 0, attacker: lizard, amounts: [1, 1, 1, 1, 1, 3] });
+    expect(after.players[1]!.life).toBe(17);
+    for (const wolf of wolves) expect(after.battlefield).not.toContain(wolf);
+  });
 });

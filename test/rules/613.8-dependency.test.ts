@@ -127,6 +127,16 @@ describe('CR 613.8 dependency within a layer', () => {
     expect(pt(state, beast)).toEqual([3, 3]);
   });
 
+  it('613.8a–b: an earlier effect that depends on a loop waits for it; the loop applies in timestamp order first', () => {
+    // "power 3 or greater get +0/+3" (10) depends on the loop of +1/+0 (20) and +2/+0 (30) on a 2/2: it applies after
+    // the +1/+0, the first of the loop, makes the wolf's power 3 (timestamp order alone would give 3/2)
+    const state = board({ players: [{ battlefield: [BIG_GET_TOUGHER, SMALL_GET_PLUS_ONE, SMALL_GET_PLUS_TWO, 'token:wolf-2-2'] }, {}] });
+    stamp(state, permanent(state, BIG_GET_TOUGHER), 10);
+    stamp(state, permanent(state, SMALL_GET_PLUS_ONE), 20);
+    stamp(state, permanent(state, SMALL_GET_PLUS_TWO), 30);
+    expect(pt(state, permanent(state, 'token:wolf-2-2'))).toEqual([3, 5]);
+  });
+
   it('613.8a existence: a static ability of a permanent that lost all abilities through an earlier effect does not exist either', () => {
     const state = board({ players: [{ battlefield: ['Adriana, Captain of the Guard', 'token:wolf-2-2'] }, {}] });
     const adriana = permanent(state, 'Adriana, Captain of the Guard');

@@ -118,6 +118,30 @@ describe('704 State-Based Actions', () => {
     expect(events(s, 'stateBasedAction').map((e) => [e.object, e.rule])).toEqual(expect.arrayContaining([[ogre, '704.5h']]));
   });
 
+  it('704.5g, 702.12b: an indestructible creature with lethal damage stays, and no state-based action is performed on it', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['token:beast-3-3'] }, { battlefield: ['token:lizard-8-8'] }],
+      step: 'beginCombat',
+      settings: { autoPass: 'never' },
+    });
+    const beast = ids.battlefield[0]![0]!;
+    const lizard = ids.battlefield[1]![0]!;
+    let s = passToStep(withKeywords(state, beast, ['indestructible']), 'declareAttackers');
+    s = applyAll(s, [
+      { type: 'declareAttacker', player: 0, attacker: beast, target: { player: 1 } },
+      { type: 'confirmAttackers', player: 0 },
+    ]);
+    s = passToStep(s, 'declareBlockers');
+    s = applyAll(s, [
+      { type: 'declareBlocker', player: 1, blocker: lizard, attacker: beast },
+      { type: 'confirmBlockers', player: 1 },
+    ]);
+    s = passToStep(s, 'main2');
+    expect(s.objects[beast]!.damage).toBe(8);
+    expect(s.battlefield).toContain(beast);
+    expect(events(s, 'stateBasedAction')).toEqual([]);
+  });
+
   it('704.5h: only deathtouch damage dealt since the last check counts: indestructible then, it survives later', () => {
     const { state, ids } = scenario({
       players: [{ battlefield: ['token:assassin-1-1-deathtouch-haste'] }, { battlefield: ['token:lizard-8-8'] }],
@@ -139,6 +163,8 @@ describe('704 State-Based Actions', () => {
     s = passToStep(s, 'combatDamage');
     expect(s.objects[lizard]!.damage).toBe(1);
     expect(s.battlefield).toContain(lizard);
+    // CR 702.12b: the deathtouch damage destroys nothing, and no state-based action is performed on it
+    expect(events(s, 'stateBasedAction').filter((e) => e.object === lizard)).toEqual([]);
     // combat ends and so does indestructible; the deathtouch damage was dealt before earlier checks
     s = passToStep(s, 'main2');
     expect(s.effects).toEqual([]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, characteristics, describeEvent, legalActions, tryApply, view } from '../../../src/index.js';
 import {
   activate, attack, block, cast, castAndResolve, castable, choose, events, expectRefused, keywords, life, names, passToStep, passUntil, permanent, permanents,
-  pt, putTrigger, resolveStack, resolveTop, setup,
+  pt, putTrigger, resolveStack, resolveTop, setup, withKeywords,
 } from '../helpers.js';
 import { withControl } from '../../rules/helpers.js';
 
@@ -444,6 +444,18 @@ describe('Twisted Abomination', () => {
     expect(s.objects[abomination]!.damage).toBe(0);
     expect(s.objects[beast]!.damage).toBe(0);
     expect(life(s, 0)).toBe(20);
+  });
+
+  it('702.12b, 701.19a: indestructible, it is not destroyed, so its regeneration shield is not used: it stays untapped and the shield waits', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Twisted Abomination'] }, { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }] });
+    const abomination = permanent(state, 'Twisted Abomination');
+    let s = resolveStack(activate(withKeywords(state, abomination, ['indestructible']), 0, abomination, 0));
+    expect(s.replacements).toEqual([expect.objectContaining({ kind: 'regenerate', affected: { object: abomination } })]);
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = castAndResolve(s, 1, ids.hand[1]![0]!, [{ object: abomination }]);
+    expect(permanents(s, 'Twisted Abomination')).toEqual([abomination]);
+    expect(s.objects[abomination]!.tapped).toBe(false);
+    expect(s.replacements).toEqual([expect.objectContaining({ kind: 'regenerate', affected: { object: abomination } })]);
   });
 
   it('without the shield it is destroyed', () => {
