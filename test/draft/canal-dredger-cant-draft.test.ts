@@ -151,4 +151,22 @@ describe('the last card of a pack passed to a Canal Dredger drafter who can\'t d
     expect(pileNames(s, 2)).toContain('Goblin Balloon Brigade');
     expect(s.undrafted).toEqual([]);
   });
+
+  // the drafter who drafts no more passes on a pack's last card themselves: their "can't draft" wins
+  // over the ruling "you pass the last card from each booster pack to yourself" (CR 101.2)
+  it('passed on by a Canal Dredger drafter who drafts no more this round, it goes straight to the other Canal Dredger drafter, with no pass to themselves and no second look', () => {
+    let s = twoDredgersOneTakingAPack(1);
+    const last = cardInHand(s, 2, 'Hurly-Burly');
+    s = applyDraft(s, { type: 'pick', seat: 2, card: cardInHand(s, 2, 'Flame Slash'), dredger: 0 });
+    const pack = s.packs.find((p) => p.cards.includes(last))!.id;
+    const from = s.log.length;
+    while (s.drafters[0]!.takingPack !== null) s = applyDraft(s, legalPicks(s, 0)[0]!);
+    expect(s.drafters[0]!.doneForRound).toBe(true);
+    const events = s.log.slice(from).filter((e) => e.pack === pack);
+    expect(events.filter((e) => e.type === 'pass')).toEqual([expect.objectContaining({ type: 'pass', rule: 'Canal Dredger', seat: 0, to: 2 })]);
+    // seat 0 looked at it once, as it was passed to them waiting behind the pack drafted whole
+    expect(events.filter((e) => e.type === 'look' && e.seat === 0)).toHaveLength(1);
+    while (s.phase !== 'complete') s = applyDraft(s, legalPicks(s)[0]!);
+    expect(pileNames(s, 2)).toContain('Hurly-Burly');
+  });
 });
