@@ -170,6 +170,18 @@ describe('Grenzo, Havoc Raiser', () => {
     expect(tryApply(s, { type: 'putTrigger', player: 0, index: 0, targets: [], modes: [0, 1] }).ok).toBe(false);
   });
 
+  it('"a creature you control": an opponent\'s creature dealing combat damage to a player does not trigger it', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Grenzo, Havoc Raiser'] }, { battlefield: ['Bronze Sable', 'Typhoid Rats'] }, {}] });
+    let s = toDeclare(state);
+    s = apply(s, { type: 'declareAttacker', player: 1, attacker: permanent(s, 'Bronze Sable'), target: { player: 0 } });
+    s = apply(s, { type: 'declareAttacker', player: 1, attacker: permanent(s, 'Typhoid Rats'), target: { player: 2 } });
+    s = apply(s, { type: 'confirmAttackers', player: 1 });
+    s = skipUntil(s, (x) => x.turn.step === 'main2' || x.decision?.kind === 'putTrigger');
+    expect(s.turn.step).toBe('main2');
+    expect([life(s, 0), life(s, 2)]).toEqual([18, 19]);
+    expect(s.stack).toEqual([]);
+  });
+
   it('with no creature of that player to target, only the exile mode can be chosen, so it goes on the stack with it', () => {
     const s = grenzoHits({ p2Battlefield: ['Typhoid Rats'] });
     expect(s.decision?.kind).toBe('priority');

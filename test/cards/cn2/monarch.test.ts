@@ -136,6 +136,21 @@ describe('Custodi Lich', () => {
     expect(pt(s, permanent(s, 'Custodi Lich'))).toEqual([4, 2]);
   });
 
+  it('"target player": only the chosen player sacrifices — not each opponent — and its controller may choose themselves', () => {
+    const { state, ids } = setup({
+      monarch: 1,
+      players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Custodi Lich'] }, { battlefield: ['Bronze Sable'] }, { battlefield: ['Pillarfield Ox'] }],
+    });
+    const crowned = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    let s = resolveStack(putTrigger(crowned, [{ player: 2 }]));
+    expect(names(s, 2, 'graveyard')).toEqual(['Pillarfield Ox']);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+    s = resolveStack(putTrigger(crowned, [{ player: 0 }]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Custodi Lich']);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+    expect(permanents(s, 'Pillarfield Ox')).toHaveLength(1);
+  });
+
   it('triggers whenever its controller becomes the monarch, by any means (here Throne of the High City)', () => {
     const { state } = setup({
       monarch: 1,
@@ -1213,6 +1228,18 @@ describe('Keeper of Keys', () => {
     const s = resolveStack(toStep(state, 0, 'upkeep'));
     expect(s.ruleEffects).toHaveLength(1);
     expect(skipUntil(s, (x) => x.turn.active === 1).ruleEffects).toEqual([]);
+  });
+
+  it('"this turn", not this combat: with a second combat phase (Scourge of the Throne, CR 500.8), its creatures still cannot be blocked', () => {
+    const { state } = setup({ monarch: 0, active: 1, players: [{ battlefield: ['Keeper of Keys', 'Scourge of the Throne'] }, { battlefield: ['Lizard Warrior'] }] });
+    const keeper = permanent(state, 'Keeper of Keys');
+    let s = resolveStack(toStep(state, 0, 'upkeep'));
+    s = passUntil(s, (x) => x.turn.step === 'main1');
+    s = resolveStack(placeAll(attack(s, [[permanent(s, 'Scourge of the Throne'), 1]])));
+    expect(s.turn.additionalCombats).toBe(1);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+    s = toBlockers(attack(s, [[keeper, 1]]));
+    expect(canBlock(s, permanent(s, 'Lizard Warrior'), keeper)).toBe(false);
   });
 
   it('"The last ability of Keeper of Keys checks to see if you’re the monarch as your upkeep begins. If you’re not, the ability won’t trigger at all."', () => {

@@ -367,6 +367,20 @@ describe('Capital Punishment', () => {
     expect(events(s, 'discard').map((e) => [e.player, e.card])).toEqual([[1, 'Plains'], [2, 'Island']]);
   });
 
+  it('"each opponent": its caster neither discards for a taxes vote nor sacrifices for a death vote', () => {
+    const { state } = setup({
+      players: [
+        { hand: ['Capital Punishment', 'Island'], battlefield: ['Swamp', 'Swamp', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Bronze Sable'] },
+        { hand: ['Plains'], battlefield: ['Coveted Peacock'] },
+      ],
+    });
+    const s = resolveStack(castVotes(resolveTop(cast(state, 0, state.players[0]!.hand[0]!)), ['taxes', 'death']));
+    expect(names(s, 0, 'hand')).toEqual(['Island']);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+    expect(names(s, 1, 'hand')).toEqual([]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Coveted Peacock', 'Plains']);
+  });
+
   it('"If an opponent controls fewer creatures or has fewer cards in hand than the number of appropriate votes, all those creatures are sacrificed or all those cards are discarded, as applicable."', () => {
     let s = capital();
     s = voteFor(s, 'taxes');

@@ -173,6 +173,18 @@ describe('Iterative Analysis', () => {
   });
 });
 
+describe('Iterative Analysis (only instants and sorceries)', () => {
+  it('"an instant or sorcery spell with the chosen name": a creature spell with the chosen name does not trigger it', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Bronze Sable'], battlefield: ['Wastes', 'Wastes', 'Wastes', 'Wastes'], command: [{ card: 'Iterative Analysis', names: ['Bronze Sable'] }] }, {}, {}],
+    });
+    const s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Bronze Sable']);
+    expect(s.decision?.kind).toBe('priority');
+  });
+});
+
 describe("Muzzio's Preparations", () => {
   it('Oracle: "Each creature you control with the chosen name enters the battlefield with an additional +1/+1 counter on it."', () => {
     let { state: s, ids } = setup({
@@ -355,6 +367,19 @@ describe('Worldknit', () => {
     s = apply(s, { type: 'playLand', player: 0, card: plains });
     const colors = legalActions(s).filter((a) => a.type === 'activate' && a.source === lands(s)[0]).map((a) => (a as { color?: string }).color ?? 'W');
     expect(colors.sort()).toEqual(['B', 'G', 'R', 'U', 'W', 'W']);
+  });
+
+  it('"lands you control": an opponent\'s lands make only their own mana', () => {
+    const { state } = setup({
+      format: 'conspiracy',
+      active: 1,
+      players: [{ battlefield: ['Plains'], command: [{ card: 'Worldknit' }] }, { battlefield: ['Plains'] }, {}],
+    });
+    const [mine, theirs] = state.battlefield;
+    expect(legalActions(state).filter((a) => a.type === 'activate' && a.source === theirs)).toHaveLength(1);
+    const s = passUntil(state, (x) => x.decision?.player === 0);
+    expect(s.decision).toMatchObject({ kind: 'priority', player: 0 });
+    expect(legalActions(s).filter((a) => a.type === 'activate' && a.source === mine)).toHaveLength(6);
   });
 
   it('a card of the pool left in the sideboard turns it off', () => {

@@ -110,6 +110,19 @@ describe("Marchesa's Smuggler", () => {
     expect(life(s, 1)).toBe(16);
   });
 
+  it('"can\'t be blocked this turn", not this combat: in a second combat phase (Scourge of the Throne, CR 500.8) the creature still cannot be blocked', () => {
+    const { state } = setup({ players: [{ battlefield: ["Marchesa's Smuggler", ...LANDS, 'Scourge of the Throne', 'Bronze Sable'] }, { battlefield: ['Lizard Warrior'] }] });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = resolveStack(activate(state, 0, permanent(state, "Marchesa's Smuggler"), 0, [{ object: sable }]));
+    s = attack(s, [[permanent(s, 'Scourge of the Throne'), 1]]);
+    while (s.decision?.kind === 'putTrigger') s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [] });
+    s = resolveStack(s);
+    expect(s.turn.additionalCombats).toBe(1);
+    s = attack(s, [[sable, 1]]);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers' || x.turn.step === 'declareBlockers');
+    expect(s.decision?.kind).not.toBe('declareBlockers'); // the only attacker can't be blocked: no declaration
+  });
+
   it('targets only a creature you control', () => {
     const { state } = setup({ players: [{ battlefield: ["Marchesa's Smuggler", ...LANDS] }, { battlefield: ['Bronze Sable'] }] });
     expectRefused(state, { type: 'activate', player: 0, source: permanent(state, "Marchesa's Smuggler"), ability: 0, targets: [{ object: permanent(state, 'Bronze Sable') }], x: 0 }, 'badTarget');

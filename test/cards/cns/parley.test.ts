@@ -108,7 +108,8 @@ describe('Selvala, Explorer Returned', () => {
     });
     const s = activate(state, 0, permanent(state, 'Selvala, Explorer Returned'), 0);
     expect(s.players[0]!.pool.G).toBe(2);
-    expect(life(s, 0)).toBe(22);
+    // "you gain 1 life": only its controller
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([22, 20, 20]);
     expect(s.players.map((p) => p.hand.length)).toEqual([1, 1, 1]);
   });
 
