@@ -256,8 +256,7 @@ function rulePrevention(state: GameState, source: ObjectId, to: Ref): { effect: 
  * ability. A source that has left the battlefield (Gang of Devils dealing damage as it dies) is none:
  * a static ability doesn't use last known information (CR 604.7), and it applies to a source off the
  * battlefield only as that source is there (CR 609.7c): a creature card, no creature (CR 109.2).
- * Each has the negative id
- * `-1 - source` of that permanent, and applies once to an event (CR 614.5).
+ * Each has the negative id `-1 - source` of that permanent, and applies once to an event (CR 614.5).
  */
 function damageDoublers(state: GameState, source: ObjectId, to: Ref): ReplacementEffect[] {
   const found = objectsWithFeature(state, 'battlefield', staticOfKind('doubleCreatureDamage'));
