@@ -199,12 +199,12 @@ export function loseLife(state: GameState, player: PlayerId, amount: number, rul
 }
 
 /**
- * Moves a permanent to its owner's graveyard, firing "dies" triggers for creatures (CR 700.4).
- * Returns the new id.
+ * Moves a permanent to its owner's graveyard, firing "dies" triggers: any permanent put into a
+ * graveyard from the battlefield dies, a creature or not (CR 700.4). Returns the new id.
  */
 export function putIntoGraveyard(state: GameState, id: ObjectId, rule: string): ObjectId {
   const newId = putIntoGraveyardQuietly(state, id, rule);
-  if (characteristics(state, id).types.includes('Creature')) fireTriggers(state, { event: 'dies', object: id, player: null, amount: 0 });
+  fireTriggers(state, { event: 'dies', object: id, player: null, amount: 0 });
   return newId;
 }
 
@@ -221,15 +221,13 @@ export function putIntoGraveyardQuietly(state: GameState, id: ObjectId, rule: st
 
 /**
  * Checks "dies" triggers for permanents that were put into graveyards at the same time (see
- * {@link leavingTogether}), each seeing the others (CR 603.10a): those that were creatures as they
- * last existed on the battlefield died.
+ * {@link leavingTogether}), each seeing the others (CR 603.10a): each of them died, a creature or
+ * not (CR 700.4).
  */
 export function fireDiesTogether(state: GameState, died: readonly ObjectId[]): void {
   // those of them that can see the others die (CR 603.10a), found once rather than once per death
   const watching = died.length > 1 && !commandZoneGrantsTrigger(state, 'dies') ? died.filter((id) => cardTriggersOn(state, id, 'dies')) : died;
-  for (const id of died) {
-    if (characteristics(state, id).types.includes('Creature')) fireTriggers(state, { event: 'dies', object: id, player: null, amount: 0 }, watching);
-  }
+  for (const id of died) fireTriggers(state, { event: 'dies', object: id, player: null, amount: 0 }, watching);
 }
 
 /** Destroys a permanent (CR 701.8), unless it is indestructible (CR 702.12b). */

@@ -53,7 +53,11 @@ function matches(state: GameState, spec: TriggerSpec, source: ObjectId, controll
   if (spec.event !== e.event) return false;
   switch (spec.event) {
     case 'entersBattlefield':
+      return subjectMatches(state, spec.subject, source, e.object, controller);
     case 'dies':
+      // any permanent dies (CR 700.4); "when enchanted (or equipped) creature dies" sees only one that was
+      // a creature as it last existed on the battlefield (CR 603.10a)
+      if (spec.subject === 'attached' && (e.object === null || !characteristics(state, e.object).types.includes('Creature'))) return false;
       return subjectMatches(state, spec.subject, source, e.object, controller);
     case 'dealsCombatDamageToPlayer':
       if (spec.to === 'opponent' && (e.player === null || e.player === controller)) return false;
