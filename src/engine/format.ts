@@ -561,6 +561,16 @@ export function formatOf(state: GameState): CompiledFormat {
   return f;
 }
 
+/** The number of cards in a player's opening hand (CR 103.5), after the format's rules change it (CR 315.5a). */
+export function openingHandSize(state: GameState, player: PlayerId): number {
+  let size = state.settings.startingHandSize;
+  for (const m of formatOf(state).modules) {
+    const hook = m.startOfGame?.handSize;
+    if (hook) size = hook(state, player, size);
+  }
+  return size;
+}
+
 /** The compiled format registered under an id, if any. */
 export function formatById(id: string): CompiledFormat | undefined {
   return formats.get(id);

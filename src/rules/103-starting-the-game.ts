@@ -7,7 +7,7 @@
  */
 import type { Action, BottomAction } from '../engine/actions.js';
 import { check } from '../engine/errors.js';
-import { formatOf, type RuleModule } from '../engine/format.js';
+import { formatOf, openingHandSize, type RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
 import type { GameState, PlayerId } from '../state/types.js';
 import { drawCards, moveObject, shuffleLibrary } from '../zones/zones.js';
@@ -16,16 +16,6 @@ import { drawCards, moveObject, shuffleLibrary } from '../zones/zones.js';
 function bottomCount(state: GameState, player: PlayerId): number {
   const taken = state.players[player]?.mulligans ?? 0;
   return state.players.length > 2 ? Math.max(0, taken - 1) : taken;
-}
-
-/** The number of cards in a player's opening hand (CR 103.5), after the format's rules change it (CR 315.5a). */
-export function openingHandSize(state: GameState, player: PlayerId): number {
-  let size = state.settings.startingHandSize;
-  for (const m of formatOf(state).modules) {
-    const hook = m.startOfGame?.handSize;
-    if (hook) size = hook(state, player, size);
-  }
-  return size;
 }
 
 /** A player may take mulligans until their opening hand would be zero cards (CR 103.5). */

@@ -17,7 +17,7 @@ import { RulesError } from '../engine/errors.js';
 import { isColor } from '../engine/mana.js';
 import { CHOSEN_PLAYER_COLOR_RULE } from '../engine/mana-by-chosen-player.js';
 import { characteristics, type Characteristics } from '../engine/characteristics.js';
-import { conspiracyZoneProblem, formatById, formatIds, hasFormat, moduleWith, playsConspiracies, type RuleTriggeredAbility } from '../engine/format.js';
+import { conspiracyZoneProblem, formatById, formatIds, hasFormat, moduleWith, openingHandSize, playsConspiracies, type RuleTriggeredAbility } from '../engine/format.js';
 import { legalActions } from '../engine/legal.js';
 import type { Action } from '../engine/actions.js';
 import { shown } from '../engine/json-schema.js';
@@ -839,8 +839,6 @@ export function validatedLegalActions(value: unknown): Action[] {
   if ((((s.settings as Rec).stops as unknown[] | undefined)?.length ?? 0) > players.length) fail('settings.stops has more seats than the game has players');
   const n = players.length;
   players.forEach((p, i) => checkPlayer(p, i));
-  // CR 103.5: a player takes mulligans only while their hand would keep a card
-  if (players.some((p) => ((p as Rec).mulligans as number) > ((s.settings as Rec).startingHandSize as number) + 1)) fail('more mulligans than cards in a starting hand');
   const objects = list(s.objects, 'objects');
   const r = new Refs(n, objects.length);
   const moreNames = (s.settings as Rec).nameableCards as readonly string[] | undefined;
@@ -865,6 +863,9 @@ export function validatedLegalActions(value: unknown): Action[] {
   const begun = r.ints(t.turnsBegun, 'turn.turnsBegun');
   if (begun.length !== n) fail('turn.turnsBegun needs one entry per player');
   checkZones(state);
+  // CR 103.5: a player takes mulligans only while their hand would keep a card, of the size their
+  // format's rules give it (Sovereign's Realm's five, CR 315.5a); the first is free with 3+ players (CR 103.5c)
+  if (state.players.some((p) => p.mulligans > openingHandSize(state, p.id) + 1)) fail('more mulligans than cards in a starting hand');
 
   checkCombat(s.combat, r);
   if (s.combat !== null && !isCombatStep(t.step as string)) fail(`a combat in step ${String(t.step)}`);

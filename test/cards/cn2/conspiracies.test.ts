@@ -705,6 +705,19 @@ describe("Sovereign's Realm", () => {
     expect(s.decision).toMatchObject({ kind: 'bottom', player: 0, count: 1 });
   });
 
+  it('a saved game is checked against the five-card hand: no more mulligans than a five-card hand allows (CR 103.5)', () => {
+    const s = putConspiracies(conspiracyGame([{ deck: sables, sideboard: ["Sovereign's Realm"] }, {}, {}], 1, 0), { 0: [{ card: "Sovereign's Realm" }] });
+    const withMulligans = (player: number, count: number): string => {
+      const saved = JSON.parse(serialize(s)) as { players: { mulligans: number }[] };
+      saved.players[player]!.mulligans = count;
+      return JSON.stringify(saved);
+    };
+    // a five-card hand allows six mulligans with the free first one (CR 103.5c), a seven-card hand eight
+    expect(() => deserialize(withMulligans(0, 6))).not.toThrow();
+    expect(thrown(() => deserialize(withMulligans(0, 7)))).toMatchObject({ message: expect.stringMatching(/more mulligans than cards in a starting hand/) });
+    expect(() => deserialize(withMulligans(1, 8))).not.toThrow();
+  });
+
   it('Oracle: "Exile a card from your hand: This turn, you may play basic lands from outside the game." — ruling: still one land play, in your main phase', () => {
     let { state: s, ids } = setup({
       format: 'conspiracy',
