@@ -56,6 +56,36 @@ describe('CR 702.106e: face-down conspiracies revealed', () => {
     expect(v.log.filter((e) => e.type === 'reveal').map((e) => describeEvent(v, e)).join(' | ')).toContain('which names Goblin Racketeer');
   });
 
+  it('"all face-down conspiracy cards": a conspiracy already face up — turned face up in the game (702.106c) or started face up — is not revealed again as its controller leaves or the game ends', () => {
+    const { state } = scenario({
+      format: 'conspiracy',
+      players: [
+        {
+          command: [
+            { card: "Brago's Favor", faceDown: true, names: ['Goblin Racketeer'] },
+            { card: 'Immediate Action', faceDown: true, names: ['Bronze Sable'] },
+            { card: 'Weight Advantage' },
+          ],
+        },
+        { command: [{ card: 'Iterative Analysis', faceDown: true, names: ['Absorb Vis'] }, { card: 'Hymn of the Wilds' }] },
+        {},
+      ],
+    });
+    const [favor, action] = state.command;
+    let s = apply(state, { type: 'turnFaceUp', player: 0, object: favor! });
+    s = apply(s, { type: 'pass', player: 0 });
+    expect(s.decision).toMatchObject({ kind: 'priority', player: 1 });
+    s = apply(s, { type: 'turnFaceUp', player: 1, object: s.command[3]! });
+    expect(logOf(s).filter((e) => e.type === 'turnFaceUp').map((e) => e.card)).toEqual(["Brago's Favor", 'Iterative Analysis']);
+    // player 1 leaves: neither of their conspiracies is face down
+    s = apply(s, { type: 'concede', player: 1 });
+    expect(reveals(s, '702.106e')).toEqual([]);
+    // the game ends: only Immediate Action, still face down, is revealed
+    s = apply(s, { type: 'concede', player: 2 });
+    expect(s.result?.winner).toBe(0);
+    expect(logOf(s).filter((e) => e.type === 'reveal').map((e) => [e.rule, e.object, e.card])).toEqual([['702.106e', action, 'Immediate Action']]);
+  });
+
   it('a game that ends in a draw (the turn limit reached) reveals every face-down conspiracy of the players still in it, double agenda names and all', () => {
     const { state, ids } = scenario({
       format: 'conspiracy',

@@ -550,6 +550,23 @@ describe('Palace Jailer', () => {
     expect(s.objects[permanent(s, 'Bronze Sable')]!.controller).toBe(1);
   });
 
+  it('"exile target creature an opponent controls until an opponent becomes the monarch": the Jailer\'s controller becoming the monarch returns nothing and asks nothing; an opponent becoming it by a resolving ability returns the card, its owner making its "as enters" choice first (CR 610.3c, 614.12a)', () => {
+    const { state, ids } = setup({ monarch: 1, players: [{ battlefield: JAILER_LANDS, hand: ['Palace Jailer'] }, { battlefield: ['Sanctum Prelate'] }, { battlefield: THRONE }] });
+    // the exile resolves first, then player 0 becomes the monarch: not an opponent of player 0
+    let s = resolveStack(castJailer(state, ids.hand[0]![0]!, permanent(state, 'Sanctum Prelate'), 'monarch'));
+    expect(s.monarch).toBe(0);
+    expect(s.decision).toMatchObject({ kind: 'priority', player: 0 });
+    expect(permanents(s, 'Sanctum Prelate')).toEqual([]);
+    s = passUntil(s, (x) => x.decision?.player === 2);
+    s = passUntil(activate(s, 2, permanent(s, 'Throne of the High City'), 1), (x) => x.decision?.kind !== 'priority');
+    // player 2 becomes the monarch as Throne's ability resolves: the Prelate's owner chooses before it enters
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '614.12a' } });
+    expect(permanents(s, 'Sanctum Prelate')).toEqual([]);
+    s = resolveStack(apply(s, { type: 'choose', player: 1, choice: [3] }));
+    expect(s.monarch).toBe(2);
+    expect(s.objects[permanent(s, 'Sanctum Prelate')]).toMatchObject({ owner: 1, controller: 1, chosenNumber: 3 });
+  });
+
   it('"In a multiplayer game, if the monarch leaves the game, the player whose turn it is immediately becomes the monarch." — which returns the exiled creature', () => {
     const { state, ids } = setup({ players: [{ battlefield: JAILER_LANDS, hand: ['Palace Jailer'] }, { battlefield: ['Bronze Sable'] }, {}] });
     let s = resolveStack(castJailer(state, ids.hand[0]![0]!, permanent(state, 'Bronze Sable'), 'exile'));

@@ -6,7 +6,8 @@ import {
 } from '../../../src/index.js';
 import { draftRecord } from '../../../src/draft/record.js';
 import { cardInHand, finish, fixedDraft, notesOf, pack, pick, pileNames } from '../../draft/helpers.js';
-import { activate, castAndResolve, choose, names, passUntil, permanent, permanents, pt, resolveStack, setup, skipUntil } from '../helpers.js';
+import { activate, cast, castAndResolve, choose, chooseObject, names, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup, skipUntil } from '../helpers.js';
+import { castVotes } from '../voting.js';
 import { conspiracyGame, keepAll, putConspiracies } from '../conspiracy-helpers.js';
 
 const two = (a: string[], b: string[] = [], size = 4): ReadonlyDraftState => fixedDraft([[pack(a, size), pack(b, size)]]);
@@ -491,6 +492,30 @@ describe('Paliano, the High City (CNS #65), game half', () => {
   it('colours chosen for another Paliano pay only for spells of those colours', () => {
     const state = colors({ seat: 0, notes: [{ card: 'Paliano, the High City', colors: ['W', 'U', 'B'] }], removed: [] });
     expect(legalActions(state).some((a) => a.type === 'cast')).toBe(false);
+  });
+
+  it('CR 109.5: "you" is its controller — a Paliano gained with Expropriate adds a colour its new controller chose as they drafted one, not its owner\'s', () => {
+    const taken = (mine: DraftRecord | null) => {
+      const { state } = setup({
+        players: [
+          { hand: ['Expropriate'], battlefield: ['Island', 'Island', ...Array<string>(7).fill('Wastes')], ...(mine ? { draft: mine } : {}) },
+          { battlefield: ['Paliano, the High City'], draft: { seat: 1, notes: [{ card: 'Paliano, the High City', colors: ['W', 'G', 'U'] }], removed: [] } },
+        ],
+      });
+      // player 0 votes time, player 1 money: player 0 chooses a permanent player 1 owns, Paliano
+      const s = resolveStack(chooseObject(castVotes(resolveTop(cast(state, 0, state.players[0]!.hand[0]!)), ['time', 'money']), permanent(state, 'Paliano, the High City')));
+      const land = permanent(s, 'Paliano, the High City');
+      expect([s.objects[land]!.owner, characteristics(s, land).controller]).toEqual([1, 0]);
+      return { s, land };
+    };
+    const { s, land } = taken({ seat: 0, notes: [{ card: 'Paliano, the High City', colors: ['U', 'B', 'R'] }], removed: [] });
+    const offered = legalActions(s).filter((a) => a.type === 'activate' && a.source === land).map((a) => (a as { color?: string }).color);
+    expect(offered.sort()).toEqual(['B', 'R', 'U']);
+    expect(apply(s, { type: 'activate', player: 0, source: land, ability: 0, targets: [], x: 0, color: 'B' }).players[0]?.pool.B).toBe(1);
+    expect(tryApply(s, { type: 'activate', player: 0, source: land, ability: 0, targets: [], x: 0, color: 'W' }).ok).toBe(false);
+    // ruling: "If you control Paliano, the High City but you didn't draft a card named Paliano, the High City, its second ability won't add mana"
+    const { s: none, land: theirs } = taken(null);
+    expect(legalActions(none).filter((a) => a.type === 'activate' && a.source === theirs).map((a) => (a as { color?: string }).color)).toEqual([undefined]);
   });
 });
 
