@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rules, type ReadonlyGameState } from '../../src/index.js';
+import { apply, rules, type ReadonlyGameState } from '../../src/index.js';
 import { attack, cast, events, life, permanent, pt, putTrigger, resolveStack, setup, toBlockers, withKeywords } from '../cards/helpers.js';
 
 /** The dethrone abilities on the stack. */
@@ -37,6 +37,16 @@ describe('702.105 Dethrone', () => {
     const s = attack(state, [[rev, 1]]);
     expect(dethroneOnStack(s)).toEqual([]);
     expect(pt(resolveStack(s), rev)).toEqual([2, 1]);
+  });
+
+  it('800.4a: the life total of a player who left the game does not count for "the player with the most life"', () => {
+    const { state } = setup({ players: [{ battlefield: ['Enraged Revolutionary'] }, { life: 20 }, { life: 30 }] });
+    const rev = permanent(state, 'Enraged Revolutionary');
+    const left = apply(state, { type: 'concede', player: 2 });
+    expect(left.players[2]).toMatchObject({ inGame: false, life: 30 });
+    const s = attack(left, [[rev, 1]]);
+    expect(dethroneOnStack(s)).toHaveLength(1);
+    expect(pt(resolveStack(s), rev)).toEqual([3, 2]);
   });
 
   it('does not trigger on an attack on a player without the most life', () => {

@@ -128,6 +128,19 @@ describe('725 The Monarch', () => {
     expect(s.monarch).toBe(0);
   });
 
+  it('725.2, 800.4a: "its controller becomes the monarch" does nothing when that controller has left the game before it resolves: the monarch stays the monarch', () => {
+    const { state } = setup({ monarch: 1, players: [{ battlefield: ['Bronze Sable'] }, {}, {}] });
+    let s = attack(state, [[permanent(state, 'Bronze Sable'), 1]]);
+    s = passUntil(s, (x) => monarchAbilitiesOnStack(x).length > 0);
+    expect(monarchAbilitiesOnStack(s)).toEqual([expect.objectContaining({ controller: 1 })]);
+    s = apply(s, { type: 'concede', player: 0 });
+    s = resolveStack(s);
+    expect(monarchAbilitiesOnStack(s)).toEqual([]);
+    expect(s.monarch).toBe(1);
+    expect(events(s, 'becameMonarch')).toEqual([]);
+    expect(events(s, 'ceasedMonarch')).toEqual([]);
+  });
+
   it('725.2: combat damage to a player who is not the monarch passes nothing on', () => {
     const { state } = setup({ monarch: 1, players: [{ battlefield: ['Bronze Sable'] }, {}, {}] });
     let s = attack(state, [[permanent(state, 'Bronze Sable'), 2]]);

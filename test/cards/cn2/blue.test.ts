@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, tryApply, view } from '../../../src/index.js';
+import { apply, characteristics, legalActions, tryApply, view } from '../../../src/index.js';
 import {
   activate, attack, block, canBlock, cast, castAndResolve, castable, choose, events, expectRefused, keywords, names, nextTurn, passToPlayer, passUntil, permanent, permanents, pt,
   putTrigger, resolveStack, setup, toBlockers, withKeywords,
@@ -543,6 +543,15 @@ describe('Desertion', () => {
     expect(events(s, 'counter')).toHaveLength(1);
     // its "enters" ability triggers under its new controller
     expect(s.players.map((p) => p.life)).toEqual([23, 20]);
+  });
+
+  it('"If an artifact or creature spell is countered this way": a noncreature artifact spell is put onto the battlefield under your control too', () => {
+    const s = counter('Spectral Searchlight');
+    const searchlight = permanent(s, 'Spectral Searchlight');
+    expect(s.objects[searchlight]).toMatchObject({ controller: 0, owner: 1 });
+    expect(characteristics(s, searchlight).types).toEqual(['Artifact']);
+    expect(names(s, 1, 'graveyard')).toEqual([]);
+    expect(events(s, 'counter')).toHaveLength(1);
   });
 
   it('Counter target spell: any other spell goes to its owner\'s graveyard', () => {

@@ -239,6 +239,18 @@ describe('Strength in Numbers', () => {
     expect(pt(s, sable)).toEqual([2, 1]);
   });
 
+  it('"X is the number of attacking creatures", whoever controls them: cast by the defending player on their own creature, it counts the attacking player\'s creatures', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Bronze Sable', 'Wild Griffin'] }, { battlefield: ['Forest', 'Forest', 'Ogre Sentry'], hand: ['Strength in Numbers'] }],
+    });
+    const sentry = permanent(state, 'Ogre Sentry');
+    let s = attack(state, [[permanent(state, 'Bronze Sable'), 1], [permanent(state, 'Wild Griffin'), 1]]);
+    s = passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === 1);
+    s = resolveStack(cast(s, 1, ids.hand[1]![0]!, [{ object: sentry }]));
+    expect(pt(s, sentry)).toEqual([5, 5]);
+    expect(keywords(s, sentry)).toEqual(['defender', 'trample']);
+  });
+
   it('ruling: X is determined only as it resolves; it won\'t change if the number of attackers changes', () => {
     // ruling: "The value of X is determined only as Strength in Numbers resolves. It won’t change later in the turn
     // if the number of attacking creatures changes."

@@ -346,6 +346,21 @@ describe('Knights of the Black Rose', () => {
     expect(permanents(s, 'Coveted Peacock')).toEqual([]);
   });
 
+  it('"Whenever an opponent becomes the monarch": its controller becoming the monarch again does not trigger it, though they were the monarch as the turn began', () => {
+    const throne = ['Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'];
+    const { state } = setup({ active: 1, monarch: 0, players: [{ battlefield: ['Knights of the Black Rose', ...throne] }, { battlefield: throne }, {}] });
+    const [mine, theirs] = permanents(state, 'Throne of the High City');
+    let s = resolveStack(activate(state, 1, theirs!, 1));
+    expect([s.monarch, life(s, 0), life(s, 1)]).toEqual([1, 22, 18]);
+    s = passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === 0);
+    expect([s.turn.active, s.history.monarchAsTurnBegan]).toEqual([1, 0]);
+    s = activate(s, 0, mine!, 1);
+    s = resolveStack(s);
+    expect(s.monarch).toBe(0);
+    expect(events(s, 'trigger').filter((e) => e.card === 'Knights of the Black Rose')).toHaveLength(1);
+    expect([life(s, 0), life(s, 1)]).toEqual([22, 18]);
+  });
+
   it('does not trigger for a player who was not the monarch as the turn began', () => {
     const { state } = setup({ active: 1, monarch: 2, players: [{ battlefield: ['Knights of the Black Rose'] }, { battlefield: ['Throne of the High City', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] }, {}] });
     const s = resolveStack(activate(state, 1, permanent(state, 'Throne of the High City'), 1));

@@ -247,6 +247,17 @@ describe('Breakthrough', () => {
     expect(names(s, 0, 'graveyard').sort()).toEqual(['Breakthrough', 'Island', 'Pillarfield Ox', 'Wastes']);
   });
 
+  it('"choose X cards in your hand": with X at least the number of cards in hand, all are kept, nothing is asked and nothing discarded', () => {
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(7).fill('Island'), hand: ['Breakthrough', 'Air Servant'], library: ['Island', 'Pillarfield Ox', 'Plated Seastrider', 'Wastes', 'Plains'] }, {}] });
+    let s = cast(state, 0, ids.hand[0]![0]!, [], 6);
+    s = resolveStack(s);
+    expect(s.stack).toEqual([]);
+    expect(s.decision).toMatchObject({ kind: 'priority', player: 0 });
+    expect(names(s, 0, 'hand').sort()).toEqual(['Air Servant', 'Island', 'Pillarfield Ox', 'Plated Seastrider', 'Wastes']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Breakthrough']);
+    expect(events(s, 'discard')).toEqual([]);
+  });
+
   it('with X = 0, the whole hand is discarded', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Island'], hand: ['Breakthrough', 'Air Servant'], library: ['Island', 'Pillarfield Ox', 'Plated Seastrider', 'Wastes'] }, {}] });
     const s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [], 0));

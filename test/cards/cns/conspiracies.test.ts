@@ -465,6 +465,28 @@ describe('Double Stroke', () => {
     expect(s.objects[s.stack[1]!]!.modes).toEqual([1]);
   });
 
+  it('ruling: "That copy is created on the stack, so it\'s not cast": a copy of Sulfurous Blast cast during your main phase deals 2 ("If you cast this spell during your main phase … 3 … instead"), the original 3', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        { hand: ['Sulfurous Blast'], battlefield: ['Mountain', 'Mountain', 'Mountain', 'Mountain'], command: [{ card: 'Double Stroke', names: ['Sulfurous Blast'] }] },
+        { battlefield: ['Hexplate Golem'] },
+        {},
+      ],
+    });
+    const golem = ids.battlefield[1]![0]!;
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
+    expect(s.turn.step).toBe('main1');
+    s = choose(resolveTop(s), [0]);
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Sulfurous Blast', 'Sulfurous Blast']);
+    s = resolveTop(s);
+    expect([0, 1, 2].map((p) => s.players[p]!.life)).toEqual([18, 18, 18]);
+    expect(s.objects[golem]!.damage).toBe(2);
+    s = resolveStack(s);
+    expect([0, 1, 2].map((p) => s.players[p]!.life)).toEqual([15, 15, 15]);
+    expect(s.objects[golem]!.damage).toBe(5);
+  });
+
   it('ruling: "You must turn Double Stroke face up before you cast the spell with the chosen name"', () => {
     let { state: s, ids } = game(['Flame Slash'], ['Mountain'], true);
     s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.battlefield[1]![0]! }], x: 0 });

@@ -41,6 +41,19 @@ describe('Muzzio, Visionary Architect', () => {
     expect(libraryNames(s, 0)).toEqual(['Plains', 'Hedron Matrix', 'Swamp', 'Forest']);
   });
 
+  it('"artifacts you control": an opponent\'s artifact with a greater mana value does not count for X', () => {
+    // Horn of Greed (mana value 3) is player 0's, Hedron Matrix (mana value 4) player 1's: X = 3
+    const { state } = setup({ players: [{ battlefield: [MUZZIO, 'Horn of Greed', ...lands], library: ['Forest', 'Swamp', 'Plains', 'Bronze Sable'] }, { battlefield: ['Hedron Matrix'] }] });
+    const lib = state.players[0]!.library;
+    let s = toChoiceOrEnd(activate(state, 0, permanent(state, MUZZIO), 0));
+    // the three cards looked at hold no artifact card: Bronze Sable, the fourth, is not among them
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'putOntoBattlefield', options: [] } });
+    s = pick(s, null);
+    s = resolveStack(pick(pick(s, lib[0]!), lib[1]!));
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    expect(libraryNames(s, 0)).toEqual(['Bronze Sable', 'Forest', 'Swamp', 'Plains']);
+  });
+
   it('may put none: all of them go to the bottom', () => {
     const { state } = setup({ players: [{ battlefield: [MUZZIO, { card: 'Bronze Sable' }, ...lands], library: ['Runed Servitor', 'Forest', 'Plains'] }, {}] });
     let s = toChoiceOrEnd(activate(state, 0, permanent(state, MUZZIO), 0));

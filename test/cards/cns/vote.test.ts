@@ -409,6 +409,16 @@ describe('Custodi Squire', () => {
     expect(names(s, 0, 'graveyard')).toEqual(['Swamp', 'Coveted Peacock', "Tyrant's Choice"]);
   });
 
+  it('"an artifact, creature, or enchantment card": a noncreature artifact and an enchantment are candidates too, and the one with the most votes returns', () => {
+    let s = squire(['Spectral Searchlight', 'Favorable Winds', 'Swamp', 'Bronze Sable']);
+    const [searchlight, winds, , sable] = s.players[0]!.graveyard as [number, number, number, number];
+    const d = s.decision;
+    expect(d?.kind === 'choose' && d.choice.options).toEqual([{ object: searchlight }, { object: winds }, { object: sable }]);
+    s = castVotes(s, [winds, searchlight, winds]);
+    expect(names(s, 0, 'hand')).toEqual(['Favorable Winds']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Spectral Searchlight', 'Swamp', 'Bronze Sable']);
+  });
+
   it('"The phrase “the vote is tied” refers only to when there is more than one choice that received the most votes. For example, if a 5-player vote from among three different choices ends 3 votes to 1 vote to 1 vote, the vote isn\'t tied."', () => {
     let s = squire(['Bronze Sable', 'Coveted Peacock', 'Ballot Broker'], 5);
     const [a, b, c] = s.players[0]!.graveyard as [number, number, number];
