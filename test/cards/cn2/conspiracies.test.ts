@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, characteristics, deserialize, legalActions, logOf, serialize, tryApply, view } from '../../../src/index.js';
 import { thrown } from '../../helpers/thrown.js';
 import { conspiracyGame, keepAll, putConspiracies, toNextTurn } from '../conspiracy-helpers.js';
-import { attack, block, choose, events, pass, passToPlayer, passUntil, resolveStack, resolveTop, setup, toBlockers } from '../helpers.js';
+import { attack, block, choose, events, pass, passToPlayer, passUntil, resolveStack, resolveTop, setup, skipUntil, toBlockers } from '../helpers.js';
 
 describe('Hold the Perimeter', () => {
   const tokensOf = (s: ReturnType<typeof keepAll>, card: string): number[] => s.battlefield.filter((id) => s.objects[id]!.card === card);
@@ -529,6 +529,24 @@ describe('Natural Unity', () => {
     s = choose(s, [0]);
     const counters = [a!, b!].map((id) => s.objects[id]!.counters['+1/+1'] ?? 0).sort();
     expect(counters).toEqual([0, 1]);
+  });
+
+  it('Oracle: "At the beginning of combat on your turn": the beginning of combat of another player\'s turn does not trigger it', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      active: 1,
+      players: [{ battlefield: ['Bronze Sable', 'Forest'], command: [{ card: 'Natural Unity', names: ['Bronze Sable'] }] }, { battlefield: ['Courier Hawk'] }, {}],
+    });
+    const sable = ids.battlefield[0]![0]!;
+    s = passUntil(s, (x) => x.turn.step === 'beginCombat');
+    expect(s.turn).toMatchObject({ active: 1, step: 'beginCombat' });
+    expect(s.decision).toMatchObject({ kind: 'priority', player: 1 });
+    expect(s.stack).toEqual([]);
+    // on its controller's own turn, it does
+    s = skipUntil(s, (x) => x.turn.active === 0 && x.turn.step === 'beginCombat');
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Natural Unity']);
+    s = choose(resolveTop(s), [1]);
+    expect(s.objects[sable]!.counters['+1/+1']).toBe(1);
   });
 
   it('CR 113.7a: once triggered, the ability is "you may pay {G} …", whatever the command zone grants the creature by the time it resolves (Assemble the Rank and Vile turned face up ahead of it in response)', () => {
