@@ -599,6 +599,39 @@ describe('Echoing Boon', () => {
     }
   });
 
+  it('Oracle: "Whenever you cast an instant or sorcery spell": a sorcery targeting the named creature triggers it; an Aura spell targeting it, or another player\'s instant, does not', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        { hand: ['Flowstone Blade', 'Prey Upon'], battlefield: ['Bronze Sable', 'Mountain', 'Forest'], command: [{ card: 'Echoing Boon', names: ['Bronze Sable'] }] },
+        { battlefield: ['Courier Hawk'] },
+        {},
+      ],
+    });
+    const sable = ids.battlefield[0]![0]!;
+    const [blade, prey] = ids.hand[0]!;
+    // an Aura spell (an enchantment spell) targeting the Sable: no trigger
+    s = apply(s, { type: 'cast', player: 0, card: blade!, targets: [{ object: sable }], x: 0 });
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Flowstone Blade']);
+    s = resolveStack(s);
+    expect(s.battlefield.filter((id) => s.objects[id]!.card === 'Flowstone Blade').map((id) => s.objects[id]!.attachedTo)).toEqual([{ object: sable }]);
+    // a sorcery targeting the Sable: the trigger
+    s = apply(s, { type: 'cast', player: 0, card: prey!, targets: [{ object: sable }, { object: ids.battlefield[1]![0]! }], x: 0 });
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Prey Upon', 'Echoing Boon']);
+    // another player's instant targeting the Sable: no trigger
+    let { state: t, ids: tIds } = setup({
+      format: 'conspiracy',
+      active: 1,
+      players: [
+        { battlefield: ['Bronze Sable'], command: [{ card: 'Echoing Boon', names: ['Bronze Sable'] }] },
+        { hand: ['Moment of Heroism'], battlefield: ['Plains', 'Plains'] },
+        {},
+      ],
+    });
+    t = apply(t, { type: 'cast', player: 1, card: tIds.hand[1]![0]!, targets: [{ object: tIds.battlefield[0]![0]! }], x: 0 });
+    expect(t.stack.map((id) => t.objects[id]!.card)).toEqual(['Moment of Heroism']);
+  });
+
   it('ruling: "The instant or sorcery spell can target other things as well, as long as one of its targets is a creature you control with the chosen name"', () => {
     const { state, ids } = game(['Coordinated Assault']);
     const s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.battlefield[1]![0]! }, { object: ids.battlefield[0]![0]! }], x: 0 });
