@@ -874,6 +874,20 @@ describe("Sovereign's Realm", () => {
     expect(legalActions(s).some((a) => a.type === 'activate' && a.source === theirs)).toBe(false);
   });
 
+  it('Oracle: "Basic lands you control have …": a nonbasic land you control (Rogue\'s Passage) does not get "{T}: Add one mana of any color."', () => {
+    /** The mana abilities of the Passage listed, by the colors each adds, with and without Sovereign's Realm. */
+    const passageMana = (command: string[]) => {
+      const { state: s, ids } = setup({ format: 'conspiracy', players: [{ battlefield: ["Rogue's Passage", 'Forest'], command }, {}, {}] });
+      const passage = ids.battlefield[0]![0]!;
+      return legalActions(s).filter((a) => a.type === 'activate' && a.source === passage).map((a) => {
+        const after = apply(s, a).players[0]!.pool;
+        return (['W', 'U', 'B', 'R', 'G', 'C'] as const).filter((c) => after[c] > 0).join('');
+      }).sort();
+    };
+    expect(passageMana([])).toEqual(['C']);
+    expect(passageMana(["Sovereign's Realm"])).toEqual(['C']);
+  });
+
   it('CR 305.7, 613.1f: a basic land whose land type Grixis Illusionist set keeps the ability Sovereign\'s Realm grants; it loses only the abilities of its own rules text', () => {
     const { state, ids } = setup({
       format: 'conspiracy',
