@@ -193,6 +193,18 @@ describe("Emissary's Ploy", () => {
     }
   });
 
+  it('Oracle: "… to cast creature spells with mana value equal to the chosen number": a noncreature spell of that mana value (Spectral Grasp, {1}{W}) still needs {W}', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Courier Hawk', 'Spectral Grasp'], battlefield: ['Island', 'Island'], command: [{ card: "Emissary's Ploy", number: 2 }] }, { battlefield: ['Bronze Sable'] }, {}],
+    });
+    const [hawk, grasp] = ids.hand[0]! as [number, number];
+    const sable = ids.battlefield[1]![0]!;
+    expect(legalActions(state).some((a) => a.type === 'cast' && a.card === hawk)).toBe(true);
+    expect(legalActions(state).some((a) => a.type === 'cast' && a.card === grasp)).toBe(false);
+    expect(tryApply(state, { type: 'cast', player: 0, card: grasp, targets: [{ object: sable }], x: 0 })).toMatchObject({ ok: false, error: { code: 'cannotPay' } });
+  });
+
   it('"choose 1, 2, or 3": a saved game or a scenario with another number, or none, is refused (CR 315.5a); so is a number for a card that chooses none', () => {
     const s = keepAll(putConspiracies(conspiracyGame([{ sideboard: ["Emissary's Ploy", 'Power Play'] }, {}, {}]), { 0: [{ card: "Emissary's Ploy", number: 2 }, { card: 'Power Play' }] }));
     const load = (card: string, number: unknown): unknown => {
