@@ -95,6 +95,33 @@ describe("Summoner's Bond", () => {
     s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
     expect(s.stack).toHaveLength(1);
   });
+
+  it('Oracle: "Whenever you cast …": another player casting a creature spell with one of the chosen names does not trigger it', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      active: 1,
+      players: [
+        { library: ['Runed Servitor', 'Plains'], command: [{ card: "Summoner's Bond", names: ['Bronze Sable', 'Runed Servitor'] }] },
+        { hand: ['Bronze Sable'], library: ['Runed Servitor', 'Plains'], battlefield: ['Plains', 'Plains'] },
+        {},
+      ],
+    });
+    s = apply(s, { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [], x: 0 });
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Bronze Sable']);
+  });
+
+  it('Oracle: "Whenever you cast a creature spell with one of the chosen names": a noncreature spell with a chosen name (Moment of Heroism) does not trigger it', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        { hand: ['Moment of Heroism'], library: ['Bronze Sable', 'Plains'], battlefield: ['Courier Hawk', 'Plains', 'Plains'], command: [{ card: "Summoner's Bond", names: ['Moment of Heroism', 'Bronze Sable'] }] },
+        {},
+        {},
+      ],
+    });
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.battlefield[0]![0]! }], x: 0 });
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Moment of Heroism']);
+  });
 });
 
 describe('Weight Advantage', () => {
