@@ -250,6 +250,14 @@ describe('Paliano Vanguard (CN2 #20)', () => {
     expect(pt(state, permanent(state, 'Ogre Sentry'))).toEqual([3, 3]);
   });
 
+  it('game half: "Other creatures you control …": Paliano Vanguard of a noted type (Soldier) does not pump itself', () => {
+    const draft = draftOf([{ card: 'Paliano Vanguard', types: ['Human', 'Soldier'] }]);
+    const { state } = setup({ players: [{ battlefield: ['Paliano Vanguard', 'Doomed Traveler'], draft }, {}] });
+    expect(characteristics(state, permanent(state, 'Paliano Vanguard')).subtypes).toEqual(['Human', 'Soldier']);
+    expect(pt(state, permanent(state, 'Paliano Vanguard'))).toEqual([2, 2]);
+    expect(pt(state, permanent(state, 'Doomed Traveler'))).toEqual([2, 2]);
+  });
+
   it('game half: a creature\'s current creature types count, not its printed ones (CR 205.3, 613.1): Volatile Chimera copying an Ogre', () => {
     const draft = draftOf([{ card: 'Paliano Vanguard', types: ['Ogre', 'Warrior'] }]);
     const { state } = setup({
