@@ -527,6 +527,16 @@ describe('Smuggler Captain (CN2 #47)', () => {
     for (let i = 0; i < 4 && s.decision?.kind === 'choose'; i++) s = resolveStack(choose(s, [0]));
     expect(names(s, 0, 'hand')).toEqual(['Flame Slash']);
   });
+
+  it('game half: "… search your library for a card with a name you noted …, reveal it, put it into your hand": the card found is revealed (CR 701.20)', () => {
+    const draft = draftOf([{ card: 'Smuggler Captain', name: 'Flame Slash' }]);
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Smuggler Captain'], library: ['Ogre Sentry', 'Flame Slash', 'Ogre Sentry'], draft }, {}] });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(events(s, 'reveal')).toEqual([]);
+    for (let i = 0; i < 4 && s.decision?.kind === 'choose'; i++) s = resolveStack(choose(s, [0]));
+    expect(names(s, 0, 'hand')).toEqual(['Flame Slash']);
+    expect(events(s, 'reveal')).toEqual([expect.objectContaining({ player: 0, card: 'Flame Slash', rule: '701.20' })]);
+  });
 });
 
 describe('Garbage Fire (CN2 #52)', () => {
