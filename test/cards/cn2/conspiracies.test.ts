@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, characteristics, deserialize, legalActions, logOf, serialize, tryApply, view } from '../../../src/index.js';
 import { thrown } from '../../helpers/thrown.js';
 import { conspiracyGame, keepAll, putConspiracies, toNextTurn } from '../conspiracy-helpers.js';
-import { attack, block, choose, events, pass, passToPlayer, passUntil, resolveStack, resolveTop, setup, toBlockers } from '../helpers.js';
+import { attack, block, choose, events, pass, passToPlayer, passUntil, resolveStack, resolveTop, setup, skipUntil, toBlockers } from '../helpers.js';
 
 describe('Hold the Perimeter', () => {
   const tokensOf = (s: ReturnType<typeof keepAll>, card: string): number[] => s.battlefield.filter((id) => s.objects[id]!.card === card);
@@ -94,6 +94,33 @@ describe("Summoner's Bond", () => {
     });
     s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
     expect(s.stack).toHaveLength(1);
+  });
+
+  it('Oracle: "Whenever you cast …": another player casting a creature spell with one of the chosen names does not trigger it', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      active: 1,
+      players: [
+        { library: ['Runed Servitor', 'Plains'], command: [{ card: "Summoner's Bond", names: ['Bronze Sable', 'Runed Servitor'] }] },
+        { hand: ['Bronze Sable'], library: ['Runed Servitor', 'Plains'], battlefield: ['Plains', 'Plains'] },
+        {},
+      ],
+    });
+    s = apply(s, { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [], x: 0 });
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Bronze Sable']);
+  });
+
+  it('Oracle: "Whenever you cast a creature spell with one of the chosen names": a noncreature spell with a chosen name (Moment of Heroism) does not trigger it', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        { hand: ['Moment of Heroism'], library: ['Bronze Sable', 'Plains'], battlefield: ['Courier Hawk', 'Plains', 'Plains'], command: [{ card: "Summoner's Bond", names: ['Moment of Heroism', 'Bronze Sable'] }] },
+        {},
+        {},
+      ],
+    });
+    s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.battlefield[0]![0]! }], x: 0 });
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Moment of Heroism']);
   });
 });
 
@@ -191,6 +218,18 @@ describe("Emissary's Ploy", () => {
       });
       expect(legalActions(state).some((a) => a.type === 'cast' && a.card === ids.hand[0]![0])).toBe(castable);
     }
+  });
+
+  it('Oracle: "… to cast creature spells with mana value equal to the chosen number": a noncreature spell of that mana value (Spectral Grasp, {1}{W}) still needs {W}', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Courier Hawk', 'Spectral Grasp'], battlefield: ['Island', 'Island'], command: [{ card: "Emissary's Ploy", number: 2 }] }, { battlefield: ['Bronze Sable'] }, {}],
+    });
+    const [hawk, grasp] = ids.hand[0]! as [number, number];
+    const sable = ids.battlefield[1]![0]!;
+    expect(legalActions(state).some((a) => a.type === 'cast' && a.card === hawk)).toBe(true);
+    expect(legalActions(state).some((a) => a.type === 'cast' && a.card === grasp)).toBe(false);
+    expect(tryApply(state, { type: 'cast', player: 0, card: grasp, targets: [{ object: sable }], x: 0 })).toMatchObject({ ok: false, error: { code: 'cannotPay' } });
   });
 
   it('"choose 1, 2, or 3": a saved game or a scenario with another number, or none, is refused (CR 315.5a); so is a number for a card that chooses none', () => {
@@ -531,6 +570,24 @@ describe('Natural Unity', () => {
     expect(counters).toEqual([0, 1]);
   });
 
+  it('Oracle: "At the beginning of combat on your turn": the beginning of combat of another player\'s turn does not trigger it', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      active: 1,
+      players: [{ battlefield: ['Bronze Sable', 'Forest'], command: [{ card: 'Natural Unity', names: ['Bronze Sable'] }] }, { battlefield: ['Courier Hawk'] }, {}],
+    });
+    const sable = ids.battlefield[0]![0]!;
+    s = passUntil(s, (x) => x.turn.step === 'beginCombat');
+    expect(s.turn).toMatchObject({ active: 1, step: 'beginCombat' });
+    expect(s.decision).toMatchObject({ kind: 'priority', player: 1 });
+    expect(s.stack).toEqual([]);
+    // on its controller's own turn, it does
+    s = skipUntil(s, (x) => x.turn.active === 0 && x.turn.step === 'beginCombat');
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Natural Unity']);
+    s = choose(resolveTop(s), [1]);
+    expect(s.objects[sable]!.counters['+1/+1']).toBe(1);
+  });
+
   it('CR 113.7a: once triggered, the ability is "you may pay {G} …", whatever the command zone grants the creature by the time it resolves (Assemble the Rank and Vile turned face up ahead of it in response)', () => {
     let { state: s, ids } = setup({
       format: 'conspiracy',
@@ -579,6 +636,39 @@ describe('Echoing Boon', () => {
       const s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object }], x: 0 });
       expect(s.stack).toHaveLength(1);
     }
+  });
+
+  it('Oracle: "Whenever you cast an instant or sorcery spell": a sorcery targeting the named creature triggers it; an Aura spell targeting it, or another player\'s instant, does not', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        { hand: ['Flowstone Blade', 'Prey Upon'], battlefield: ['Bronze Sable', 'Mountain', 'Forest'], command: [{ card: 'Echoing Boon', names: ['Bronze Sable'] }] },
+        { battlefield: ['Courier Hawk'] },
+        {},
+      ],
+    });
+    const sable = ids.battlefield[0]![0]!;
+    const [blade, prey] = ids.hand[0]!;
+    // an Aura spell (an enchantment spell) targeting the Sable: no trigger
+    s = apply(s, { type: 'cast', player: 0, card: blade!, targets: [{ object: sable }], x: 0 });
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Flowstone Blade']);
+    s = resolveStack(s);
+    expect(s.battlefield.filter((id) => s.objects[id]!.card === 'Flowstone Blade').map((id) => s.objects[id]!.attachedTo)).toEqual([{ object: sable }]);
+    // a sorcery targeting the Sable: the trigger
+    s = apply(s, { type: 'cast', player: 0, card: prey!, targets: [{ object: sable }, { object: ids.battlefield[1]![0]! }], x: 0 });
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Prey Upon', 'Echoing Boon']);
+    // another player's instant targeting the Sable: no trigger
+    let { state: t, ids: tIds } = setup({
+      format: 'conspiracy',
+      active: 1,
+      players: [
+        { battlefield: ['Bronze Sable'], command: [{ card: 'Echoing Boon', names: ['Bronze Sable'] }] },
+        { hand: ['Moment of Heroism'], battlefield: ['Plains', 'Plains'] },
+        {},
+      ],
+    });
+    t = apply(t, { type: 'cast', player: 1, card: tIds.hand[1]![0]!, targets: [{ object: tIds.battlefield[0]![0]! }], x: 0 });
+    expect(t.stack.map((id) => t.objects[id]!.card)).toEqual(['Moment of Heroism']);
   });
 
   it('ruling: "The instant or sorcery spell can target other things as well, as long as one of its targets is a creature you control with the chosen name"', () => {
@@ -834,6 +924,20 @@ describe("Sovereign's Realm", () => {
     expect(colors(ids.battlefield[0]![0]!)).toEqual(['B', 'G', 'G', 'R', 'U', 'W']);
     const theirs = s.battlefield.find((id) => s.objects[id]!.controller === 1)!;
     expect(legalActions(s).some((a) => a.type === 'activate' && a.source === theirs)).toBe(false);
+  });
+
+  it('Oracle: "Basic lands you control have …": a nonbasic land you control (Rogue\'s Passage) does not get "{T}: Add one mana of any color."', () => {
+    /** The mana abilities of the Passage listed, by the colors each adds, with and without Sovereign's Realm. */
+    const passageMana = (command: string[]) => {
+      const { state: s, ids } = setup({ format: 'conspiracy', players: [{ battlefield: ["Rogue's Passage", 'Forest'], command }, {}, {}] });
+      const passage = ids.battlefield[0]![0]!;
+      return legalActions(s).filter((a) => a.type === 'activate' && a.source === passage).map((a) => {
+        const after = apply(s, a).players[0]!.pool;
+        return (['W', 'U', 'B', 'R', 'G', 'C'] as const).filter((c) => after[c] > 0).join('');
+      }).sort();
+    };
+    expect(passageMana([])).toEqual(['C']);
+    expect(passageMana(["Sovereign's Realm"])).toEqual(['C']);
   });
 
   it('CR 305.7, 613.1f: a basic land whose land type Grixis Illusionist set keeps the ability Sovereign\'s Realm grants; it loses only the abilities of its own rules text', () => {

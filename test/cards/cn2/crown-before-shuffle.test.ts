@@ -375,6 +375,33 @@ describe('Volatile Chimera (CN2 #59): in the game', () => {
     expect(s.decision?.kind).toBe('priority');
   });
 
+  it('"Choose a card at random you exiled with cards named Volatile Chimera": with none so exiled (the cards exiled with Caller of the Untamed are not), it stays Volatile Chimera', () => {
+    const { state } = setup({ players: [{ battlefield: ['Volatile Chimera', ...MOUNTAINS], exiledWith: { 'Caller of the Untamed': ['Ogre Sentry'] } }, {}] });
+    const chimera = permanent(state, 'Volatile Chimera');
+    const s = activateChimera(state);
+    expect(s.decision).toMatchObject({ kind: 'priority', player: 0 });
+    expect(events(s, 'becomeCopy')).toEqual([]);
+    expect(characteristics(s, chimera).name).toBe('Volatile Chimera');
+    expect(pt(s, chimera)).toEqual([3, 2]);
+  });
+
+  it('"Volatile Chimera becomes a copy …": a Chimera that left the battlefield in response is no longer that object (CR 400.7); its card in the graveyard becomes no copy', () => {
+    const { state } = setup({
+      players: [
+        { battlefield: ['Volatile Chimera', ...MOUNTAINS], exiledWith: { 'Volatile Chimera': ['Ogre Sentry', 'Ogre Sentry', 'Ogre Sentry'] } },
+        { hand: ['Murder'], battlefield: ['Swamp', 'Swamp', 'Swamp'] },
+      ],
+    });
+    const chimera = permanent(state, 'Volatile Chimera');
+    let s = passToPlayer(activate(state, 0, chimera, 0), 1);
+    s = resolveTop(cast(s, 1, s.players[1]!.hand[0]!, [{ object: chimera }]));
+    expect(names(s, 0, 'graveyard')).toEqual(['Volatile Chimera']);
+    s = resolveStack(s);
+    expect(events(s, 'becomeCopy')).toEqual([]);
+    const card = s.players[0]!.graveyard[0]!;
+    expect(characteristics(s, card).name).toBe('Volatile Chimera');
+  });
+
   it('"After Volatile Chimera copies a creature card, that card remains in the pool of cards you can choose with the last ability."', () => {
     const { state } = setup({ players: [{ battlefield: ['Volatile Chimera', ...MOUNTAINS], exiledWith: { 'Volatile Chimera': ['Ogre Sentry', 'Kiln Fiend', 'Wind Dancer'] } }, {}] });
     const s = activateChimera(state);

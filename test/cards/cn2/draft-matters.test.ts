@@ -250,6 +250,14 @@ describe('Paliano Vanguard (CN2 #20)', () => {
     expect(pt(state, permanent(state, 'Ogre Sentry'))).toEqual([3, 3]);
   });
 
+  it('game half: "Other creatures you control …": Paliano Vanguard of a noted type (Soldier) does not pump itself', () => {
+    const draft = draftOf([{ card: 'Paliano Vanguard', types: ['Human', 'Soldier'] }]);
+    const { state } = setup({ players: [{ battlefield: ['Paliano Vanguard', 'Doomed Traveler'], draft }, {}] });
+    expect(characteristics(state, permanent(state, 'Paliano Vanguard')).subtypes).toEqual(['Human', 'Soldier']);
+    expect(pt(state, permanent(state, 'Paliano Vanguard'))).toEqual([2, 2]);
+    expect(pt(state, permanent(state, 'Doomed Traveler'))).toEqual([2, 2]);
+  });
+
   it('game half: a creature\'s current creature types count, not its printed ones (CR 205.3, 613.1): Volatile Chimera copying an Ogre', () => {
     const draft = draftOf([{ card: 'Paliano Vanguard', types: ['Ogre', 'Warrior'] }]);
     const { state } = setup({
@@ -518,6 +526,16 @@ describe('Smuggler Captain (CN2 #47)', () => {
     let s = castAndResolve(state, 0, ids.hand[0]![0]!);
     for (let i = 0; i < 4 && s.decision?.kind === 'choose'; i++) s = resolveStack(choose(s, [0]));
     expect(names(s, 0, 'hand')).toEqual(['Flame Slash']);
+  });
+
+  it('game half: "… search your library for a card with a name you noted …, reveal it, put it into your hand": the card found is revealed (CR 701.20)', () => {
+    const draft = draftOf([{ card: 'Smuggler Captain', name: 'Flame Slash' }]);
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Smuggler Captain'], library: ['Ogre Sentry', 'Flame Slash', 'Ogre Sentry'], draft }, {}] });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(events(s, 'reveal')).toEqual([]);
+    for (let i = 0; i < 4 && s.decision?.kind === 'choose'; i++) s = resolveStack(choose(s, [0]));
+    expect(names(s, 0, 'hand')).toEqual(['Flame Slash']);
+    expect(events(s, 'reveal')).toEqual([expect.objectContaining({ player: 0, card: 'Flame Slash', rule: '701.20' })]);
   });
 });
 

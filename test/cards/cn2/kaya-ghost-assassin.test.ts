@@ -103,4 +103,17 @@ describe('Kaya, Ghost Assassin', () => {
     expect(names(s, 0, 'hand')).toEqual(['Wastes']);
     expect(s.objects[permanent(s, KAYA)]!.counters.loyalty).toBe(3);
   });
+
+  it('−2: "Each opponent discards a card and you draw a card": Kaya\'s controller discards nothing; the opponents draw nothing', () => {
+    const { state } = setup({ players: [{ battlefield: [kaya()], hand: ['Bronze Sable'] }, { hand: ['Forest', 'Island'] }, { hand: ['Swamp'] }] });
+    let s = resolveTop(activate(state, 0, permanent(state, KAYA), 2));
+    while (s.decision?.kind === 'choose' && s.decision.player !== 0) s = choose(s, [0]);
+    s = resolveStack(s);
+    expect(s.decision).toMatchObject({ kind: 'priority' });
+    expect(names(s, 0, 'graveyard')).toEqual([]);
+    expect(names(s, 0, 'hand')).toEqual(['Bronze Sable', 'Wastes']);
+    expect(names(s, 1, 'hand')).toEqual(['Island']);
+    expect(names(s, 2, 'hand')).toEqual([]);
+    expect([1, 2].map((p) => names(s, p, 'graveyard'))).toEqual([['Forest'], ['Swamp']]);
+  });
 });

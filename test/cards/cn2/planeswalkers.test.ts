@@ -44,6 +44,32 @@ describe('Daretti, Ingenious Iconoclast (CN2)', () => {
     expect(s.battlefield).not.toContain(beast);
   });
 
+  it('"−1: You may sacrifice an artifact. If you do, destroy target artifact or creature.": a noncreature artifact may be the target; only an artifact may be sacrificed', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: [{ card: 'Daretti, Ingenious Iconoclast', counters: { loyalty: 3 } }, 'Courier Hawk', 'token:construct-1-1-defender'] },
+        { battlefield: ['Reito Lantern'] },
+      ],
+    });
+    const [daretti, hawk, construct] = ids.battlefield[0]! as [number, number, number];
+    const lantern = ids.battlefield[1]![0]!;
+    const targets = legalActions(state).filter((a): a is ActivateAction => a.type === 'activate' && a.source === daretti && a.ability === 1).map((a) => a.targets);
+    expect(targets).toContainEqual([{ object: lantern }]);
+    let s = activate(state, 0, daretti, 1, [{ object: lantern }]);
+    expect(s.objects[daretti]!.counters.loyalty).toBe(2);
+    s = choose(resolveStack(s), [0]);
+    // the one artifact is sacrificed, not the Courier Hawk (a creature, no artifact) nor Daretti
+    expect(s.decision?.kind).toBe('priority');
+    expect(s.battlefield).toEqual(expect.arrayContaining([daretti, hawk]));
+    expect(s.battlefield).not.toContain(construct);
+    expect(names(s, 1, 'graveyard')).toEqual(['Reito Lantern']);
+    // with a creature but no artifact to sacrifice, nothing is asked and nothing destroyed
+    const noArtifact = setup({ players: [{ battlefield: [{ card: 'Daretti, Ingenious Iconoclast', counters: { loyalty: 3 } }, 'Courier Hawk'] }, { battlefield: ['Reito Lantern'] }] });
+    s = resolveStack(activate(noArtifact.state, 0, noArtifact.ids.battlefield[0]![0]!, 1, [{ object: noArtifact.ids.battlefield[1]![0]! }]));
+    expect(s.decision).toMatchObject({ kind: 'priority' });
+    expect(s.battlefield).toHaveLength(3);
+  });
+
   it('"If you do": declining to sacrifice destroys nothing; with no artifact nothing is asked', () => {
     const { state, ids } = minusOne();
     const [daretti] = ids.battlefield[0]!;
