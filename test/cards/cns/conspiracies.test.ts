@@ -283,6 +283,26 @@ describe('Secret Summoning', () => {
   });
 });
 
+describe('Secret Summoning — under your control', () => {
+  it('Oracle: "Whenever a creature with the chosen name enters the battlefield under your control": an opponent\'s creature with the chosen name does not trigger it', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        { library: ['Bronze Sable', 'Wastes'], command: [{ card: 'Secret Summoning', names: ['Bronze Sable'] }] },
+        { hand: ['Bronze Sable'], battlefield: ['Plains', 'Plains'] },
+        {},
+      ],
+    });
+    let s = nextTurn(state);
+    expect(s.turn.active).toBe(1);
+    s = resolveStack(apply(s, { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [], x: 0 }));
+    expect(s.battlefield.map((id) => s.objects[id]!.card)).toContain('Bronze Sable');
+    expect(s.pendingTriggers).toEqual([]);
+    expect(logOf(s).filter((e) => e.type === 'trigger')).toEqual([]);
+    expect(s.decision).toMatchObject({ kind: 'priority', player: 1 });
+  });
+});
+
 describe('Secret Summoning — only a creature', () => {
   it('Oracle: "Whenever a creature with the chosen name enters": a noncreature permanent with the chosen name does not trigger it', () => {
     let { state: s, ids } = setup({
