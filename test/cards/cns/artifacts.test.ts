@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, legalActions, tryApply } from '../../../src/index.js';
+import { apply, legalActions, logOf, tryApply } from '../../../src/index.js';
 import {
   activate, attack, cast, castAndResolve, expectRefused, names, nextTurn, passToPlayer, passUntil, permanent, permanents, pt, resolveStack, setup, toBlockers,
 } from '../helpers.js';
@@ -115,6 +115,20 @@ describe('Galvanic Juggernaut', () => {
     const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
     expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
     expect(s.objects[permanent(s, 'Galvanic Juggernaut')]!.tapped).toBe(false);
+  });
+
+  it('"Whenever another creature dies": a noncreature permanent dying does not untap it, and its own death does not trigger it', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: [{ card: 'Galvanic Juggernaut', tapped: true }, 'Pernicious Deed', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, {}],
+    });
+    const juggernaut = permanent(state, 'Galvanic Juggernaut');
+    // an enchantment put into the graveyard from the battlefield (X = 0: nothing else is destroyed)
+    let s = resolveStack(activate(state, 0, permanent(state, 'Pernicious Deed'), 0, [], 0));
+    expect(names(s, 0, 'graveyard')).toEqual(['Pernicious Deed']);
+    expect(s.objects[juggernaut]!.tapped).toBe(true);
+    s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: juggernaut }]);
+    expect(names(s, 0, 'graveyard')).toContain('Galvanic Juggernaut');
+    expect(logOf(s).filter((e) => e.type === 'trigger')).toEqual([]);
   });
 });
 

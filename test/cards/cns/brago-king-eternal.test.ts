@@ -94,4 +94,24 @@ describe('Brago, King Eternal', () => {
     const t = toTrigger(attack(withLand.state, [[permanent(withLand.state, BRAGO), 1]]));
     expect(() => putTrigger(t, [{ object: permanent(t, 'Forest') }])).toThrow();
   });
+  it("\"return those cards to the battlefield under their owner's control\" — 3 players: a permanent another player owns comes back under its owner's control, and its owner makes its entry choices (Dack's Duplicate: whether it enters as a copy, CR 614.12a)", () => {
+    // player 0 controls two permanents player 2 owns
+    const { state } = setup({
+      players: [
+        { battlefield: [BRAGO] },
+        {},
+        { battlefield: [{ card: 'Bronze Sable', controller: 0 }, { card: "Dack's Duplicate", controller: 0, counters: { '+1/+1': 1 } }] },
+      ],
+    });
+    const [sable, duplicate] = [permanent(state, 'Bronze Sable'), permanent(state, "Dack's Duplicate")];
+    let s = toTrigger(attack(state, [[permanent(state, BRAGO), 1]]));
+    s = putTrigger(s, [{ object: sable }, { object: duplicate }]);
+    s = passUntil(s, (x) => x.decision?.kind === 'choose');
+    // the Duplicate's owner chooses, not Brago's controller
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { prompt: 'copy', options: [{ object: permanent(s, BRAGO) }, { label: 'none' }] } });
+    s = resolveStack(choose(s, [0]));
+    const back = [permanent(s, 'Bronze Sable'), permanent(s, "Dack's Duplicate")];
+    expect(back).not.toContain(sable);
+    for (const id of back) expect(s.objects[id]).toMatchObject({ owner: 2, controller: 2 });
+  });
 });

@@ -173,6 +173,35 @@ describe('Iterative Analysis', () => {
   });
 });
 
+describe('Iterative Analysis (a sorcery; only yours)', () => {
+  it('"an instant or sorcery spell with the chosen name": a sorcery with the chosen name triggers it, and you may draw a card', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Flame Slash'], battlefield: ['Mountain'], command: [{ card: 'Iterative Analysis', names: ['Flame Slash'] }] }, { battlefield: ['Bronze Sable'] }, {}],
+    });
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.battlefield[1]![0]! }], x: 0 });
+    expect(s.stack).toHaveLength(2);
+    s = resolveTop(s);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'draw a card' } });
+    s = choose(s, [0]);
+    expect(s.players[0]!.hand.map((id) => s.objects[id]!.card)).toEqual(['Wastes']);
+  });
+
+  it('"Whenever you cast": another player casting a spell with the chosen name does not trigger it', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        { battlefield: ['Bronze Sable'], command: [{ card: 'Iterative Analysis', names: ['Fleeting Distraction'] }] },
+        { hand: ['Fleeting Distraction'], battlefield: ['Island'] },
+        {},
+      ],
+    });
+    const s = apply(pass(state), { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [{ object: ids.battlefield[0]![0]! }], x: 0 });
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Fleeting Distraction']);
+    expect(s.decision).toMatchObject({ kind: 'priority', player: 1 });
+  });
+});
+
 describe('Iterative Analysis (only instants and sorceries)', () => {
   it('"an instant or sorcery spell with the chosen name": a creature spell with the chosen name does not trigger it', () => {
     const { state, ids } = setup({
@@ -251,6 +280,26 @@ describe('Secret Summoning', () => {
     expect(s.players[0]!.hand.map((id) => s.objects[id]!.card)).toEqual(['Bronze Sable', 'Bronze Sable']);
     expect(logOf(s).filter((e) => e.type === 'reveal' && e.card === 'Bronze Sable')).toHaveLength(2);
     expect(logOf(s).at(-1)?.type === 'shuffle' || logOf(s).some((e) => e.type === 'shuffle' && e.player === 0)).toBe(true);
+  });
+});
+
+describe('Secret Summoning — under your control', () => {
+  it('Oracle: "Whenever a creature with the chosen name enters the battlefield under your control": an opponent\'s creature with the chosen name does not trigger it', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        { library: ['Bronze Sable', 'Wastes'], command: [{ card: 'Secret Summoning', names: ['Bronze Sable'] }] },
+        { hand: ['Bronze Sable'], battlefield: ['Plains', 'Plains'] },
+        {},
+      ],
+    });
+    let s = nextTurn(state);
+    expect(s.turn.active).toBe(1);
+    s = resolveStack(apply(s, { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [], x: 0 }));
+    expect(s.battlefield.map((id) => s.objects[id]!.card)).toContain('Bronze Sable');
+    expect(s.pendingTriggers).toEqual([]);
+    expect(logOf(s).filter((e) => e.type === 'trigger')).toEqual([]);
+    expect(s.decision).toMatchObject({ kind: 'priority', player: 1 });
   });
 });
 
@@ -485,6 +534,24 @@ describe('Double Stroke', () => {
     s = resolveStack(s);
     expect([0, 1, 2].map((p) => s.players[p]!.life)).toEqual([15, 15, 15]);
     expect(s.objects[golem]!.damage).toBe(5);
+  });
+
+  it('"Whenever you cast … with the chosen name": your spell with another name, and another player\'s spell with the chosen name, are not copied', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        { hand: ['Tragic Slip'], battlefield: ['Swamp'], command: [{ card: 'Double Stroke', names: ['Fleeting Distraction'] }] },
+        { hand: ['Fleeting Distraction'], battlefield: ['Island', 'Bronze Sable'] },
+        {},
+      ],
+    });
+    const sable = ids.battlefield[1]![1]!;
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable }], x: 0 });
+    expect(s.stack).toHaveLength(1);
+    s = apply(pass(s), { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [{ object: sable }], x: 0 });
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Tragic Slip', 'Fleeting Distraction']);
+    s = resolveStack(s);
+    expect(logOf(s).filter((e) => e.type === 'copySpell')).toEqual([]);
   });
 
   it('ruling: "You must turn Double Stroke face up before you cast the spell with the chosen name"', () => {

@@ -76,6 +76,18 @@ describe('Canal Dredger (CNS #55)', () => {
     expect(names(s, 0, 'library')).toEqual(['Ogre Sentry', 'Flame Slash']);
     expect(names(s, 0, 'graveyard')).toEqual([]);
   });
+
+  it('game half: "{T}: …" — a cost, so it can\'t be activated again while tapped; "target card from your graveyard" — not a card in an opponent\'s graveyard', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Canal Dredger'], graveyard: ['Flame Slash', 'Burn Away'] }, { graveyard: ['Ogre Sentry'] }] });
+    const dredger = permanent(state, 'Canal Dredger');
+    const [slash, burn] = ids.graveyard[0]!;
+    expect(tryApply(state, { type: 'activate', player: 0, source: dredger, ability: 0, targets: [{ object: ids.graveyard[1]![0]! }], x: 0 }).ok).toBe(false);
+    const s = resolveStack(activate(state, 0, dredger, 0, [{ object: slash! }]));
+    expect(s.objects[dredger]!.tapped).toBe(true);
+    expect(tryApply(s, { type: 'activate', player: 0, source: dredger, ability: 0, targets: [{ object: burn! }], x: 0 }).ok).toBe(false);
+    expect(names(s, 0, 'graveyard')).toEqual(['Burn Away']);
+    expect(names(s, 1, 'graveyard')).toEqual(['Ogre Sentry']);
+  });
 });
 
 describe('Cogwork Grinder (CNS #57)', () => {
