@@ -554,6 +554,14 @@ describe('Garbage Fire (CN2 #52)', () => {
     expect(events(s, 'damage')).toEqual([expect.objectContaining({ amount: 12, card: 'Garbage Fire' })]);
   });
 
+  it('game half: "the highest number you noted for cards named Garbage Fire": the highest whatever the order of the notes; not a number noted for another card, nor one another player noted', () => {
+    const draft = draftOf([{ card: 'Garbage Fire', number: 12 }, { card: 'Garbage Fire', number: 3 }, { card: 'Pyretic Hunter', number: 14 }]);
+    const theirs = { seat: 1, notes: [{ card: 'Garbage Fire', number: 15 }], removed: [] } as never;
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Garbage Fire'], draft }, { battlefield: ['Kiln Fiend'], draft: theirs }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Kiln Fiend') }]);
+    expect(events(s, 'damage')).toEqual([expect.objectContaining({ amount: 12, card: 'Garbage Fire' })]);
+  });
+
   it('game half: "If you somehow cast … Garbage Fire but you didn\'t draft one, the highest noted number is considered to be 0"', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Garbage Fire'] }, { battlefield: ['Kiln Fiend'] }] });
     const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Kiln Fiend') }]);

@@ -98,4 +98,19 @@ describe('Hedron Matrix (CN2)', () => {
     s = resolveStack(activate(s, 0, matrix!, 0, [{ object: beast! }]));
     expect(pt(s, beast!)).toEqual([3, 3]);
   });
+
+  it('"Equip {4}": with three mana it can\'t be equipped; a fourth land pays it', () => {
+    const board = (lands: number) => setup({ players: [{ battlefield: ['Hedron Matrix', ...Array<string>(lands).fill('Wastes'), 'Brushstrider'] }, {}] });
+    const three = board(3);
+    const [matrix, , , , brushstrider] = three.ids.battlefield[0]!;
+    expect(equipActions(three.state, matrix!)).toEqual([]);
+    expectRefused(three.state, { type: 'activate', player: 0, source: matrix!, ability: 0, targets: [{ object: brushstrider! }], x: 0 }, 'illegal', '602.2b');
+    const four = board(4);
+    const equipper = four.ids.battlefield[0]![0]!;
+    const sable = four.ids.battlefield[0]![5]!;
+    expect(equipActions(four.state, equipper).map((a) => a.targets)).toEqual([[{ object: sable }]]);
+    const s = resolveStack(activate(four.state, 0, equipper, 0, [{ object: sable }]));
+    expect(s.battlefield.filter((id) => s.objects[id]!.card === 'Wastes' && !s.objects[id]!.tapped)).toEqual([]);
+    expect(pt(s, sable)).toEqual([5, 3]);
+  });
 });
