@@ -100,6 +100,37 @@ describe('Flowstone Blade (CNS)', () => {
   });
 });
 
+describe('Necromantic Thirst (CNS) — the player, and the creature card', () => {
+  it('"deals combat damage to a player": blocked, dealing combat damage only to a creature, it does not trigger', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Pillarfield Ox'], hand: ['Necromantic Thirst'], graveyard: ['Typhoid Rats'] }, { battlefield: ['Bronze Sable'] }],
+    });
+    const ox = ids.battlefield[0]![4]!;
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: ox }]);
+    s = block(attack(s, [[ox, 1]]), [[ids.battlefield[1]![0]!, ox]]);
+    s = skipUntil(s, (x) => x.turn.step === 'endCombat' || x.stack.length > 0 || x.decision?.kind !== 'priority');
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(s.players[1]!.life).toBe(20);
+    expect(s.stack).toEqual([]);
+    expect(s.decision?.kind).toBe('priority');
+    expect(names(s, 0, 'graveyard')).toEqual(['Typhoid Rats']);
+  });
+
+  it('"target creature card from your graveyard": a noncreature card there is not a legal target', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Brushstrider'], hand: ['Necromantic Thirst'], graveyard: ['Flame Slash', 'Typhoid Rats'] }, {}],
+    });
+    const brushstrider = ids.battlefield[0]![4]!;
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: brushstrider }]);
+    s = skipUntil(attack(s, [[brushstrider, 1]]), (x) => x.stack.length > 0 || x.decision?.kind !== 'priority');
+    // the Rats are the only legal target, so the ability went on the stack with them, no target asked
+    expect(s.stack.map((id) => s.objects[id]!.targets)).toEqual([[{ object: ids.graveyard[0]![1] }]]);
+    s = choose(resolveStack(s), [0]);
+    expect(names(s, 0, 'hand')).toEqual(['Typhoid Rats']);
+    expect(names(s, 0, 'graveyard')).toEqual(['Flame Slash']);
+  });
+});
+
 describe('Necromantic Thirst (CNS)', () => {
   it('"Whenever enchanted creature deals combat damage to a player, you may return target creature card from your graveyard to your hand."', () => {
     const { state, ids } = setup({

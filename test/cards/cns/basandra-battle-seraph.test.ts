@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions } from '../../../src/index.js';
-import { activate, attack, castable, expectRefused, keywords, passToPlayer, passUntil, permanent, resolveStack, setup } from '../helpers.js';
+import { activate, attack, castable, expectRefused, keywords, nextTurn, passToPlayer, passUntil, permanent, resolveStack, setup } from '../helpers.js';
 
 const SERAPH = 'Basandra, Battle Seraph';
 
@@ -48,6 +48,18 @@ describe('Basandra, Battle Seraph', () => {
     expectRefused(apply(s, { type: 'declareAttacker', player: 1, attacker: permanent(s, 'Bronze Sable'), target: { player: 0 } }), { type: 'confirmAttackers', player: 1 }, 'illegal', '508.1d');
     s = apply(apply(s, { type: 'declareAttacker', player: 1, attacker: lizard, target: { player: 0 } }), { type: 'confirmAttackers', player: 1 });
     expect(s.combat?.attackers.map((a) => a.id)).toEqual([lizard]);
+  });
+
+  it('"… attacks this turn if able": only this turn — activated on an opponent\'s creature in your turn, it binds nothing in their next turn', () => {
+    const { state } = setup({ players: [{ battlefield: [SERAPH, 'Mountain'] }, { battlefield: ['Lizard Warrior'] }] });
+    const lizard = permanent(state, 'Lizard Warrior');
+    let s = resolveStack(activate(state, 0, permanent(state, SERAPH), 0, [{ object: lizard }]));
+    expect(s.ruleEffects.filter((e) => e.kind === 'attacksIfAble')).toHaveLength(1);
+    s = passUntil(nextTurn(s), (x) => x.decision?.kind === 'declareAttackers');
+    expect(s.turn.active).toBe(1);
+    s = apply(s, { type: 'confirmAttackers', player: 1 });
+    expect(s.combat?.attackers ?? []).toEqual([]);
+    expect(s.ruleEffects.filter((e) => e.kind === 'attacksIfAble')).toEqual([]);
   });
 
   it('"If, during a player’s declare attackers step, a creature is tapped, … or hasn’t been under that player’s control continuously since the turn began (and doesn’t have haste), then it doesn’t attack. If there’s a cost associated with having a creature attack, the player isn’t forced to pay that cost" (tapped; summoning sick; Ghostly Prison)', () => {

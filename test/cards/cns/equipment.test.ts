@@ -96,6 +96,22 @@ describe("Explorer's Scope (CNS)", () => {
     expect(names(accepted, 0, 'library')).toEqual(['Murder', 'Forest']);
     expect(permanents(accepted, 'Murder')).toEqual([]);
   });
+
+  it('"If it\'s a land card": a nonland permanent card on top (a creature card) stays on top even if the player says yes', () => {
+    const s = choose(attackWithScope(['Bronze Sable', 'Forest']), [0]);
+    expect(names(s, 0, 'library')).toEqual(['Bronze Sable', 'Forest']);
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+  });
+
+  it('"Whenever equipped creature attacks": another creature attacking without it does not trigger it', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ["Explorer's Scope", 'Wastes', 'Brushstrider', 'Bronze Sable'], library: ['Forest', 'Murder'] }, {}] });
+    const [scope, , brushstrider, sable] = ids.battlefield[0]!;
+    let s = resolveStack(activate(state, 0, scope!, 0, [{ object: brushstrider! }]));
+    s = resolveStack(attack(s, [[sable!, 1]]));
+    expect(s.decision?.kind).toBe('priority');
+    expect(events(s, 'look')).toEqual([]);
+    expect(names(s, 0, 'library')).toEqual(['Forest', 'Murder']);
+  });
 });
 
 describe('Deathrender (CNS)', () => {

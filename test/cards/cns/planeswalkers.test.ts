@@ -194,6 +194,23 @@ describe('Dack Fayden (CNS)', () => {
     expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
   });
 
+  it('the emblem: "a spell that targets one or more permanents, gain control of those permanents" — a spell with two targets (Twin Bolt): both, and only them', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: [{ card: 'Dack Fayden', counters: { loyalty: 6 } }, 'Mountain', 'Mountain'], hand: ['Twin Bolt'] },
+        { battlefield: ['Pillarfield Ox', 'Wild Griffin', 'Bronze Sable'] },
+      ],
+    });
+    let s = resolveStack(activate(state, 0, ids.battlefield[0]![0]!, 2));
+    const [ox, griffin, sable] = ids.battlefield[1]!;
+    s = cast(s, 0, ids.hand[0]![0]!, [{ object: ox! }, { object: griffin! }]);
+    expect(s.stack.map((id) => s.objects[id]!.kind)).toEqual(['card', 'ability']);
+    s = resolveStack(s);
+    // 1 damage each: both survive, under player 0's control; the Sable, not targeted, stays with player 1
+    expect([ox, griffin, sable].map((id) => characteristics(s, id!).controller)).toEqual([0, 0, 1]);
+    expect(s.objects[ox!]!.damage + s.objects[griffin!]!.damage).toBe(2);
+  });
+
   it('the emblem: "those permanents" are the ones the spell targeted as it was cast — a change of its target meanwhile (Misdirection, CR 115.7) changes nothing', () => {
     const { state, ids } = setup({
       players: [

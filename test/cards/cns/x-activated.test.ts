@@ -33,6 +33,15 @@ describe('Pernicious Deed (CNS)', () => {
     expect(left).not.toContain('Birds of Paradise');
   });
 
+  it('"… and enchantment with mana value X or less": X = 2 destroys an enchantment of mana value 2, not one of 3', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Pernicious Deed', 'Forest', 'Swamp'] }, { battlefield: ['Intangible Virtue', 'Phyrexian Arena'] }],
+    });
+    const s = resolveStack(activate(state, 0, ids.battlefield[0]![0]!, 0, [], 2));
+    expect(names(s, 1, 'graveyard')).toEqual(['Intangible Virtue']);
+    expect(s.battlefield.map((id) => s.objects[id]!.card)).toContain('Phyrexian Arena');
+  });
+
   it('ruling: "A token has a converted mana cost of 0 unless it is copying something else." — X = 0 destroys tokens', () => {
     const { state, ids } = board();
     const s = resolveStack(activate(state, 0, ids.battlefield[0]![0]!, 0, [], 0));
