@@ -529,6 +529,18 @@ describe('Berserk', () => {
     expect(pt(s, wurm)).toEqual([7, 7]);
   });
 
+  it('CR 107.1b: X is 0 for a creature of negative power — a Pride Guardian at -2/3 after Public Execution stays -2/3', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Forest', ...Array<string>(6).fill('Swamp')], hand: ['Public Execution', 'Berserk'] }, { battlefield: ['Bronze Sable', 'Pride Guardian'] }],
+    });
+    const guardian = permanent(state, 'Pride Guardian');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
+    expect(pt(s, guardian)).toEqual([-2, 3]);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: guardian }]);
+    expect(keywords(s, guardian)).toContain('trample');
+    expect(pt(s, guardian)).toEqual([-2, 3]);
+  });
+
   it('"Cast this spell only before the combat damage step."', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Lizard Warrior'], hand: ['Berserk'] }, {}] });
     const lizard = permanent(state, 'Lizard Warrior');

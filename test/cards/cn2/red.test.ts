@@ -623,6 +623,18 @@ describe('Twin Bolt', () => {
     s = resolveStack(s);
     expect(life(s, 1)).toBe(19);
   });
+
+  it('ruling: one of two targets made illegal by hexproof in response (Skittering Crustacean becoming monstrous) is dealt no damage; the other is dealt its 1', () => {
+    // ruling: "If you cast Twin Bolt with two targets and one of those targets becomes illegal before Twin Bolt
+    // resolves, the remaining legal target will be dealt 1 damage." The illegal one is not affected (CR 608.2b).
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain'], hand: ['Twin Bolt'] }, { battlefield: ['Skittering Crustacean', ...Array<string>(7).fill('Island')] }] });
+    const crab = permanent(state, 'Skittering Crustacean');
+    let s = passToPlayer(cast(state, 0, ids.hand[0]![0]!, [{ object: crab }, { player: 1 }]), 1);
+    s = resolveStack(activate(s, 1, crab, 0));
+    expect(keywords(s, crab)).toContain('hexproof');
+    expect(life(s, 1)).toBe(19);
+    expect(s.objects[crab]!.damage).toBe(0);
+  });
 });
 
 describe('Burning Wish', () => {
@@ -867,6 +879,19 @@ describe('Gang of Devils', () => {
     expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
     s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Ogre Sentry') }] }));
     expect(names(s, 1, 'graveyard')).toEqual(['Ogre Sentry']);
+  });
+
+  it('CR 608.2b: a target made illegal in response (Skittering Crustacean becoming monstrous, hexproof) is dealt none of its 2; the legal target is dealt its 1', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Gang of Devils'], hand: ['Murder'] }, { battlefield: ['Skittering Crustacean', ...Array<string>(7).fill('Island')] }],
+    });
+    const crab = permanent(state, 'Skittering Crustacean');
+    let s = dies(state, ids.hand[0]![0]!);
+    s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: crab }, { player: 1 }] });
+    s = resolveStack(activate(passToPlayer(s, 1), 1, crab, 0));
+    expect(keywords(s, crab)).toContain('hexproof');
+    expect(life(s, 1)).toBe(19);
+    expect(s.objects[crab]!.damage).toBe(0);
   });
 
   it('three targets are dealt 1 each', () => {
