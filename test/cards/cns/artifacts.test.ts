@@ -192,6 +192,17 @@ describe('Vedalken Orrery', () => {
     expect(names(s, 0, 'hand')).toEqual(['Murder', 'Murder']);
   });
 
+  it('"You may cast spells as though they had flash": in an opponent\'s turn the creature and the sorcery are among the legal actions (CR 601.3b)', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Vedalken Orrery', 'Island', 'Island', 'Island', 'Wastes', 'Wastes'], hand: ['Bronze Sable', 'Divination'] }, {}],
+    });
+    const s = passUntil(state, (x) => x.decision?.player === 0);
+    expect(s.turn.active).toBe(1);
+    const casts = legalActions(s).filter((a) => a.type === 'cast').map((a) => (a.type === 'cast' ? a.card : undefined));
+    expect(casts).toEqual(ids.hand[0]);
+  });
+
   it('without it, the same spells wait for sorcery timing; an opponent\'s Orrery does not help', () => {
     const { state, ids } = setup({
       active: 1,
