@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply } from '../../../src/index.js';
-import { attack, block, castAndResolve, events, life, nextTurn, passToPlayer, permanent, putTrigger, resolveStack, setup, skipUntil } from '../helpers.js';
+import { attack, block, castAndResolve, events, life, nextTurn, passToPlayer, passUntil, permanent, putTrigger, resolveStack, setup, skipUntil } from '../helpers.js';
 
 describe('Gratuitous Violence', () => {
   it('If a creature you control would deal damage to a player, it deals double that damage instead (CR 701.10g, 614.1a)', () => {
@@ -31,6 +31,14 @@ describe('Gratuitous Violence', () => {
     s = nextTurn(s);
     s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: permanent(s, 'Hundred-Handed One') }]);
     expect(s.objects[permanent(s, 'Hundred-Handed One')]!.damage).toBe(4);
+  });
+
+  it('a noncreature permanent you control deals normal damage ("a creature you control"): Sulfuric Vortex deals its 2 damage, not 4', () => {
+    const { state } = setup({ players: [{ battlefield: ['Gratuitous Violence', 'Sulfuric Vortex'] }, {}], step: 'end', active: 1 });
+    const s = resolveStack(passUntil(state, (x) => x.turn.active === 0 && x.stack.length > 0));
+    expect(s.turn.step).toBe('upkeep');
+    expect(life(s, 0)).toBe(18);
+    expect(events(s, 'doubleDamage')).toEqual([]);
   });
 
   it('"a creature you control" is a creature on the battlefield (CR 109.2), and a static ability uses no last known information (CR 604.7): Gang of Devils\' damage as it dies is not doubled', () => {

@@ -8,7 +8,7 @@ import { apply, legalActions, type Action, type ReadonlyGameState } from '../../
 import { editState } from '../../../src/testing/index.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
 import { choose } from '../../cards/helpers.js';
-import { deployed, events, finishMission, mt, offered, passUntil, resolveStack, sendMission, setPost, toMissions, variant } from './helpers.js';
+import { deployed, events, finishMission, mt, offered, passUntil, patrolBoard, resolveStack, sendMission, setPost, toMissions, variant } from './helpers.js';
 
 describe('MT 4.7 "if you have the appropriate basic land in play"', () => {
   it('Grixis Illusionist, "{T}: Target land you control becomes the basic land type of your choice until end of turn.": a Plains made an Island prices {U} as generic and {W} at three (CR 305.7)', () => {
@@ -107,6 +107,15 @@ describe('MT 10.2 "A creature with regeneration may pay its regeneration cost to
     const s = passUntil(apply(state, { type: 'cast', player: 0, card, targets: [], x: 0 }), (x) => x.decision?.kind !== 'priority');
     expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'copy', rule: '707.9', options: [{ object: faceUp }, { label: 'none' }] } });
     expect(s.battlefield).toContain(faceDown);
+  });
+
+  it('a card under construction has no abilities (CR 708.2, MT 4.1): Gratuitous Violence face down doubles no damage, "If a creature you control would deal damage to a permanent or player, it deals double that damage … instead" only once it is face up', () => {
+    for (const [violence, scrapped] of [[deployed('Gratuitous Violence', 1), 4], ['Gratuitous Violence', 8]] as const) {
+      const { s: start, ids } = patrolBoard(['Zombie Goliath', violence], []);
+      const s = finishMission(sendMission(start, { player: 1 }, [ids[0]![0]!]));
+      expect(s.players[1]!.graveyard).toHaveLength(scrapped);
+      expect(events(s, 'doubleDamage')).toHaveLength(scrapped === 8 ? 1 : 0);
+    }
   });
 });
 
