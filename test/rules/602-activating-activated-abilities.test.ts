@@ -50,6 +50,16 @@ describe('602 Activating Activated Abilities', () => {
     expect(s.players[1]!.hand.map((id) => s.objects[id]!.card)).toContain('Island');
   });
 
+  it('107.3a, 602.2b: an X is announced only for an ability with X in its cost ({T}: Merfolk Looter\'s ability refuses X 2)', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['Merfolk Looter'], hand: ['Plains'], library: ['Island'] }, {}],
+      settings: { autoPass: 'never' },
+    });
+    const looter = ids.battlefield[0]![0]!;
+    expectRefused(state, activate(0, looter, { x: 2 }), 'illegal', '107.3a');
+    expect(activations(state).map((a) => a.x)).toEqual([0]);
+  });
+
   it('302.6: a creature\'s {T} ability can\'t be activated until its controller has controlled it since their turn began', () => {
     const { state, ids } = scenario({
       players: [{ battlefield: [{ card: 'Merfolk Looter', sick: true }], library: ['Island'] }, {}],
