@@ -85,6 +85,21 @@ describe('601 Casting Spells', () => {
     expect(casts(response).map((a) => a.card)).toEqual([ids.hand[1]![0]]);
   });
 
+  it('117.1a, 601.3: without priority a player casts nothing — not an instant, not Rout "as though it had flash", not a creature under their Vedalken Orrery', () => {
+    const { state, ids } = scenario({
+      players: [
+        { battlefield: ['Plains'] },
+        { hand: ['Reviving Dose', 'Rout', 'Bronze Sable'], battlefield: ['Vedalken Orrery', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains', 'Plains'], library: LIBRARY },
+      ],
+      step: 'upkeep',
+      settings: { autoPass: 'never' },
+    });
+    expect(state.decision).toEqual({ kind: 'priority', player: 0 });
+    for (const card of ids.hand[1]!) expectRefused(state, cast(card, 1), 'illegal', '601.3');
+    // with priority, each of them is castable
+    expect(casts(pass(state)).map((a) => a.card)).toEqual(ids.hand[1]);
+  });
+
   it('601.3: a creature spell without flash has sorcery timing', () => {
     const { state, ids } = scenario({
       players: [{ hand: ['Wild Griffin'], battlefield: ['Plains', 'Plains', 'Plains'] }, {}],

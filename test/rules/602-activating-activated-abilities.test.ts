@@ -32,6 +32,34 @@ describe('602 Activating Activated Abilities', () => {
     expectRefused(s, activate(0, looter), 'illegal', '602.2b');
   });
 
+  it('117.3c, 117.4: activating an ability that goes on the stack starts the passes in succession over: the player who passed before it is asked again before it resolves', () => {
+    const { state, ids } = scenario({
+      players: [{}, { battlefield: ['Merfolk Looter'], hand: ['Plains'], library: ['Island'] }],
+      settings: { autoPass: 'never' },
+    });
+    let s = pass(state);
+    s = apply(s, activate(1, ids.battlefield[1]![0]!));
+    expect(s.decision).toEqual({ kind: 'priority', player: 1 });
+    s = pass(s);
+    // player 0 passed before player 1 activated it: nothing resolves until player 0 passes again
+    expect(s.stack).toHaveLength(1);
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+    // then it resolves: "draw a card, then discard a card"
+    s = pass(s);
+    expect(s.decision).toMatchObject({ player: 1 });
+    expect(s.players[1]!.hand.map((id) => s.objects[id]!.card)).toContain('Island');
+  });
+
+  it('107.3a, 602.2b: an X is announced only for an ability with X in its cost ({T}: Merfolk Looter\'s ability refuses X 2)', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['Merfolk Looter'], hand: ['Plains'], library: ['Island'] }, {}],
+      settings: { autoPass: 'never' },
+    });
+    const looter = ids.battlefield[0]![0]!;
+    expectRefused(state, activate(0, looter, { x: 2 }), 'illegal', '107.3a');
+    expect(activations(state).map((a) => a.x)).toEqual([0]);
+  });
+
   it('302.6: a creature\'s {T} ability can\'t be activated until its controller has controlled it since their turn began', () => {
     const { state, ids } = scenario({
       players: [{ battlefield: [{ card: 'Merfolk Looter', sick: true }], library: ['Island'] }, {}],

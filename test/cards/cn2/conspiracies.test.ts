@@ -840,6 +840,20 @@ describe("Sovereign's Realm", () => {
     expect(legalActions(s).some((a) => a.type === 'playLandFromOutside')).toBe(false);
   });
 
+  it('Oracle: "Exile a card from your hand" — the cost names a card of your own hand (CR 602.2b): a land you control, a card of your graveyard or of an opponent\'s hand is refused and stays where it is', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Bronze Sable'], battlefield: ['Plains'], graveyard: ['Courier Hawk'], command: ["Sovereign's Realm"] }, { hand: ['Pride Guardian'] }, {}],
+    });
+    const realm = ids.command[0]![0]!;
+    for (const exile of [ids.battlefield[0]![0]!, ids.graveyard[0]![0]!, ids.hand[1]![0]!]) {
+      const r = tryApply(state, { type: 'activate', player: 0, source: realm, ability: 0, targets: [], x: 0, exile });
+      expect(r).toMatchObject({ ok: false, error: { code: 'illegal', rule: '602.2b' } });
+    }
+    const s = apply(state, { type: 'activate', player: 0, source: realm, ability: 0, targets: [], x: 0, exile: ids.hand[0]![0]! });
+    expect(s.exile.map((id) => s.objects[id]!.card)).toEqual(['Bronze Sable']);
+  });
+
   it('ruling: the sideboard "is considered to have as many cards named Plains, Island, Swamp, Mountain, and Forest as needed": one of them comes from that supply, its own Plains stays hidden (CR 400.2); a Wastes is the sideboard\'s', () => {
     /** Sovereign's Realm's player, its ability resolved, with this sideboard; then `name` played from outside the game. */
     const played = (sideboard: string[], name: string) => {
