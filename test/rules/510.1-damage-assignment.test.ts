@@ -140,6 +140,12 @@ describe('702.19b, 510.1e: two tramplers sharing a blocker count what each other
     // 3 from the first and 1 from the second is 4: the second may not assign 2 to the player
     expectRefused(after, { type: 'assignDamage', player: 0, attacker: second, amounts: [1, 2] }, 'illegal', '510.1c');
   });
+
+  it('510.1: the attacking player divides one creature\'s damage at a time — a division of the second while the first is asked is refused, even one legal for the first', () => {
+    const { s, first, second } = sharedBlock();
+    expect(s.decision).toMatchObject({ kind: 'assignDamage', player: 0, attacker: first });
+    expectRefused(s, { type: 'assignDamage', player: 0, attacker: second, amounts: [3, 0] }, 'wrongDecision', '510.1');
+  });
 });
 
 describe('702.19b, 702.2c: a trampler still to divide that has deathtouch', () => {

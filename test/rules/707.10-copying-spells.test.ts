@@ -128,6 +128,29 @@ describe('707.10c, 115.3: the new targets of a copy are judged together, once al
     const copy = events(s, 'copySpell').map((e) => e.object)[0]!;
     expect(s.objects[copy]!.targets).toEqual([{ object: hundred }, { object: sable }]);
   });
+
+  it('a target is not offered what would leave another target nothing legal (CR 115.7d–e, 115.3): the Giant gone, the first target may not become the Hundred-Handed One the second must keep, so nothing is asked', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      active: 1,
+      players: [
+        { hand: ['Hail of Arrows', 'Murder'], battlefield: [...Array<string>(6).fill('Plains'), 'Swamp', 'Swamp', 'Swamp'], command: [{ card: 'Double Stroke', names: ['Hail of Arrows'] }] },
+        { battlefield: ['Stoneshock Giant', 'Hundred-Handed One'] },
+        {},
+      ],
+    });
+    const [giant, hundred] = ids.battlefield[1]! as [number, number];
+    const [hail, murder] = ids.hand[0]! as [number, number];
+    s = passUntil(attack(s, [[giant, 0], [hundred, 2]]), (x) => x.decision?.player === 0);
+    s = apply(s, { type: 'cast', player: 0, card: hail, targets: [{ object: giant }, { object: hundred }], x: 5, division: [4, 1] });
+    // in answer to Double Stroke's trigger, Murder destroys the Giant: the only attacking creature left is the One
+    s = resolveTop(apply(s, { type: 'cast', player: 0, card: murder, targets: [{ object: giant }], x: 0 }));
+    expect(s.battlefield).not.toContain(giant);
+    s = choose(resolveTop(s), [0]);
+    expect(s.decision?.kind === 'choose' && s.decision.choice.prompt.startsWith('newTarget')).toBe(false);
+    const copy = events(s, 'copySpell').map((e) => e.object)[0]!;
+    expect(s.objects[copy]!.targets).toEqual([{ object: giant }, { object: hundred }]);
+  });
 });
 
 describe('707.10c, 115.3: one object for two different words "target"', () => {

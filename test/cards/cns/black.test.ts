@@ -446,6 +446,18 @@ describe('Twisted Abomination', () => {
     expect(life(s, 0)).toBe(20);
   });
 
+  it('701.19a: regenerated after a deathtouch source\'s damage (704.5h), "all damage marked on it is removed", so it is not destroyed again — Typhoid Rats blocking it', () => {
+    const { state } = setup({ players: [{ battlefield: ['Twisted Abomination', 'Swamp'] }, { battlefield: ['Typhoid Rats'] }] });
+    const [abomination, rats] = [permanent(state, 'Twisted Abomination'), permanent(state, 'Typhoid Rats')];
+    let s = block(attack(state, [[abomination, 1]]), [[rats, abomination]]);
+    s = resolveStack(activate(s, 0, abomination, 0));
+    s = passToStep(s, 'endCombat');
+    expect(events(s, 'regenerate')).toEqual([expect.objectContaining({ object: abomination })]);
+    expect(permanents(s, 'Twisted Abomination')).toEqual([abomination]);
+    expect(s.objects[abomination]!).toMatchObject({ tapped: true, damage: 0 });
+    expect(permanents(s, 'Typhoid Rats')).toEqual([]);
+  });
+
   it('702.12b, 701.19a: indestructible, it is not destroyed, so its regeneration shield is not used: it stays untapped and the shield waits', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Twisted Abomination'] }, { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }] });
     const abomination = permanent(state, 'Twisted Abomination');
