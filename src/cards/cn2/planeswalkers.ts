@@ -9,6 +9,7 @@ import { characteristics } from '../../engine/characteristics.js';
 import { exile, putOntoBattlefield } from '../../engine/game-actions.js';
 import { createTokenCopy } from '../../engine/token-copy.js';
 import { createDelayedTrigger } from '../../engine/triggers.js';
+import { sacrificedThisWay } from '../../engine/resolve.js';
 import type { ObjectId } from '../../state/types.js';
 import type { EffectContext } from '../types.js';
 import { emit } from '../../engine/log.js';
@@ -55,7 +56,14 @@ export const cn2Planeswalkers: readonly CardDefinition[] = [
             prompt: 'sacrifice an artifact',
             then: [
               { do: 'sacrifice', who: 'you', filter: { types: ['Artifact'] }, amount: 1 },
-              { do: 'destroy', what: { target: 0 } },
+              // "if you do" (CR 608.2c): only if an artifact was sacrificed, none being left to sacrifice when its
+              // owner has left the game meanwhile (CR 800.4a)
+              {
+                do: 'conditional',
+                text: 'If you do, destroy target artifact or creature.',
+                condition: ({ state }) => sacrificedThisWay(state) > 0,
+                then: [{ do: 'destroy', what: { target: 0 } }],
+              },
             ],
           }],
         }],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { characteristics, legalActions, type ActivateAction } from '../../../src/index.js';
+import { apply, characteristics, legalActions, type ActivateAction } from '../../../src/index.js';
+import { withControl } from '../../rules/helpers.js';
 import { activate, cast, castAndResolve, choose, events, keywords, names, passUntil, permanent, permanents, pt, resolveStack, setup } from '../helpers.js';
 
 describe('Daretti, Ingenious Iconoclast (CN2)', () => {
@@ -81,6 +82,24 @@ describe('Daretti, Ingenious Iconoclast (CN2)', () => {
     const s = resolveStack(activate(bare.state, 0, bare.ids.battlefield[0]![0]!, 1, [{ object: bare.ids.battlefield[1]![0]! }]));
     expect(s.decision?.kind).toBe('priority');
     expect(s.battlefield).toContain(bare.ids.battlefield[1]![0]!);
+  });
+
+  it('"If you do": the only artifact gone before the sacrifice (its owner left the game, CR 800.4a, while "sacrifice an artifact?" was asked) — nothing is sacrificed, nothing destroyed', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: [{ card: 'Daretti, Ingenious Iconoclast', counters: { loyalty: 3 } }] },
+        { battlefield: ['token:beast-3-3'] },
+        { battlefield: ['Reito Lantern'] },
+      ],
+    });
+    const daretti = ids.battlefield[0]![0]!;
+    const beast = ids.battlefield[1]![0]!;
+    let s = resolveStack(activate(withControl(state, ids.battlefield[2]![0]!, 0), 0, daretti, 1, [{ object: beast }]));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'sacrifice an artifact' } });
+    s = apply(s, { type: 'concede', player: 2 });
+    expect(permanents(s, 'Reito Lantern')).toEqual([]);
+    s = resolveStack(choose(s, [0]));
+    expect(s.battlefield).toContain(beast);
   });
 
   const minusSix = () => setup({
