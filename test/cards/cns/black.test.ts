@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, describeEvent, legalActions, tryApply, view } from '../../../src/index.js';
 import {
-  activate, attack, block, cast, castAndResolve, castable, choose, events, expectRefused, keywords, life, names, passToStep, passUntil, permanent, permanents,
+  activate, attack, block, cast, castAndResolve, castable, choose, events, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents,
   pt, putTrigger, resolveStack, resolveTop, setup, withKeywords,
 } from '../helpers.js';
 import { withControl } from '../../rules/helpers.js';
@@ -444,6 +444,19 @@ describe('Twisted Abomination', () => {
     expect(s.objects[abomination]!.damage).toBe(0);
     expect(s.objects[beast]!.damage).toBe(0);
     expect(life(s, 0)).toBe(20);
+  });
+
+  it('701.19a, 514.2: "the next time it would be destroyed this turn" — a shield not used ends with the turn: destroyed the next turn, it dies', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Twisted Abomination'] }, { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }] });
+    const abomination = permanent(state, 'Twisted Abomination');
+    let s = resolveStack(activate(state, 0, abomination, 0));
+    expect(s.replacements).toEqual([expect.objectContaining({ kind: 'regenerate', affected: { object: abomination } })]);
+    s = nextTurn(s);
+    expect(s.turn.active).toBe(1);
+    expect(s.replacements).toEqual([]);
+    s = castAndResolve(s, 1, ids.hand[1]![0]!, [{ object: abomination }]);
+    expect(permanents(s, 'Twisted Abomination')).toEqual([]);
+    expect(events(s, 'regenerate')).toEqual([]);
   });
 
   it('701.19a: regenerated after a deathtouch source\'s damage (704.5h), "all damage marked on it is removed", so it is not destroyed again — Typhoid Rats blocking it', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { characteristics, legalActions, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
-import { activate, cast, events, exiled, keywords, names, permanent, pt, resolveStack, setup } from '../helpers.js';
+import { activate, cast, castAndResolve, events, exiled, keywords, names, passToPlayer, permanent, pt, resolveStack, setup } from '../helpers.js';
 
 const MANA = ['Island', 'Swamp', 'Swamp', 'Island', 'Swamp', 'Swamp', 'Island', 'Swamp', 'Swamp', 'Forest'];
 
@@ -27,6 +27,17 @@ describe('Dimir Doppelganger', () => {
     expect(events(s, 'becomeCopy')).toEqual([expect.objectContaining({ rule: '707.2', object: dd, card: 'Lizard Warrior' })]);
     // it keeps this ability: the only one it has as a Lizard Warrior
     expect(abilityIndexes(s, dd)).toEqual([0]);
+  });
+
+  it('CR 707.2, 614.9: become a copy of Protector of the Crown, it has "All damage that would be dealt to you is dealt to Protector of the Crown instead": Brimstone Volley\'s 3 damage to its controller is dealt to it', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...MANA, 'Dimir Doppelganger'], graveyard: ['Protector of the Crown'] }, { battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Brimstone Volley'] }] });
+    const dd = permanent(state, 'Dimir Doppelganger');
+    let s = resolveStack(activate(state, 0, dd, 0, [{ object: inGraveyard(state, 0, 'Protector of the Crown') }]));
+    expect(characteristics(s, dd).name).toBe('Protector of the Crown');
+    s = castAndResolve(passToPlayer(s, 1), 1, ids.hand[1]![0]!, [{ player: 0 }]);
+    expect(s.players[0]!.life).toBe(20);
+    expect(s.objects[dd]!.damage).toBe(3);
+    expect(events(s, 'redirectDamage')).toEqual([expect.objectContaining({ rule: '614.9', toPlayer: 0, to: dd, amount: 3 })]);
   });
 
   it('"This creature becomes an exact copy of a copied card, except that it also has Dimir Doppelganger’s activated ability. If it becomes a copy of a different creature card, the new copy will overwrite the old copy."', () => {
