@@ -60,6 +60,17 @@ describe('602 Activating Activated Abilities', () => {
     expect(activations(state).map((a) => a.x)).toEqual([0]);
   });
 
+  it('117.1b: a player activates an ability that goes on the stack only with priority (Merfolk Looter\'s, while its opponent has priority)', () => {
+    const { state, ids } = scenario({
+      players: [{}, { battlefield: ['Merfolk Looter'], hand: ['Plains'], library: ['Island'] }],
+      settings: { autoPass: 'never' },
+    });
+    const looter = ids.battlefield[1]![0]!;
+    expect(state.decision).toEqual({ kind: 'priority', player: 0 });
+    expectRefused(state, activate(1, looter), 'illegal', '117.1b');
+    expect(apply(pass(state), activate(1, looter)).stack).toHaveLength(1);
+  });
+
   it('302.6: a creature\'s {T} ability can\'t be activated until its controller has controlled it since their turn began', () => {
     const { state, ids } = scenario({
       players: [{ battlefield: [{ card: 'Merfolk Looter', sick: true }], library: ['Island'] }, {}],

@@ -701,6 +701,13 @@ describe('Deadly Designs', () => {
     expect(characteristics(s, designs).controller).toBe(0);
   });
 
+  it('"Any player may activate this ability." — with mana paid automatically too, an opponent holding only lands is offered it (CR 602.2)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Deadly Designs'] }, { battlefield: ['Swamp', 'Swamp'] }], settings: { manaAbilities: 'automatic' } });
+    const designs = permanent(state, 'Deadly Designs');
+    const s = passUntil(state, (x) => x.decision?.player === 1);
+    expect(legalActions(s).filter((a) => a.type === 'activate').map((a) => (a.type === 'activate' ? a.source : undefined))).toEqual([designs]);
+  });
+
   it('When there are five or more plot counters on it, sacrifice it; if you do, destroy up to two target creatures — you control that ability, whoever activated the fifth counter', () => {
     // ruling: "You control the last ability of Deadly Designs, no matter who activated the ability to give it its
     // fifth plot counter."
