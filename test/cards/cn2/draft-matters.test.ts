@@ -413,6 +413,22 @@ describe('Regicide (CN2 #45)', () => {
     expect(notesOf(s, 'Regicide')).toEqual([expect.objectContaining({ colors: ['W', 'U', 'R'] })]);
   });
 
+  it('draft half: drafted as the last card of the draft, the draft is complete only once the three colours are chosen and noted (CR 905.1d: "after the draft and all actions that may be taken during or after the draft")', () => {
+    let s = fixedDraft([[['Ogre Sentry', 'Regicide'], ['Kiln Fiend', 'Flame Slash']]]);
+    s = pick(s, 0, 'Ogre Sentry');
+    s = pick(s, 1, 'Kiln Fiend');
+    s = pick(s, 0, 'Flame Slash');
+    s = pick(s, 1, 'Regicide');
+    // every card is drafted, but the colours are still to be chosen: right (seat 0), seat 1, then left (seat 0)
+    expect(s.phase).toBe('drafting');
+    s = applyDraft(s, { type: 'chooseColor', seat: 0, color: 'W' });
+    s = applyDraft(s, { type: 'chooseColor', seat: 1, color: 'B' });
+    expect(s.phase).toBe('drafting');
+    s = applyDraft(s, { type: 'chooseColor', seat: 0, color: 'G' });
+    expect(s.phase).toBe('complete');
+    expect(draftRecord(s, 1).notes).toEqual([expect.objectContaining({ card: 'Regicide', colors: ['W', 'B', 'G'] })]);
+  });
+
   it('game half: "Destroy target creature that\'s one or more of the colors chosen" — "Regicide can\'t target colorless creatures."', () => {
     const draft = draftOf([{ card: 'Regicide', colors: ['W', 'U', 'R'] }]);
     const { state, ids } = setup({ players: [{ battlefield: ['Swamp'], hand: ['Regicide'], draft }, { battlefield: ['Kiln Fiend', 'Cogwork Librarian'] }] });
@@ -599,6 +615,19 @@ describe('Animus of Predation (CN2 #60)', () => {
     s = pick(s, 1, 'Ogre Sentry');
     s = pick(s, 0, 'Cogwork Spy', { remove: 'Animus of Predation' });
     expect(draftView(s, 1).others[0]?.removedFaceUp.map((c) => c.name)).toEqual(['Cogwork Spy']);
+  });
+
+  it('draft half: "you may remove it from the draft face up" — the pick of a card so removed names it in every drafter\'s log and a spectator\'s, unlike a plain pick (CR 905.1c)', () => {
+    let s = fixedDraft([[pack(['Animus of Predation']), pack(['Cogwork Spy'])]]);
+    s = pick(s, 0, 'Animus of Predation');
+    s = pick(s, 1, 'Ogre Sentry');
+    const spy = s.packs[s.drafters[0]!.queue[0]!]!.cards.find((c) => s.cards[c]?.name === 'Cogwork Spy');
+    s = pick(s, 0, 'Cogwork Spy', { remove: 'Animus of Predation' });
+    s = pick(s, 1, 'Kiln Fiend');
+    const picksOfSeat0 = (viewer: number | 'spectator') => draftView(s, viewer).log.filter((e) => e.type === 'pick' && e.seat === 0);
+    for (const viewer of [1, 'spectator'] as const) expect(picksOfSeat0(viewer).map((e) => e.card)).toEqual([expect.any(Number), spy]);
+    // seat 1's plain pick of Kiln Fiend stays hidden from seat 0
+    expect(draftView(s, 0).log.filter((e) => e.type === 'pick' && e.seat === 1).map((e) => e.card)).toEqual([undefined, undefined]);
   });
 
   it('game half: "If you removed a creature card with flying from the draft with cards named Animus of Predation, Animus of Predation has flying." (and the other ten keywords)', () => {
