@@ -286,6 +286,18 @@ describe('Illusionary Informant (CN2 #32)', () => {
   });
 });
 
+describe('Illusionary Informant (CN2 #32): the player chosen', () => {
+  it('draft half: "look at the next card drafted by a player of your choice" — not the next card another player drafts first', () => {
+    let s = fixedDraft([[pack(['Illusionary Informant']), pack(['Burn Away']), pack(['Kiln Fiend'])]]);
+    s = pick(s, 0, 'Illusionary Informant');
+    s = applyDraft(s, { type: 'watch', seat: 0, target: 2 });
+    s = pick(s, 1, 'Burn Away');
+    expect(draftView(s, 0).seen).toEqual([]);
+    s = pick(s, 2, 'Kiln Fiend');
+    expect(draftView(s, 0).seen.map((c) => c.name)).toEqual(['Kiln Fiend']);
+  });
+});
+
 describe('Illusionary Informant (CN2 #32): too late for a card already drafted', () => {
   it('ruling: "Once a player has put a card into their pile of drafted cards, it’s too late to turn Illusionary Informant face down to look at that card."', () => {
     let s = fixedDraft([[pack(['Illusionary Informant']), pack(['Burn Away'])]]);
