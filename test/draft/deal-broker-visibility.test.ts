@@ -80,3 +80,32 @@ describe('Deal Broker: what is face up and what is revealed during and after the
     for (const seat of [0, 1, 2, 'spectator'] as const) expect(draftView(s, seat).deal?.offers).toEqual({ 1: { id: dredger, name: 'Canal Dredger', foil: false }, 2: null });
   });
 });
+
+/**
+ * Deal Broker ruling: "You may reveal Deal Broker itself for its second ability. If you do, and you
+ * accept another player's offer, that player won't be able to use the second ability to offer another
+ * exchange." Likewise a drafter whose Deal Broker went to the broker in an earlier exchange has no Deal
+ * Broker left to use.
+ */
+describe('Deal Broker: several brokers, one of them traded away', () => {
+  it('"Immediately after the draft, you may reveal a card in your card pool" is the ability of a Deal Broker in the pool: a drafter who gave theirs away in the first exchange has no exchange of their own', () => {
+    let s = fixedDraft([[['Deal Broker', 'Ogre Sentry'], ['Deal Broker', 'Kiln Fiend']]]);
+    s = pick(s, 0, 'Deal Broker');
+    s = pick(s, 1, 'Deal Broker');
+    s = pick(s, 0, 'Kiln Fiend');
+    s = pick(s, 1, 'Ogre Sentry');
+    expect(s.phase).toBe('dealBroker');
+    expect(s.deals.map((d) => d.seat).sort()).toEqual([0, 1]);
+    // the first broker reveals a card that is no Deal Broker; the other offers their Deal Broker, accepted
+    const first = s.deals[0]!.seat;
+    const other = 1 - first;
+    const brokerOf = (seat: number) => s.drafters[seat]!.pile.find((p) => s.cards[p.card]?.name === 'Deal Broker')!.card;
+    const plainOf = (seat: number) => s.drafters[seat]!.pile.find((p) => s.cards[p.card]?.name !== 'Deal Broker')!.card;
+    s = applyDraft(s, { type: 'brokerReveal', seat: first, card: plainOf(first) });
+    s = applyDraft(s, { type: 'brokerOffer', seat: other, card: brokerOf(other) });
+    s = applyDraft(s, { type: 'brokerAccept', seat: first, from: other });
+    expect(s.drafters[other]!.pile.map((p) => s.cards[p.card]?.name)).not.toContain('Deal Broker');
+    expect(s.phase).toBe('complete');
+    expect(legalPicks(s, other)).toEqual([]);
+  });
+});

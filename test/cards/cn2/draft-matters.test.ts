@@ -286,6 +286,18 @@ describe('Illusionary Informant (CN2 #32)', () => {
   });
 });
 
+describe('Illusionary Informant (CN2 #32): the player chosen', () => {
+  it('draft half: "look at the next card drafted by a player of your choice" — not the next card another player drafts first', () => {
+    let s = fixedDraft([[pack(['Illusionary Informant']), pack(['Burn Away']), pack(['Kiln Fiend'])]]);
+    s = pick(s, 0, 'Illusionary Informant');
+    s = applyDraft(s, { type: 'watch', seat: 0, target: 2 });
+    s = pick(s, 1, 'Burn Away');
+    expect(draftView(s, 0).seen).toEqual([]);
+    s = pick(s, 2, 'Kiln Fiend');
+    expect(draftView(s, 0).seen.map((c) => c.name)).toEqual(['Kiln Fiend']);
+  });
+});
+
 describe('Illusionary Informant (CN2 #32): too late for a card already drafted', () => {
   it('ruling: "Once a player has put a card into their pile of drafted cards, it’s too late to turn Illusionary Informant face down to look at that card."', () => {
     let s = fixedDraft([[pack(['Illusionary Informant']), pack(['Burn Away'])]]);
@@ -411,6 +423,22 @@ describe('Regicide (CN2 #45)', () => {
     expect(legalPicks(s, 1).filter((a) => a.type === 'chooseColor')).toHaveLength(3);
     s = applyDraft(s, { type: 'chooseColor', seat: 1, color: 'R' });
     expect(notesOf(s, 'Regicide')).toEqual([expect.objectContaining({ colors: ['W', 'U', 'R'] })]);
+  });
+
+  it('draft half: drafted as the last card of the draft, the draft is complete only once the three colours are chosen and noted (CR 905.1d: "after the draft and all actions that may be taken during or after the draft")', () => {
+    let s = fixedDraft([[['Ogre Sentry', 'Regicide'], ['Kiln Fiend', 'Flame Slash']]]);
+    s = pick(s, 0, 'Ogre Sentry');
+    s = pick(s, 1, 'Kiln Fiend');
+    s = pick(s, 0, 'Flame Slash');
+    s = pick(s, 1, 'Regicide');
+    // every card is drafted, but the colours are still to be chosen: right (seat 0), seat 1, then left (seat 0)
+    expect(s.phase).toBe('drafting');
+    s = applyDraft(s, { type: 'chooseColor', seat: 0, color: 'W' });
+    s = applyDraft(s, { type: 'chooseColor', seat: 1, color: 'B' });
+    expect(s.phase).toBe('drafting');
+    s = applyDraft(s, { type: 'chooseColor', seat: 0, color: 'G' });
+    expect(s.phase).toBe('complete');
+    expect(draftRecord(s, 1).notes).toEqual([expect.objectContaining({ card: 'Regicide', colors: ['W', 'B', 'G'] })]);
   });
 
   it('game half: "Destroy target creature that\'s one or more of the colors chosen" — "Regicide can\'t target colorless creatures."', () => {
@@ -599,6 +627,19 @@ describe('Animus of Predation (CN2 #60)', () => {
     s = pick(s, 1, 'Ogre Sentry');
     s = pick(s, 0, 'Cogwork Spy', { remove: 'Animus of Predation' });
     expect(draftView(s, 1).others[0]?.removedFaceUp.map((c) => c.name)).toEqual(['Cogwork Spy']);
+  });
+
+  it('draft half: "you may remove it from the draft face up" — the pick of a card so removed names it in every drafter\'s log and a spectator\'s, unlike a plain pick (CR 905.1c)', () => {
+    let s = fixedDraft([[pack(['Animus of Predation']), pack(['Cogwork Spy'])]]);
+    s = pick(s, 0, 'Animus of Predation');
+    s = pick(s, 1, 'Ogre Sentry');
+    const spy = s.packs[s.drafters[0]!.queue[0]!]!.cards.find((c) => s.cards[c]?.name === 'Cogwork Spy');
+    s = pick(s, 0, 'Cogwork Spy', { remove: 'Animus of Predation' });
+    s = pick(s, 1, 'Kiln Fiend');
+    const picksOfSeat0 = (viewer: number | 'spectator') => draftView(s, viewer).log.filter((e) => e.type === 'pick' && e.seat === 0);
+    for (const viewer of [1, 'spectator'] as const) expect(picksOfSeat0(viewer).map((e) => e.card)).toEqual([expect.any(Number), spy]);
+    // seat 1's plain pick of Kiln Fiend stays hidden from seat 0
+    expect(draftView(s, 0).log.filter((e) => e.type === 'pick' && e.seat === 1).map((e) => e.card)).toEqual([undefined, undefined]);
   });
 
   it('game half: "If you removed a creature card with flying from the draft with cards named Animus of Predation, Animus of Predation has flying." (and the other ten keywords)', () => {

@@ -453,6 +453,22 @@ describe('Whispergear Sneak (CNS #64)', () => {
   });
 });
 
+describe('Whispergear Sneak (CNS #64): packs drafted empty', () => {
+  it('draft half: "look at any unopened booster pack in the draft or any booster pack not being looked at by another player" — a pack whose cards are all drafted is neither', () => {
+    let s = fixedDraft([[['Whispergear Sneak', 'Ogre Sentry'], ['Kiln Fiend', 'Flame Slash']], [['Hurly-Burly', 'Trumpet Blast'], ['Burn Away', 'Cogwork Spy']], [['Ogre Sentry', 'Kiln Fiend'], ['Flame Slash', 'Burn Away']]]);
+    s = pick(s, 0, 'Whispergear Sneak');
+    s = pick(s, 1, 'Kiln Fiend');
+    s = pick(s, 0, 'Flame Slash');
+    s = pick(s, 1, 'Ogre Sentry');
+    // round two: the packs of round one are empty, those of round two are in hand, those of round three unopened
+    expect(s.round).toBe(1);
+    const looks = legalPicks(s, 0).filter((a) => a.type === 'lookAtPack').map((a) => (a as { pack: number }).pack);
+    const unopened = s.packs.filter((p) => p.round === 2).map((p) => p.id);
+    expect(unopened).toHaveLength(2);
+    expect(looks).toEqual(unopened);
+  });
+});
+
 describe('Paliano, the High City (CNS #65)', () => {
   it('draft half: "The player to your right chooses a color, you choose another color, then the player to your left chooses a third color."', () => {
     let s = fixedDraft([[pack(['Paliano, the High City']), pack([]), pack([])]]);
