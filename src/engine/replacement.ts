@@ -380,8 +380,10 @@ export function planPrevention(state: GameState, e: DamageEvent, chosen: readonl
       isDoubler(q) || isDoubler(r) ? (isDoubler(q) || preventsAll(q)) && (isDoubler(r) || preventsAll(r)) :
       follows(q, r) || follows(r, q) || sameRedirect(q, r) ||
       !isRedirect(q) && !isRedirect(r) && shieldLeft(q, planned, caps) === shieldLeft(r, planned, caps)
-      // a rule's prevention and another "prevent all" prevent the same, however long the other lasts
-      && (sameDuration(q.duration, r.duration) || (shieldLeft(q, planned, caps) === null && (isRulePrevention(q) || isRulePrevention(r))));
+      // two "prevent all" effects prevent the same and use up nothing, however long each lasts (a rule's
+      // prevention, Respite's, Ghostly Possession's); two shields of one amount differ in what is left
+      // of which for later damage unless they last as long (CR 615.7, 616.1)
+      && (shieldLeft(q, planned, caps) === null || sameDuration(q.duration, r.duration));
     const distinct = options.filter((r, i) => !options.slice(0, i).some((q) => same(q, r)));
     if (distinct.length > 1) return { steps, left, to, choice: distinct };
     useShield(options[0] as ReplacementEffect);

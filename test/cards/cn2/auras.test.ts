@@ -280,3 +280,23 @@ describe('Pariah (CN2)', () => {
     expect(life(shielded, 0)).toBe(20);
   });
 });
+
+describe('Ghostly Possession (CN2) and Respite', () => {
+  it('CR 616.1: two effects that prevent all of the combat damage leave one result, so the player dealt it is asked nothing', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Brushstrider'], hand: ['Ghostly Possession'] },
+        { battlefield: ['Forest', 'Forest'], hand: ['Respite'] },
+      ],
+    });
+    const brushstrider = ids.battlefield[0]![3]!;
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: brushstrider }]);
+    s = toBlockers(attack(s, [[brushstrider, 1]]));
+    s = resolveStack(cast(passUntil(s, (x) => x.turn.priority === 1), 1, ids.hand[1]![0]!));
+    s = passUntil(s, (x) => x.turn.step === 'endCombat' || x.decision?.kind !== 'priority');
+    expect([s.turn.step, s.decision?.kind]).toEqual(['endCombat', 'priority']);
+    // Respite's one life for the attacker, and none of the Brushstrider's 3 damage
+    expect(life(s, 1)).toBe(21);
+    expect(events(s, 'preventDamage')).toEqual([expect.objectContaining({ object: brushstrider, toPlayer: 1, amount: 3 })]);
+  });
+});
