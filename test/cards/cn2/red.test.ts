@@ -322,6 +322,17 @@ describe('Hamletback Goliath', () => {
     expect(pt(s, permanent(s, 'Hamletback Goliath'))).toEqual([11, 11]);
   });
 
+  it('a creature of power 0 entering (Pride Guardian): X is 0, no counters are put — none of the kind is listed (CR 122.1)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Hamletback Goliath', 'Plains', 'Plains', 'Plains'], hand: ['Pride Guardian'] }, {}] });
+    const goliath = permanent(state, 'Hamletback Goliath');
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0 });
+    s = choose(s, [0]);
+    expect(s.objects[goliath]!.counters).toEqual({});
+    expect(events(s, 'counters')).toEqual([]);
+    expect(pt(s, goliath)).toEqual([6, 6]);
+  });
+
   it("an opponent's creature entering triggers it too; declining puts no counters", () => {
     const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Hamletback Goliath'] }, { battlefield: ['Wastes', 'Wastes'], hand: ['Bronze Sable'] }] });
     let s = resolveStack(cast(state, 1, ids.hand[1]![0]!));

@@ -126,6 +126,14 @@ describe('Swords to Plowshares', () => {
     expect([life(s, 0), life(s, 1)]).toEqual([20, 26]);
   });
 
+  it('CR 119.9: a creature of power 0 (Pride Guardian) — its controller gains 0 life: no life gain event', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains'], hand: ['Swords to Plowshares'] }, { battlefield: ['Pride Guardian'] }] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Pride Guardian') }]);
+    expect(exiled(s)).toEqual(['Pride Guardian']);
+    expect(life(s, 1)).toBe(20);
+    expect(events(s, 'gainLife')).toEqual([]);
+  });
+
   it('ruling: the life gained is the power the creature had as it last existed on the battlefield', () => {
     // ruling: "The amount of life gained is equal to the power of the targeted creature as it last existed on the
     // battlefield."
