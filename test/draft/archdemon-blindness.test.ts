@@ -165,6 +165,46 @@ describe('Agent of Acquisitions used while an Archdemon of Paliano is face up', 
   });
 });
 
+describe('Agent of Acquisitions while an additional card is owed and an Archdemon of Paliano is face up', () => {
+  /**
+   * Seat 0 drafts Agent of Acquisitions, Cogwork Librarian and Archdemon of Paliano (all face up),
+   * draws a card at random from a pack of four and drafts it using the Librarian: one more card is owed from that pack.
+   */
+  function owingAnAdditionalCard(): ReadonlyDraftState {
+    let s = fixedDraft([
+      [['Agent of Acquisitions', 'Archdemon of Paliano', 'Ogre Sentry', 'Ogre Sentry', 'Ogre Sentry', 'Ogre Sentry', 'Ogre Sentry'],
+        ['Kiln Fiend', 'Cogwork Librarian', 'Flame Slash', 'Flame Slash', 'Flame Slash', 'Flame Slash', 'Flame Slash']],
+    ]);
+    s = pick(s, 0, 'Agent of Acquisitions');
+    s = pick(s, 1, 'Kiln Fiend');
+    s = pick(s, 0, 'Cogwork Librarian');
+    s = pick(s, 1, 'Ogre Sentry');
+    s = pick(s, 0, 'Archdemon of Paliano');
+    s = pick(s, 1, 'Flame Slash');
+    const faceUp = s.drafters[0]!.pile.filter((p) => p.faceUp).map((p) => s.cards[p.card]!.name);
+    expect(faceUp).toEqual(['Agent of Acquisitions', 'Cogwork Librarian', 'Archdemon of Paliano']);
+    // before the Librarian is used, the whole pack may be drafted instead of a card at random
+    expect(legalPicks(s, 0)).toEqual([{ type: 'pickRandom', seat: 0 }, { type: 'takePack', seat: 0 }]);
+    s = applyDraft(s, { type: 'pickRandom', seat: 0 });
+    s = applyDraft(s, { type: 'pickOptions', seat: 0, extra: 'Cogwork Librarian' });
+    expect(s.drafters[0]!.extraPicks).toBe(1);
+    expect(s.packs[s.drafters[0]!.queue[0]!]!.cards).toHaveLength(3);
+    return s;
+  }
+
+  it('Agent of Acquisitions: "Instead of drafting a card from a booster pack, you may draft each card in that booster pack" — not while the additional card Cogwork Librarian lets you draft ("As you draft a card, you may draft an additional card from that booster pack") is owed; that card is drafted at random (CR 905.2c)', () => {
+    const s = owingAnAdditionalCard();
+    expect(legalPicks(s, 0)).toEqual([{ type: 'pickRandom', seat: 0 }]);
+    expect(tryApplyDraft(s, { type: 'takePack', seat: 0 })).toMatchObject({ ok: false, error: { code: 'illegal', rule: 'Agent of Acquisitions' } });
+    // the additional card drafted at random, the pack is passed on with the Librarian in it
+    const packId = s.drafters[0]!.queue[0]!;
+    const t = applyDraft(s, { type: 'pickRandom', seat: 0 });
+    expect(t.drafters[0]!.takingPack).toBeNull();
+    expect(t.drafters[0]!.queue).not.toContain(packId);
+    expect(t.packs[packId]!.cards.map((c) => t.cards[c]!.name)).toEqual(['Flame Slash', 'Flame Slash', 'Cogwork Librarian']);
+  });
+});
+
 describe("Whispergear Sneak and a pack held by an Archdemon of Paliano's drafter", () => {
   it('"look at … any booster pack not being looked at by another player": the pack a drafter who "can\'t look at booster packs" holds is one', () => {
     let s = fixedDraft([[['Whispergear Sneak', 'Ogre Sentry', 'Kiln Fiend', 'Flame Slash'], ['Archdemon of Paliano', 'Hurly-Burly', 'Trumpet Blast', 'Burn Away']]]);

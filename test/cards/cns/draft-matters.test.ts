@@ -780,6 +780,36 @@ describe('Canal Dredger — several drafted', () => {
   });
 });
 
+describe('Canal Dredger — removed from the draft by Cogwork Grinder', () => {
+  /**
+   * Seat 0 drafts Cogwork Grinder, then Canal Dredger (removing it with the Grinder when `removed`),
+   * then leaves one card, Flame Slash, in its first pack.
+   */
+  function lastCardOfAPack(removed: boolean): ReadonlyDraftState {
+    let s = two(['Cogwork Grinder', 'Ogre Sentry', 'Kiln Fiend', 'Flame Slash'], ['Canal Dredger', 'Burn Away', 'Hurly-Burly', 'Trumpet Blast']);
+    s = pick(s, 0, 'Cogwork Grinder');
+    s = pick(s, 1, 'Burn Away');
+    s = pick(s, 0, 'Canal Dredger', removed ? { remove: 'Cogwork Grinder' } : {});
+    s = pick(s, 1, 'Ogre Sentry');
+    return pick(s, 0, 'Kiln Fiend');
+  }
+
+  it('rulings: Cogwork Grinder "If that card instructs you to draft it face up, do so, then turn it face down as you remove it", Animus of Predation "it has no effect while face up": a Canal Dredger removed from the draft face down gets no last card (CR 905.2c)', () => {
+    const kept = lastCardOfAPack(false);
+    // kept, the Dredger draws the pack's last card back to seat 0
+    expect(kept.drafters[0]!.queue).toContain(0);
+    expect(kept.log.some((e) => e.type === 'pass' && e.rule === 'Canal Dredger' && e.seat === 0 && e.to === 0)).toBe(true);
+    const s = lastCardOfAPack(true);
+    expect(s.drafters[0]!.removed.map((r) => s.cards[r.card]?.name)).toEqual(['Canal Dredger']);
+    expect(s.log.some((e) => e.type === 'faceDown' && e.rule === 'Cogwork Grinder' && s.cards[e.card!]?.name === 'Canal Dredger')).toBe(true);
+    // removed, it does nothing: the last card is passed on as normal (905.1b), to seat 1
+    expect(s.drafters[0]!.queue).not.toContain(0);
+    expect(s.drafters[1]!.queue).toContain(0);
+    expect(s.log.some((e) => e.type === 'pass' && e.rule === 'Canal Dredger')).toBe(false);
+    expect(legalPicks(s, 1).every((a) => !('dredger' in a) || a.dredger === undefined)).toBe(true);
+  });
+});
+
 describe('Cogwork Grinder — the card removed is still drafted', () => {
   /** Seat 0 drafts Cogwork Grinder, then removes `name` from seat 1's pack as its second pick. */
   function removes(name: string): ReadonlyDraftState {
