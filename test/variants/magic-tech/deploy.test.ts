@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, describeEvent, legalActions, view } from '../../../src/index.js';
+import { apply, characteristics, describeEvent, legalActions, view } from '../../../src/index.js';
 import { deployed, events, expectRefused, moved, mt, offered, pass, passUntil, resolveStack, sendMission, setPost, toMissions, underConstruction, variant } from './helpers.js';
 import { editState } from '../../../src/testing/index.js';
 import { checkViews } from '../../properties/view-leaks.js';
@@ -363,6 +363,19 @@ describe('MT 4.7 Colored mana symbols', () => {
     expect(offered(editState(state, (x) => underConstruction(x, card, 4)), { type: 'cast', card })).toBe(false);
     const s = apply(editState(state, (x) => underConstruction(x, card, 5)), { type: 'cast', player: 0, card, targets: [], x: 0 });
     expect(events(s, 'cast')[0]!.amount).toBe(5);
+  });
+
+  it('"the appropriate basic land": a nonbasic land made an Island by Grixis Illusionist ("becomes the basic land type of your choice") is no basic Island', () => {
+    // Divination {2}{U}: five counters without a basic Island, three with one
+    const { state, ids } = mt({ players: [{ battlefield: [deployed('Divination'), 'Grixis Illusionist', 'Quicksand'] }, {}] });
+    const [card, illusionist, quicksand] = ids.battlefield[0]! as [number, number, number];
+    let s = passUntil(apply(state, { type: 'activate', player: 0, source: illusionist, ability: 0, targets: [{ object: quicksand }], x: 0 }), (x) => x.decision?.kind === 'choose');
+    s = resolveStack(apply(s, { type: 'choose', player: 0, choice: [1] })); // Island
+    expect(s.objects[quicksand]!.zone).toBe('battlefield');
+    expect(characteristics(s, quicksand).subtypes).toEqual(['Island']);
+    expect(offered(editState(s, (x) => underConstruction(x, card, 3)), { type: 'cast', card })).toBe(false);
+    expect(offered(editState(s, (x) => underConstruction(x, card, 4)), { type: 'cast', card })).toBe(false);
+    expect(offered(editState(s, (x) => underConstruction(x, card, 5)), { type: 'cast', card })).toBe(true);
   });
 
   it('counters beyond the cost pay for X (Death Wind, {X}{B})', () => {

@@ -44,6 +44,33 @@ describe('MT 10.2 Regeneration', () => {
     expect(events(s, 'removeCounters').at(-1)).toMatchObject({ rule: 'MT 10.2', object: creature, amount: 1 });
   });
 
+  it('"…during your upkeep phase": a damaged creature with regeneration is not repaired in the opponent\'s upkeep (MT 10.2)', () => {
+    const { state, ids } = mt({ players: [{ battlefield: [{ card: REGENERATOR, counters: { structure: 3 } }, 'Swamp'] }, {}] });
+    const creature = ids.battlefield[0]![0]!;
+    // the second player's upkeep, the first player holding priority
+    let s = passUntil(state, (x) => x.turn.number === 3 && x.turn.step === 'upkeep');
+    expect(s.turn.active).toBe(1);
+    s = passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === 0);
+    expect(s.turn.step).toBe('upkeep');
+    expect(offered(s, { type: 'variant', name: 'repair' })).toBe(false);
+    expectRefused(s, { type: 'variant', player: 0, name: 'repair', object: creature }, 'illegal', 'MT 10.2');
+    // in its controller's own upkeep it is
+    s = passUntil(s, (x) => x.turn.number === 4 && x.turn.step === 'upkeep');
+    expect(offered(s, { type: 'variant', name: 'repair', object: creature })).toBe(true);
+  });
+
+  it('"…remove one damage counter during your upkeep phase": once each upkeep, so again in the next one (MT 10.2)', () => {
+    const { state, ids } = mt({ players: [{ battlefield: [{ card: REGENERATOR, counters: { structure: 3 } }, 'Swamp'] }, {}] });
+    const creature = ids.battlefield[0]![0]!;
+    let s = passUntil(state, (x) => x.turn.number === 4 && x.turn.step === 'upkeep');
+    s = apply(s, { type: 'variant', player: 0, name: 'repair', object: creature });
+    expect(s.objects[creature]!.counters.structure).toBe(2);
+    s = passUntil(s, (x) => x.turn.number === 6 && x.turn.step === 'upkeep');
+    expect(offered(s, { type: 'variant', name: 'repair', object: creature })).toBe(true);
+    s = apply(s, { type: 'variant', player: 0, name: 'repair', object: creature });
+    expect(s.objects[creature]!.counters.structure).toBe(1);
+  });
+
   it('a creature with no structure damage has nothing to repair', () => {
     const { state } = mt({ players: [{ battlefield: [REGENERATOR, 'Swamp'] }, {}] });
     const s = passUntil(state, (x) => x.turn.number === 4 && x.turn.step === 'upkeep');

@@ -34,6 +34,24 @@ describe('AMM 3: the deck of unnamed cards', () => {
     expect(drawCost(again, DEFAULT_COST_TABLE)).toBe(drawCost(seedRng(42), DEFAULT_COST_TABLE));
   });
 
+  it('each slot of a cost table is equally likely: two rows of one slot each are drawn about equally often, and a row of 3 slots three times as often as one of 1', () => {
+    const tally = (table: { cost: string; weight: number }[], n: number) => {
+      const rng = seedRng(7);
+      const counts = new Map<string, number>();
+      for (let i = 0; i < n; i++) {
+        const c = drawCost(rng, table);
+        counts.set(c, (counts.get(c) ?? 0) + 1);
+      }
+      return counts;
+    };
+    const even = tally([{ cost: '{1}', weight: 1 }, { cost: '{2}', weight: 1 }], 4000);
+    expect(even.get('{1}')).toBeGreaterThan(1800);
+    expect(even.get('{2}')).toBeGreaterThan(1800);
+    const uneven = tally([{ cost: '{1}', weight: 3 }, { cost: '{2}', weight: 1 }], 4000);
+    expect(uneven.get('{1}')).toBeGreaterThan(2800);
+    expect(uneven.get('{1}')).toBeLessThan(3200);
+  });
+
   it('other cost tables may be supplied, and bad ones are refused', () => {
     const s = createMentalMagicGame({ seed: 5, costTable: [{ cost: '{1}{R}', weight: 1 }] });
     for (const p of s.players) for (const id of p.hand) expect(unnamedCost(s.objects[id]!.card)).toBe('{1}{R}');
