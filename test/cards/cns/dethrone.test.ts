@@ -333,6 +333,22 @@ describe('Scourge of the Throne', () => {
     expect(s.objects[permanent(s, 'Bronze Sable')]!.tapped).toBe(true);
   });
 
+  it('"for the first time each turn": attacking the player with the most life again in the additional combat, only dethrone triggers — no third combat', () => {
+    const { state } = setup({ players: [{ battlefield: ['Scourge of the Throne'] }, {}, {}] });
+    const scourge = permanent(state, 'Scourge of the Throne');
+    let s = resolveStack(placeAll(attack(state, [[scourge, 1]])));
+    expect(s.turn.additionalCombats).toBe(1);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+    expect(life(s, 1)).toBe(14);
+    // player 2, at 20, now has the most life: dethrone triggers, the first-time ability does not
+    s = placeAll(attack(s, [[scourge, 2]]));
+    expect(s.stack).toHaveLength(1);
+    s = passUntil(s, (x) => x.turn.step === 'main2');
+    expect(pt(s, scourge)).toEqual([7, 7]);
+    expect(life(s, 2)).toBe(13);
+    expect(events(s, 'additionalPhase')).toHaveLength(1);
+  });
+
   it('attacking a player who does not have the most life, it does not trigger', () => {
     const { state } = setup({ players: [{ battlefield: ['Scourge of the Throne'] }, { life: 19 }, {}] });
     const s = attack(state, [[permanent(state, 'Scourge of the Throne'), 1]]);
