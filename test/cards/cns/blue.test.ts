@@ -131,6 +131,12 @@ describe('Aether Tradewinds', () => {
     expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ox }, { object: griffin }], x: 0 }, 'badTarget');
   });
 
+  it("\"target permanent you don't control\": a second permanent of your own is no legal second target", () => {
+    const { state, ids } = setup({ players: players() });
+    const [griffin, island] = [permanent(state, 'Wild Griffin'), permanents(state, 'Island')[0]!];
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: griffin }, { object: island }], x: 0 }, 'badTarget');
+  });
+
   it('ruling: if one target permanent becomes an illegal target, the other will be returned to its owner\'s hand', () => {
     const { state, ids } = setup({ players: [{ ...players()[0]!, battlefield: ['Island', 'Island', 'Island', 'Plains', 'Wild Griffin'] }, players()[1]!] });
     const [griffin, ox] = [permanent(state, 'Wild Griffin'), permanent(state, 'Pillarfield Ox')];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, deserialize, legalActions, serialize, tryApply, view, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
-import { activate, choose, events, nextTurn, passUntil, permanent, resolveStack, setup } from '../helpers.js';
+import { activate, choose, events, expectRefused, nextTurn, passUntil, permanent, resolveStack, setup } from '../helpers.js';
 import { checkViews } from '../../properties/view-leaks.js';
 
 const ORACLE = '{T}: Target land you control becomes the basic land type of your choice until end of turn.';
@@ -47,6 +47,14 @@ describe('Grixis Illusionist', () => {
     // until end of turn
     const next = nextTurn(s);
     expect(characteristics(next, forest).subtypes).toEqual(['Forest']);
+  });
+
+  it('"Target land you control": an opponent\'s land is no legal target', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Grixis Illusionist', 'Island'] }, { battlefield: ['Forest'] }] });
+    const illusionist = ids.battlefield[0]![0]!;
+    const [island, forest] = [ids.battlefield[0]![1]!, ids.battlefield[1]![0]!];
+    expectRefused(state, { type: 'activate', player: 0, source: illusionist, ability: 0, targets: [{ object: forest }], x: 0 }, 'badTarget');
+    expect(tryApply(state, { type: 'activate', player: 0, source: illusionist, ability: 0, targets: [{ object: island }], x: 0 }).ok).toBe(true);
   });
 
   it('the land type chosen shows in every view as a type, which is no leak of an unseen Swamp in a library (CR 205.3i, 305.7)', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, characteristics, tryApply } from '../../../src/index.js';
 import {
   withKeywords, resolveTop, castable, events, activate, attack, block, cast, castAndResolve, choose, exiled, expectRefused, keywords, life, names, passToStep, passUntil, permanent, permanents, passToPlayer, pt, resolveStack, canBlock, toBlockers, nextTurn,
-  putTrigger, setup,
+  putTrigger, setup, skipUntil,
 } from '../helpers.js';
 
 describe("Ajani's Sunstriker", () => {
@@ -64,6 +64,15 @@ describe('Pride Guardian', () => {
     expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Pride Guardian']);
     s = passToStep(s, 'endCombat');
     expect(life(s, 0)).toBe(23);
+  });
+
+  it('"Whenever Pride Guardian blocks": another creature of yours blocking gains you nothing', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Pride Guardian', 'Pillarfield Ox'] }, { battlefield: ['Bronze Sable'] }] });
+    const [ox, sable] = [permanent(state, 'Pillarfield Ox'), permanent(state, 'Bronze Sable')];
+    let s = block(attack(state, [[sable, 0]]), [[ox, sable]]);
+    expect(s.stack).toEqual([]);
+    s = passToStep(s, 'endCombat');
+    expect(life(s, 0)).toBe(20);
   });
 
   it('Defender: it can\'t attack', () => {
@@ -228,6 +237,14 @@ describe('Reya Dawnbringer', () => {
     s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: s.players[0]!.graveyard[1]! }] }));
     s = choose(s, [1]);
     expect(names(s, 0, 'graveyard')).toEqual(['Pillarfield Ox', 'Courier Hawk']);
+  });
+  it('"At the beginning of your upkeep": no trigger in an opponent\'s upkeep', () => {
+    const { state } = setup({ players: [{ battlefield: ['Reya Dawnbringer'], graveyard: ['Pillarfield Ox'] }, {}] });
+    let s = skipUntil(state, (x) => x.turn.active === 1 && x.turn.step === 'upkeep');
+    expect(s.decision).toMatchObject({ kind: 'priority' });
+    expect(s.stack).toEqual([]);
+    s = skipUntil(s, (x) => x.turn.active === 0 && x.turn.step === 'upkeep');
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Reya Dawnbringer']);
   });
 });
 
@@ -431,6 +448,21 @@ describe('Glimmerpoint Stag', () => {
     expect(s.objects[guide]!.controller).toBe(1);
     expect(s.objects[guide]!.attachedTo).toEqual({ object: permanent(s, 'Glimmerpoint Stag') });
     expect(pt(s, permanent(s, 'Glimmerpoint Stag'))).toEqual([6, 6]);
+  });
+  it('CR 303.4g: an exiled Aura with nothing it could enchant at the end step stays in exile', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: [...FOUR_PLAINS, ...FOUR_PLAINS, 'Plains'], hand: ['Glimmerpoint Stag', 'Rout'] }, { battlefield: ['Forest', 'Forest', 'Forest', 'Bronze Sable'], hand: ['Elephant Guide'] }],
+    });
+    let s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: permanent(state, 'Bronze Sable') }]);
+    s = nextTurn(s);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!));
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Elephant Guide') }] }));
+    s = castAndResolve(s, 0, ids.hand[0]![1]!);
+    expect(s.battlefield.filter((id) => characteristics(s, id).types.includes('Creature'))).toEqual([]);
+    s = resolveStack(passToStep(s, 'end'));
+    expect(s.decision).toMatchObject({ kind: 'priority' });
+    expect(exiled(s)).toEqual(['Elephant Guide']);
   });
 });
 
