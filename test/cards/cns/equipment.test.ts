@@ -24,6 +24,17 @@ describe('Fireshrieker (CNS)', () => {
     const s = skipUntil(attack(state, [[brushstrider, 1]]), (x) => x.turn.step === 'main2');
     expect(life(s, 1)).toBe(17);
   });
+
+  it('"Equip {2}": with one land it can\'t be equipped; with two, both are tapped to pay it (CR 702.6a, 602.2b)', () => {
+    const one = setup({ players: [{ battlefield: ['Fireshrieker', 'Wastes', 'Brushstrider'] }, {}] });
+    const [shrieker1, , brushstrider1] = one.ids.battlefield[0]!;
+    expectRefused(one.state, { type: 'activate', player: 0, source: shrieker1!, ability: 0, targets: [{ object: brushstrider1! }], x: 0 }, 'illegal', '602.2b');
+    const two = setup({ players: [{ battlefield: ['Fireshrieker', 'Wastes', 'Wastes', 'Brushstrider'] }, {}] });
+    const [shrieker2, , , brushstrider2] = two.ids.battlefield[0]!;
+    const s = resolveStack(activate(two.state, 0, shrieker2!, 0, [{ object: brushstrider2! }]));
+    expect(s.battlefield.filter((id) => s.objects[id]!.card === 'Wastes' && !s.objects[id]!.tapped)).toEqual([]);
+    expect(keywords(s, brushstrider2!)).toContain('double strike');
+  });
 });
 
 describe("Warmonger's Chariot (CNS)", () => {
