@@ -90,9 +90,13 @@ function xPaid(state: GameState, id: ObjectId): number {
   return spellThatBecame(state, id)?.x ?? 0;
 }
 
+/** Grenzo's resolution variable: the card its ability put into the graveyard, kept once moved. */
+const GRENZO_MILLED = 'grenzo.milled';
+
 /**
- * Grenzo's ability. The bottom card of its controller's library is put into their graveyard; if it is
- * a creature card there with power at most Grenzo's power as the ability resolves — its last known
+ * Grenzo's ability. The bottom card of its controller's library is put into their graveyard; if the
+ * card put there — the object the move made of it, wherever that is (its third ruling) — is a
+ * creature card with power at most Grenzo's power as the ability resolves — its last known
  * power if it has left the battlefield (its first ruling) — it is put onto the battlefield from the
  * graveyard (its second ruling). The bottom card of an inexhaustible library is a new card from under
  * the cards it holds (`bottomOfLibrary`); a card without a name may be named as a creature card that
@@ -100,16 +104,20 @@ function xPaid(state: GameState, id: ObjectId): number {
  */
 function grenzo(ctx: EffectContext, io: ResolutionIo): boolean {
   const { state, controller, source } = ctx;
-  const p = state.players[controller] as (typeof state.players)[number];
+  const r = state.resolution;
+  let moved = r?.vars[GRENZO_MILLED];
   if (!io.done('milled')) {
     const bottom = bottomOfLibrary(state, controller);
     if (bottom === undefined) return true;
-    moveObject(state, bottom, 'graveyard', { rule: '608.2c' });
+    // the card is followed as the move's new object (CR 400.7), wherever the move put it (the third
+    // ruling: one a replacement effect exiled instead is put onto the battlefield from exile), not
+    // found as the graveyard's last card
+    moved = moveObject(state, bottom, 'graveyard', { rule: '608.2c' });
+    if (r) r.vars[GRENZO_MILLED] = moved;
     io.markDone('milled');
   }
-  // the card just put there is the last of the graveyard
-  const card = p.graveyard[p.graveyard.length - 1];
-  if (card === undefined) return true;
+  if (moved === undefined) return true;
+  const card = moved;
   const fits = (s: GameState): boolean => isCreature(s, card) && (characteristics(s, card).power ?? 0) <= (characteristics(s, source).power ?? 0);
   if (fits(state)) return enter(ctx, io, card);
   const fitting = fittingNames(state, controller, card, fits);
