@@ -37,6 +37,13 @@ describe('704 State-Based Actions', () => {
     expect(events(state, 'lose')).toEqual([expect.objectContaining({ rule: '704.5c', player: 1 })]);
   });
 
+  it('704.5a, 104.3b: a player who can\'t lose the game (Platinum Angel) at 0 life is not checked: no state-based action is performed', () => {
+    const { state } = scenario({ players: [{ life: 0, battlefield: ['Platinum Angel'] }, {}], settings: { autoPass: 'never' } });
+    expect(state.players[0]).toMatchObject({ inGame: true, life: 0 });
+    expect(events(state, 'stateBasedAction')).toEqual([]);
+    expect(state.decision).toEqual({ kind: 'priority', player: 0 });
+  });
+
   it('704.3: all applicable state-based actions happen at once: all players losing together is a draw', () => {
     const { state } = scenario({ players: [{ life: 0 }, { counters: { poison: 12 } }], settings: { autoPass: 'never' } });
     expect(state.result).toMatchObject({ winner: null, rule: '104.4a' });
