@@ -1036,6 +1036,22 @@ describe('Palace Jailer', () => {
     expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Juniper Order Ranger']);
   });
 
+  it('CR 610.3c, 603.10: a Custodi Lich returning as its owner becomes the monarch was not on the battlefield as that happened: its "whenever you become the monarch" does not trigger', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...JAILER_LANDS, 'Bronze Sable'], hand: ['Palace Jailer'] }, { battlefield: ['Custodi Lich', ...THRONE] }] });
+    let s = resolveStack(castJailer(state, ids.hand[0]![0]!, permanent(state, 'Custodi Lich'), 'exile'));
+    expect(s.exile.map((id) => s.objects[id]!.card)).toEqual(['Custodi Lich']);
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = activate(s, 1, permanent(s, 'Throne of the High City'), 1);
+    s = passUntil(s, (x) => x.monarch === 1);
+    expect(s.objects[permanent(s, 'Custodi Lich')]!.controller).toBe(1);
+    // only its "enters" ability (ability 0) triggers, as it returns
+    expect(s.pendingTriggers).toEqual([]);
+    expect(s.stack.map((id) => [s.objects[id]!.card, s.objects[id]!.ability])).toEqual([['Custodi Lich', 0]]);
+    s = resolveStack(s);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+    expect(permanents(s, 'Palace Jailer')).toHaveLength(1);
+  });
+
   it('610.3b: if an opponent becomes the monarch after the ability triggered and before it resolves, the creature is not exiled', () => {
     const { state, ids } = setup({ players: [{ battlefield: JAILER_LANDS, hand: ['Palace Jailer'] }, { battlefield: ['Bronze Sable', ...THRONE] }] });
     let s = castJailer(state, ids.hand[0]![0]!, permanent(state, 'Bronze Sable'), 'monarch');
