@@ -283,6 +283,12 @@ describe('Minamo Scrollkeeper', () => {
     s = passUntil(without, (x) => x.turn.active === 1 || x.decision?.kind === 'discard');
     expect(s.decision).toMatchObject({ kind: 'discard', player: 0, count: 1 });
   });
+
+  it('increased by one, not more: with nine cards in hand at cleanup its controller discards one', () => {
+    const { state } = setup({ players: [{ battlefield: ['Minamo Scrollkeeper'], hand: Array<string>(9).fill('Island') }, {}] });
+    const s = passUntil(state, (x) => x.turn.active === 1 || x.decision?.kind === 'discard');
+    expect(s.decision).toMatchObject({ kind: 'discard', player: 0, count: 1 });
+  });
 });
 
 describe('Dream Fracture', () => {
