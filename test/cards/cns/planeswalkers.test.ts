@@ -83,6 +83,14 @@ describe('Dack Fayden (CNS)', () => {
     expect(characteristics(s, sable).controller).toBe(0);
   });
 
+  it('"−2: Gain control of target artifact." — a creature that is no artifact is not a legal target (CR 115.1, 601.2c)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [{ card: 'Dack Fayden', counters: { loyalty: 3 } }] }, { battlefield: ['Wild Griffin', 'Reito Lantern'] }] });
+    const dack = ids.battlefield[0]![0]!;
+    const [griffin, lantern] = ids.battlefield[1]!;
+    expect(loyaltyActions(state, dack).filter((a) => a.ability === 1).map((a) => a.targets)).toEqual([[{ object: lantern }]]);
+    expectRefused(state, { type: 'activate', player: 0, source: dack, ability: 1, targets: [{ object: griffin! }], x: 0 }, 'badTarget');
+  });
+
   it('ruling: "If you gain control of a permanent, and you leave the game, the control-changing effect will end."', () => {
     const { state, dack } = withDack({ players: 3 });
     const sable = permanents(state, 'Bronze Sable')[0]!;
