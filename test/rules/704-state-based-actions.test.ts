@@ -83,6 +83,22 @@ describe('704 State-Based Actions', () => {
     expect(s.history.creaturesDied).toBe(1);
   });
 
+  it('704.5d: a token returned to its owner\'s hand (Repulse) ceases to exist there', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['Island', 'Island', 'Island'], hand: ['Repulse'], library: LIBRARY }, { battlefield: ['token:wolf-2-2'] }],
+      settings: { autoPass: 'never' },
+    });
+    const wolf = ids.battlefield[1]![0]!;
+    const s = applyAll(state, [
+      { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: wolf }], x: 0 },
+      { type: 'pass', player: 0 },
+      { type: 'pass', player: 1 },
+    ]);
+    expect(events(s, 'zoneChange').filter((e) => e.object === wolf)).toEqual([expect.objectContaining({ from: 'battlefield', zone: 'hand' })]);
+    expect(s.players[1]!.hand).toEqual([]);
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+  });
+
   it('704.5f: a creature with toughness 0 or less is put into its owner\'s graveyard', () => {
     const { state, ids } = scenario({
       players: [{ battlefield: [{ card: 'token:insect-1-1', counters: { '-1/-1': 1 } }, { card: 'token:wolf-2-2', counters: { '-1/-1': 1 } }] }, {}],
