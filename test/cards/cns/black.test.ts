@@ -703,6 +703,21 @@ describe('Phage the Untouchable', () => {
     expect(s.players[1]!.inGame).toBe(true);
   });
 
+  it('"It can\'t be regenerated": a regeneration shield left unused by nonlethal damage doesn\'t save the creature from the trigger', () => {
+    const { state } = setup({ players: [{ battlefield: ['Phage the Untouchable'] }, { battlefield: ['Swamp', 'Spiritmonger'] }] });
+    const phage = permanent(state, 'Phage the Untouchable');
+    const monger = permanent(state, 'Spiritmonger');
+    let s = block(attack(state, [[phage, 1]]), [[monger, phage]]);
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveStack(activate(s, 1, monger, 0));
+    // 4 damage to a 6/6 is not lethal: the shield is still there as Phage's trigger resolves
+    s = passUntil(s, (x) => x.stack.length > 0 && x.turn.step === 'combatDamage');
+    expect(s.objects[monger]!.damage).toBe(4);
+    s = resolveStack(s);
+    expect(permanents(s, 'Spiritmonger')).toEqual([]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Spiritmonger']);
+  });
+
   it('as a blocker, it destroys the attacking creature it damages', () => {
     const { state } = setup({ active: 1, players: [{ battlefield: ['Phage the Untouchable'] }, { battlefield: ['Zombie Goliath'] }] });
     const phage = permanent(state, 'Phage the Untouchable');
