@@ -261,6 +261,12 @@ describe('Victimize', () => {
     expect(castable(state, 0, ids.hand[0]![0]!, [{ object: ids.graveyard[0]![0]! }, { object: ids.graveyard[0]![0]! }])).toBe(false);
   });
 
+  it('"in your graveyard": a creature card in an opponent\'s graveyard is no legal target', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...swamps, 'Child of Night'], hand: ['Victimize'], graveyard: ['Wild Griffin'] }, { graveyard: ['Hamletback Goliath'] }] });
+    const [griffin, theirs] = [ids.graveyard[0]![0]!, ids.graveyard[1]![0]!];
+    expect(castable(state, 0, ids.hand[0]![0]!, [{ object: griffin }, { object: theirs }])).toBe(false);
+  });
+
   it('"As Victimize resolves, you must sacrifice a creature if able. You can\'t change your mind and choose not to sacrifice anything."', () => {
     const { state, ids } = setup({ players: [{ battlefield: [...swamps, 'Child of Night', 'Pillarfield Ox'], hand: ['Victimize'], graveyard: ['Wild Griffin', 'Hamletback Goliath'] }, {}] });
     const s = passUntil(cast(state, 0, ids.hand[0]![0]!, [{ object: ids.graveyard[0]![0]! }, { object: ids.graveyard[0]![1]! }]), (x) => x.decision?.kind === 'choose');
