@@ -261,6 +261,12 @@ describe('Victimize', () => {
     expect(castable(state, 0, ids.hand[0]![0]!, [{ object: ids.graveyard[0]![0]! }, { object: ids.graveyard[0]![0]! }])).toBe(false);
   });
 
+  it('"in your graveyard": a creature card in an opponent\'s graveyard is no legal target', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...swamps, 'Child of Night'], hand: ['Victimize'], graveyard: ['Wild Griffin'] }, { graveyard: ['Hamletback Goliath'] }] });
+    const [griffin, theirs] = [ids.graveyard[0]![0]!, ids.graveyard[1]![0]!];
+    expect(castable(state, 0, ids.hand[0]![0]!, [{ object: griffin }, { object: theirs }])).toBe(false);
+  });
+
   it('"As Victimize resolves, you must sacrifice a creature if able. You can\'t change your mind and choose not to sacrifice anything."', () => {
     const { state, ids } = setup({ players: [{ battlefield: [...swamps, 'Child of Night', 'Pillarfield Ox'], hand: ['Victimize'], graveyard: ['Wild Griffin', 'Hamletback Goliath'] }, {}] });
     const s = passUntil(cast(state, 0, ids.hand[0]![0]!, [{ object: ids.graveyard[0]![0]! }, { object: ids.graveyard[0]![1]! }]), (x) => x.decision?.kind === 'choose');
@@ -701,6 +707,21 @@ describe('Phage the Untouchable', () => {
     expect(names(s, 1, 'graveyard')).toEqual(['Twisted Abomination']);
     expect(life(s, 1)).toBe(20);
     expect(s.players[1]!.inGame).toBe(true);
+  });
+
+  it('"It can\'t be regenerated": a regeneration shield left unused by nonlethal damage doesn\'t save the creature from the trigger', () => {
+    const { state } = setup({ players: [{ battlefield: ['Phage the Untouchable'] }, { battlefield: ['Swamp', 'Spiritmonger'] }] });
+    const phage = permanent(state, 'Phage the Untouchable');
+    const monger = permanent(state, 'Spiritmonger');
+    let s = block(attack(state, [[phage, 1]]), [[monger, phage]]);
+    s = passUntil(s, (x) => x.decision?.player === 1);
+    s = resolveStack(activate(s, 1, monger, 0));
+    // 4 damage to a 6/6 is not lethal: the shield is still there as Phage's trigger resolves
+    s = passUntil(s, (x) => x.stack.length > 0 && x.turn.step === 'combatDamage');
+    expect(s.objects[monger]!.damage).toBe(4);
+    s = resolveStack(s);
+    expect(permanents(s, 'Spiritmonger')).toEqual([]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Spiritmonger']);
   });
 
   it('as a blocker, it destroys the attacking creature it damages', () => {
