@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReadonlyGameState } from '../../../src/index.js';
+import { apply, type ReadonlyGameState } from '../../../src/index.js';
 import { activate, cast, castAndResolve, choose, events, exiled, life, names, nextTurn, permanent, permanents, resolveStack, resolveTop, setup } from '../helpers.js';
 
 const KAYA = 'Kaya, Ghost Assassin';
@@ -80,6 +80,19 @@ describe('Kaya, Ghost Assassin', () => {
     expect(exiled(s)).toEqual([]);
     expect(life(s, 0)).toBe(18);
     expect(s.delayedTriggers).toEqual([]);
+  });
+
+  it('the target creature gone while the choice is asked (its owner left the game, CR 800.4a): it is no longer offered (CR 400.7); "You lose 2 life."', () => {
+    const { state } = setup({ players: [{ battlefield: [kaya()] }, {}, { battlefield: ['Wild Griffin'] }] });
+    const griffin = permanent(state, 'Wild Griffin');
+    let s = resolveTop(activate(state, 0, permanent(state, KAYA), 0, [{ object: griffin }]));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { options: [{ object: permanent(state, KAYA) }, { object: griffin }] } });
+    s = apply(s, { type: 'concede', player: 2 });
+    expect(permanents(s, 'Wild Griffin')).toEqual([]);
+    expect(JSON.stringify(s.decision)).not.toContain(`{"object":${griffin}}`);
+    s = resolveStack(s);
+    expect(exiled(s)).not.toContain('Wild Griffin');
+    expect(life(s, 0)).toBe(18);
   });
 
   it('−1: Each opponent loses 2 life and you gain 2 life.', () => {
