@@ -75,6 +75,14 @@ export function ownerKey(gameId: string): string {
   return `paliano:table-owner:${gameId}`;
 }
 
+/**
+ * The presence channel on which each room that takes a game announces its fencing number
+ * ({@link ownerKey}), so that an older room holding the game learns at once that it no longer does.
+ */
+export function ownerChannel(gameId: string): string {
+  return `paliano:table-taken:${gameId}`;
+}
+
 const SETUP_FIELD = 'setup';
 
 /** Saves a new table's setup (before its first action). */

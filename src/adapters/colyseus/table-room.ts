@@ -13,7 +13,7 @@ import { RulesError } from '../../engine/errors.js';
 import { seedRng } from '../../state/rng.js';
 import { secretSeed } from '../secret-seed.js';
 import type { RngState } from '../../state/types.js';
-import { keepRecord, loadRecord, ownerKey, RECORD_VERSION, saveAction, saveSetup, type SavedRoomOptions, type TableSetup } from './records.js';
+import { keepRecord, loadRecord, ownerChannel, ownerKey, RECORD_VERSION, saveAction, saveSetup, type SavedRoomOptions, type TableSetup } from './records.js';
 import { REJOIN_CLOSE_CODE } from './client.js';
 import type { TableErrorMessage, TableJoinOptions, TableStateReference, TableViewMessage } from './messages.js';
 import { rebuildTable, type Table } from './tables.js';
@@ -176,7 +176,12 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
   private readonly clocks = new Map<number, SeatClock>();
   private readonly botTimers = new Map<number, Delayed>();
   private work: Promise<void> = Promise.resolve();
+  /** The room's fencing number ({@link ownerKey}): the game's latest when the room took it. */
   private epoch = 0;
+  /** The highest fencing number a room of this game announced ({@link ownerChannel}); above {@link epoch}, another room took the game over. */
+  private newestEpoch = 0;
+  /** Whether a client has joined: the room is listed then, and may be disconnected. */
+  private joined = false;
   private rng: RngState = seedRng('colyseus');
   /** Seats are taken by authenticated identity ({@link seatNameOf}), never by a claimed name. */
   private authenticatedSeats = false;
@@ -244,8 +249,12 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     if (names.some((n) => n === null) || new Set(names).size !== names.length) throw new Error('every seat not played by a bot needs a name of its own');
     if (!saved) await saveSetup(this.presence, this.gameId, this.setup);
     await keepRecord(this.presence, this.gameId, this.recordSeconds);
+    // listening before it takes its number, the room hears the number of every room that takes the
+    // game after it (docs/colyseus.md, "Scale-out" 5)
+    await this.presence.subscribe(ownerChannel(this.gameId), this.heardOwner);
     this.epoch = await this.presence.incr(ownerKey(this.gameId));
     await this.presence.expire(ownerKey(this.gameId), this.recordSeconds);
+    await this.presence.publish(ownerChannel(this.gameId), this.epoch);
     this.keepRecordWhileOpen();
     this.listing.metadata = { gameId: this.gameId, kind: this.played.kind, names: this.seats.map((s) => s.name) };
     this.onMessage('action', (client, message) => this.enqueue(() => this.act(client, message)));
@@ -263,6 +272,32 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     this.onMessage('*', (client, type) => this.enqueue(async () => this.refuse(client, { code: 'unknownMessage', message: `no message ${quoted(type)}: send one of ${known}` })));
     for (const seat of this.seats.keys()) if (!this.seats[seat]!.bot) this.seatLeft(seat);
     this.schedule();
+  }
+
+  /**
+   * Hears the fencing number a room of this game took: a room that took the game after this one
+   * holds it now, so this room's clients are sent there, at once rather than at their next action,
+   * which could be another player's in the other room (a player left here would never see it, and
+   * a bot would take the seat there). A room nobody joined yet sends on the first who does.
+   */
+  private readonly heardOwner = (epoch: unknown): void => {
+    if (typeof epoch !== 'number' || epoch <= this.newestEpoch) return;
+    this.newestEpoch = epoch;
+    if (this.takenOver() && this.joined) this.sendOn();
+  };
+
+  /** Whether another room took the game over from this one (it announced a later fencing number). */
+  private takenOver(): boolean {
+    return this.epoch > 0 && this.newestEpoch > this.epoch;
+  }
+
+  /**
+   * Closes every connection with {@link REJOIN_CLOSE_CODE} after the messages being sent now (a
+   * refusal, a join's acceptance), and the room: `joinTable` joins the game again, in the room
+   * holding it. A room already closing ignores it.
+   */
+  private sendOn(): void {
+    setTimeout(() => void this.disconnect(REJOIN_CLOSE_CODE), 0);
   }
 
   /**
@@ -299,9 +334,11 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
    * Seats a player (taking the seat over from a connection that is waiting to reconnect), or a
    * spectator: by the name claimed in the join options, or, in a room that authenticates its
    * clients, by the identity `onAuth` gave the client ({@link seatNameOf}), when a claimed name must
-   * be that identity's.
+   * be that identity's. In a room another room took the game over from, nobody: the client is sent
+   * on ({@link sendOn}).
    */
   override onJoin(client: Client, options: TableJoinOptions = {}): void {
+    this.joined = true;
     const claimed = options?.name ?? undefined;
     let name = claimed;
     if (this.authenticatedSeats) {
@@ -312,6 +349,14 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
       }
       // an identity no seat of this game has watches, unless it claimed a seat
       name = identity !== null && this.seats.some((s) => !s.bot && s.name === identity) ? identity : claimed;
+    }
+    // a room another took the game over from (a claim of another's seat refused as in any room)
+    // seats nobody and shows its game to nobody: the client is sent on once it has joined, also
+    // one that joins while the room is being disconnected
+    if (this.takenOver()) {
+      this.sendOn();
+      setTimeout(() => client.leave(REJOIN_CLOSE_CODE), 0);
+      return;
     }
     let seat: number | 'spectator' = 'spectator';
     if (name !== undefined) {
@@ -361,8 +406,9 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     void this.work.then(() => this.disconnect(REJOIN_CLOSE_CODE));
   }
 
-  /** Waits for the action being saved, so that nothing accepted is lost. */
+  /** Stops hearing the game's fencing numbers, and waits for the action being saved, so that nothing accepted is lost. */
   override async onDispose(): Promise<void> {
+    await this.presence.unsubscribe(ownerChannel(this.gameId), this.heardOwner);
     await this.work;
   }
 
@@ -458,7 +504,7 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
       const owner = Number(await this.presence.get(ownerKey(this.gameId)));
       if (owner !== this.epoch) {
         // another room took this game over (it was recreated elsewhere): its clients go there
-        setTimeout(() => void this.disconnect(REJOIN_CLOSE_CODE), 0);
+        this.sendOn();
         return { code: 'superseded', message: `game ${this.gameId} is now played in another room: join it again` };
       }
       await saveAction(this.presence, this.gameId, this.actionCount, action);

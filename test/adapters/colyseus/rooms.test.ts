@@ -8,7 +8,7 @@ import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { Client } from 'colyseus.js';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineTableRooms, DRAFT_ROOM, GAME_ROOM, loadRecord, ownerKey, recordKey, savedDraft, savedReplay, type TableRoom } from '../../../src/adapters/colyseus/index.js';
+import { defineTableRooms, DRAFT_ROOM, GAME_ROOM, loadRecord, ownerKey, recordKey, REJOIN_CLOSE_CODE, savedDraft, savedReplay, type TableRoom } from '../../../src/adapters/colyseus/index.js';
 import { apply, applyDraft, legalPicks, serializeDraft, logOf, applyViewDelta, createDraft, createGame, createMentalMagicGame, draftView, legalActions, replay, serialize, settleMentalMagic, tryApply, view, type CreateGameOptions, type GameReplay, type ReadonlyDraftState, type ReadonlyGameState } from '../../../src/index.js';
 import { freePorts, hiddenIds, namedIds, seatPlayer, until } from './helpers.js';
 import { oldRecord, playedNow } from '../../helpers/old-records.js';
@@ -411,6 +411,51 @@ describe('GameRoom', () => {
     expect(again.errors.map((e) => e.code)).toEqual(['stale']);
     expect(serverRoom(again.connection.room.roomId).actionCount).toBe(3);
     await again.connection.leave();
+  });
+
+  it('sends the players of a room another room took the game over from on to that room at once, where they play on with nothing lost (docs/colyseus.md, "Scale-out" 5)', async () => {
+    const { gameId, ana, ben } = await keptHands({});
+    const older = ana.connection.room.roomId;
+    const viewsBefore = [ana.views.length, ben.views.length];
+    // a second room for the game, as Colyseus's matchmaker makes one when its request to make the room
+    // on another process times out, or its wait for a concurrent joinOrCreate does: it takes the game
+    // over from its record while the players sit in the first, where nobody acts
+    const newer = await matchMaker.createRoom(GAME_ROOM, { gameId });
+    await until(() => ana.connection.room.roomId === newer.roomId && ben.connection.room.roomId === newer.roomId, 'both players to be sent on to the newer room');
+    await until(() => ana.views.length > viewsBefore[0]! && ben.views.length > viewsBefore[1]!, 'their views there');
+    expect([ana.rejoins, ben.rejoins]).toEqual([1, 1]);
+    expect(colyseus.getRoomById(older)).toBeUndefined();
+    expect(ana.last()!.actionCount).toBe(2);
+    // Ana's pass is applied there, and Ben sees it
+    ana.connection.send({ type: 'pass', player: 0 });
+    await until(() => ben.last()?.actionCount === 3, 'the pass in the newer room');
+    expect([ana.errors, ben.errors]).toEqual([[], []]);
+    expect((await savedReplay(matchMaker.presence, gameId))!.actions).toHaveLength(3);
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
+  });
+
+  it('seats nobody in a room another room took the game over from: a player who finds it is sent on, and never sees its stale game', async () => {
+    const gameId = newGameId();
+    // a room made for the game first, then left without players (locked here while the other is
+    // made and played in, as if the matchmaker had not found it), then found again
+    const stale = await matchMaker.createRoom(GAME_ROOM, { gameId, game: twoPlayers });
+    await serverRoom(stale.roomId).lock();
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana' }, (m) => m.actionCount < 2);
+    const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben' }, (m) => m.actionCount < 2);
+    await until(() => ana.last()?.actionCount === 2 && ben.last()?.actionCount === 2, 'the mulligans');
+    const played = ana.connection.room.roomId;
+    expect(played).not.toBe(stale.roomId);
+    await serverRoom(stale.roomId).unlock();
+    // the room played in goes away (its process shut down): the players join the game again
+    const viewsBefore = [ana.views.length, ben.views.length];
+    await serverRoom(played).disconnect(REJOIN_CLOSE_CODE);
+    await until(() => ana.views.length > viewsBefore[0]! && ben.views.length > viewsBefore[1]!, 'both players to join again and get a view', 10_000);
+    // each first view after the move is of the game as it was played, not of the stale room's
+    expect([ana.views[viewsBefore[0]!]!.actionCount, ben.views[viewsBefore[1]!]!.actionCount]).toEqual([2, 2]);
+    expect([ana.connection.room.roomId, ben.connection.room.roomId].filter((id) => id === stale.roomId || id === played)).toEqual([]);
+    expect(ana.connection.room.roomId).toBe(ben.connection.room.roomId);
+    expect(colyseus.getRoomById(stale.roomId)).toBeUndefined();
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
   });
 
   it('rebuilds a game from its saved record when its id is joined again after the room closed', async () => {

@@ -48,6 +48,28 @@ function clientAs(port: number, token: string): Client {
   return client;
 }
 
+/**
+ * Checks that each player joined the game again since `before` (their counts of rejoins then). How
+ * many times is not fixed: under load Colyseus may make two rooms for one game (a request to make it
+ * on another process times out and the matchmaker makes it locally as well, or a joinOrCreate stops
+ * waiting for a concurrent one), and the room the game was taken over from sends a player who found
+ * it on to the newer one with REJOIN_CLOSE_CODE (docs/colyseus.md, "Scale-out" 5): another rejoin,
+ * with no view of the older room's. So a player may join again more than once, at the first seating
+ * too; each ends in its own seat with the game as it was, which the tests check on the views.
+ */
+function joinedAgain(players: readonly { rejoins: number }[], before: readonly number[]): void {
+  players.forEach((p, i) => expect(p.rejoins).toBeGreaterThan(before[i]!));
+}
+
+/**
+ * A player's refusals but `superseded`: an action sent in a room another room has just taken the game
+ * over from, before it heard so, is refused that way and changes nothing (the player is sent on and
+ * plays it again there), which two rooms made for one game under load allow.
+ */
+function refusals(player: { errors: readonly { code: string }[] }): { code: string }[] {
+  return player.errors.filter((e) => e.code !== 'superseded');
+}
+
 describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', () => {
   it('brings a game back on another process when the one holding it dies or shuts down, with every action kept', async () => {
     const [portOne, portTwo, portThree] = (await freePorts(3)) as [number, number, number];
@@ -73,10 +95,11 @@ describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', (
       expect(before.actions).toHaveLength(limit);
       const seenBefore = [ana.last()!, ben.last()!];
       const viewsBefore = [ana.views.length, ben.views.length];
+      const rejoinsBefore = [ana.rejoins, ben.rejoins];
 
       owner.child.kill('SIGKILL');
       await until(() => ana.views.length > viewsBefore[0]! && ben.views.length > viewsBefore[1]!, 'both players to join again and get a view', 30_000);
-      expect([ana.rejoins, ben.rejoins]).toEqual([1, 1]);
+      joinedAgain([ana, ben], rejoinsBefore);
       // each player's first view after the move is the one they had: nothing was lost
       for (const [i, player] of [ana, ben].entries()) {
         const first = player.views[viewsBefore[i]!]!;
@@ -105,9 +128,10 @@ describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', (
       const third = await startServer(portThree);
       const beforeShutdown = [ana.last()!, ben.last()!];
       const viewsBeforeShutdown = [ana.views.length, ben.views.length];
+      const rejoinsBeforeShutdown = [ana.rejoins, ben.rejoins];
       survivor.child.kill('SIGTERM');
       await until(() => ana.views.length > viewsBeforeShutdown[0]! && ben.views.length > viewsBeforeShutdown[1]!, 'both players to join again after the shutdown', 30_000);
-      expect([ana.rejoins, ben.rejoins]).toEqual([2, 2]);
+      joinedAgain([ana, ben], rejoinsBeforeShutdown);
       for (const [i, player] of [ana, ben].entries()) {
         const first = player.views[viewsBeforeShutdown[i]!]!;
         expect(first.actionCount).toBe(beforeShutdown[i]!.actionCount);
@@ -119,8 +143,8 @@ describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', (
       ana.connection.requestView();
       ben.connection.requestView();
       await until(() => (ana.last()?.actionCount ?? 0) >= limit || ana.last()?.over === true, 'the game to go on again', 30_000);
-      expect(ana.errors).toEqual([]);
-      expect(ben.errors).toEqual([]);
+      expect(refusals(ana)).toEqual([]);
+      expect(refusals(ben)).toEqual([]);
       await Promise.all([ana, ben].map((p) => p.connection.leave()));
     } finally {
       await cleanUp(presence, gameId, servers);
@@ -168,7 +192,7 @@ describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', (
       const end = [...replay(after)].at(-1)!;
       expect(end.result).not.toBeNull();
       expect(ana.last()!.view).toEqual(JSON.parse(JSON.stringify(view(end, 0))));
-      expect(ana.errors).toEqual([]);
+      expect(refusals(ana)).toEqual([]);
       await ana.connection.leave();
     } finally {
       await cleanUp(presence, gameId, servers);
@@ -199,9 +223,10 @@ describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', (
       expect((await loadRecord(presence, gameId))!.setup.room.authenticatedSeats).toBe(true);
 
       const viewsBefore = [ana.views.length, ben.views.length];
+      const rejoinsBefore = [ana.rejoins, ben.rejoins];
       owner.child.kill('SIGKILL');
       await until(() => ana.views.length > viewsBefore[0]! && ben.views.length > viewsBefore[1]!, 'both players to join again and get a view', 30_000);
-      expect([ana.rejoins, ben.rejoins]).toEqual([1, 1]);
+      joinedAgain([ana, ben], rejoinsBefore);
       // the room rebuilt on the other process seats them by their tokens again
       expect([ana.views[viewsBefore[0]!]!.seat, ben.views[viewsBefore[1]!]!.seat]).toEqual([0, 1]);
       expect(ana.views[viewsBefore[0]!]!.actionCount).toBe(limit);
@@ -212,8 +237,8 @@ describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', (
       ana.connection.requestView();
       ben.connection.requestView();
       await until(() => (ana.last()?.actionCount ?? 0) >= limit || ana.last()?.over === true, 'the game to go on', 30_000);
-      expect(ana.errors).toEqual([]);
-      expect(ben.errors).toEqual([]);
+      expect(refusals(ana)).toEqual([]);
+      expect(refusals(ben)).toEqual([]);
       await Promise.all([ana, ben].map((p) => p.connection.leave()));
     } finally {
       await cleanUp(presence, gameId, servers);
