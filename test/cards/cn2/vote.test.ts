@@ -108,6 +108,16 @@ describe('Illusion of Choice', () => {
     expect([life(s, 1), life(s, 2)]).toEqual([16, 16]);
   });
 
+  it('each vote player 1 chooses for another player names that voter, so that player 1 knows whose vote it is; their own names none', () => {
+    let s = illusion();
+    for (const voter of [0, 1, 2]) {
+      const d = s.decision!;
+      expect(d).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'vote' } });
+      expect(d.kind === 'choose' ? d.choice.voter : null).toBe(voter === 1 ? undefined : voter);
+      s = voteFor(s, 'death');
+    }
+  });
+
   it('"… this turn": on a later turn each player chooses their own vote again', () => {
     const { state } = setup({ players: [{ hand: ['Illusion of Choice'], battlefield: ['Island'] }, { hand: ["Tyrant's Choice"], battlefield: ['Swamp', 'Swamp'] }, {}] });
     let s = resolveStack(cast(state, 0, state.players[0]!.hand[0]!));
