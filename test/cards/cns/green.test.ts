@@ -190,6 +190,17 @@ describe('Sakura-Tribe Elder', () => {
     expect(s.objects[permanent(s, 'Forest')]!.tapped).toBe(true);
     expect(names(s, 0, 'library')).toEqual(['Murder']);
   });
+
+  it('"a basic land card": a nonbasic land is no choice', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Sakura-Tribe Elder'], library: ['Evolving Wilds', 'Forest'] }, {}] });
+    let s = resolveStack(activate(passToPlayer(state, 0), 0, permanent(state, 'Sakura-Tribe Elder'), 0));
+    const d = s.decision;
+    expect(d?.kind === 'choose' ? d.choice.options : []).toHaveLength(1);
+    s = choose(s, [0]);
+    expect(permanents(s, 'Forest')).toHaveLength(1);
+    expect(permanents(s, 'Evolving Wilds')).toEqual([]);
+    expect(names(s, 0, 'library')).toEqual(['Evolving Wilds']);
+  });
 });
 
 describe('Scaled Wurm', () => {

@@ -22,6 +22,15 @@ describe('Ignition Team', () => {
     expect(pt(s, t)).toEqual([8, 8]);
   });
 
+  it('"tapped lands": a tapped creature or artifact is not counted', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: [...mana, ...mana, 'Mountain', { card: 'Pillarfield Ox', tapped: true }], hand: [TEAM] }, { battlefield: [{ card: 'Bronze Sable', tapped: true }] }],
+    });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    // only the seven lands tapped to cast it
+    expect(s.objects[permanent(s, TEAM)]!.counters['+1/+1']).toBe(7);
+  });
+
   it("{2}{R}, Remove a +1/+1 counter: Target land becomes a 4/4 red Elemental creature until end of turn. It's still a land.", () => {
     const { state } = setup({ players: [{ battlefield: [team(), ...mana] }, { battlefield: ['Forest'] }] });
     const forest = permanent(state, 'Forest');

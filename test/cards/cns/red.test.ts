@@ -188,6 +188,16 @@ describe('Wrap in Flames', () => {
     expect([canBlock(s, ox!, lizard), canBlock(s, goliath!, lizard), canBlock(s, strider!, lizard)]).toEqual([false, false, true]);
   });
 
+  it('the third target can\'t block either', () => {
+    const { state, ids } = setup({ players: players() });
+    const [ox, goliath, rats, strider] = ['Pillarfield Ox', 'Zombie Goliath', 'Typhoid Rats', 'Plated Seastrider'].map((n) => permanent(state, n));
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: ox! }, { object: goliath! }, { object: strider! }]);
+    expect(s.objects[strider!]!.damage).toBe(1);
+    s = toBlockers(attack(s, [[permanent(s, 'Lizard Warrior'), 1]]));
+    const lizard = permanent(s, 'Lizard Warrior');
+    expect([ox, goliath, strider, rats].map((c) => canBlock(s, c!, lizard))).toEqual([false, false, false, true]);
+  });
+
   it('the effect ends with the turn', () => {
     const { state, ids } = setup({ players: players() });
     const ox = permanent(state, 'Pillarfield Ox');
