@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply, type ReadonlyGameState } from '../../../src/index.js';
-import { activate, cast, castAndResolve, choose, events, exiled, life, names, nextTurn, permanent, permanents, resolveStack, resolveTop, setup } from '../helpers.js';
+import { apply, characteristics, type ReadonlyGameState } from '../../../src/index.js';
+import { activate, cast, castAndResolve, choose, events, exiled, life, names, nextTurn, passUntil, permanent, permanents, resolveStack, resolveTop, setup, skipUntil } from '../helpers.js';
 
 const KAYA = 'Kaya, Ghost Assassin';
 const kaya = (loyalty = 5) => ({ card: KAYA, counters: { loyalty } });
@@ -93,6 +93,30 @@ describe('Kaya, Ghost Assassin', () => {
     s = resolveStack(s);
     expect(exiled(s)).not.toContain('Wild Griffin');
     expect(life(s, 0)).toBe(18);
+  });
+
+  it('"Return that card to the battlefield under its owner\'s control": its owner, not Kaya\'s controller, makes its entry choice — a Stunt Double\'s copy choice (CR 614.12a, 707.9)', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: [kaya()] }, { battlefield: ['Island', 'Island', 'Island', 'Island', 'Wild Griffin'], hand: ['Stunt Double'] }] });
+    const griffin = permanent(state, 'Wild Griffin');
+    const copyGriffin = (x: ReadonlyGameState, player: number): ReadonlyGameState => {
+      const d = x.decision;
+      if (d?.kind !== 'choose') throw new Error(`expected the copy choice, got ${JSON.stringify(d)}`);
+      expect(d).toMatchObject({ player, choice: { prompt: 'copy', rule: '707.9' } });
+      return apply(x, { type: 'choose', player, choice: [d.choice.options.findIndex((o) => 'object' in o && o.object === griffin)] });
+    };
+    let s = resolveStack(copyGriffin(passUntil(cast(state, 1, ids.hand[1]![0]!), (x) => x.decision?.kind === 'choose'), 1));
+    const double = permanent(s, 'Stunt Double');
+    s = nextTurn(s);
+    expect(s.turn.active).toBe(0);
+    s = resolveStack(choose(resolveTop(activate(s, 0, permanent(s, KAYA), 0, [{ object: double }])), [1]));
+    expect(exiled(s)).toEqual(['Stunt Double']);
+    // at the beginning of player 0's next upkeep, player 1 is asked what it enters as a copy of
+    s = skipUntil(s, (x) => x.decision?.kind === 'choose');
+    expect(s.turn).toMatchObject({ active: 0, step: 'upkeep' });
+    s = resolveStack(copyGriffin(s, 1));
+    const back = permanent(s, 'Stunt Double');
+    expect(s.objects[back]!.controller).toBe(1);
+    expect(characteristics(s, back).name).toBe('Wild Griffin');
   });
 
   it('−1: Each opponent loses 2 life and you gain 2 life.', () => {
