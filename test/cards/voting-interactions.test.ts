@@ -436,3 +436,34 @@ describe("Council's Judgment losing its last candidates in the middle of the vot
     expect([life(s, 0), life(s, 2), life(s, 3)]).toEqual([20, 18, 20]);
   });
 });
+
+describe('Split Decision copying Expropriate', () => {
+  it('"Exile Expropriate" exiles the card only: the copy (CR 707.10) is not moved to exile, it ceases to exist as it leaves the stack; the original is exiled', () => {
+    // player 1's turn: player 1 casts Expropriate; player 0 copies it with Split Decision
+    const { state } = setup({
+      players: [
+        { hand: ['Split Decision'], battlefield: ['Island', 'Wastes'] },
+        { hand: ['Expropriate'], battlefield: ['Island', 'Island', ...Array<string>(7).fill('Wastes')] },
+      ],
+      active: 1,
+    });
+    let s = cast(state, 1, state.players[1]!.hand[0]!);
+    const expropriate = s.stack.at(-1)!;
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    s = resolveTop(cast(s, 0, s.players[0]!.hand[0]!, [{ object: expropriate }]));
+    s = votesInOrder(s, [[0, 'duplication'], [1, 'duplication']]);
+    // the copy, player 0's, resolves: two time votes, no money vote
+    s = passUntil(s, isVote);
+    expect(s.stack[0]).toBe(expropriate);
+    expect(s.stack).toHaveLength(2);
+    s = votesInOrder(s, [[0, 'time'], [1, 'time']]);
+    expect(events(s, 'zoneChange').filter((e) => e.zone === 'exile')).toEqual([]);
+    expect(s.exile).toEqual([]);
+    // the original, player 1's, resolves and is exiled
+    s = passUntil(s, isVote);
+    s = votesInOrder(s, [[1, 'time'], [0, 'time']]);
+    s = resolveStack(s);
+    expect(events(s, 'zoneChange').filter((e) => e.zone === 'exile').map((e) => e.card)).toEqual(['Expropriate']);
+    expect(s.exile.map((id) => s.objects[id]!.card)).toEqual(['Expropriate']);
+  });
+});

@@ -608,6 +608,14 @@ describe("Selvala's Stampede", () => {
     expect(events(s, 'shuffle')).toMatchObject([{ player: 0, rule: '701.24' }]);
   });
 
+  it('CR 402.3: with a free vote and a hand holding no permanent card, the choice is still asked (with nothing to pick), so that whether it comes tells nobody what the hand holds', () => {
+    let s = castVotes(stampede(["Tyrant's Choice"], [], 2), ['free', 'wild']);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'putOntoBattlefield', options: [], min: 0 } });
+    s = choose(s, []);
+    expect(names(s, 0, 'hand')).toEqual(["Tyrant's Choice"]);
+    expect(names(s, 0, 'graveyard')).toEqual(["Selvala's Stampede"]);
+  });
+
   it('"The creature cards revealed for the wild votes all enter the battlefield at the same time, followed by the permanent cards put onto the battlefield from your hand for the free votes."', () => {
     let s = castVotes(stampede(['Bronze Sable'], ['Coveted Peacock', 'Pillarfield Ox']), ['wild', 'free', 'wild']);
     s = choose(s, [0]);
