@@ -357,6 +357,21 @@ describe('Terastodon', () => {
     expect(permanents(s, 'token:elephant-3-3')).toHaveLength(1);
   });
 
+  it('CR 608.2b: a target that became a creature is illegal as the ability resolves and is not destroyed; the others are', () => {
+    const { state, ids } = setup({
+      players: [players()[0]!, { battlefield: ['Altar of Dementia', "Mirrodin's Core", { card: 'Ignition Team', counters: { '+1/+1': 2 } }, 'Mountain', 'Mountain', 'Mountain'] }],
+    });
+    let s = resolveTop(cast(state, 0, ids.hand[0]![0]!));
+    const [altar, core] = [permanent(s, 'Altar of Dementia'), permanent(s, "Mirrodin's Core")];
+    s = apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: altar }, { object: core }] });
+    s = resolveTop(activate(passToPlayer(s, 1), 1, permanent(s, 'Ignition Team'), 0, [{ object: core }]));
+    expect(characteristics(s, core).types).toContain('Creature');
+    s = choose(resolveStack(s), [0]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Altar of Dementia']);
+    expect(permanents(s, "Mirrodin's Core")).toEqual([core]);
+    expect(permanents(s, 'token:elephant-3-3')).toHaveLength(1);
+  });
+
   it('destroying is optional', () => {
     const { state, ids } = setup({ players: players() });
     let s = resolveTop(cast(state, 0, ids.hand[0]![0]!));
