@@ -119,6 +119,16 @@ describe('Kaya, Ghost Assassin', () => {
     expect(characteristics(s, back).name).toBe('Wild Griffin');
   });
 
+  it('a token exiled with the 0 ability ceases to exist (CR 111.7): nothing returns at the beginning of the next upkeep', () => {
+    const { state } = setup({ players: [{ battlefield: [kaya()] }, { battlefield: ['token:beast-3-3'] }] });
+    const beast = permanent(state, 'token:beast-3-3');
+    let s = resolveStack(choose(resolveTop(activate(state, 0, permanent(state, KAYA), 0, [{ object: beast }])), [1]));
+    expect(s.battlefield.filter((id) => s.objects[id]!.kind === 'token')).toEqual([]);
+    s = toNextUpkeepOf0(s);
+    expect(s.battlefield.filter((id) => s.objects[id]!.kind === 'token')).toEqual([]);
+    expect(permanents(s, KAYA)).toHaveLength(1);
+  });
+
   it('−1: Each opponent loses 2 life and you gain 2 life.', () => {
     const { state } = setup({ players: [{ battlefield: [kaya()] }, {}, {}] });
     const s = resolveStack(activate(state, 0, permanent(state, KAYA), 1));

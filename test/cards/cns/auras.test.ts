@@ -396,6 +396,22 @@ describe('Stasis Cell (CNS)', () => {
     expect(s.objects[beast!]!.tapped).toBe(false);
     expect(s.objects[zombie!]!.tapped).toBe(true);
   });
+
+  it('"{3}{U}: Attach Stasis Cell to target creature." — a land or an artifact that is no creature is not a legal target (CR 115.1, 602.2b)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Island', 'Island', 'Island', 'Island', 'Island', 'Island', 'Island', 'Island', 'Island'], hand: ['Stasis Cell'] },
+        { battlefield: ['token:beast-3-3', 'Reito Lantern'] },
+      ],
+    });
+    const [beast, lantern] = ids.battlefield[1]!;
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: beast! }]);
+    const cell = permanent(s, 'Stasis Cell');
+    const island = ids.battlefield[0]![0]!;
+    for (const t of [lantern!, island]) expectRefused(s, { type: 'activate', player: 0, source: cell, ability: 0, targets: [{ object: t }], x: 0 }, 'badTarget');
+    const offered = legalActions(s).filter((a): a is ActivateAction => a.type === 'activate' && a.source === cell).map((a) => a.targets);
+    expect(offered).toEqual([[{ object: beast }]]);
+  });
 });
 
 describe('Unquestioned Authority', () => {
