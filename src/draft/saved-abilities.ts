@@ -25,6 +25,16 @@ function noteField(cardName: string): keyof DraftNote | undefined {
 const NOTE_FIELDS = ['number', 'name', 'types', 'player', 'colors', 'guess'] as const;
 
 /**
+ * The cards drafted face up that no effect instructs their drafter to turn face down (CR 905.2c: a
+ * card drafted face up "remains face up until the draft is complete, an effect instructs the player
+ * who drafted it to turn it face down, or the card leaves that player's drafted cards pile"): while
+ * drafting, one in a pile is face up. Cogwork Librarian leaves the pile instead, into a pack, and is
+ * drafted face up again from there; Deal Broker's exchanges, which put cards into piles face down,
+ * come after the draft.
+ */
+const FACE_UP_UNTIL_COMPLETE: ReadonlySet<string> = new Set(['Animus of Predation', 'Canal Dredger', 'Cogwork Grinder', 'Cogwork Librarian', 'Deal Broker']);
+
+/**
  * Checks the records of a draft's draft-matters cards; `fail` throws. The draft's shape, ranges and
  * the places of its cards are checked already. While drafting, a record names a card of its own
  * drafter's (in their pile, or removed by them); once the draft is over, Deal Broker's exchanges may
@@ -46,7 +56,10 @@ export function checkAbilityRecords(s: DraftState, fail: (message: string) => ne
   s.drafters.forEach((d, seat) => {
     // 905.2c: only a card "drafted face up" is, until the draft is complete
     d.pile.forEach((p, i) => {
-      if (!p.faceUp) return;
+      if (!p.faceUp) {
+        if (drafting && FACE_UP_UNTIL_COMPLETE.has(name(p.card))) fail(`drafter ${seat} pile ${i}: ${name(p.card)} is face down while drafting, but it is drafted face up and nothing turns it face down before the draft is complete (CR 905.2c)`);
+        return;
+      }
       if (!FACE_UP_CARDS.has(name(p.card))) fail(`drafter ${seat} pile ${i}: ${name(p.card)} is marked face up, but is no card drafted face up (CR 905.2c)`);
       if (s.phase === 'complete') fail(`drafter ${seat} pile ${i}: a card face up in a complete draft (CR 905.2c: face up until the draft is complete)`);
     });

@@ -200,4 +200,21 @@ describe('a saved draft whose records of draft-matters cards no draft can hold',
     while (done.phase !== 'complete') done = applyDraft(done, legalPicks(done)[0]!);
     refuses(done, [['a face-up Grinder', (x) => { x.drafters[0]!.pile.find((p) => p.card === grinder)!.faceUp = true; }, /drafter 0 pile \d+: a card face up in a complete draft/]]);
   });
+
+  it("905.2c: a Canal Dredger, Deal Broker, Animus of Predation, Cogwork Grinder or Cogwork Librarian face down in a pile while drafting is refused: drafted face up, it stays so until the draft is complete", () => {
+    // seat 0 drafts Canal Dredger, Animus of Predation and Cogwork Librarian, seat 1 Deal Broker and Cogwork Grinder
+    let s = fixedDraft([[pack(['Canal Dredger', 'Cogwork Grinder', 'Cogwork Librarian'], 9), pack(['Deal Broker', 'Animus of Predation'], 9)]]);
+    for (const [mine, theirs] of [['Canal Dredger', 'Deal Broker'], ['Animus of Predation', 'Cogwork Grinder'], ['Cogwork Librarian', 'Ogre Sentry']]) {
+      s = pick(s, 0, mine!);
+      s = pick(s, 1, theirs!);
+    }
+    expect(s.phase).toBe('drafting');
+    const at = (seat: number, name: string): number => s.drafters[seat]!.pile.findIndex((p) => s.cards[p.card]!.name === name);
+    const faceDown = (seat: number, name: string): [string, (x: Saved) => void, RegExp] =>
+      [name, (x) => { x.drafters[seat]!.pile[at(seat, name)]!.faceUp = false; }, new RegExp(`drafter ${seat} pile ${at(seat, name)}: ${name} is face down while drafting, but it is drafted face up and nothing turns it face down before the draft is complete \\(CR 905\\.2c\\)`)];
+    expect([0, 1].map((seat) => s.drafters[seat]!.pile.filter((p) => p.faceUp).length)).toEqual([3, 2]);
+    refuses(s, [
+      faceDown(0, 'Canal Dredger'), faceDown(0, 'Animus of Predation'), faceDown(0, 'Cogwork Librarian'), faceDown(1, 'Deal Broker'), faceDown(1, 'Cogwork Grinder'),
+    ]);
+  });
 });
