@@ -41,6 +41,15 @@ describe('702.106a hidden agenda: "You must name a Magic card" — names beyond 
     expect(thrown(() => deserialize(JSON.stringify(other)))).toBeInstanceOf(RulesError);
   });
 
+  it('a given name the engine already knows, written the same way, is accepted and listed once', () => {
+    const s = naming({ nameableCards: ['Lightning Bolt', 'Bronze Sable'] });
+    const listed = legalActions(s).map((a) => (a as { names: string[] }).names[0]);
+    expect(listed.filter((n) => n === 'Bronze Sable')).toEqual(['Bronze Sable']);
+    expect(listed.filter((n) => n === 'Lightning Bolt')).toEqual(['Lightning Bolt']);
+    const named = apply(s, { type: 'nameCard', player: 0, names: ['Bronze Sable'] });
+    expect(named.objects[named.command[0]!]!.chosenNames).toEqual(['Bronze Sable']);
+  });
+
   it('the names are checked: a list of different non-empty names without surrounding spaces, never a token', () => {
     for (const bad of ['Lightning Bolt', [''], [' Lightning Bolt'], ['Lightning Bolt', 'Lightning Bolt'], ['token:soldier-1-1'], [7], ['Line\nbreak']]) {
       const error = thrown(() => naming({ nameableCards: bad }));
