@@ -58,6 +58,17 @@ describe('702.106a hidden agenda: "You must name a Magic card" — names beyond 
     }
   });
 
+  it('the limits are exact: a name of 200 characters and a list of 100,000 names are accepted, one character or one name more is refused', () => {
+    const longest = `Z${'z'.repeat(199)}`;
+    expect(legalActions(naming({ nameableCards: [longest] })).some((a) => (a as { names: string[] }).names[0] === longest)).toBe(true);
+    expect(thrown(() => naming({ nameableCards: [`${longest}z`] }))).toBeInstanceOf(RulesError);
+    const many = Array.from({ length: 100_000 }, (_, i) => `Made-up Card ${i}`);
+    expect(thrown(() => naming({ nameableCards: many }))).toBeUndefined();
+    const error = thrown(() => naming({ nameableCards: [...many, 'Made-up Card one more'] }));
+    expect(error).toBeInstanceOf(RulesError);
+    expect((error as RulesError).message).toMatch(/more than 100000 names/);
+  });
+
   it('CR 201.4: a given name that writes a card the engine knows another way (curly quote, case, spacing) is refused: naming it would name no object of that card', () => {
     // names compare exactly (CR 201.2), so a hidden agenda naming "Grenzo’s Ruffians" would never apply to Grenzo's Ruffians
     for (const other of ['Grenzo’s Ruffians', "grenzo's ruffians", 'Bronze  Sable']) {
