@@ -41,12 +41,32 @@ describe('702.106a hidden agenda: "You must name a Magic card" — names beyond 
     expect(thrown(() => deserialize(JSON.stringify(other)))).toBeInstanceOf(RulesError);
   });
 
+  it('a given name the engine already knows, written the same way, is accepted and listed once', () => {
+    const s = naming({ nameableCards: ['Lightning Bolt', 'Bronze Sable'] });
+    const listed = legalActions(s).map((a) => (a as { names: string[] }).names[0]);
+    expect(listed.filter((n) => n === 'Bronze Sable')).toEqual(['Bronze Sable']);
+    expect(listed.filter((n) => n === 'Lightning Bolt')).toEqual(['Lightning Bolt']);
+    const named = apply(s, { type: 'nameCard', player: 0, names: ['Bronze Sable'] });
+    expect(named.objects[named.command[0]!]!.chosenNames).toEqual(['Bronze Sable']);
+  });
+
   it('the names are checked: a list of different non-empty names without surrounding spaces, never a token', () => {
     for (const bad of ['Lightning Bolt', [''], [' Lightning Bolt'], ['Lightning Bolt', 'Lightning Bolt'], ['token:soldier-1-1'], [7], ['Line\nbreak']]) {
       const error = thrown(() => naming({ nameableCards: bad }));
       expect(error, JSON.stringify(bad)).toBeInstanceOf(RulesError);
       expect((error as RulesError).message).toMatch(/nameableCards/);
     }
+  });
+
+  it('the limits are exact: a name of 200 characters and a list of 100,000 names are accepted, one character or one name more is refused', () => {
+    const longest = `Z${'z'.repeat(199)}`;
+    expect(legalActions(naming({ nameableCards: [longest] })).some((a) => (a as { names: string[] }).names[0] === longest)).toBe(true);
+    expect(thrown(() => naming({ nameableCards: [`${longest}z`] }))).toBeInstanceOf(RulesError);
+    const many = Array.from({ length: 100_000 }, (_, i) => `Made-up Card ${i}`);
+    expect(thrown(() => naming({ nameableCards: many }))).toBeUndefined();
+    const error = thrown(() => naming({ nameableCards: [...many, 'Made-up Card one more'] }));
+    expect(error).toBeInstanceOf(RulesError);
+    expect((error as RulesError).message).toMatch(/more than 100000 names/);
   });
 
   it('CR 201.4: a given name that writes a card the engine knows another way (curly quote, case, spacing) is refused: naming it would name no object of that card', () => {
