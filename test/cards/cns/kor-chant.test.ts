@@ -52,6 +52,24 @@ describe('Kor Chant', () => {
     expect(tryApply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ox }, { object: ox }], x: 0 })).toMatchObject({ ok: false, error: { code: 'badTarget', rule: '601.2c' } });
   });
 
+  it('CR 608.2b: if the creature it protects is an illegal target as it resolves (protection from white), nothing is redirected and no source is chosen', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Bronze Sable'], hand: ['Kor Chant', 'Stave Off'] }, { battlefield: ['Mountain', 'Hundred-Handed One'], hand: ['Flame Slash'] }],
+    });
+    const [sable, hundred] = [permanent(state, 'Bronze Sable'), permanent(state, 'Hundred-Handed One')];
+    let s = passToPlayer(cast(state, 1, ids.hand[1]![0]!, [{ object: sable }]), 0);
+    s = cast(s, 0, ids.hand[0]![0]!, [{ object: sable }, { object: hundred }]);
+    s = passUntil(cast(s, 0, ids.hand[0]![1]!, [{ object: sable }]), (x) => x.decision?.kind === 'choose');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'color' } });
+    s = resolveStack(apply(s, { type: 'choose', player: 0, choice: [0] }));
+    expect(s.decision).toMatchObject({ kind: 'priority' });
+    expect(events(s, 'chooseSource')).toEqual([]);
+    expect(events(s, 'redirectDamage')).toEqual([]);
+    expect(s.objects[hundred]!.damage).toBe(0);
+    expect(names(s, 0, 'graveyard')).toEqual(expect.arrayContaining(['Bronze Sable']));
+  });
+
   it('damage from a source not chosen is dealt as usual', () => {
     const { state, ids } = setup({
       active: 1,
