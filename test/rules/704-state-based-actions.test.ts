@@ -248,6 +248,18 @@ describe('704 State-Based Actions', () => {
     expect(s.decision).toEqual({ kind: 'priority', player: 0 });
   });
 
+  it('704.5j: the controller of the legendary permanents chooses, not the active player', () => {
+    const { state, ids } = scenario({
+      players: [{}, { battlefield: ['Kami of the Crescent Moon', 'Kami of the Crescent Moon'] }],
+      settings: { autoPass: 'never' },
+    });
+    const [first, second] = ids.battlefield[1]!;
+    expect(state.turn.active).toBe(0);
+    expect(state.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '704.5j', options: [{ object: first }, { object: second }] } });
+    const s = apply(state, { type: 'choose', player: 1, choice: [1] });
+    expect(s.battlefield).toEqual([second]);
+  });
+
   it('704.5j: the legend rule applies per controller: two players may each control one', () => {
     const { state, ids } = scenario({
       players: [{ battlefield: ['Kami of the Crescent Moon'] }, { battlefield: ['Kami of the Crescent Moon'] }],
