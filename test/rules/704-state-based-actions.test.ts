@@ -194,6 +194,32 @@ describe('704 State-Based Actions', () => {
     expect(s.battlefield).toContain(lizard);
   });
 
+  it('704.5h: deathtouch damage that destroyed nothing at a check where nothing else happened counts no more once indestructible ends', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['token:assassin-1-1-deathtouch-haste'] }, { battlefield: ['Mnemonic Wall'] }],
+      step: 'beginCombat',
+      settings: { autoPass: 'never' },
+    });
+    const assassin = ids.battlefield[0]![0]!;
+    const wall = ids.battlefield[1]![0]!;
+    let s = passToStep(withKeywords(state, wall, ['indestructible'], 'endOfCombat'), 'declareAttackers');
+    s = applyAll(s, [
+      { type: 'declareAttacker', player: 0, attacker: assassin, target: { player: 1 } },
+      { type: 'confirmAttackers', player: 0 },
+    ]);
+    s = passToStep(s, 'declareBlockers');
+    s = applyAll(s, [
+      { type: 'declareBlocker', player: 1, blocker: wall, attacker: assassin },
+      { type: 'confirmBlockers', player: 1 },
+    ]);
+    // Mnemonic Wall (0/4) deals no damage: the check after combat damage has nothing to do but see the deathtouch damage
+    s = passToStep(s, 'main2');
+    expect(s.effects).toEqual([]);
+    expect(s.objects[wall]!.damage).toBe(1);
+    expect(s.battlefield).toEqual([assassin, wall]);
+    expect(events(s, 'stateBasedAction')).toEqual([]);
+  });
+
   it('704.5q: +1/+1 and -1/-1 counters on the same permanent cancel in pairs; a kind with none left is gone, not 0 (CR 122.1)', () => {
     const { state, ids } = scenario({
       players: [{ battlefield: [{ card: 'token:beast-3-3', counters: { '+1/+1': 2, '-1/-1': 3 } }] }, {}],
@@ -220,6 +246,18 @@ describe('704 State-Based Actions', () => {
     expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Kami of the Crescent Moon']);
     expect(events(s, 'stateBasedAction')).toEqual([expect.objectContaining({ rule: '704.5j', object: second })]);
     expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+  });
+
+  it('704.5j: the controller of the legendary permanents chooses, not the active player', () => {
+    const { state, ids } = scenario({
+      players: [{}, { battlefield: ['Kami of the Crescent Moon', 'Kami of the Crescent Moon'] }],
+      settings: { autoPass: 'never' },
+    });
+    const [first, second] = ids.battlefield[1]!;
+    expect(state.turn.active).toBe(0);
+    expect(state.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '704.5j', options: [{ object: first }, { object: second }] } });
+    const s = apply(state, { type: 'choose', player: 1, choice: [1] });
+    expect(s.battlefield).toEqual([second]);
   });
 
   it('704.5j: the legend rule applies per controller: two players may each control one', () => {

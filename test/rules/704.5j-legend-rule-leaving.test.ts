@@ -42,6 +42,24 @@ describe('CR 704.5j, 800.4a: the legend rule when another player leaves while it
     expect(deserialize(serialize(t)).legendRuleLosers).toBeUndefined();
   });
 
+  it('with two names, one put aside whose kept namesake then leaves with its owner, the other name\'s group gone too: nothing applies, it stays (CR 704.5j, 800.4a)', () => {
+    const MARCHESA = 'Marchesa, the Black Rose';
+    const { state } = setup({ players: [{ battlefield: [MARCHESA, GRENZO] }, { battlefield: [{ card: MARCHESA, controller: 0 }, { card: GRENZO, controller: 0 }] }, {}] });
+    const [own] = permanents(state, MARCHESA);
+    const [ownGrenzo] = permanents(state, GRENZO);
+    // player 0 keeps player 1's Marchesa: their own waits aside for the Grenzo answer
+    const s = choose(state, [1]);
+    expect(s.legendRuleLosers).toEqual([{ object: own, player: 0 }]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'legendRule' } });
+    // player 1 leaves with the Marchesa kept and their Grenzo: no two legendary permanents share a name now
+    const t = apply(s, { type: 'concede', player: 1 });
+    expect(permanents(t, MARCHESA)).toEqual([own]);
+    expect(permanents(t, GRENZO)).toEqual([ownGrenzo]);
+    expect(t.legendRuleLosers).toBeUndefined();
+    expect(t.decision).toMatchObject({ kind: 'priority', player: 0 });
+    expect(names(t, 0, 'graveyard')).toEqual([]);
+  });
+
   it('with two names, a saved game with the first answer\'s losers waiting loads and goes on the same', () => {
     const MARCHESA = 'Marchesa, the Black Rose';
     const { state } = setup({ players: [{ battlefield: [MARCHESA, MARCHESA, GRENZO, GRENZO] }, {}] });
