@@ -70,6 +70,21 @@ describe('Kor Chant', () => {
     expect(names(s, 0, 'graveyard')).toEqual(expect.arrayContaining(['Bronze Sable']));
   });
 
+  it('CR 609.7a: a face-up object in the command zone may be chosen as the source; a face-down conspiracy may not', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Pillarfield Ox'], hand: ['Kor Chant'], command: [{ card: 'Immediate Action', names: ['Bronze Sable'] }] },
+        { battlefield: ['Bronze Sable'], command: [{ card: 'Immediate Action', faceDown: true, names: ['Bronze Sable'] }] },
+      ],
+    });
+    const [ox, sable] = [permanent(state, 'Pillarfield Ox'), permanent(state, 'Bronze Sable')];
+    const s = passUntil(cast(state, 0, ids.hand[0]![0]!, [{ object: ox }, { object: sable }]), (x) => x.decision?.kind === 'choose');
+    const d = s.decision;
+    const options = d?.kind === 'choose' ? d.choice.options : [];
+    expect(options).toContainEqual({ object: ids.command[0]![0]! });
+    expect(options).not.toContainEqual({ object: ids.command[1]![0]! });
+  });
+
   it('damage from a source not chosen is dealt as usual', () => {
     const { state, ids } = setup({
       active: 1,
