@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineTableRooms, DRAFT_ROOM, GAME_ROOM, loadRecord, ownerKey, recordKey, REJOIN_CLOSE_CODE, savedDraft, savedReplay, type TableRoom } from '../../../src/adapters/colyseus/index.js';
 import { apply, applyDraft, legalPicks, serializeDraft, logOf, applyViewDelta, createDraft, createGame, createMentalMagicGame, draftView, legalActions, replay, serialize, settleMentalMagic, tryApply, view, type CreateGameOptions, type GameReplay, type ReadonlyDraftState, type ReadonlyGameState } from '../../../src/index.js';
+import { ownerChannel } from '../../../src/adapters/colyseus/records.js';
 import { freePorts, hiddenIds, namedIds, seatPlayer, until } from './helpers.js';
 import { oldRecord, playedNow } from '../../helpers/old-records.js';
 
@@ -432,6 +433,9 @@ describe('GameRoom', () => {
     expect([ana.errors, ben.errors]).toEqual([[], []]);
     expect((await savedReplay(matchMaker.presence, gameId))!.actions).toHaveLength(3);
     await Promise.all([ana, ben].map((p) => p.connection.leave()));
+    // each room stops listening for the game's fencing numbers once it is gone
+    await until(() => colyseus.getRoomById(newer.roomId) === undefined, 'the newer room to close');
+    expect(await matchMaker.presence.channels(ownerChannel(gameId))).toEqual([]);
   });
 
   it('seats nobody in a room another room took the game over from: a player who finds it is sent on, and never sees its stale game', async () => {
