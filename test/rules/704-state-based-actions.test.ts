@@ -232,6 +232,17 @@ describe('704 State-Based Actions', () => {
     expect(events(state, 'countersCancel')).toEqual([expect.objectContaining({ rule: '704.5q', object: beast, amount: 2 })]);
   });
 
+  it('704.3, 704.5q: a creature destroyed by the same check (704.5g) leaves with its counters: no counters cancel on it', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: [{ card: 'token:beast-3-3', counters: { '+1/+1': 1, '-1/-1': 1 }, damage: 3 }] }, {}],
+      settings: { autoPass: 'never' },
+    });
+    const beast = ids.battlefield[0]![0]!;
+    expect(state.battlefield).toEqual([]);
+    expect(events(state, 'stateBasedAction')).toEqual([expect.objectContaining({ rule: '704.5g', object: beast })]);
+    expect(events(state, 'countersCancel')).toEqual([]);
+  });
+
   it('704.5j: of two legendary permanents with the same name, their controller chooses one; the other goes to the graveyard', () => {
     const { state, ids } = scenario({
       players: [{ battlefield: ['Kami of the Crescent Moon', 'Kami of the Crescent Moon'] }, {}],
