@@ -179,6 +179,8 @@ describe('Spontaneous Combustion', () => {
     expect(names(s, 1, 'graveyard')).toEqual(['Lizard Warrior']);
     expect(s.objects[permanent(s, 'Pillarfield Ox')]!.damage).toBe(3);
     expect(names(s, 0, 'graveyard').sort()).toEqual(['Spontaneous Combustion', 'Typhoid Rats', 'Zombie Goliath']);
+    // "each creature": no player is dealt damage
+    expect([s.players[0]!.life, s.players[1]!.life]).toEqual([20, 20]);
   });
 
   it("ruling: you must sacrifice exactly one creature to cast this spell; you cannot cast it without sacrificing a creature", () => {
