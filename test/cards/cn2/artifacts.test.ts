@@ -96,6 +96,15 @@ describe("Rogue's Passage", () => {
     expect(life(s, 1)).toBe(15);
   });
 
+  it("{4}, {T}: the cost taps Rogue's Passage; tapped, it can't be activated again (CR 602.2b, 107.5)", () => {
+    const { state } = setup({ players: [{ battlefield: ["Rogue's Passage", 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Hexplate Golem'] }, {}] });
+    const passage = permanent(state, "Rogue's Passage");
+    const golem = permanent(state, 'Hexplate Golem');
+    const s = resolveStack(activate(state, 0, passage, 1, [{ object: golem }]));
+    expect(s.objects[passage]!.tapped).toBe(true);
+    expectRefused(s, { type: 'activate', player: 0, source: passage, ability: 1, targets: [{ object: golem }], x: 0 }, 'illegal');
+  });
+
   it("ruling: activating it after a creature has become blocked won't cause that creature to become unblocked", () => {
     const { state } = setup({ players: [{ battlefield: ["Rogue's Passage", 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Hexplate Golem'] }, { battlefield: ['Bronze Sable'] }] });
     const golem = permanent(state, 'Hexplate Golem');
@@ -355,6 +364,11 @@ describe('Psychosis Crawler', () => {
     expect(events(s, 'trigger').map((e) => e.card)).toEqual(['Psychosis Crawler', 'Psychosis Crawler']);
     expect(s.players.map((p) => p.life)).toEqual([20, 18, 18]);
     expect(pt(s, permanent(s, 'Psychosis Crawler'))).toEqual([3, 3]);
+  });
+
+  it("\"the number of cards in your hand\": its controller's hand, not another player's", () => {
+    const { state } = setup({ players: [{ hand: ['Island'] }, { battlefield: ['Psychosis Crawler'], hand: ['Island', 'Island', 'Murder'] }] });
+    expect(pt(state, permanent(state, 'Psychosis Crawler'))).toEqual([3, 3]);
   });
 
   it("an opponent's draw does not trigger it", () => {
