@@ -58,6 +58,14 @@ describe('704 State-Based Actions', () => {
     expect(state.result).toMatchObject({ winner: 2, rule: '104.2a' });
   });
 
+  it('704.3: players losing at one check for several rules: one state-based action event per rule, in the order of the rules\' numbers', () => {
+    const { state } = scenario({ players: [{ counters: { poison: 10 } }, { life: 0 }, {}], settings: { autoPass: 'never' } });
+    expect(events(state, 'stateBasedAction')).toEqual([
+      expect.objectContaining({ rule: '704.5a', detail: 'players 1' }),
+      expect.objectContaining({ rule: '704.5c', detail: 'players 0' }),
+    ]);
+  });
+
   it('704.5d: a token that left the battlefield ceases to exist', () => {
     const { state, ids } = scenario({
       players: [{ battlefield: ['token:wolf-2-2'] }, { battlefield: ['token:beast-3-3'] }],
