@@ -290,6 +290,11 @@ function performPermanentActions(state: GameState, found: PermanentActions, lege
   for (const id of found.deathtouchChecked) mutableObject(state, id).deathtouched = false;
   const leaving: { id: ObjectId; rule: string; player?: PlayerId; destroy?: true }[] = [...found.toGraveyard, ...legendLosers.map((l) => ({ id: l.id, rule: '704.5j', player: l.player }))];
   const died: ObjectId[] = [];
+  // CR 704.3: a permanent one of these actions puts into the graveyard (704.5j's loser, 704.5f's
+  // toughness 0) goes there whatever destroys it at the same time: the destruction, which a
+  // regeneration shield could replace (701.19), is not performed apart
+  const destroysOnly = (l: { rule: string; destroy?: true }): boolean => l.rule === '704.5g' || l.rule === '704.5h' || l.destroy === true;
+  const putIntoGraveyard = new Set(leaving.filter((l) => !destroysOnly(l)).map((l) => l.id));
   const seen = new Set<ObjectId>();
   // CR 704.5m, 400.7: an Aura whose object had left the battlefield before this check enchants nothing
   // as it leaves, so its last known information names nothing (a ruling of Followed Footsteps); one
@@ -301,12 +306,12 @@ function performPermanentActions(state: GameState, found: PermanentActions, lege
   leavingTogether(state, leaving.map((l) => l.id), () => {
     for (const l of leaving) {
       const { id, rule } = l;
-      if (seen.has(id) || !onBattlefield(state, id)) continue;
+      if (seen.has(id) || !onBattlefield(state, id) || (destroysOnly(l) && putIntoGraveyard.has(id))) continue;
       seen.add(id);
       emit(state, { type: 'stateBasedAction', rule, ...(l.player !== undefined ? { player: l.player } : {}), object: id, card: obj(state, id).card });
       // CR 704.5g-h (and a variant's rule that destroys) destroy, so regeneration can replace it
       // (701.19); the others put into the graveyard
-      if (rule === '704.5g' || rule === '704.5h' || l.destroy) {
+      if (destroysOnly(l)) {
         if (destroy(state, id, rule, true)) died.push(id);
       } else {
         if (enchantingNothing.has(id)) mutableObject(state, id).attachedTo = null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, createPlayout, legalActions, view, type Action, type ReadonlyGameState } from '../../src/index.js';
-import { scenario } from '../../src/testing/index.js';
+import { editState, scenario } from '../../src/testing/index.js';
 import { applyAll, events, passToStep, withKeywords } from './helpers.js';
 
 const LIBRARY = ['Plains', 'Island', 'Swamp'];
@@ -277,6 +277,40 @@ describe('704 State-Based Actions', () => {
     expect(state.decision).toMatchObject({ kind: 'choose', player: 1, choice: { rule: '704.5j', options: [{ object: first }, { object: second }] } });
     const s = apply(state, { type: 'choose', player: 1, choice: [1] });
     expect(s.battlefield).toEqual([second]);
+  });
+
+  it('704.3, 704.5g, 704.5j: a legend-rule loser that the same check destroys goes to the graveyard, though a regeneration shield replaces the destruction', () => {
+    const { state, ids } = scenario({
+      players: [{ battlefield: ['Island', 'Island', 'Forest', 'Forest', 'Kami of the Crescent Moon'], hand: ['Wrap in Vigor', 'Kami of the Crescent Moon'] }, {}],
+      settings: { autoPass: 'never' },
+    });
+    const first = ids.battlefield[0]![4]!;
+    const [wrap, second] = ids.hand[0]!;
+    // a regeneration shield on the first Kami (Wrap in Vigor), then the second Kami cast and passed by its caster
+    let s = applyAll(state, [
+      { type: 'cast', player: 0, card: wrap!, targets: [], x: 0 },
+      { type: 'pass', player: 0 },
+      { type: 'pass', player: 1 },
+      { type: 'cast', player: 0, card: second!, targets: [], x: 0 },
+      { type: 'pass', player: 0 },
+    ]);
+    expect(s.replacements.some((r) => r.kind === 'regenerate' && 'object' in r.affected && r.affected.object === first)).toBe(true);
+    // lethal damage marked on the first Kami where no player receives priority before the second
+    // resolves (as a resolution that deals damage leaves it): one check finds both rules
+    s = editState(s, (draft) => {
+      draft.objects[first] = { ...draft.objects[first]!, damage: 3 };
+    });
+    s = apply(s, { type: 'pass', player: 1 });
+    const entered = s.battlefield.find((id) => id !== first && s.objects[id]!.card === 'Kami of the Crescent Moon')!;
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '704.5j', options: [{ object: first }, { object: entered }] } });
+    const from = events(s).length;
+    s = apply(s, { type: 'choose', player: 0, choice: [1] });
+    // CR 704.3: both apply at once; putting it into the graveyard (704.5j) is no destruction, so the shield can't keep it
+    expect(s.battlefield).not.toContain(first);
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toContain('Kami of the Crescent Moon');
+    expect(events(s, 'stateBasedAction', from)).toEqual([expect.objectContaining({ rule: '704.5j', object: first })]);
+    expect(events(s, 'regenerate', from)).toEqual([]);
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
   });
 
   it('704.5j: the legend rule applies per controller: two players may each control one', () => {
