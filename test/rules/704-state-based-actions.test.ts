@@ -1,9 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, createPlayout, legalActions, view, type Action, type ReadonlyGameState } from '../../src/index.js';
+import { apply, characteristics, createPlayout, legalActions, view, type Action, type ObjectId, type ReadonlyGameState } from '../../src/index.js';
 import { editState, scenario } from '../../src/testing/index.js';
 import { applyAll, events, passToStep, withKeywords } from './helpers.js';
 
 const LIBRARY = ['Plains', 'Island', 'Swamp'];
+
+/**
+ * A 1/1 deathtouch attacker (player 0's) blocked by player 1's `card`, made indestructible until end of
+ * combat, in the declare blockers step with the blockers declared.
+ */
+function blockedByIndestructible(card: string): { s: ReadonlyGameState; assassin: ObjectId; blocker: ObjectId } {
+  const { state, ids } = scenario({
+    players: [{ battlefield: ['token:assassin-1-1-deathtouch-haste'] }, { battlefield: [card] }],
+    step: 'beginCombat',
+    settings: { autoPass: 'never' },
+  });
+  const assassin = ids.battlefield[0]![0]!;
+  const blocker = ids.battlefield[1]![0]!;
+  let s = passToStep(withKeywords(state, blocker, ['indestructible'], 'endOfCombat'), 'declareAttackers');
+  s = applyAll(s, [
+    { type: 'declareAttacker', player: 0, attacker: assassin, target: { player: 1 } },
+    { type: 'confirmAttackers', player: 0 },
+  ]);
+  s = passToStep(s, 'declareBlockers');
+  s = applyAll(s, [
+    { type: 'declareBlocker', player: 1, blocker, attacker: assassin },
+    { type: 'confirmBlockers', player: 1 },
+  ]);
+  return { s, assassin, blocker };
+}
 
 describe('704 State-Based Actions', () => {
   it('704.5a: a player with 0 or less life loses the game', () => {
@@ -174,24 +199,8 @@ describe('704 State-Based Actions', () => {
   });
 
   it('704.5h: only deathtouch damage dealt since the last check counts: indestructible then, it survives later', () => {
-    const { state, ids } = scenario({
-      players: [{ battlefield: ['token:assassin-1-1-deathtouch-haste'] }, { battlefield: ['token:lizard-8-8'] }],
-      step: 'beginCombat',
-      settings: { autoPass: 'never' },
-    });
-    const assassin = ids.battlefield[0]![0]!;
-    const lizard = ids.battlefield[1]![0]!;
-    let s = passToStep(withKeywords(state, lizard, ['indestructible'], 'endOfCombat'), 'declareAttackers');
-    s = applyAll(s, [
-      { type: 'declareAttacker', player: 0, attacker: assassin, target: { player: 1 } },
-      { type: 'confirmAttackers', player: 0 },
-    ]);
-    s = passToStep(s, 'declareBlockers');
-    s = applyAll(s, [
-      { type: 'declareBlocker', player: 1, blocker: lizard, attacker: assassin },
-      { type: 'confirmBlockers', player: 1 },
-    ]);
-    s = passToStep(s, 'combatDamage');
+    const { s: blocked, blocker: lizard } = blockedByIndestructible('token:lizard-8-8');
+    let s = passToStep(blocked, 'combatDamage');
     expect(s.objects[lizard]!.damage).toBe(1);
     expect(s.battlefield).toContain(lizard);
     // CR 702.12b: the deathtouch damage destroys nothing, and no state-based action is performed on it
@@ -203,25 +212,9 @@ describe('704 State-Based Actions', () => {
   });
 
   it('704.5h: deathtouch damage that destroyed nothing at a check where nothing else happened counts no more once indestructible ends', () => {
-    const { state, ids } = scenario({
-      players: [{ battlefield: ['token:assassin-1-1-deathtouch-haste'] }, { battlefield: ['Mnemonic Wall'] }],
-      step: 'beginCombat',
-      settings: { autoPass: 'never' },
-    });
-    const assassin = ids.battlefield[0]![0]!;
-    const wall = ids.battlefield[1]![0]!;
-    let s = passToStep(withKeywords(state, wall, ['indestructible'], 'endOfCombat'), 'declareAttackers');
-    s = applyAll(s, [
-      { type: 'declareAttacker', player: 0, attacker: assassin, target: { player: 1 } },
-      { type: 'confirmAttackers', player: 0 },
-    ]);
-    s = passToStep(s, 'declareBlockers');
-    s = applyAll(s, [
-      { type: 'declareBlocker', player: 1, blocker: wall, attacker: assassin },
-      { type: 'confirmBlockers', player: 1 },
-    ]);
+    const { s: blocked, assassin, blocker: wall } = blockedByIndestructible('Mnemonic Wall');
     // Mnemonic Wall (0/4) deals no damage: the check after combat damage has nothing to do but see the deathtouch damage
-    s = passToStep(s, 'main2');
+    const s = passToStep(blocked, 'main2');
     expect(s.effects).toEqual([]);
     expect(s.objects[wall]!.damage).toBe(1);
     expect(s.battlefield).toEqual([assassin, wall]);
