@@ -334,8 +334,8 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
    * Seats a player (taking the seat over from a connection that is waiting to reconnect), or a
    * spectator: by the name claimed in the join options, or, in a room that authenticates its
    * clients, by the identity `onAuth` gave the client ({@link seatNameOf}), when a claimed name must
-   * be that identity's. In a room another room took the game over from, nobody: the client is sent
-   * on ({@link sendOn}).
+   * be that identity's. In a room another room took the game over from, nobody: the client's
+   * connection is closed with {@link REJOIN_CLOSE_CODE}, so that `joinTable` joins the newer room.
    */
   override onJoin(client: Client, options: TableJoinOptions = {}): void {
     this.joined = true;
