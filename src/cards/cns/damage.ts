@@ -17,13 +17,13 @@ const yourCreature = target('target creature you control', { types: ['Creature']
 const anotherCreature = target('another target creature', { types: ['Creature'] });
 
 /**
- * The sources of damage a player may choose (CR 609.7a): the permanents; the spells on the stack
- * (but `resolving`, the spell that asks); the objects that an object on the stack (an ability's source,
+ * The sources of damage a player may choose (CR 609.7a): the permanents; the spells on the stack,
+ * the resolving spell that asks among them (a pointless choice, but a legal one); the objects that an object on the stack (an ability's source,
  * a target), a replacement or prevention effect waiting to apply, or a delayed triggered ability
  * waiting to trigger refers to, even if no longer in the zone they were in (a creature whose dies
  * trigger will deal damage); and the face-up objects in the command zone. Hidden cards are no choice.
  */
-function damageSources(state: GameState, resolving: ObjectId): ObjectId[] {
+function damageSources(state: GameState): ObjectId[] {
   const referred: (ObjectId | null | undefined)[] = [];
   for (const id of state.stack) {
     const o = obj(state, id);
@@ -36,7 +36,7 @@ function damageSources(state: GameState, resolving: ObjectId): ObjectId[] {
   }
   for (const d of state.delayedTriggers) referred.push(d.source, d.object);
   const faceUpCommand = state.command.filter((id) => !obj(state, id).faceDown);
-  const all = [...state.battlefield, ...referred, ...faceUpCommand].filter((id): id is ObjectId => id !== null && id !== undefined && id !== resolving);
+  const all = [...state.battlefield, ...referred, ...faceUpCommand].filter((id): id is ObjectId => id !== null && id !== undefined);
   return [...new Set(all)].filter((id) => {
     const o = obj(state, id);
     return o.zone !== 'hand' && o.zone !== 'library' && !(o.zone === 'exile' && o.faceDown);
@@ -52,7 +52,7 @@ function damageSources(state: GameState, resolving: ObjectId): ObjectId[] {
 function korChant({ state, object, source, controller }: EffectContext, io: ResolutionIo): boolean {
   const [protectedOne, instead] = obj(state, object).targets;
   if (!protectedOne || !instead || !isLegalTarget(state, yourCreature, protectedOne, controller, source) || !isLegalTarget(state, anotherCreature, instead, controller, source)) return true;
-  const sources = damageSources(state, object);
+  const sources = damageSources(state);
   const answer = io.ask('source', controller, { prompt: 'source of your choice', options: sources.map((id) => ({ object: id })), min: 1, max: 1, rule: '609.7a' });
   if (!answer) return false;
   const chosen = sources[answer[0] ?? -1];

@@ -85,6 +85,26 @@ describe('Kor Chant', () => {
     expect(options).not.toContainEqual({ object: ids.command[1]![0]! });
   });
 
+  it('CR 609.7a: the resolving Kor Chant, a spell on the stack, may be chosen as the source (pointless, but legal); it then redirects nothing', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Plains', 'Plains', 'Plains', 'Bronze Sable'], hand: ['Kor Chant'] }, { battlefield: ['Mountain', 'Hundred-Handed One'], hand: ['Flame Slash'] }],
+    });
+    const [sable, hundred] = [permanent(state, 'Bronze Sable'), permanent(state, 'Hundred-Handed One')];
+    let s = passToPlayer(cast(state, 1, ids.hand[1]![0]!, [{ object: sable }]), 0);
+    s = passUntil(cast(s, 0, ids.hand[0]![0]!, [{ object: sable }, { object: hundred }]), (x) => x.decision?.kind === 'choose');
+    const chant = s.stack[s.stack.length - 1]!;
+    const d = s.decision;
+    const options = d?.kind === 'choose' ? d.choice.options : [];
+    expect(options).toContainEqual({ object: chant });
+    s = apply(s, { type: 'choose', player: 0, choice: [options.findIndex((o) => 'object' in o && o.object === chant)] });
+    expect(events(s, 'chooseSource')).toEqual([expect.objectContaining({ rule: '609.7a', player: 0, object: chant, card: 'Kor Chant' })]);
+    s = resolveStack(s);
+    expect(names(s, 0, 'graveyard')).toEqual(['Kor Chant', 'Bronze Sable']);
+    expect(s.objects[hundred]!.damage).toBe(0);
+    expect(events(s, 'redirectDamage')).toEqual([]);
+  });
+
   it('damage from a source not chosen is dealt as usual', () => {
     const { state, ids } = setup({
       active: 1,
