@@ -375,9 +375,11 @@ describe("Council's Judgment", () => {
   });
 
   it('"In the unusual case that no permanents have any votes, nothing is exiled."', () => {
-    // no candidate: nobody can vote, nothing is exiled
+    // no candidate: nobody can vote (CR 701.38a: to vote is to choose one of the choices), nothing is
+    // exiled; with no vote cast, the players have not "finished voting": Grudge Keeper doesn't trigger
     const s = resolveStack(judgment(3, ['Swamp']));
     expect(events(s, 'vote')).toEqual([]);
+    expect(events(s, 'trigger')).toEqual([]);
     expect(exiled(s)).toEqual([]);
     expect(names(s, 0, 'graveyard')).toEqual(["Council's Judgment"]);
   });
