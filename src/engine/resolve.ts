@@ -98,12 +98,7 @@ export function resolveTop(state: GameState): boolean {
   const o = obj(state, id);
   const { effects, targets: specs } = effectsOf(state, o);
   const source = sourceOf(o);
-  const run: Run = {
-    state, object: id, source, controller: o.controller, targets: o.targets, x: o.x, trigger: o.trigger,
-    legal: state.resolution
-      ? o.targets.map((t, i) => stillLegal(state, state.resolution as Resolution, t, i, () => isLegalTarget(state, specs[i] as TargetSpec, t, o.controller, id, o.trigger)))
-      : o.targets.map((t, i) => isLegalTarget(state, specs[i] as TargetSpec, t, o.controller, id, o.trigger)),
-  };
+  const run: Run = { state, object: id, source, controller: o.controller, targets: o.targets, x: o.x, trigger: o.trigger, legal: targetLegality(state, id, specs) };
   if (!state.resolution) {
     // CR 608.2a, 603.4: an intervening "if" clause is checked again on resolution, first
     if (o.kind === 'ability' && o.trigger) {
@@ -131,6 +126,19 @@ export function resolveTop(state: GameState): boolean {
   state.resolution = null;
   finish(state, id, true, entering);
   return true;
+}
+
+/**
+ * Whether each target of spell or ability `id` on the stack is legal (CR 608.2b): checked as its
+ * resolution begins; once it has begun, whether the target was legal then and has not since left
+ * its zone or phased out — it is not checked again after a pause for a choice. `specs` are its
+ * target specs, by default those {@link effectsOf} gives. For a card's own effect that reads its targets.
+ */
+export function targetLegality(state: GameState, id: ObjectId, specs: readonly TargetSpec[] = effectsOf(state, obj(state, id)).targets): boolean[] {
+  const o = obj(state, id);
+  const r = state.resolution;
+  const recheck = (t: Ref, i: number): boolean => isLegalTarget(state, specs[i] as TargetSpec, t, o.controller, id, o.trigger);
+  return o.targets.map((t, i) => (r && r.object === id ? stillLegal(state, r, t, i, () => recheck(t, i)) : recheck(t, i)));
 }
 
 /** The key of a resolution's vars that keeps whether target `index` was legal as it began to resolve (CR 608.2b). */

@@ -10,7 +10,7 @@ import type { GameState, ObjectId } from '../../state/types.js';
 import type { ResolutionIo } from '../../engine/resolution-io.js';
 import { emit } from '../../engine/log.js';
 import { addReplacement } from '../../engine/replacement.js';
-import { isLegalTarget } from '../../engine/targets.js';
+import { targetLegality } from '../../engine/resolve.js';
 import { obj, publicCardName } from '../../zones/zones.js';
 
 const yourCreature = target('target creature you control', { types: ['Creature'], controller: 'you' });
@@ -51,7 +51,9 @@ function damageSources(state: GameState): ObjectId[] {
  */
 function korChant({ state, object, source, controller }: EffectContext, io: ResolutionIo): boolean {
   const [protectedOne, instead] = obj(state, object).targets;
-  if (!protectedOne || !instead || !isLegalTarget(state, yourCreature, protectedOne, controller, source) || !isLegalTarget(state, anotherCreature, instead, controller, source)) return true;
+  // the targets are checked once, as the resolution began, not again after the choice (CR 608.2b)
+  const legal = targetLegality(state, object);
+  if (!protectedOne || !instead || !legal[0] || !legal[1]) return true;
   const sources = damageSources(state);
   const answer = io.ask('source', controller, { prompt: 'source of your choice', options: sources.map((id) => ({ object: id })), min: 1, max: 1, rule: '609.7a' });
   if (!answer) return false;

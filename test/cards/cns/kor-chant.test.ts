@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, deserialize, legalActions, serialize, tryApply, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
-import { attack, block, cast, events, names, passToPlayer, passUntil, permanent, resolveStack, setup, skipUntil } from '../helpers.js';
+import { attack, block, cast, castAndResolve, events, names, passToPlayer, passUntil, permanent, resolveStack, setup, skipUntil } from '../helpers.js';
 
 /** Player 0 casts Kor Chant with these targets and chooses `source` as it resolves; stops once it has resolved. */
 function korChant(state: ReadonlyGameState, card: ObjectId, mine: ObjectId, instead: ObjectId, source: ObjectId): ReadonlyGameState {
@@ -103,6 +103,30 @@ describe('Kor Chant', () => {
     expect(names(s, 0, 'graveyard')).toEqual(['Kor Chant', 'Bronze Sable']);
     expect(s.objects[hundred]!.damage).toBe(0);
     expect(events(s, 'redirectDamage')).toEqual([]);
+  });
+
+  it('CR 608.2b: the targets are checked once, as it begins to resolve, not again after the choice of a source: a Guardian Zendikon land whose Aura leaves with its owner while the source is chosen is still the creature the damage will be dealt to', () => {
+    const { state, ids } = setup({
+      active: 2,
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Bronze Sable'], hand: ['Kor Chant'] },
+        { battlefield: ['Mountain', 'Forest'] },
+        { battlefield: ['Plains', 'Plains', 'Plains'], hand: ['Guardian Zendikon'] },
+      ],
+    });
+    const [sable, forest] = [permanent(state, 'Bronze Sable'), permanent(state, 'Forest')];
+    let s = castAndResolve(state, 2, ids.hand[2]![0]!, [{ object: forest }]);
+    s = passToPlayer(s, 0);
+    s = passUntil(cast(s, 0, ids.hand[0]![0]!, [{ object: sable }, { object: forest }]), (x) => x.decision?.kind === 'choose');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '609.7a' } });
+    // the Zendikon's owner leaves the game while the source is chosen (CR 800.4a): the Forest is a land again
+    s = apply(s, { type: 'concede', player: 2 });
+    expect(s.objects[forest]!.zone).toBe('battlefield');
+    const d = s.decision;
+    const options = d?.kind === 'choose' ? d.choice.options : [];
+    s = apply(s, { type: 'choose', player: 0, choice: [options.findIndex((o) => 'object' in o && o.object === sable)] });
+    expect(events(s, 'chooseSource')).toEqual([expect.objectContaining({ object: sable })]);
+    expect(s.replacements).toEqual([expect.objectContaining({ kind: 'redirectDamage', affected: { object: sable }, fromSource: sable, redirectTo: { object: forest } })]);
   });
 
   it('damage from a source not chosen is dealt as usual', () => {
