@@ -82,7 +82,7 @@ describe('Kaya, Ghost Assassin', () => {
     expect(s.delayedTriggers).toEqual([]);
   });
 
-  it('the target creature gone while the choice is asked (its owner left the game, CR 800.4a): it is no longer offered (CR 400.7); "You lose 2 life."', () => {
+  it('the target creature gone while the choice is asked (its owner left the game, CR 800.4a): it is no longer offered (CR 400.7), and exiling it is impossible, so Kaya, the one option left, is exiled (CR 608.2d) and returns; "You lose 2 life."', () => {
     const { state } = setup({ players: [{ battlefield: [kaya()] }, {}, { battlefield: ['Wild Griffin'] }] });
     const griffin = permanent(state, 'Wild Griffin');
     let s = resolveTop(activate(state, 0, permanent(state, KAYA), 0, [{ object: griffin }]));
@@ -91,8 +91,11 @@ describe('Kaya, Ghost Assassin', () => {
     expect(permanents(s, 'Wild Griffin')).toEqual([]);
     expect(JSON.stringify(s.decision)).not.toContain(`{"object":${griffin}}`);
     s = resolveStack(s);
-    expect(exiled(s)).not.toContain('Wild Griffin');
+    expect(exiled(s)).toEqual([KAYA]);
     expect(life(s, 0)).toBe(18);
+    s = toNextUpkeepOf0(s);
+    expect(permanents(s, KAYA)).toHaveLength(1);
+    expect(exiled(s)).toEqual([]);
   });
 
   it('"Return that card to the battlefield under its owner\'s control": its owner, not Kaya\'s controller, makes its entry choice — a Stunt Double\'s copy choice (CR 614.12a, 707.9)', () => {
