@@ -13,7 +13,7 @@ import { RulesError } from '../../engine/errors.js';
 import { seedRng } from '../../state/rng.js';
 import { secretSeed } from '../secret-seed.js';
 import type { RngState } from '../../state/types.js';
-import { keepRecord, loadRecord, ownerChannel, ownerKey, RECORD_VERSION, saveAction, saveSetup, type SavedRoomOptions, type TableSetup } from './records.js';
+import { keepRecord, loadRecord, ownerChannel, ownerKey, RECORD_VERSION, saveAction, saveBase, takeRecord, type SavedRoomOptions, type TableRecord, type TableSetup } from './records.js';
 import { REJOIN_CLOSE_CODE } from './client.js';
 import type { TableErrorMessage, TableJoinOptions, TableStateReference, TableViewMessage } from './messages.js';
 import { rebuildTable, type Table } from './tables.js';
@@ -60,6 +60,17 @@ interface Watcher {
 interface SeatClock {
   readonly deadline: number;
   readonly timer: Delayed;
+}
+
+/** What a room opens with ({@link TableRoom.opening}): its setup, table, state and names of its seats. */
+interface Opening<O, S, A, V> {
+  readonly setup: TableSetup<O>;
+  readonly played: Table<O, S, A, V>;
+  readonly current: S;
+  readonly actionCount: number;
+  readonly recordSeconds: number;
+  /** The names the options give the seats, in seat order (null for a seat they do not name). */
+  readonly seatNames: readonly (string | null)[];
 }
 
 /** How many times an open room renews its record within `recordSeconds` (a renewal may come late by a tick, or fail once). */
@@ -207,53 +218,35 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     (this.listing as unknown as { gameId: string }).gameId = this.gameId;
     this.rng = seedRng(`${this.gameId}/${this.roomId}`);
     this.authenticatedSeats = classAuthenticates(this);
-    this.played = this.table;
-    const saved = await loadRecord(this.presence, this.gameId);
-    if (saved) {
-      if (saved.setup.kind !== this.played.kind) throw new Error(`game ${this.gameId} is a ${saved.setup.kind}, not a ${this.played.kind}`);
-      // a game whose seats were taken by authenticated identity is never served by name (a process
-      // defining a room class without onAuth would hand any seat to whoever claims its name)
-      if (saved.setup.room.authenticatedSeats === true && !this.authenticatedSeats) {
-        throw new Error(`game ${this.gameId} seats its players by authenticated identity, and this room does not authenticate its clients: define the same room class, with its onAuth, on every server`);
-      }
-      this.setup = saved.setup as TableSetup<O>;
-      // the time its creator gave, not the joining client's, as for every room option (one that
-      // rebuilds the room could otherwise have the record, and its fencing number, forgotten at once)
-      this.recordSeconds = recordSecondsOf(this.setup.room.recordSeconds, local);
-      this.played = this.tableOf(this.setup);
-      const start = this.played.createSaved ? this.played.createSaved(this.setup.options) : this.played.create(this.setup.options);
-      try {
-        // a game's actions of earlier builds are upgraded as they are applied again (see replay-upgrade.ts)
-        this.current = rebuildTable(this.played, start, saved.actions);
-      } catch (e) {
-        throw new Error(`the record of ${this.gameId} does not replay: ${(e as Error).message}`);
-      }
-      this.actionCount = saved.actions.length;
-    } else {
-      const given = options[this.optionsField] as O | undefined;
-      if (given === undefined) throw new Error(`no ${this.played.kind} is saved as ${this.gameId}: give \`${this.optionsField}\` options to start one`);
-      // checked before anything is saved: a refused room leaves no record
-      this.recordSeconds = recordSecondsOf(options.recordSeconds, local);
-      const engineOptions = withSecretSeed(given);
-      this.setup = { version: RECORD_VERSION, kind: this.played.kind, options: engineOptions, room: this.roomOptions(options) };
-      this.current = this.played.create(engineOptions);
-    }
-    // one seat per seat of the game or draft, named as the options name it (createDraft also takes a count)
-    const seatNames = this.played.seatNames(this.setup.options);
-    this.seats = Array.from({ length: this.played.seatCount(this.current) }, (_, seat) => ({
-      name: seatNames[seat] ?? null, bot: this.setup.room.bots.includes(seat), client: null, botPlays: false, emptyTimer: null, reconnection: null,
-    }));
-    this.decidedSince = this.seats.map(() => this.actionCount);
-    if (!saved && this.setup.room.bots.some((b) => b < 0 || b >= this.seats.length)) throw new Error(`bots is a list of seats, from 0 to ${this.seats.length - 1}`);
-    const names = this.seats.filter((s) => !s.bot).map((s) => s.name);
-    if (names.some((n) => n === null) || new Set(names).size !== names.length) throw new Error('every seat not played by a bot needs a name of its own');
-    if (!saved) await saveSetup(this.presence, this.gameId, this.setup);
-    await keepRecord(this.presence, this.gameId, this.recordSeconds);
+    const seen = await loadRecord(this.presence, this.gameId);
+    // checked before the room takes the game: a room refusing its options takes no number, saves nothing
+    let opening = this.opening(seen, options, local);
     // listening before it takes its number, the room hears the number of every room that takes the
     // game after it (docs/colyseus.md, "Scale-out" 5)
     await this.presence.subscribe(ownerChannel(this.gameId), this.heardOwner);
-    this.epoch = await this.presence.incr(ownerKey(this.gameId));
-    await this.presence.expire(ownerKey(this.gameId), this.recordSeconds);
+    try {
+      this.epoch = await this.presence.incr(ownerKey(this.gameId));
+      await this.presence.expire(ownerKey(this.gameId), opening.recordSeconds);
+      // read again after the room took its number: a room that made the game, or saved an action,
+      // before that read has it in what this room takes (docs/colyseus.md, "Scale-out" 5)
+      const taken = await takeRecord(this.presence, this.gameId, this.epoch);
+      if (JSON.stringify(taken?.record ?? null) !== JSON.stringify(seen)) opening = this.opening(taken?.record ?? null, options, local);
+      await saveBase(this.presence, this.gameId, this.epoch, opening.played.kind, taken?.base ?? { setup: opening.setup, actions: [] });
+      await keepRecord(this.presence, this.gameId, opening.recordSeconds);
+    } catch (e) {
+      await this.presence.unsubscribe(ownerChannel(this.gameId), this.heardOwner);
+      throw e;
+    }
+    this.setup = opening.setup;
+    this.played = opening.played;
+    this.current = opening.current;
+    this.actionCount = opening.actionCount;
+    this.recordSeconds = opening.recordSeconds;
+    // one seat per seat of the game or draft, named as the options name it (createDraft also takes a count)
+    this.seats = opening.seatNames.map((name, seat) => ({
+      name, bot: this.setup.room.bots.includes(seat), client: null, botPlays: false, emptyTimer: null, reconnection: null,
+    }));
+    this.decidedSince = this.seats.map(() => this.actionCount);
     await this.presence.publish(ownerChannel(this.gameId), this.epoch);
     this.keepRecordWhileOpen();
     this.listing.metadata = { gameId: this.gameId, kind: this.played.kind, names: this.seats.map((s) => s.name) };
@@ -312,8 +305,54 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     }, (this.recordSeconds * 1000) / RENEWALS_PER_RECORD_TIME);
   }
 
+  /**
+   * The table a room opens: rebuilt from the record `saved`, or, when none is saved, new from the
+   * options (the engine's under {@link optionsField}, the room's). Throws for a record or options the
+   * room cannot play: a record of another kind, of authenticated seats in a room that does not
+   * authenticate, or that does not replay; options the engine or the room refuses.
+   */
+  private opening(saved: TableRecord | null, options: TableRoomOptions & Record<string, unknown>, local: boolean): Opening<O, S, A, V> {
+    let setup: TableSetup<O>;
+    let played = this.table;
+    let current: S;
+    let recordSeconds: number;
+    if (saved) {
+      if (saved.setup.kind !== played.kind) throw new Error(`game ${this.gameId} is a ${saved.setup.kind}, not a ${played.kind}`);
+      // a game whose seats were taken by authenticated identity is never served by name (a process
+      // defining a room class without onAuth would hand any seat to whoever claims its name)
+      if (saved.setup.room.authenticatedSeats === true && !this.authenticatedSeats) {
+        throw new Error(`game ${this.gameId} seats its players by authenticated identity, and this room does not authenticate its clients: define the same room class, with its onAuth, on every server`);
+      }
+      setup = saved.setup as TableSetup<O>;
+      // the time its creator gave, not the joining client's, as for every room option (one that
+      // rebuilds the room could otherwise have the record, and its fencing number, forgotten at once)
+      recordSeconds = recordSecondsOf(setup.room.recordSeconds, local);
+      played = this.tableOf(setup);
+      const start = played.createSaved ? played.createSaved(setup.options) : played.create(setup.options);
+      try {
+        // a game's actions of earlier builds are upgraded as they are applied again (see replay-upgrade.ts)
+        current = rebuildTable(played, start, saved.actions);
+      } catch (e) {
+        throw new Error(`the record of ${this.gameId} does not replay: ${(e as Error).message}`);
+      }
+    } else {
+      const given = options[this.optionsField] as O | undefined;
+      if (given === undefined) throw new Error(`no ${played.kind} is saved as ${this.gameId}: give \`${this.optionsField}\` options to start one`);
+      recordSeconds = recordSecondsOf(options.recordSeconds, local);
+      const engineOptions = withSecretSeed(given);
+      setup = { version: RECORD_VERSION, kind: played.kind, options: engineOptions, room: this.roomOptions(options, recordSeconds) };
+      current = played.create(engineOptions);
+    }
+    const names = played.seatNames(setup.options);
+    const seatNames = Array.from({ length: played.seatCount(current) }, (_, seat) => names[seat] ?? null);
+    if (!saved && setup.room.bots.some((b) => b < 0 || b >= seatNames.length)) throw new Error(`bots is a list of seats, from 0 to ${seatNames.length - 1}`);
+    const players = seatNames.filter((_, seat) => !setup.room.bots.includes(seat));
+    if (players.some((n) => n === null) || new Set(players).size !== players.length) throw new Error('every seat not played by a bot needs a name of its own');
+    return { setup, played, current, actionCount: saved?.actions.length ?? 0, recordSeconds, seatNames };
+  }
+
   /** The room options kept in the record, checked. */
-  private roomOptions(options: TableRoomOptions): SavedRoomOptions {
+  private roomOptions(options: TableRoomOptions, recordSeconds: number): SavedRoomOptions {
     const bots = options.bots ?? [];
     if (!Array.isArray(bots) || bots.some((b) => !Number.isInteger(b))) throw new Error('bots is a list of seats');
     const clock = options.clockSeconds;
@@ -326,7 +365,7 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
       reconnectSeconds: nonNegative(options.reconnectSeconds, 'reconnectSeconds', DEFAULTS.reconnectSeconds, MAX_TIMER_SECONDS),
       emptySeatSeconds: nonNegative(options.emptySeatSeconds, 'emptySeatSeconds', DEFAULTS.emptySeatSeconds),
       botDelayMs: nonNegative(options.botDelayMs, 'botDelayMs', DEFAULTS.botDelayMs),
-      recordSeconds: this.recordSeconds,
+      recordSeconds,
     };
   }
 
@@ -501,17 +540,21 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
     const step = this.played.apply(this.current, action);
     if (!step.ok) return { code: step.error.code, message: step.error.message, ...(step.error.rule === undefined ? {} : { rule: step.error.rule }) };
     try {
+      await saveAction(this.presence, this.gameId, this.epoch, this.actionCount, action);
+      // checked after the save (docs/colyseus.md, "Scale-out" 5): a room that takes the game after
+      // this check finds the action in the record; one that took it before finds this room's number
+      // past, and the action, saved in a field of this room's own, out of the game
       const owner = Number(await this.presence.get(ownerKey(this.gameId)));
       if (owner !== this.epoch) {
         // another room took this game over (it was recreated elsewhere): its clients go there
         this.sendOn();
         return { code: 'superseded', message: `game ${this.gameId} is now played in another room: join it again` };
       }
-      await saveAction(this.presence, this.gameId, this.actionCount, action);
-      await keepRecord(this.presence, this.gameId, this.recordSeconds);
     } catch (e) {
       return { code: 'unsaved', message: `the action could not be saved, so it was not applied: ${String(e)}` };
     }
+    // saved: a renewal that fails now is tried again on the room's timer
+    await keepRecord(this.presence, this.gameId, this.recordSeconds).catch((e: unknown) => console.error(`paliano room ${this.gameId}: the record could not be renewed:`, e));
     const kept = this.played.keepsDecision?.(action) === true;
     const waitedBefore = new Set(this.played.waitingOn(this.current));
     this.current = step.state;

@@ -688,12 +688,13 @@ describe('record versions', () => {
     const gameId = newGameId();
     const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: twoPlayers } });
     await until(() => ana.views.length > 0, 'the view');
-    expect(JSON.parse((await matchMaker.presence.hget(recordKey(gameId), 'setup'))!)).toMatchObject({ version: 1, kind: 'game' });
+    expect(JSON.parse((await matchMaker.presence.hget(recordKey(gameId), 'setup'))!)).toEqual({ version: 2, kind: 'game' });
+    expect((await loadRecord(matchMaker.presence, gameId))!.setup).toMatchObject({ version: 2, kind: 'game', options: twoPlayers });
     await ana.connection.leave();
     const later = newGameId();
-    const setup = JSON.stringify({ version: 2, kind: 'game', options: twoPlayers, room: { bots: [], clockSeconds: null, reconnectSeconds: 0, emptySeatSeconds: 60, botDelayMs: 0 }, more: 'a field of version 2' });
+    const setup = JSON.stringify({ version: 3, kind: 'game', options: twoPlayers, room: { bots: [], clockSeconds: null, reconnectSeconds: 0, emptySeatSeconds: 60, botDelayMs: 0 }, more: 'a field of version 3' });
     await matchMaker.presence.hset(recordKey(later), 'setup', setup);
-    await expect(new Client(URL).joinOrCreate(GAME_ROOM, { gameId: later, name: 'Ana' })).rejects.toThrow(`the record of game ${later} is of version 2, saved by a later paliano: this paliano reads records of version 1`);
+    await expect(new Client(URL).joinOrCreate(GAME_ROOM, { gameId: later, name: 'Ana' })).rejects.toThrow(`the record of game ${later} is of version 3, saved by a later paliano: this paliano reads records of versions 1 to 2`);
     expect(await matchMaker.presence.hgetall(recordKey(later))).toEqual({ setup });
   });
 });

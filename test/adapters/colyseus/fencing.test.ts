@@ -1,0 +1,165 @@
+/**
+ * The fence between two rooms of one game (docs/colyseus.md, "Scale-out" 5), with their steps
+ * interleaved by hand through the presence: two rooms made at once for a new game keep one setup,
+ * the one the room holding the game plays; an action saved as another room takes the game over is
+ * in that room's game whenever the room saving it applied it, and in the record only as that room
+ * has it. On a `LocalPresence` and on Redis (REDIS_URL; skipped without one, except in CI).
+ */
+import { matchMaker, type Presence } from '@colyseus/core';
+import { RedisPresence } from '@colyseus/redis-presence';
+import { boot, type ColyseusTestServer } from '@colyseus/testing';
+import { Client } from 'colyseus.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineTableRooms, GAME_ROOM, loadRecord, ownerKey, recordKey, savedReplay } from '../../../src/adapters/colyseus/index.js';
+import { createGame, replay, serialize, type CreateGameOptions, type ReadonlyGameState } from '../../../src/index.js';
+import { REDIS, redisFor } from '../../helpers/redis.js';
+import { freePorts, seatPlayer, until } from './helpers.js';
+
+const sables = [...Array(17).fill('Forest'), ...Array(23).fill('Bronze Sable')];
+const islands = [...Array(17).fill('Island'), ...Array(23).fill('Bronze Sable')];
+const players = [{ name: 'Ana', deck: sables }, { name: 'Ben', deck: islands }];
+
+/** A room of the test server as the tests read it: its state, and its fencing number and work queue (private). */
+interface ServerRoom {
+  readonly roomId: string;
+  readonly current: ReadonlyGameState;
+  readonly actionCount: number;
+  readonly epoch: number;
+  readonly work: Promise<void>;
+  disconnect(): Promise<unknown>;
+}
+
+/** A presence method the test puts in place of the presence's own, and the own one. */
+type Method<K extends 'hgetall' | 'hset' | 'incr'> = Presence[K];
+
+const redis = await redisFor('the Colyseus fencing tests on Redis');
+const presences: [string, boolean, () => Presence | undefined][] = [['LocalPresence', true, () => undefined], ['RedisPresence', redis, () => new RedisPresence(REDIS)]];
+
+for (const [name, available, make] of presences) {
+  describe.skipIf(!available)(`rooms of one game on a ${name}`, () => {
+    let URL = '';
+    let colyseus: ColyseusTestServer;
+    let games = 0;
+    const newGameId = (): string => `fencing-test-${process.pid}-${Date.now()}-${games++}`;
+    const gameIds: string[] = [];
+    const serverRoom = (roomId: string): ServerRoom => colyseus.getRoomById(roomId) as unknown as ServerRoom;
+    /** The presence with `method` replaced by `by` while `run` runs. */
+    async function replacing<K extends 'hgetall' | 'hset' | 'incr', T>(method: K, by: (own: Method<K>) => Method<K>, run: () => Promise<T>): Promise<T> {
+      const presence = matchMaker.presence;
+      const own = presence[method].bind(presence) as Method<K>;
+      presence[method] = by(own);
+      try {
+        return await run();
+      } finally {
+        presence[method] = own;
+      }
+    }
+
+    beforeAll(async () => {
+      const [port] = await freePorts(1);
+      URL = `ws://127.0.0.1:${port}`;
+      const presence = make();
+      colyseus = await boot({ initializeGameServer: (server) => defineTableRooms(server), ...(presence ? { options: { presence } } : {}) }, port);
+    });
+    afterAll(async () => {
+      const presence = matchMaker.presence;
+      for (const gameId of gameIds) {
+        await presence.del(recordKey(gameId));
+        await presence.del(ownerKey(gameId));
+      }
+      await presence.hdel('roomcount', matchMaker.processId);
+      for (const node of await presence.smembers('colyseus:nodes')) if (node.startsWith(`${matchMaker.processId}/`)) await presence.srem('colyseus:nodes', node);
+      await colyseus.shutdown();
+    });
+
+    it('two rooms made at once for a new game with a secret seed: the room holding the game plays the setup its record keeps', async () => {
+      const gameId = newGameId();
+      gameIds.push(gameId);
+      const presence = matchMaker.presence;
+      const game = { format: 'two-player', players };
+      // room A reads the record first; room B is made then, up to its first save of the record;
+      // A goes on up to taking its fencing number, and B is let save and finish first
+      let step: 'A reads' | 'B saves' | 'A takes its number' | 'done' = 'A reads';
+      let bSaves!: () => void;
+      const bSaving = new Promise<void>((resolve) => (bSaves = resolve));
+      let letBSave!: () => void;
+      const bMaySave = new Promise<void>((resolve) => (letBSave = resolve));
+      let b: Promise<{ roomId: string }> | undefined;
+      const a = await replacing('hgetall', (own) => async (key) => {
+        if (key === recordKey(gameId) && step === 'A reads') {
+          step = 'B saves';
+          b = matchMaker.createRoom(GAME_ROOM, { gameId, game });
+          await bSaving;
+        }
+        return own(key);
+      }, () => replacing('hset', (own) => async (key, field, value) => {
+        if (key === recordKey(gameId) && step === 'B saves') {
+          step = 'A takes its number';
+          bSaves();
+          await bMaySave;
+        }
+        return own(key, field, value);
+      }, () => replacing('incr', (own) => async (key) => {
+        if (key === ownerKey(gameId) && step === 'A takes its number') {
+          step = 'done';
+          letBSave();
+          await b;
+        }
+        return own(key);
+      }, () => matchMaker.createRoom(GAME_ROOM, { gameId, game }))));
+      expect(step).toBe('done');
+      const rooms = [serverRoom(a.roomId), serverRoom((await b!).roomId)];
+      const owner = Number(await presence.get(ownerKey(gameId)));
+      const holder = rooms.find((room) => room.epoch === owner)!;
+      expect(holder).toBeDefined();
+      const record = await loadRecord(presence, gameId);
+      expect(record!.actions).toEqual([]);
+      // the record rebuilds the game the room holding it plays, with its secret seed
+      expect(serialize(createGame(record!.setup.options as CreateGameOptions))).toBe(serialize(holder.current));
+      for (const room of rooms) await room.disconnect();
+    });
+
+    for (const when of ['before', 'after'] as const) {
+      it(`an action whose save another room takes the game over ${when}: the room saving it applies it only if the other has it, and the record rebuilds the other's game`, async () => {
+        const gameId = newGameId();
+        gameIds.push(gameId);
+        const presence = matchMaker.presence;
+        const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: { format: 'two-player', players, seed: 5 } } });
+        const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben' });
+        await until(() => ana.views.length > 0 && ben.views.length > 0, 'first views');
+        const older = serverRoom(ana.connection.room.roomId);
+        const mover = older.current.decision!.player === 0 ? ana : ben;
+        let newer: { roomId: string } | undefined;
+        const takeOver = async (): Promise<void> => {
+          newer = await matchMaker.createRoom(GAME_ROOM, { gameId });
+        };
+        await replacing('hset', (own) => async (key, field, value) => {
+          const action = key === recordKey(gameId) && field !== 'setup' && !field.startsWith('base:') && newer === undefined;
+          if (action && when === 'before') await takeOver();
+          const saved = await own(key, field, value);
+          if (action && when === 'after') await takeOver();
+          return saved;
+        }, async () => {
+          mover.connection.send(mover.last()!.actions[0]!);
+          await until(() => newer !== undefined, 'the other room');
+          // the older room's answer to the action
+          await older.work;
+        });
+        const taker = serverRoom(newer!.roomId);
+        if (older.actionCount === 1) expect(taker.actionCount).toBe(1);
+        expect(older.actionCount).toBeLessThanOrEqual(taker.actionCount);
+        const record = await savedReplay(presence, gameId);
+        expect(record!.actions).toHaveLength(taker.actionCount);
+        expect(serialize([...replay(record!)].at(-1)!)).toBe(serialize(taker.current));
+        // the players play on in the room holding the game, whose record keeps its game
+        await until(() => [ana, ben].every((p) => p.connection.room.roomId === taker.roomId && p.last()?.actionCount === taker.actionCount), 'both players in the other room');
+        const next = taker.current.decision!.player === 0 ? ana : ben;
+        next.connection.send(next.last()!.actions[0]!);
+        await until(() => taker.actionCount === record!.actions.length + 1, 'the next action');
+        const after = await savedReplay(presence, gameId);
+        expect(serialize([...replay(after!)].at(-1)!)).toBe(serialize(taker.current));
+        await Promise.all([ana, ben].map((p) => p.connection.leave()));
+      });
+    }
+  });
+}
