@@ -708,7 +708,7 @@ export type TriggerSpec =
    * "Whenever ~ becomes the target of a spell or ability for the first time each turn" (CR 115.1):
    * the event's object is the spell or ability.
    */
-  | { event: 'becomesTarget'; subject: 'self'; firstTimeEachTurn: true }
+  | { event: 'becomesTarget'; subject: 'self' }
   /**
    * "Whenever you or a permanent you control becomes the target of a spell or ability an opponent
    * controls" (CR 115.1): once for each such target (Leovold's ruling); the event's object is the spell
@@ -726,7 +726,7 @@ export type TriggerSpec =
    * "Whenever you tap a land for mana": a triggered mana ability (CR 605.1b), which resolves at once,
    * without the stack, right after the land's mana ability (605.4a). Its effect is one `addMana` step.
    */
-  | { event: 'tapsLandForMana'; who: 'you' }
+  | { event: 'tapsLandForMana' }
   /**
    * A delayed triggered ability (CR 603.7) that an effect of the same card creates with the
    * `delayedTrigger` step: it triggers only once created, at the beginning of the next end step, or
@@ -738,7 +738,7 @@ export type TriggerSpec =
   /** "Whenever an opponent discards a card" (CR 701.9): the event's object is the card in the graveyard, its player the discarding player. */
   | { event: 'discards'; who: 'you' | 'opponent' | 'any' }
   /** "Whenever you draw a card" (CR 121.2): once for each card drawn (the Psychosis Crawler ruling); the event's player is the one who drew. */
-  | { event: 'draws'; who: 'you' }
+  | { event: 'draws' }
   /**
    * "Whenever a player plays a land" or "Whenever an opponent plays a land" (CR 305.1): playing it,
    * not putting it onto the battlefield by an effect; the event's object is the land, its player the

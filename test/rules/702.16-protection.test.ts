@@ -178,4 +178,19 @@ describe('702.16b an ability\'s source as it is now, or its last known informati
     expect(events(s, 'fizzle')).toEqual([expect.objectContaining({ rule: '608.2b' })]);
     expect(s.objects[sable]!.damage).toBe(0);
   });
+
+  it('702.16e: the damage of a source that has left the battlefield is judged by its last known information (CR 609.7c), not by the card it left as', () => {
+    const { s: at, monger, sable, fire } = enchanted();
+    let s = activate(at, 0, monger, fire, [{ object: sable }]);
+    // in response, Spiritmonger (black and green) becomes white, then player 1 destroys it
+    s = choose(resolveTop(activate(s, 0, monger, 1)), [0]);
+    s = passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === 1);
+    s = resolveTop(cast(s, 1, s.players[1]!.hand[0]!, [{ object: monger }]));
+    expect(characteristics(s, s.objects[monger]!.movedTo!).colors).toEqual(['B', 'G']);
+    // the Sable gains protection from green: the white source, as it last existed, deals its damage
+    s = resolveStack(withKeywords(s, sable, ['protection from green']));
+    expect(events(s, 'fizzle')).toEqual([]);
+    expect(events(s, 'preventDamage')).toEqual([]);
+    expect(s.objects[sable]!.damage).toBe(1);
+  });
 });

@@ -75,7 +75,7 @@ export const cn2Colorless: readonly CardDefinition[] = [
     triggered: [{
       text: 'Whenever you draw a card, each opponent loses 1 life.',
       // Each card is drawn separately and triggers it (CR 121.2).
-      when: { event: 'draws', who: 'you' },
+      when: { event: 'draws' },
       effects: [{ do: 'loseLife', amount: 1, who: 'eachOpponent' }],
     }],
   }),

@@ -156,7 +156,7 @@ export const cn2Monarch: readonly CardDefinition[] = [
       youBecomeTheMonarch('When Regal Behemoth enters the battlefield, you become the monarch.'),
       {
         text: "Whenever you tap a land for mana while you're the monarch, add an additional one mana of any color.",
-        when: { event: 'tapsLandForMana', who: 'you' },
+        when: { event: 'tapsLandForMana' },
         condition: youAreTheMonarch,
         effects: [{ do: 'addMana', mana: 'anyColor', amount: 1 }],
       },

@@ -118,7 +118,7 @@ export const cnsMulticolor: readonly CardDefinition[] = [
     statics: [{ kind: 'modifyPT', text: 'Creatures you control get +1/+1.', affects: { types: ['Creature'], controller: 'you' }, power: 1, toughness: 1 }],
     triggered: [{
       text: 'Whenever you tap a land for mana, add one mana of any type that land produced.',
-      when: { event: 'tapsLandForMana', who: 'you' },
+      when: { event: 'tapsLandForMana' },
       effects: [{ do: 'addMana', mana: 'typeProduced', amount: 1 }],
     }],
   }),
