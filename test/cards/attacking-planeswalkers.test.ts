@@ -106,3 +106,19 @@ describe('goad and planeswalkers (CR 701.15b: "attacks a player other than the c
     }
   });
 });
+
+describe('what a creature may attack (CR 506.3, 508.1b, 802.3: "a defending player, a planeswalker controlled by a defending player")', () => {
+  it('its own controller\'s planeswalker can\'t be attacked: refused, and not listed; an opponent\'s is', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable', dack] }, { battlefield: [dack] }] });
+    const s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    const sable = permanent(s, 'Bronze Sable');
+    const [mine, theirs] = s.battlefield.filter((id) => s.objects[id]!.card === 'Dack Fayden').sort((a, b) => s.objects[a]!.controller - s.objects[b]!.controller);
+    expect(s.objects[mine!]!.controller).toBe(0);
+    const refused = tryApply(s, { type: 'declareAttacker', player: 0, attacker: sable, target: { planeswalker: mine! } });
+    expect(refused.ok ? null : refused.error.rule).toBe('508.1b');
+    const whole = tryApply(s, { type: 'declareAttackers', player: 0, attackers: [{ attacker: sable, target: { planeswalker: mine! } }] });
+    expect(whole.ok).toBe(false);
+    const targets = legalActions(s).flatMap((a) => (a.type === 'declareAttacker' ? [a.target] : []));
+    expect(targets).toEqual([{ player: 1 }, { planeswalker: theirs }]);
+  });
+});

@@ -63,3 +63,20 @@ describe('509.1a: a declaration in progress of a creature blocking several attac
     expect(() => deserialize(JSON.stringify(twice))).toThrow(/named once/);
   });
 });
+
+describe('509.1a: a creature blocks an attacker once', () => {
+  it('Guardian of the Gateless ("can block any number of creatures") blocking the same attacker twice is refused, one block at a time or whole, and not listed', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Bronze Sable', 'Bronze Sable'] }, { battlefield: ['Guardian of the Gateless'] }], step: 'beginCombat' });
+    const [a, b] = ids.battlefield[0]! as [number, number];
+    const guardian = ids.battlefield[1]![0]!;
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(s, { type: 'declareAttackers', player: 0, attackers: [a, b].map((attacker) => ({ attacker, target: { player: 1 } })) });
+    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
+    const once = apply(s, { type: 'declareBlocker', player: 1, blocker: guardian, attacker: a });
+    const again = tryApply(once, { type: 'declareBlocker', player: 1, blocker: guardian, attacker: a });
+    expect(again.ok ? null : again.error.rule).toBe('509.1a');
+    expect(legalActions(once).flatMap((x) => (x.type === 'declareBlocker' ? [x.attacker] : []))).toEqual([b]);
+    const whole = tryApply(s, { type: 'declareBlockers', player: 1, blockers: [{ blocker: guardian, attacker: a }, { blocker: guardian, attacker: a }] });
+    expect(whole.ok ? null : whole.error.rule).toBe('509.1a');
+  });
+});
