@@ -285,6 +285,16 @@ describe('Mnemonic Wall', () => {
     expect(names(s, 0, 'hand')).toEqual([]);
     expect(names(s, 0, 'graveyard')).toEqual(['Divination', 'Wild Griffin', 'Into the Void']);
   });
+
+  it('"from your graveyard": an instant card in an opponent\'s graveyard is not a legal target, so with no other the ability does nothing', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Island', 'Island', 'Island', 'Island', 'Island'], hand: ['Mnemonic Wall'] }, { graveyard: ['Divination'] }] });
+    // with no legal target the ability is removed from the stack (CR 603.3d)
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(s.decision).toMatchObject({ kind: 'priority' });
+    expect(s.stack).toEqual([]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Divination']);
+    expect(names(s, 0, 'hand')).toEqual([]);
+  });
 });
 
 /** The card names of the options of the pending choice. */

@@ -190,6 +190,14 @@ describe('Recruiter of the Guard', () => {
     expect(names(s, 0, 'hand')).toEqual([]);
     expect(names(s, 0, 'library')).toEqual(['Sphinx of Magosi', 'Murder', 'Wild Griffin', 'Bronze Sable']);
   });
+
+  it('"toughness 2 or less": a creature card with toughness 3 (Omenspeaker, 1/3) can\'t be found, one with toughness 1 can', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Plains', 'Plains', 'Plains'], hand: ['Recruiter of the Guard'], library: ['Omenspeaker', 'Doomed Traveler'] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = choose(s, [0]);
+    const options = (s.decision as { choice: { options: readonly { object: number }[] } }).choice.options.map((o) => s.objects[o.object]!.card);
+    expect(options).toEqual(['Doomed Traveler']);
+  });
 });
 
 describe('Gleam of Resistance', () => {
@@ -427,6 +435,18 @@ describe('Hundred-Handed One', () => {
     expect(keywords(s, one)).toEqual(['vigilance', 'reach']);
     s = block(attack(s, attackers.map((a) => [a, 0] as [number, number])), attackers.map((a) => [one, a] as [number, number]));
     expect(s.combat!.blockers).toEqual([expect.objectContaining({ id: one, blocking: attackers })]);
+  });
+
+  it('"an additional ninety-nine creatures": monstrous, it blocks one hundred attackers, not a hundred and one (CR 509.1b)', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Hundred-Handed One', ...SIX_PLAINS] }, { battlefield: Array<string>(101).fill('Doomed Traveler') }] });
+    const one = permanent(state, 'Hundred-Handed One');
+    const attackers = permanents(state, 'Doomed Traveler');
+    let s = resolveStack(activate(passToPlayer(state, 0), 0, one, 0));
+    s = toBlockers(attack(s, attackers.map((a) => [a, 0] as [number, number])));
+    for (const a of attackers.slice(0, 100)) s = apply(s, { type: 'declareBlocker', player: 0, blocker: one, attacker: a });
+    expect(canBlock(s, one, attackers[100]!)).toBe(false);
+    s = apply(s, { type: 'confirmBlockers', player: 0 });
+    expect(s.combat!.blockers).toEqual([expect.objectContaining({ id: one, blocking: attackers.slice(0, 100) })]);
   });
 
   it("CR 701.37b: monstrous is no copiable value: Dack's Duplicate copying a monstrous Hundred-Handed One is not monstrous (no reach, no counters) and may become monstrous itself", () => {
