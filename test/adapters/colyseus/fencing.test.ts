@@ -119,8 +119,13 @@ for (const [name, available, make] of presences) {
       for (const room of rooms) await room.disconnect();
     });
 
-    for (const when of ['before', 'after'] as const) {
-      it(`an action whose save another room takes the game over ${when}: the room saving it applies it only if the other has it, and the record rebuilds the other's game`, async () => {
+    const orders = {
+      before: 'another room takes the game over before its save',
+      after: 'another room takes the game over after its save',
+      taking: 'saved while another room takes the game over, between its first read of the record and its fencing number',
+    } as const;
+    for (const [when, what] of Object.entries(orders) as [keyof typeof orders, string][]) {
+      it(`an action ${what}: the room saving it applies it only if the other has it, and the record rebuilds the other's game`, async () => {
         const gameId = newGameId();
         gameIds.push(gameId);
         const presence = matchMaker.presence;
@@ -129,23 +134,41 @@ for (const [name, available, make] of presences) {
         await until(() => ana.views.length > 0 && ben.views.length > 0, 'first views');
         const older = serverRoom(ana.connection.room.roomId);
         const mover = older.current.decision!.player === 0 ? ana : ben;
+        const act = (): void => mover.connection.send(mover.last()!.actions[0]!);
         let newer: { roomId: string } | undefined;
-        const takeOver = async (): Promise<void> => {
-          newer = await matchMaker.createRoom(GAME_ROOM, { gameId });
-        };
-        await replacing('hset', (own) => async (key, field, value) => {
-          const action = key === recordKey(gameId) && field !== 'setup' && !field.startsWith('base:') && newer === undefined;
-          if (action && when === 'before') await takeOver();
-          const saved = await own(key, field, value);
-          if (action && when === 'after') await takeOver();
-          return saved;
-        }, async () => {
-          mover.connection.send(mover.last()!.actions[0]!);
-          await until(() => newer !== undefined, 'the other room');
-          // the older room's answer to the action
-          await older.work;
-        });
+        if (when === 'taking') {
+          // the older room saves the action, and answers it, as the newer one takes its number
+          let acted = false;
+          newer = await replacing('incr', (own) => async (key) => {
+            if (key === ownerKey(gameId) && !acted) {
+              acted = true;
+              act();
+              await until(() => older.actionCount === 1 || mover.errors.length > 0, 'the older room applying the action');
+            }
+            return own(key);
+          }, () => matchMaker.createRoom(GAME_ROOM, { gameId }));
+          expect(acted).toBe(true);
+        } else {
+          const takeOver = async (): Promise<void> => {
+            newer = await matchMaker.createRoom(GAME_ROOM, { gameId });
+          };
+          await replacing('hset', (own) => async (key, field, value) => {
+            const action = key === recordKey(gameId) && field !== 'setup' && !field.startsWith('base:') && newer === undefined;
+            if (action && when === 'before') await takeOver();
+            const saved = await own(key, field, value);
+            if (action && when === 'after') await takeOver();
+            return saved;
+          }, async () => {
+            act();
+            await until(() => newer !== undefined, 'the other room');
+          });
+        }
+        // the older room's answer to the action
+        await older.work;
         const taker = serverRoom(newer!.roomId);
+        // saved after the other room took the game, the action is refused; saved and checked before it took its number, applied
+        if (when === 'before') expect(older.actionCount).toBe(0);
+        if (when === 'taking') expect(older.actionCount).toBe(1);
         if (older.actionCount === 1) expect(taker.actionCount).toBe(1);
         expect(older.actionCount).toBeLessThanOrEqual(taker.actionCount);
         const record = await savedReplay(presence, gameId);
