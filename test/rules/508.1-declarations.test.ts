@@ -98,6 +98,15 @@ describe('508.1 declaring attackers as one action', () => {
     expect(legalActions(one)).toEqual([{ type: 'confirmAttackers', player: 0 }]);
   });
 
+  it('Silent Arbiter and Ember Beast ("can\'t attack or block alone"): with one attacker allowed, the Beast is never offered, the Sable is, and the Beast alone is refused (508.1c)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Ember Beast', 'Bronze Sable'] }, { battlefield: ['Silent Arbiter'] }] });
+    const [beast, sable] = [permanent(state, 'Ember Beast'), permanent(state, 'Bronze Sable')];
+    const s = toAttackers(state);
+    expect(listedAttacks(s)).toEqual([[sable, 1]]);
+    expectRefused(s, attackers(0, [[beast, 1]]), 'illegal', '508.1c');
+    expectRefused(s, attackers(0, [[beast, 1], [sable, 1]]), 'illegal', '508.1c');
+  });
+
   it('Ghostly Prison: the cost is paid when the declaration is made (508.1j); one its player can\'t pay is refused and nothing changes', () => {
     const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Bronze Sable', 'Wastes', 'Wastes', 'Wastes'] }, { battlefield: ['Ghostly Prison'] }, {}] });
     const [a, b] = permanents(state, 'Bronze Sable');
