@@ -459,10 +459,10 @@ function changingControl(state: GameState, ids: readonly ObjectId[], change: () 
 /** Adds "gets +N/+N and gains keywords until end of turn" to an object (CR 611.2, 613.4c). */
 export function pump(state: GameState, id: ObjectId, power: number, toughness: number, keywords: readonly Keyword[], source: ObjectId, controller: PlayerId, duration: Duration): void {
   if (power !== 0 || toughness !== 0) {
-    addEffect(state, { layer: '7c', affected: [id], change: { kind: 'modifyPT', power, toughness }, duration, source, controller });
+    addEffect(state, { affected: [id], change: { kind: 'modifyPT', power, toughness }, duration, source, controller });
   }
   if (keywords.length > 0) {
-    addEffect(state, { layer: '6', affected: [id], change: { kind: 'addKeywords', keywords: [...keywords] }, duration, source, controller });
+    addEffect(state, { affected: [id], change: { kind: 'addKeywords', keywords: [...keywords] }, duration, source, controller });
   }
 }
 

@@ -692,7 +692,7 @@ function runStep(run: Run, e: Effect, key: string): boolean {
     }
     case 'becomeCreatureType':
       for (const id of subjectObjects(run, e.what)) {
-        if (onBattlefield(state, id)) addEffect(state, { layer: '4', affected: [id], change: { kind: 'setCreatureTypes', subtypes: [e.subtype] }, duration: { until: e.until }, source: run.source, controller: run.controller });
+        if (onBattlefield(state, id)) addEffect(state, { affected: [id], change: { kind: 'setCreatureTypes', subtypes: [e.subtype] }, duration: { until: e.until }, source: run.source, controller: run.controller });
       }
       return true;
     case 'attacksIfAble': {

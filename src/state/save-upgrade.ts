@@ -24,7 +24,8 @@ const OLD_PAYS_MANA_MARK = '#paysMana';
  * combat's attackers were declared ({@link upgradeAttackersDeclared}); the mark of a choice that may
  * pay mana ({@link upgradePaysMana}); the answer of a search that found its only card without asking
  * ({@link upgradeSearchFound}); the card that grants an ability of the command zone
- * ({@link upgradeCommandGrants}); a start of the game asked in seat order ({@link upgradeSeatOrder}).
+ * ({@link upgradeCommandGrants}); a start of the game asked in seat order ({@link upgradeSeatOrder});
+ * the layer continuous effects no longer keep ({@link upgradeEffectLayers}).
  * A later build that adds an upgrade adds it here, which counts it in {@link SAVE_UPGRADES}.
  */
 const UPGRADES: readonly ((value: Rec) => void)[] = [
@@ -37,6 +38,7 @@ const UPGRADES: readonly ((value: Rec) => void)[] = [
   upgradeSearchFound,
   upgradeCommandGrants,
   upgradeSeatOrder,
+  upgradeEffectLayers,
 ];
 
 /**
@@ -101,6 +103,14 @@ function upgradeSeatOrder(value: Rec): void {
   const inSeatOrder = seats.find(asked);
   const inTurnOrder = seats.map((i) => ((turn.active as number) + i) % n).find(asked);
   if (d.player === inSeatOrder && d.player !== inTurnOrder) r.seatOrder = true;
+}
+
+/**
+ * Drops the `layer` an earlier build kept on each continuous effect of a resolved spell or ability
+ * and never read: what an effect changes gives the layer it applies in (CR 613.1), as it did then.
+ */
+function upgradeEffectLayers(value: Rec): void {
+  if (Array.isArray(value.effects)) for (const e of value.effects) if (isRec(e)) delete e.layer;
 }
 
 /** How many tokens are in the zones off the battlefield where the check of CR 704.5d finds them (see `tokenChecks`). */

@@ -505,13 +505,11 @@ export type Duration =
 export interface ContinuousEffect {
   /** Unique within the game. */
   id: number;
-  /** The layer or sublayer it applies in (CR 613.1). */
-  layer: '2' | '4' | '5' | '6' | '7a' | '7b' | '7c' | '7d';
   /** Timestamp (CR 613.7). */
   timestamp: number;
   /** The objects it affects, locked in as it began (CR 611.2c). */
   affected: ObjectId[];
-  /** What it does. */
+  /** What it does; what it changes gives the layer it applies in (CR 613.1). */
   change: CharacteristicChange;
   /** How long it lasts. */
   duration: Duration;

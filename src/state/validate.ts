@@ -68,7 +68,6 @@ function oneOf<T extends string>(v: unknown, values: readonly T[], what: string)
 
 const ZONES = ['library', 'hand', 'battlefield', 'graveyard', 'stack', 'exile', 'command', 'sideboard'] as const;
 const STEPS = [...STEP_ORDER, 'pregame'] as const;
-const LAYERS = ['2', '4', '5', '6', '7a', '7b', '7c', '7d'] as const;
 
 /** Checks of references, bound to one state's players and objects. */
 class Refs {
@@ -908,7 +907,6 @@ export function validatedLegalActions(value: unknown): Action[] {
     const what = `effects[${i}]`;
     const x = rec(e, what);
     if (!isInt(x.id) || !isInt(x.timestamp)) fail(`${what} has a bad id or timestamp`);
-    oneOf(x.layer, LAYERS, `${what}.layer`);
     r.objectList(x.affected, `${what}.affected`);
     r.duration(x.duration, `${what}.duration`);
     r.objectOrNull(x.source, `${what}.source`);

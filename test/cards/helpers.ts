@@ -216,7 +216,6 @@ export function withKeywords(state: ReadonlyGameState, id: ObjectId, granted: Ke
   return editState(state, (s) => {
     s.effects.push({
       id: s.nextEffectId++,
-      layer: '6',
       timestamp: s.nextTimestamp++,
       affected: [id],
       change: { kind: 'addKeywords', keywords: granted },

@@ -37,7 +37,7 @@ describe('characteristics memo', () => {
     mutableObject(s, winds).controller = 1;
     expect(power()).toBe(4);
     // an effect that comes and applies to a static source changes what the source does: player 0 gains control of it (CR 613.1b)
-    addEffect(s, { layer: '2', affected: [winds], change: { kind: 'control', player: 0 }, duration: { until: 'endOfTurn' }, source: winds, controller: 0 });
+    addEffect(s, { affected: [winds], change: { kind: 'control', player: 0 }, duration: { until: 'endOfTurn' }, source: winds, controller: 0 });
     expect(power()).toBe(5);
     // an effect that comes applies to what it affects (CR 611.2, 613.4c)
     pump(s, servant, 2, 0, [], servant, 0, { until: 'endOfTurn' });

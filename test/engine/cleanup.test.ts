@@ -8,8 +8,8 @@ describe('CR 514.3a another cleanup step', () => {
     const beast = ids.battlefield[0]![0]!;
     // the beast is a 3/0 but for a +0/+3 that lasts until end of turn: in cleanup it dies (704.5f)
     const s = editState(state, (d) => {
-      d.effects.push({ id: 90, layer: '7c', timestamp: 900, affected: [beast], change: { kind: 'modifyPT', power: 0, toughness: -3 }, duration: { until: 'forever' }, source: null, controller: 1 });
-      d.effects.push({ id: 91, layer: '7c', timestamp: 901, affected: [beast], change: { kind: 'modifyPT', power: 0, toughness: 3 }, duration: { until: 'endOfTurn' }, source: null, controller: 0 });
+      d.effects.push({ id: 90, timestamp: 900, affected: [beast], change: { kind: 'modifyPT', power: 0, toughness: -3 }, duration: { until: 'forever' }, source: null, controller: 1 });
+      d.effects.push({ id: 91, timestamp: 901, affected: [beast], change: { kind: 'modifyPT', power: 0, toughness: 3 }, duration: { until: 'endOfTurn' }, source: null, controller: 0 });
     });
     let next = apply(s, { type: 'pass', player: 0 });
     next = apply(next, { type: 'pass', player: 1 });

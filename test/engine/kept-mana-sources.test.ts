@@ -64,7 +64,7 @@ describe('mana sources kept from one objects generation to the next', () => {
     expectSources(0, [island]);
     expectSources(1, [entered]);
     // an effect gives player 0 control of player 1's Plains (CR 613.1b)
-    withCharacteristicsMemo(s, () => addEffect(s, { layer: '2', affected: [entered], change: { kind: 'control', player: 0 }, duration: { until: 'endOfTurn' }, source: entered, controller: 0 }));
+    withCharacteristicsMemo(s, () => addEffect(s, { affected: [entered], change: { kind: 'control', player: 0 }, duration: { until: 'endOfTurn' }, source: entered, controller: 0 }));
     expectSources(0, [island, entered]);
     expectSources(1, []);
   });

@@ -53,7 +53,7 @@ describe('CR 701.19 regeneration', () => {
   it('704.5f: toughness 0 cannot be regenerated', () => {
     const { state, bear } = board();
     addReplacement(state, { kind: 'regenerate', affected: { object: bear }, amount: null, duration: { until: 'endOfTurn' }, source: null, controller: 0 });
-    state.effects.push({ id: 99, layer: '7c', timestamp: 999, affected: [bear], change: { kind: 'modifyPT', power: 0, toughness: -3 }, duration: { until: 'endOfTurn' }, source: null, controller: 1 });
+    state.effects.push({ id: 99, timestamp: 999, affected: [bear], change: { kind: 'modifyPT', power: 0, toughness: -3 }, duration: { until: 'endOfTurn' }, source: null, controller: 1 });
     runStateBasedActions(state);
     expect(state.battlefield).not.toContain(bear);
   });

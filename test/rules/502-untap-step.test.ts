@@ -54,7 +54,7 @@ describe('502.4: no player receives priority during the untap step, so nothing s
     const s0 = mutableCopy(state);
     mutableObject(s0, traveler).counters['-1/-1'] = 1;
     s0.effects.push({
-      id: s0.nextEffectId++, layer: '7c', timestamp: s0.nextTimestamp++, affected: [traveler],
+      id: s0.nextEffectId++, timestamp: s0.nextTimestamp++, affected: [traveler],
       change: { kind: 'modifyPT', power: 2, toughness: 2 }, duration: { until: 'yourNextTurn', player: 0 }, source: null, controller: 0,
     });
     let s: ReadonlyGameState = nextTurn(s0);

@@ -56,7 +56,7 @@ describe('510.4: the creatures of the second combat damage step', () => {
   it('510.4: a first striker with 0 power in the first step, pumped after it, assigns no damage in the second ("had neither … as the first combat damage step began")', () => {
     const { s, ids } = atFirstStrikeStep([['token:wolf-2-2', ['first strike']]], (x, wolf) => {
       // −2/−0 until end of turn, ended after the first step below
-      x.effects.push({ id: x.nextEffectId++, layer: '7c', timestamp: x.nextTimestamp++, affected: [wolf], change: { kind: 'modifyPT', power: -2, toughness: 0 }, duration: { until: 'endOfTurn' }, source: null, controller: 0 });
+      x.effects.push({ id: x.nextEffectId++, timestamp: x.nextTimestamp++, affected: [wolf], change: { kind: 'modifyPT', power: -2, toughness: 0 }, duration: { until: 'endOfTurn' }, source: null, controller: 0 });
     });
     expect(s.players[1]!.life).toBe(20);
     let after = editState(s, (x) => { x.effects = x.effects.filter((e) => !(e.change.kind === 'modifyPT' && e.affected.includes(ids[0]!))); });

@@ -53,8 +53,8 @@ describe('514 Cleanup Step in a multiplayer game', () => {
       const servitor = ids.battlefield[0]![0]!;
       // Runed Servitor is a 2/-1 but for a +0/+3 that lasts until end of turn: it dies in cleanup (704.5f)
       return editState(state, (d) => {
-        d.effects.push({ id: 90, layer: '7c', timestamp: 900, affected: [servitor], change: { kind: 'modifyPT', power: 0, toughness: -3 }, duration: { until: 'forever' }, source: null, controller: 1 });
-        d.effects.push({ id: 91, layer: '7c', timestamp: 901, affected: [servitor], change: { kind: 'modifyPT', power: 0, toughness: 3 }, duration: { until: 'endOfTurn' }, source: null, controller: 0 });
+        d.effects.push({ id: 90, timestamp: 900, affected: [servitor], change: { kind: 'modifyPT', power: 0, toughness: -3 }, duration: { until: 'forever' }, source: null, controller: 1 });
+        d.effects.push({ id: 91, timestamp: 901, affected: [servitor], change: { kind: 'modifyPT', power: 0, toughness: 3 }, duration: { until: 'endOfTurn' }, source: null, controller: 0 });
       });
     };
     const from = mark(build(false));
@@ -103,8 +103,8 @@ describe('514.3a and 603.7: a delayed trigger created in the cleanup step', () =
     const sable = ids.battlefield[0]![1]!;
     // the Sable is a 3/-3 but for a +0/+5 that lasts until end of turn: it dies in cleanup (704.5f)
     const s0 = editState(state, (d) => {
-      d.effects.push({ id: 90, layer: '7c', timestamp: 900, affected: [sable], change: { kind: 'modifyPT', power: 0, toughness: -5 }, duration: { until: 'forever' }, source: null, controller: 1 });
-      d.effects.push({ id: 91, layer: '7c', timestamp: 901, affected: [sable], change: { kind: 'modifyPT', power: 0, toughness: 5 }, duration: { until: 'endOfTurn' }, source: null, controller: 0 });
+      d.effects.push({ id: 90, timestamp: 900, affected: [sable], change: { kind: 'modifyPT', power: 0, toughness: -5 }, duration: { until: 'forever' }, source: null, controller: 1 });
+      d.effects.push({ id: 91, timestamp: 901, affected: [sable], change: { kind: 'modifyPT', power: 0, toughness: 5 }, duration: { until: 'endOfTurn' }, source: null, controller: 0 });
     });
     let s = passUntil(s0, (x) => x.turn.step === 'cleanup');
     expect(s.battlefield).not.toContain(sable);

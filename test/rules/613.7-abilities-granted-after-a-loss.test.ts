@@ -17,7 +17,7 @@ import { castAndResolve, passUntil, permanent, pt, resolveStack, setup } from '.
 function losesAllAbilities(state: ReadonlyGameState, id: ObjectId): ReadonlyGameState {
   return editState(state, (s) => {
     s.effects = [...s.effects, {
-      id: s.nextEffectId++, layer: '6', timestamp: s.nextTimestamp++, affected: [id], change: { kind: 'loseAllAbilities' }, duration: { until: 'endOfTurn' }, source: null, controller: 1,
+      id: s.nextEffectId++, timestamp: s.nextTimestamp++, affected: [id], change: { kind: 'loseAllAbilities' }, duration: { until: 'endOfTurn' }, source: null, controller: 1,
     }];
   });
 }

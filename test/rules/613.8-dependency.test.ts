@@ -40,8 +40,7 @@ const SMALL_GET_PLUS_TWO = testCard('test: creatures with power 2 or less get +2
 
 /** Adds a continuous effect from a resolved spell or ability with the given timestamp (CR 611.2, 613.7b). */
 function withEffect(state: GameState, affected: ObjectId, change: CharacteristicChange, timestamp: number): void {
-  const layer = change.kind === 'addKeywords' || change.kind === 'loseAllAbilities' ? '6' : change.kind === 'modifyPT' ? '7c' : change.kind === 'setPT' ? '7b' : change.kind === 'control' ? '2' : change.kind === 'addTypes' ? '4' : '7d';
-  state.effects.push({ id: state.nextEffectId++, layer, timestamp, affected: [affected], change, duration: { until: 'endOfTurn' }, source: null, controller: 0 });
+  state.effects.push({ id: state.nextEffectId++, timestamp, affected: [affected], change, duration: { until: 'endOfTurn' }, source: null, controller: 0 });
   state.nextTimestamp = Math.max(state.nextTimestamp, timestamp + 1);
 }
 

@@ -15,7 +15,7 @@ function goaded(state: ReadonlyGameState, id: ObjectId, by: PlayerId[]): Readonl
 function pumpedUntilTurnOf(state: ReadonlyGameState, id: ObjectId, player: PlayerId): ReadonlyGameState {
   const s = mutableCopy(state);
   s.effects.push({
-    id: s.nextEffectId++, layer: '7c', timestamp: s.nextTimestamp++, affected: [id],
+    id: s.nextEffectId++, timestamp: s.nextTimestamp++, affected: [id],
     change: { kind: 'modifyPT', power: 2, toughness: 2 }, duration: { until: 'yourNextTurn', player }, source: null, controller: player,
   });
   return s;

@@ -51,7 +51,6 @@ export function withControl(state: ReadonlyGameState, id: ObjectId, player: Play
   return editState(state, (s) => {
     s.effects.push({
       id: s.nextEffectId++,
-      layer: '2',
       timestamp: s.nextTimestamp++,
       affected: [id],
       change: { kind: 'control', player },

@@ -11,6 +11,7 @@
  * that may pay mana keep letting its player activate mana abilities there (CR 605.3a).
  * An ability on the stack or waiting to be put there that the command zone granted, saved by a build
  * that named it after its source's card (768417d1 and before), names the card that grants it (CR 113.7a).
+ * The continuous effects of a build that kept each one's `layer`, unread, load without it.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ import { seedRng } from '../../src/state/rng.js';
 import { FORMATS, newGame } from '../properties/format-games.js';
 import { pick } from '../properties/helpers.js';
 import { finishMission, patrolBoard, sendMission } from '../variants/magic-tech/helpers.js';
+import { castAndResolve, permanent, setup } from '../cards/helpers.js';
 
 const fixture = (name: string): string => readFileSync(new URL(`../fixtures/saves-old-builds/${name}.json`, import.meta.url), 'utf8');
 
@@ -57,6 +59,20 @@ describe('saves of earlier builds', () => {
     const later = playOn(s, 30);
     expect(later.turn.number).toBeGreaterThan(2);
     expect(deserialize(serialize(later))).toEqual(later);
+  });
+
+  it('a save whose continuous effects keep the layer they apply in, as builds before this one kept it unread: it loads without it, as this build saves the game, and what the effect changes gives its layer (CR 613.1)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Bronze Sable'], hand: ['Echoing Courage'] }, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: sable }]);
+    const text = serialize(s);
+    const old = JSON.parse(text);
+    expect(old.effects).toHaveLength(1);
+    old.effects[0].layer = '7c';
+    const loaded = deserialize(JSON.stringify(old));
+    expect(loaded.effects[0]).not.toHaveProperty('layer');
+    expect(serialize(loaded)).toBe(text);
+    expect(characteristics(loaded, sable)).toMatchObject({ power: 4, toughness: 3 });
   });
 
   it('a save of this build without cardsDrawn, combatPhases and attackersDeclared loads as the state the engine kept, in every format at every state', () => {

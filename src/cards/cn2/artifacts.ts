@@ -25,8 +25,8 @@ export const cn2Colorless: readonly CardDefinition[] = [
             if (!onBattlefield(state, source)) return;
             const duration = { until: 'endOfTurn' } as const;
             // CR 613.1d: the types are added in layer 4, keeping its land type; CR 613.4b: its power and toughness set in layer 7b
-            addEffect(state, { layer: '4', affected: [source], change: { kind: 'addTypes', types: ['Artifact', 'Creature'], subtypes: ['Golem'] }, duration, source, controller });
-            addEffect(state, { layer: '7b', affected: [source], change: { kind: 'setPT', power: 4, toughness: 2 }, duration, source, controller });
+            addEffect(state, { affected: [source], change: { kind: 'addTypes', types: ['Artifact', 'Creature'], subtypes: ['Golem'] }, duration, source, controller });
+            addEffect(state, { affected: [source], change: { kind: 'setPT', power: 4, toughness: 2 }, duration, source, controller });
           },
         }],
       },

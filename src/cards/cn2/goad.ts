@@ -53,7 +53,7 @@ export const cn2Goad: readonly CardDefinition[] = [
             const id = state.objects[object]?.targets[0];
             if (!id || !('object' in id)) return;
             // CR 613.1b: a control-changing effect, layer 2
-            addEffect(state, { layer: '2', affected: [id.object], change: { kind: 'control', player: controller }, duration: { until: 'endOfTurn' }, source, controller });
+            addEffect(state, { affected: [id.object], change: { kind: 'control', player: controller }, duration: { until: 'endOfTurn' }, source, controller });
           },
         },
         { do: 'pump', what: { target: 0 }, power: 0, toughness: 0, keywords: ['haste'] },

@@ -55,7 +55,7 @@ function moneyVotes({ state, object, source, controller }: EffectContext, io: Re
     }
   }
   const chosen = state.battlefield.filter((id) => vars?.[moneyChosen(id)] === 1);
-  for (const id of chosen) addEffect(state, { layer: '2', affected: [id], change: { kind: 'control', player: controller }, duration: { until: 'forever' }, source, controller });
+  for (const id of chosen) addEffect(state, { affected: [id], change: { kind: 'control', player: controller }, duration: { until: 'forever' }, source, controller });
   return true;
 }
 

@@ -47,7 +47,7 @@ const becomesBasicLandTypeOfYourChoice: Effect = {
     const type = BASIC_LAND_TYPES[answers[0]?.[0] ?? -1];
     const t = obj(state, object).targets[0];
     if (type === undefined || t === undefined || !('object' in t) || !onBattlefield(state, t.object)) return;
-    addEffect(state, { layer: '4', affected: [t.object], change: { kind: 'setBasicLandType', landType: type }, duration: { until: 'endOfTurn' }, source, controller });
+    addEffect(state, { affected: [t.object], change: { kind: 'setBasicLandType', landType: type }, duration: { until: 'endOfTurn' }, source, controller });
     emit(state, { type: 'becomesLandType', rule: '305.7', player: controller, object: t.object, card: obj(state, t.object).card, detail: type });
   },
 };
@@ -182,7 +182,7 @@ export const cnsBlue: readonly CardDefinition[] = [
           const t = obj(state, object).targets[0];
           if (!t || !('object' in t) || !onBattlefield(state, t.object)) return;
           // CR 613.4d: switching applies after every other change to power and toughness (the ruling)
-          addEffect(state, { layer: '7d', affected: [t.object], change: { kind: 'switchPT' }, duration: { until: 'endOfTurn' }, source, controller });
+          addEffect(state, { affected: [t.object], change: { kind: 'switchPT' }, duration: { until: 'endOfTurn' }, source, controller });
         },
       }],
     }],

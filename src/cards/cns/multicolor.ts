@@ -69,7 +69,7 @@ export const cnsMulticolor: readonly CardDefinition[] = [
             if (!onBattlefield(state, source)) return;
             const color = COLORS[answers[0]?.[0] ?? 0] as Color;
             // CR 613.1e: a color-changing effect applies in layer 5, replacing its colors
-            addEffect(state, { layer: '5', affected: [source], change: { kind: 'setColors', colors: [color] }, duration: { until: 'endOfTurn' }, source, controller });
+            addEffect(state, { affected: [source], change: { kind: 'setColors', colors: [color] }, duration: { until: 'endOfTurn' }, source, controller });
           },
         }],
       },

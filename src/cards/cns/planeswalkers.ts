@@ -19,7 +19,7 @@ import { card, token, type CardDefinition } from '../definition.js';
 function gainControl(state: GameState, ids: readonly ObjectId[], source: ObjectId, controller: PlayerId): void {
   const affected = ids.filter((id) => onBattlefield(state, id));
   if (affected.length === 0) return;
-  addEffect(state, { layer: '2', affected: [...affected], change: { kind: 'control', player: controller }, duration: { until: 'forever' }, source, controller });
+  addEffect(state, { affected: [...affected], change: { kind: 'control', player: controller }, duration: { until: 'forever' }, source, controller });
 }
 
 /** The emblem Dack Fayden's last ability gives (CR 114.1): it lives in its owner's command zone. */

@@ -314,9 +314,9 @@ export const cnsRed: readonly CardDefinition[] = [
           // the rulings), a color-changing one and one setting power and toughness, all until end of turn
           const affected = [t.object];
           const duration = { until: 'endOfTurn' } as const;
-          addEffect(state, { layer: '4', affected, change: { kind: 'addTypes', types: ['Creature'], subtypes: ['Elemental'] }, duration, source, controller });
-          addEffect(state, { layer: '5', affected, change: { kind: 'setColors', colors: ['R'] }, duration, source, controller });
-          addEffect(state, { layer: '7b', affected, change: { kind: 'setPT', power: 4, toughness: 4 }, duration, source, controller });
+          addEffect(state, { affected, change: { kind: 'addTypes', types: ['Creature'], subtypes: ['Elemental'] }, duration, source, controller });
+          addEffect(state, { affected, change: { kind: 'setColors', colors: ['R'] }, duration, source, controller });
+          addEffect(state, { affected, change: { kind: 'setPT', power: 4, toughness: 4 }, duration, source, controller });
         },
       }],
     }],

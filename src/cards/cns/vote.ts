@@ -240,7 +240,7 @@ export const cnsVote: readonly CardDefinition[] = [
             // no duration: the protection lasts while this object stays on the battlefield (CR 611.2c)
             if (!onBattlefield(state, source)) return;
             const keywords = mostVoted(state, guardianColors).map((c) => PROTECTION_FROM[colorLetter[c as keyof typeof colorLetter]]);
-            if (keywords.length > 0) addEffect(state, { layer: '6', affected: [source], change: { kind: 'addKeywords', keywords }, duration: { until: 'forever' }, source, controller });
+            if (keywords.length > 0) addEffect(state, { affected: [source], change: { kind: 'addKeywords', keywords }, duration: { until: 'forever' }, source, controller });
           },
         },
       ],

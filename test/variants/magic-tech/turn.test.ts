@@ -107,7 +107,7 @@ describe('MT 11 End phase', () => {
     let { state: s, ids } = mt({ players: [{ battlefield: ['Bronze Sable'] }, {}] });
     const sable = ids.battlefield[0]![0]!;
     s = editState(s, (x) => {
-      x.effects.push({ id: 99, layer: '7c', timestamp: x.nextTimestamp++, affected: [sable], change: { kind: 'modifyPT', power: 2, toughness: 0 }, duration: { until: 'endOfTurn' }, source: null, controller: 0 });
+      x.effects.push({ id: 99, timestamp: x.nextTimestamp++, affected: [sable], change: { kind: 'modifyPT', power: 2, toughness: 0 }, duration: { until: 'endOfTurn' }, source: null, controller: 0 });
       x.nextEffectId = 100;
     });
     s = passUntil(s, (x) => x.turn.step === 'end');
@@ -122,8 +122,8 @@ describe('MT 11 End phase', () => {
     const servitor = ids.battlefield[0]![0]!;
     // a 2/-1 but for a +0/+3 that lasts until end of turn
     s = editState(s, (x) => {
-      x.effects.push({ id: 90, layer: '7c', timestamp: x.nextTimestamp++, affected: [servitor], change: { kind: 'modifyPT', power: 0, toughness: -3 }, duration: { until: 'forever' }, source: null, controller: 1 });
-      x.effects.push({ id: 91, layer: '7c', timestamp: x.nextTimestamp++, affected: [servitor], change: { kind: 'modifyPT', power: 0, toughness: 3 }, duration: { until: 'endOfTurn' }, source: null, controller: 0 });
+      x.effects.push({ id: 90, timestamp: x.nextTimestamp++, affected: [servitor], change: { kind: 'modifyPT', power: 0, toughness: -3 }, duration: { until: 'forever' }, source: null, controller: 1 });
+      x.effects.push({ id: 91, timestamp: x.nextTimestamp++, affected: [servitor], change: { kind: 'modifyPT', power: 0, toughness: 3 }, duration: { until: 'endOfTurn' }, source: null, controller: 0 });
       x.nextEffectId = 92;
     });
     s = passUntil(s, (x) => x.stack.length > 0 || x.turn.number > 2);

@@ -109,7 +109,7 @@ describe('AMM 2: inexhaustible libraries', () => {
       moveObject(d, a!, 'exile', { rule: '406.3' });
       const kept = moveObject(d, b!, 'exile', { rule: '406.3' });
       // an effect that goes on referring to the second card
-      d.effects.push({ id: d.nextEffectId++, layer: '6', timestamp: d.nextTimestamp++, affected: [kept], change: { kind: 'loseAllAbilities' }, duration: { until: 'forever' }, source: null, controller: 0 });
+      d.effects.push({ id: d.nextEffectId++, timestamp: d.nextTimestamp++, affected: [kept], change: { kind: 'loseAllAbilities' }, duration: { until: 'forever' }, source: null, controller: 0 });
     });
     const after = checkSbas(exiled);
     expect(after.exile).toHaveLength(1);
