@@ -61,8 +61,11 @@ export type { TableRoomOptions } from './table-room.js';
 export type { GameTableOptions, MentalMagicTableOptions, Table, TableStep } from './tables.js';
 export type { TableErrorMessage, TableJoinOptions, TableStateReference, TableViewMessage } from './messages.js';
 /**
- * Loads a table's record, or null when none is saved under that game id. A record saved before
- * records had a version is read as version 1; a RulesError for one of a later version, or damaged.
+ * Loads a table's record, or null when none is saved under that game id: the game as the room that
+ * took it last plays it (of the rooms whose bases it holds, the one of the latest fencing number),
+ * never an action a room saved after another took the game. A record of version 1 (also one saved
+ * before records had a version) is read as it was saved; a RulesError for one of a later version,
+ * or damaged.
  *
  * @reexport
  */
@@ -97,9 +100,11 @@ export const savedDraft = records.savedDraft;
  */
 export const savedReplay = records.savedReplay;
 /**
- * The version of the records this build writes and reads. A record saved before records had a
- * version is read as version 1, the shape it has; one of a later version is refused, so that a
- * change to the shape can be told and migrated.
+ * The version of the records this build writes: 2, a record kept in fields of each room that took
+ * the game, so that a room the game was taken from never writes over another's. A record of version
+ * 1 (the setup and one field per action; one saved before records had a version is version 1) is
+ * read too, and written in version 2 by the room that takes it. One of a later version is refused,
+ * so that a change to the shape can be told and migrated.
  *
  * @reexport
  */

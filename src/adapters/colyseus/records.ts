@@ -1,7 +1,9 @@
 /**
  * A table's record kept in the Colyseus presence (Redis with `RedisPresence`, memory with the default
- * `LocalPresence`): one hash per game id holding the room's setup and every action applied, one field
- * per action, written before the action is shown to anyone. Any process of the cluster rebuilds the
+ * `LocalPresence`): one hash per game id in which each room that takes the game writes fields of its
+ * own, its base (the record as it took it, {@link TableBase}) and each action it applies, before the
+ * action is shown to anyone. No room writes over another's, so a room that took the game after
+ * another has what it took, whatever that room saves later. Any process of the cluster rebuilds the
  * game from it (see docs/colyseus.md, "Scale-out").
  *
  * @module
@@ -261,8 +263,11 @@ function recordIn(gameId: string, fields: Readonly<Record<string, string>>, belo
 }
 
 /**
- * Loads a table's record, or null when none is saved under that game id. A record saved before
- * records had a version is read as version 1; a RulesError for one of a later version, or damaged.
+ * Loads a table's record, or null when none is saved under that game id: the game as the room that
+ * took it last plays it (of the rooms whose bases it holds, the one of the latest fencing number),
+ * never an action a room saved after another took the game. A record of version 1 (also one saved
+ * before records had a version) is read as it was saved; a RulesError for one of a later version,
+ * or damaged.
  */
 export async function loadRecord(presence: Presence, gameId: string): Promise<TableRecord | null> {
   return recordIn(gameId, (await presence.hgetall(recordKey(gameId))) ?? {}, Infinity)?.record ?? null;

@@ -9,8 +9,10 @@ import { matchMaker, type Presence } from '@colyseus/core';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { Client } from 'colyseus.js';
+import type { EventEmitter } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineTableRooms, GAME_ROOM, loadRecord, ownerKey, recordKey, savedReplay } from '../../../src/adapters/colyseus/index.js';
+import { defineTableRooms, DRAFT_ROOM, GAME_ROOM, loadRecord, ownerKey, recordKey, savedReplay } from '../../../src/adapters/colyseus/index.js';
+import { ownerChannel } from '../../../src/adapters/colyseus/records.js';
 import { createGame, replay, serialize, type CreateGameOptions, type ReadonlyGameState } from '../../../src/index.js';
 import { REDIS, redisFor } from '../../helpers/redis.js';
 import { freePorts, seatPlayer, until } from './helpers.js';
@@ -117,6 +119,25 @@ for (const [name, available, make] of presences) {
       // the record rebuilds the game the room holding it plays, with its secret seed
       expect(serialize(createGame(record!.setup.options as CreateGameOptions))).toBe(serialize(holder.current));
       for (const room of rooms) await room.disconnect();
+    });
+
+    it('a room that finds, once it took its number, a record it cannot play is refused and stops listening for the game\'s numbers', async () => {
+      const gameId = newGameId();
+      gameIds.push(gameId);
+      const presence = matchMaker.presence;
+      const listeners = (): number => (presence as unknown as { subscriptions: EventEmitter }).subscriptions.listenerCount(ownerChannel(gameId));
+      // a draft is made under the game's id after the game room's first read of the record, before it takes its number
+      let draft: Promise<{ roomId: string }> | undefined;
+      await expect(replacing('incr', (own) => async (key) => {
+        if (key === ownerKey(gameId) && draft === undefined) {
+          draft = matchMaker.createRoom(DRAFT_ROOM, { gameId, draft: { drafters: ['Ana', 'Ben'], seed: 1 } });
+          await draft;
+        }
+        return own(key);
+      }, () => matchMaker.createRoom(GAME_ROOM, { gameId, game: { format: 'two-player', players, seed: 5 } }))).rejects.toThrow(`game ${gameId} is a draft, not a game`);
+      expect(listeners()).toBe(1);
+      await serverRoom((await draft!).roomId).disconnect();
+      await until(() => listeners() === 0, 'the draft room to stop listening');
     });
 
     const orders = {
