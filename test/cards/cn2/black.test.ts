@@ -721,6 +721,31 @@ describe('Deadly Designs', () => {
     expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin', 'Pillarfield Ox']);
   });
 
+  it('"five or more": a fourth plot counter does not trigger it, the fifth does', () => {
+    const { state } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', { card: 'Deadly Designs', counters: { plot: 3 } }] }, { battlefield: ['Wild Griffin'] }] });
+    const designs = permanent(state, 'Deadly Designs');
+    let s = resolveStack(activate(state, 0, designs, 0));
+    expect(s.objects[designs]!.counters.plot).toBe(4);
+    expect(s.decision).toMatchObject({ kind: 'priority', player: 0 });
+    expect(s.stack).toEqual([]);
+    s = resolveStack(activate(s, 0, designs, 0));
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+  });
+
+  it("ruling: if the player who controlled it as its last ability triggered doesn't control it as that ability resolves, it isn't sacrificed and nothing is destroyed", () => {
+    const { state } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', { card: 'Deadly Designs', counters: { plot: 4 } }] }, { battlefield: ['Wild Griffin'] }] });
+    const designs = permanent(state, 'Deadly Designs');
+    let s = resolveStack(activate(state, 0, designs, 0));
+    s = putTrigger(s, [{ object: permanent(s, 'Wild Griffin') }]);
+    // player 1 gains control of the Designs while the ability waits (CR 613.1b)
+    s = resolveTop(withControl(s, designs, 1));
+    expect(permanents(s, 'Deadly Designs')).toEqual([designs]);
+    expect(permanents(s, 'Wild Griffin')).toHaveLength(1);
+    expect(names(s, 0, 'graveyard')).toEqual([]);
+    // still with five plot counters, it triggers again, for the player who controls it now (CR 603.8)
+    expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 1 });
+  });
+
   it('ruling: you must sacrifice it as its last ability resolves, but you can choose zero creatures as targets', () => {
     const { state } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', { card: 'Deadly Designs', counters: { plot: 4 } }] }, { battlefield: ['Wild Griffin'] }] });
     let s = resolveStack(activate(state, 0, permanent(state, 'Deadly Designs'), 0));
