@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLine } from '../../src/pbp/parser.js';
+import { MAX_DIE, parseLine } from '../../src/pbp/parser.js';
 
 describe('AMM 1: the bot commands, parsed', () => {
   it('"! 100 101 102 … #comment goes here" — PULL one or more cards; the comment is dropped', () => {
@@ -81,6 +81,13 @@ describe('AMM 1: the bot commands, parsed', () => {
     // only !order reads handles: a token is never pulled or flipped
     expect(parseLine('!! T57')).toMatchObject({ kind: 'error' });
     expect(parseLine('!help')).toEqual({ kind: 'help' });
+  });
+
+  it('refuses a die past the largest or not written as a whole number, and a !spec without a card name, each with a message saying what it needs; a line that is no text is refused too', () => {
+    expect(parseLine(`!r ${MAX_DIE}`)).toEqual({ kind: 'rollDie', sides: MAX_DIE });
+    for (const l of [`!r ${MAX_DIE + 1}`, '!r 2.5', '!r 1e3', '!r 0x10', '!r x']) expect(parseLine(l), l).toEqual({ kind: 'error', message: `!r N rolls a die of 1 to ${MAX_DIE} sides; give two or more choices to pick one` });
+    expect(parseLine(42 as never)).toEqual({ kind: 'error', message: 'a line must be text' });
+    for (const l of ['!spec = SELF', '!spec   =  SELF']) expect(parseLine(l), l).toEqual({ kind: 'error', message: '!spec needs the name of the card whose ability it is for' });
   });
 
   it('malformed commands get a message', () => {

@@ -38,6 +38,17 @@ describe('parseTableLine', () => {
     expect(parseTableLine('!  pass')).toMatchObject({ kind: 'error', message: expect.stringMatching(/no space between: !pass$/) });
     expect(parseTableLine(`!name ${'x'.repeat(30_000)}`)).toMatchObject({ kind: 'error' });
   });
+
+  it('refuses an action number with arguments, a seat or page that is no number, and !name or !act with nothing after, each with a message saying what it takes', () => {
+    expect(parseTableLine('!7 now')).toEqual({ kind: 'error', message: '!7 takes no arguments' });
+    for (const w of ['!join', '!seat']) {
+      expect(parseTableLine(`${w} two`)).toEqual({ kind: 'error', message: `${w} takes a seat number, as in ${w} 2` });
+      expect(parseTableLine(`${w} 0`)).toMatchObject({ kind: 'error' });
+    }
+    for (const w of ['!a', '!actions']) expect(parseTableLine(`${w} next`)).toEqual({ kind: 'error', message: `${w} takes a page number, as in ${w} 2` });
+    expect(parseTableLine('!name')).toEqual({ kind: 'error', message: "!name needs a card name, as in !name Grenzo's Ruffians" });
+    expect(parseTableLine('!act')).toEqual({ kind: 'error', message: "!act needs an action number from !actions, or the action's text" });
+  });
 });
 
 describe('user names', () => {
@@ -49,6 +60,13 @@ describe('user names', () => {
     expect(splitUserLine(' : !view')).toBeNull();
     expect(normalUser('  Jane   Doe#1234 ')).toBe('Jane Doe#1234');
     expect(normalUser('   ')).toBeNull();
+  });
+
+  it('refuse a quoted user name of only spaces, and a name over 200 characters', () => {
+    expect(splitUserLine('"  ": !view')).toBeNull();
+    expect(splitUserLine('"": !view')).toBeNull();
+    expect(normalUser('x'.repeat(200))).toBe('x'.repeat(200));
+    expect(normalUser('x'.repeat(201))).toBeNull();
   });
 
   it('seat the same user however their spaces run, in a Conspiracy session and in a Mental Magic league', () => {
