@@ -62,7 +62,7 @@ interface SeatClock {
   readonly timer: Delayed;
 }
 
-/** What a room opens with ({@link TableRoom.opening}): its setup, table, state and names of its seats. */
+/** What a room opens with (`opening`): its setup, table, state and names of its seats. */
 interface Opening<O, S, A, V> {
   readonly setup: TableSetup<O>;
   readonly played: Table<O, S, A, V>;
@@ -307,7 +307,7 @@ export abstract class TableRoom<O, S, A extends object, V> extends Room {
 
   /**
    * The table a room opens: rebuilt from the record `saved`, or, when none is saved, new from the
-   * options (the engine's under {@link optionsField}, the room's). Throws for a record or options the
+   * options (the engine's under `optionsField`, the room's). Throws for a record or options the
    * room cannot play: a record of another kind, of authenticated seats in a room that does not
    * authenticate, or that does not replay; options the engine or the room refuses.
    */

@@ -171,6 +171,30 @@ describe('GameRoom', () => {
     await Promise.all([ana, ben].map((p) => p.connection.leave()));
   });
 
+  it('applies an action it saved though the renewal of its record then fails: the record holds it, so it is not called unsaved', async () => {
+    const gameId = newGameId();
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: twoPlayers } });
+    const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben' });
+    await until(() => ana.views.length > 0 && ben.views.length > 0, 'first views');
+    const room = serverRoom(ana.connection.room.roomId);
+    const mover = room.current.decision!.player === 0 ? ana : ben;
+    const presence = matchMaker.presence;
+    const expire = presence.expire.bind(presence);
+    presence.expire = async () => {
+      throw new Error('the store is down');
+    };
+    try {
+      mover.connection.send(mover.last()!.actions[0]!);
+      await until(() => (ana.last()?.actionCount ?? 0) === 1 || mover.errors.length > 0, 'the answer');
+    } finally {
+      presence.expire = expire;
+    }
+    expect(mover.errors).toEqual([]);
+    expect(room.actionCount).toBe(1);
+    expect((await savedReplay(presence, gameId))!.actions).toEqual([mover.views[0]!.actions[0]]);
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
+  });
+
   it('refuses a seat name it does not have and a seat already held', async () => {
     const gameId = newGameId();
     const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: twoPlayers } });
