@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions, logOf, type ReadonlyGameState, type PutTriggerAction } from '../../src/index.js';
-import { scenario } from '../../src/testing/index.js';
+import { editState, scenario } from '../../src/testing/index.js';
 import { events, expectRefused, mark, pass, passToStep, passUntil } from './helpers.js';
 
 const LIBRARY = ['Island', 'Island', 'Island', 'Island'];
@@ -76,6 +76,22 @@ describe('603 Handling Triggered Abilities', () => {
     const spirits = t.battlefield.filter((id) => t.objects[id]!.card === 'token:spirit-1-1-flying');
     expect(spirits).toHaveLength(1);
     expect(t.objects[spirits[0]!]!.controller).toBe(0);
+  });
+
+  it('603.10a, 613.1f: a permanent that lost all abilities before it died, as it last existed, has no "dies" ability to trigger', () => {
+    // "loses all abilities" comes from no card of CNS or CN2: built as a resolved spell would leave it
+    const { state, ids } = scenario({
+      players: [{ hand: ['Infest'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Doomed Traveler'], library: LIBRARY }, { library: LIBRARY }],
+      settings: { autoPass: 'never' },
+    });
+    const traveler = ids.battlefield[0]![3]!;
+    const lost = editState(state, (x) => {
+      x.effects = [...x.effects, { id: x.nextEffectId++, layer: '6', timestamp: x.nextTimestamp++, affected: [traveler], change: { kind: 'loseAllAbilities' }, duration: { until: 'endOfTurn' }, source: null, controller: 1 }];
+    });
+    const s = passUntil(pass(pass(apply(lost, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 }))), (x) => x.stack.length === 0);
+    expect(s.objects[traveler]!.movedTo).not.toBeNull();
+    expect(events(s, 'trigger')).toEqual([]);
+    expect(s.battlefield.filter((id) => s.objects[id]!.card === 'token:spirit-1-1-flying')).toEqual([]);
   });
 
   it('603.3d: targets of a triggered ability are chosen as it is put on the stack', () => {

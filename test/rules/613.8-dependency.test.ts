@@ -102,6 +102,13 @@ describe('CR 613.8 dependency within a layer', () => {
     expect(pt(state, permanent(state, 'token:soldier-1-1'))).toEqual([1, 1]);
   });
 
+  it('613.8a, 613.4c: "creatures with power 2 or less get +1/+0" waits for a -1/-1 counter in the same sublayer', () => {
+    const state = board({ players: [{ battlefield: [SMALL_GET_PLUS_ONE, { card: 'token:beast-3-3', counters: { '-1/-1': 1 } }] }, {}] });
+    stamp(state, permanent(state, SMALL_GET_PLUS_ONE), 1);
+    // the counter makes the 3/3 a 2/2, which the filter then sees: +1/+0 (timestamp order would judge the filter on a 3/3 and give 2/2)
+    expect(pt(state, permanent(state, 'token:beast-3-3'))).toEqual([3, 2]);
+  });
+
   it('613.8b: two effects that each change whether the other applies form a loop and apply in timestamp order', () => {
     // "power 2 or less get +1/+0" and "power 2 or less get +2/+0" on a 2/2: each stops the other from applying
     const onePlusFirst = board({ players: [{ battlefield: [SMALL_GET_PLUS_ONE, SMALL_GET_PLUS_TWO, 'token:wolf-2-2'] }, {}] });
@@ -143,5 +150,25 @@ describe('CR 613.8 dependency within a layer', () => {
     stamp(state, adriana, 10);
     // the loss has the earlier timestamp, but Adriana's grant depends on it
     expect(keywords(state, permanent(state, 'token:wolf-2-2'))).toEqual([]);
+  });
+
+  it("613.8a existence: a permanent's static ability that gives itself abilities does not exist once it lost all abilities, even through an earlier effect", () => {
+    // Pristine Angel, untapped: "it has protection from artifacts and from all colors" (layer 6, like the loss)
+    const state = board({ players: [{ battlefield: ['Pristine Angel'] }, {}] });
+    const angel = permanent(state, 'Pristine Angel');
+    expect(keywords(state, angel)).toContain('protection from artifacts');
+    withEffect(state, angel, { kind: 'loseAllAbilities' }, 5);
+    stamp(state, angel, 10);
+    // in timestamp order the grant (10) would follow the loss (5); it depends on the loss, so it waits and no longer exists
+    expect(keywords(state, angel)).toEqual([]);
+  });
+
+  it('613.1f, 613.4c: a permanent that lost all abilities in layer 6 no longer has its own static ability of layer 7c', () => {
+    // Guul Draz Specter (2/2) "gets +3/+3 as long as an opponent has no cards in hand"
+    const state = board({ players: [{ battlefield: ['Guul Draz Specter'] }, { hand: [] }] });
+    const specter = permanent(state, 'Guul Draz Specter');
+    expect(pt(state, specter)).toEqual([5, 5]);
+    withEffect(state, specter, { kind: 'loseAllAbilities' }, 20);
+    expect(pt(state, specter)).toEqual([2, 2]);
   });
 });

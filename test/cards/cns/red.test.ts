@@ -272,6 +272,8 @@ describe('Barbed Shocker', () => {
     const s = passToStep(block(attack(state, [[shocker, 1]]), [[permanent(state, 'Sphinx of Magosi'), shocker]]), 'endCombat');
     expect(life(s, 1)).toBe(20);
     expect(names(s, 1, 'hand')).toEqual(['Murder']);
+    // CR 603.2: the ability never triggered (not merely did nothing as it resolved)
+    expect(events(s, 'trigger').filter((e) => e.card === 'Barbed Shocker')).toEqual([]);
   });
 });
 
