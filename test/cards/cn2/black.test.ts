@@ -236,6 +236,8 @@ describe('Diabolic Tutor', () => {
     expect(names(s, 0, 'hand')).toEqual(['Murder']);
     expect(names(s, 0, 'library').sort()).toEqual(['Plains', 'Wastes']);
     expect(names(s, 0, 'graveyard')).toEqual(['Diabolic Tutor']);
+    // unlike Recruiter of the Guard's, this search reveals nothing: the opponent never sees the card found
+    expect(view(s, 1).log.filter((e) => e.type === 'reveal')).toEqual([]);
   });
 });
 
