@@ -243,4 +243,21 @@ describe('702.22 Banding', () => {
     const s = passUntil(withKeywords(state, strider, ['bands with other Sables']), (x) => x.decision?.kind === 'declareAttackers');
     expect(toDamage(block(attackInBands(s, [[wurm]]), [[strider, wurm], [sable, wurm]])).decision).toMatchObject({ kind: 'assignDamage', player: 0, attacker: wurm });
   });
+
+  it('702.22k, 510.1d: a creature blocking creatures of a band whose creature with banding has left the battlefield: its controller divides its damage among the creatures left', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Bronze Sable', 'Bronze Sable'] }, { battlefield: ['Guardian of the Gateless', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }] });
+    const [banded, plain, other] = permanents(state, 'Bronze Sable') as [ObjectId, ObjectId, ObjectId];
+    const guardian = permanent(state, 'Guardian of the Gateless');
+    let t = passUntil(withKeywords(state, banded, ['banding']), (x) => x.decision?.kind === 'declareAttackers');
+    t = block(attackInBands(t, [[banded], [plain, banded], [other]]), [[guardian, banded], [guardian, other]]);
+    t = passUntil(t, (x) => x.decision?.kind === 'priority' && x.decision.player === 1);
+    t = passUntil(apply(t, { type: 'cast', player: 1, card: state.players[1]!.hand[0]!, targets: [{ object: banded }], x: 0 }), (x) => x.stack.length === 0);
+    expect(t.battlefield).not.toContain(banded);
+    t = toDamage(t);
+    expect(t.decision).toMatchObject({ kind: 'assignDamage', player: 1, attacker: guardian });
+    const amounts = legalActions(t).map((a) => (a as { amounts: number[] }).amounts);
+    expect(amounts.every((x) => x.length === 2)).toBe(true);
+    t = apply(t, { type: 'assignDamage', player: 1, attacker: guardian, amounts: amounts[amounts.length - 1]! });
+    expect(t.decision?.kind).not.toBe('assignDamage');
+  });
 });
