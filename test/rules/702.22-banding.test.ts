@@ -168,6 +168,8 @@ describe('702.22 Banding', () => {
     let s = passUntil(withKeywords(state, a, ['bands with other Sables']), (x) => x.decision?.kind === 'declareAttackers');
     s = apply(s, { type: 'declareAttacker', player: 0, attacker: a, target: { player: 1 } });
     s = apply(s, { type: 'declareAttacker', player: 0, attacker: b, target: { player: 1 }, band: a });
+    // the band, named by its first creature, is offered to a third Sable
+    expect(legalActions(s)).toContainEqual({ type: 'declareAttacker', player: 0, attacker: c, target: { player: 1 }, band: a });
     s = apply(s, { type: 'declareAttacker', player: 0, attacker: c, target: { player: 1 }, band: a });
     expect(legalActions(s)).not.toContainEqual(expect.objectContaining({ attacker: wurm, band: a }));
     const refused = tryApply(s, { type: 'declareAttacker', player: 0, attacker: wurm, target: { player: 1 }, band: a });
@@ -185,5 +187,77 @@ describe('702.22 Banding', () => {
     const attacked = attackInBands(s, [[wurm]]);
     expect(toDamage(block(attacked, [[a, wurm], [b, wurm]])).decision).toMatchObject({ kind: 'assignDamage', player: 1, attacker: wurm });
     expect(toDamage(block(attacked, [[a, wurm], [strider, wurm]])).decision).toMatchObject({ kind: 'assignDamage', player: 0, attacker: wurm });
+  });
+
+  it('702.22b: "bands with other Wolves" is the creature type Wolf; "bands with other creatures named Bronze Sable" is that name only', () => {
+    const { state } = setup({ players: [{ battlefield: ['Howling Wolf', 'Howling Wolf', 'Howling Wolf', 'Bronze Sable', 'Bronze Sable'] }, {}] });
+    const [w1, w2, w3] = permanents(state, 'Howling Wolf') as [ObjectId, ObjectId, ObjectId];
+    const [s1, s2] = permanents(state, 'Bronze Sable') as [ObjectId, ObjectId];
+    let s = withKeywords(withKeywords(state, w1, ['bands with other Wolves']), s1, ['bands with other creatures named Bronze Sable']);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+    for (const [attacker, band] of [[w1], [w2, w1], [w3, w1], [s1], [s2, s1]] as [ObjectId, ObjectId?][]) {
+      s = apply(s, { type: 'declareAttacker', player: 0, attacker, target: { player: 1 }, ...(band !== undefined ? { band } : {}) });
+    }
+    expect(apply(s, { type: 'confirmAttackers', player: 0 }).combat!.attackers.map((a) => a.band)).toEqual([w1, w1, w1, s1, s1]);
+    // a Wolf may not join the band of creatures named Bronze Sable
+    s = apply(s, { type: 'undeclareAttacker', player: 0, attacker: w3 });
+    expect(tryApply(s, { type: 'declareAttacker', player: 0, attacker: w3, target: { player: 1 }, band: s1 })).toMatchObject({ ok: false, error: { rule: '702.22c' } });
+  });
+
+  it('702.22c: the one creature left of a band whose other creatures are taken back out of the declaration attacks in no band', () => {
+    const { s, wurm, sables } = board(({ sables }) => [sables[0]!]);
+    let d = apply(s, { type: 'declareAttacker', player: 0, attacker: wurm, target: { player: 1 } });
+    d = apply(d, { type: 'declareAttacker', player: 0, attacker: sables[0]!, target: { player: 1 }, band: wurm });
+    d = apply(d, { type: 'undeclareAttacker', player: 0, attacker: wurm });
+    const done = apply(d, { type: 'confirmAttackers', player: 0 });
+    expect(done.combat!.attackers).toEqual([expect.objectContaining({ id: sables[0] })]);
+    expect(done.combat!.attackers[0]!.band).toBeUndefined();
+  });
+
+  it('702.22h: a creature that blocks two creatures of a band blocks each once', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Bronze Sable'] }, { battlefield: ['Guardian of the Gateless'] }] });
+    const [banded, plain] = permanents(state, 'Bronze Sable') as [ObjectId, ObjectId];
+    const guardian = permanent(state, 'Guardian of the Gateless');
+    let t = passUntil(withKeywords(state, banded, ['banding']), (x) => x.decision?.kind === 'declareAttackers');
+    t = block(attackInBands(t, [[banded], [plain, banded]]), [[guardian, banded], [guardian, plain]]);
+    expect(t.combat!.blockers).toEqual([expect.objectContaining({ id: guardian, blocking: [banded, plain] })]);
+    expect(t.combat!.attackers.map((a) => a.blockers)).toEqual([[guardian], [guardian]]);
+  });
+
+  it('702.22h: a creature of the band that has left the battlefield before blocks is not blocked with the others', () => {
+    const { state } = setup({ players: [{ battlefield: ['Pelakka Wurm', 'Bronze Sable'] }, { battlefield: ['Brushstrider', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }] });
+    const [wurm, sable, strider] = [permanent(state, 'Pelakka Wurm'), permanent(state, 'Bronze Sable'), permanent(state, 'Brushstrider')];
+    let t = passUntil(withKeywords(state, sable, ['banding']), (x) => x.decision?.kind === 'declareAttackers');
+    t = attackInBands(t, [[wurm], [sable, wurm]]);
+    t = passUntil(t, (x) => x.decision?.kind === 'priority' && x.decision.player === 1);
+    t = passUntil(apply(t, { type: 'cast', player: 1, card: state.players[1]!.hand[0]!, targets: [{ object: sable }], x: 0 }), (x) => x.stack.length === 0);
+    expect(t.battlefield).not.toContain(sable);
+    t = block(t, [[strider, wurm]]);
+    expect(t.combat!.blockers).toEqual([expect.objectContaining({ id: strider, blocking: [wurm] })]);
+    expect(events(t, 'block').filter((e) => e.rule === '702.22h')).toEqual([]);
+  });
+
+  it('702.22j: a creature with "bands with other Sables" that is no Sable, blocking with a Sable, gives the defending player no division: the attacker\'s controller divides', () => {
+    const { state } = setup({ players: [{ battlefield: ['Pelakka Wurm'] }, { battlefield: ['Bronze Sable', 'Brushstrider'] }] });
+    const [wurm, sable, strider] = [permanent(state, 'Pelakka Wurm'), permanent(state, 'Bronze Sable'), permanent(state, 'Brushstrider')];
+    const s = passUntil(withKeywords(state, strider, ['bands with other Sables']), (x) => x.decision?.kind === 'declareAttackers');
+    expect(toDamage(block(attackInBands(s, [[wurm]]), [[strider, wurm], [sable, wurm]])).decision).toMatchObject({ kind: 'assignDamage', player: 0, attacker: wurm });
+  });
+
+  it('702.22k, 510.1d: a creature blocking creatures of a band whose creature with banding has left the battlefield: its controller divides its damage among the creatures left', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Bronze Sable', 'Bronze Sable'] }, { battlefield: ['Guardian of the Gateless', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }] });
+    const [banded, plain, other] = permanents(state, 'Bronze Sable') as [ObjectId, ObjectId, ObjectId];
+    const guardian = permanent(state, 'Guardian of the Gateless');
+    let t = passUntil(withKeywords(state, banded, ['banding']), (x) => x.decision?.kind === 'declareAttackers');
+    t = block(attackInBands(t, [[banded], [plain, banded], [other]]), [[guardian, banded], [guardian, other]]);
+    t = passUntil(t, (x) => x.decision?.kind === 'priority' && x.decision.player === 1);
+    t = passUntil(apply(t, { type: 'cast', player: 1, card: state.players[1]!.hand[0]!, targets: [{ object: banded }], x: 0 }), (x) => x.stack.length === 0);
+    expect(t.battlefield).not.toContain(banded);
+    t = toDamage(t);
+    expect(t.decision).toMatchObject({ kind: 'assignDamage', player: 1, attacker: guardian });
+    const amounts = legalActions(t).map((a) => (a as { amounts: number[] }).amounts);
+    expect(amounts.every((x) => x.length === 2)).toBe(true);
+    t = apply(t, { type: 'assignDamage', player: 1, attacker: guardian, amounts: amounts[amounts.length - 1]! });
+    expect(t.decision?.kind).not.toBe('assignDamage');
   });
 });

@@ -26,6 +26,19 @@ describe("Marchesa's Emissary", () => {
     expect(castable(state, 1, ids.hand[1]![0]!, [{ player: 0 }])).toBe(true);
     expect(keywords(state, me)).toEqual(['hexproof', 'dethrone']);
   });
+
+  it('hexproof (CR 702.11b: "This permanent can\'t be the target …") does not stop an opponent\'s spell targeting it as a spell on the stack: Dismiss counters it', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ['Dismiss'] }, { battlefield: ['Island', 'Island', 'Island', 'Island'], hand: ["Marchesa's Emissary"] }],
+    });
+    let s = passUntil(cast(state, 1, ids.hand[1]![0]!), (x) => x.decision?.kind === 'priority' && x.decision.player === 0);
+    const spell = s.stack[0]!;
+    expect(keywords(s, spell)).toContain('hexproof');
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: spell }]));
+    expect(names(s, 1, 'graveyard')).toEqual(["Marchesa's Emissary"]);
+    expect(permanents(s, "Marchesa's Emissary")).toEqual([]);
+  });
 });
 
 describe('Enraged Revolutionary', () => {
