@@ -200,6 +200,20 @@ describe('707.2 copies across players, under anthems', () => {
     expect(pt(s, theirFiend!)).toEqual([1, 2]);
     expect(pt(s, theirLizard!)).toEqual([5, 3]);
   });
+
+  it('Paliano Vanguard under a control-changing effect: "a type you noted" reads the notes of its controller after layer 2, not of its owner (CR 613.1b, 109.5)', () => {
+    const record = (seat: number, types: string[]) => ({ seat, notes: [{ card: 'Paliano Vanguard', types }], removed: [] }) as never;
+    const { state } = setup({
+      players: [
+        { battlefield: ['Kiln Fiend', 'Lizard Warrior'], draft: record(0, ['Elemental']) },
+        { battlefield: ['Paliano Vanguard'], draft: record(1, ['Warrior']) },
+      ],
+    });
+    const s = withControl(state, permanent(state, 'Paliano Vanguard'), 0);
+    // player 0 noted Elemental: the Kiln Fiend (1/2) gets +1/+1, the Lizard Warrior (4/2) nothing
+    expect(pt(s, permanent(s, 'Kiln Fiend'))).toEqual([2, 3]);
+    expect(pt(s, permanent(s, 'Lizard Warrior'))).toEqual([4, 2]);
+  });
 });
 
 describe('604.3, 613.4a a characteristic-defining ability under another controller', () => {
