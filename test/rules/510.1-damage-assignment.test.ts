@@ -148,6 +148,26 @@ describe('702.19b, 510.1e: two tramplers sharing a blocker count what each other
   });
 });
 
+describe('702.19b, 510.1e: a trampler that chose to trample over, counting on another\'s damage to the shared blocker', () => {
+  it('the other, dividing next, must assign the shared blocker what it still lacks, even where it assigns nothing past its own blockers', () => {
+    const { s, ids } = blocked(
+      [{ battlefield: ['token:beast-3-3', 'token:lizard-8-8'] }, { battlefield: ['Guardian of the Gateless', 'Bronze Sable'] }],
+      [[0, 0, ['trample']], [0, 1, ['trample']]],
+      (x) => [[x[0]![0]!, { player: 1 }], [x[0]![1]!, { player: 1 }]],
+      (x) => [[x[1]![0]!, x[0]![0]!], [x[1]![0]!, x[0]![1]!], [x[1]![1]!, x[0]![1]!]],
+    );
+    const [beast, lizard] = ids[0]!;
+    let after = passToStep(s, 'combatDamage');
+    expect(after.decision).toMatchObject({ kind: 'assignDamage', player: 0, attacker: beast });
+    // all 3 of the beast past the 5/5 Guardian: legal only because the lizard can still assign it 5
+    after = apply(after, { type: 'assignDamage', player: 0, attacker: beast!, amounts: [0, 3] });
+    expect(after.decision).toMatchObject({ kind: 'assignDamage', player: 0, attacker: lizard });
+    // the lizard's divisions among the Guardian, the Sable (2/1) and the player each give the Guardian 5 or more
+    expect(divisions(after)).toEqual([[5, 1, 2], [5, 2, 1], [5, 3, 0], [6, 1, 1], [6, 2, 0], [7, 1, 0], [8, 0, 0]]);
+    expectRefused(after, { type: 'assignDamage', player: 0, attacker: lizard!, amounts: [0, 8, 0] }, 'illegal', '510.1c');
+  });
+});
+
 describe('702.19b, 702.2c: a trampler still to divide that has deathtouch', () => {
   it('the first may assign the shared blocker nothing, counting on the 1 deathtouch damage the other can assign it, which then must', () => {
     const { s, ids } = blocked(
