@@ -511,6 +511,15 @@ describe('Sulfurous Blast', () => {
     expect(s.objects[permanent(s, 'Hexplate Golem')]!.damage).toBe(3);
   });
 
+  it('"your main phase" is either of them: cast in the postcombat main phase, it deals 3', () => {
+    const { state, ids } = setup({ players: players() });
+    let s = passToStep(attack(state, []), 'main2');
+    expect(s.decision).toMatchObject({ kind: 'priority', player: 0 });
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!));
+    expect([life(s, 0), life(s, 1)]).toEqual([17, 17]);
+    expect(s.objects[permanent(s, 'Hexplate Golem')]!.damage).toBe(3);
+  });
+
   it("during another player's main phase it deals 2", () => {
     const { state, ids } = setup({ players: players() });
     const s = resolveStack(cast(passToPlayer(state, 1), 1, ids.hand[1]![0]!));
