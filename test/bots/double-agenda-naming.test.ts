@@ -3,6 +3,7 @@
  * action they pick from the listed ones, which `apply` takes.
  */
 import { describe, expect, it } from 'vitest';
+import { setup } from '../cards/helpers.js';
 import { apply, botInput, cards, createGame, deserialize, determinize, heuristicBot, ismctsBot, legalActions, randomBot, randomDeck, seedRng, serialize, view, type ReadonlyGameState } from '../../src/index.js';
 
 /** A Conspiracy Draft game where seat 0, the starting player, asked first (CR 101.4e), has put Summoner's Bond and must name its cards. */
@@ -46,5 +47,24 @@ describe('determinizing while another player names a face-down conspiracy', () =
     }
     // conspiracies of either agenda were dealt, the player's real ones or not (they know neither)
     expect(new Set([...dealt].map((c) => cards.get(c)!.conspiracy!.agenda))).toEqual(new Set([1, 2]));
+  });
+
+  it("702.106f: a double agenda dealt for another player's named face-down conspiracy names two different cards of theirs, however few they have", () => {
+    const { state } = setup({
+      players: [
+        { battlefield: ['Forest'], hand: ['Bronze Sable'], library: ['Forest', 'Forest'] },
+        { command: [{ card: 'Double Stroke', faceDown: true, names: ['Wild Griffin'] }], hand: ['Wild Griffin'], library: ['Forest', 'Forest'] },
+      ],
+    });
+    const id = state.command[0]!;
+    let doubles = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      const sample = determinize(state, 0, seedRng(seed));
+      const names = sample.objects[id]!.chosenNames ?? [];
+      expect(names, `sample ${seed}`).toHaveLength(cards.get(sample.objects[id]!.card)!.conspiracy!.agenda!);
+      expect(new Set(names).size, `sample ${seed}: ${names.join(', ')}`).toBe(names.length);
+      if (names.length === 2) doubles++;
+    }
+    expect(doubles).toBeGreaterThan(0);
   });
 });
