@@ -194,6 +194,17 @@ describe('702.26 phasing with Equipment, enters-the-battlefield abilities and co
     expect(life(s, 2)).toBe(12);
   });
 
+  it('702.26h: Kitesail with phasing, equipping a Pelakka Wurm with phasing that came after it, would phase out directly and indirectly: it phases out only indirectly, with the Wurm', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Kitesail', 'Pelakka Wurm', 'Wastes', 'Wastes'] }, {}, {}] });
+    const [kitesail, wurm] = ids.battlefield[0]!;
+    let s = withKeywords(withKeywords(state, wurm!, ['phasing'], 'forever'), kitesail!, ['phasing'], 'forever');
+    s = resolveStack(activate(s, 0, kitesail!, 0, [{ object: wurm! }]));
+    s = nextTurn(nextTurn(nextTurn(s)));
+    expect(s.turn.active).toBe(0);
+    expect(s.objects[kitesail!]!.phasedOut).toEqual({ indirectly: true, controller: 0 });
+    expect(phasings(s).slice(-2)).toEqual([['phaseOut', kitesail, '702.26g'], ['phaseOut', wurm, '702.26a']]);
+  });
+
   it('702.26a, 702.26d: another player\'s creature it controls phases out in its controller\'s untap step, and phases in under that player\'s control, able to attack', () => {
     const { state } = setup({ players: [{}, { battlefield: ['Bronze Sable'] }, {}] });
     const sable = permanent(state, 'Bronze Sable');
