@@ -11,6 +11,7 @@ import { addEffect, pump, tap, untap } from '../../src/engine/game-actions.js';
 import type { CardDefinition } from '../../src/cards/definition.js';
 import { findDefinition, registerFormatCard } from '../../src/cards/registry.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
+import { drawCards } from '../../src/zones/zones.js';
 import { permanent, setup } from '../cards/helpers.js';
 import { mutableCopy } from '../helpers/mutable-copy.js';
 
@@ -59,6 +60,22 @@ describe('characteristics memo', () => {
     withCharacteristicsMemo(s, () => tap(s, rhino));
     expect(power()).toBe(3);
     withCharacteristicsMemo(s, () => untap(s, rhino));
+    expect(power()).toBe(4);
+  });
+
+  it("never remembers what a characteristic-defining ability defines off the battlefield (CR 604.3): a Psychosis Crawler in hand counts its owner's hand as it is now", () => {
+    const { state } = setup({ players: [{ hand: ['Psychosis Crawler', 'Island'], library: ['Island', 'Island'] }, {}] });
+    const s = mutableCopy(state);
+    const crawler = s.players[0]!.hand.find((id) => s.objects[id]!.card === 'Psychosis Crawler')!;
+    keepCharacteristicsMemo(s);
+    const power = (): number | null => withCharacteristicsMemo(s, () => characteristics(s, crawler).power);
+    expect(power()).toBe(2);
+    // a draw changes the hand, not the Crawler: within one scope and between kept scopes
+    withCharacteristicsMemo(s, () => {
+      drawCards(s, 0, 1);
+      expect(characteristics(s, crawler).power).toBe(3);
+    });
+    withCharacteristicsMemo(s, () => drawCards(s, 0, 1));
     expect(power()).toBe(4);
   });
 });

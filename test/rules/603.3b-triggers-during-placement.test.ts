@@ -69,5 +69,24 @@ describe('603.3b abilities that trigger while triggered abilities are put on the
     s = apply(s, servitor);
     expect(stackCards(s)).toEqual([['Shambling Goblin', 0], ['Runed Servitor', 2], ['Doomed Traveler', 2], ['Jetting Glasskite', 1]]);
   });
+
+  it('603.3b: the player ordering theirs may not put their own ability that triggered during this round, which waits for the next', () => {
+    const { state, ids } = scenario({
+      players: [
+        { hand: ['Infest'], battlefield: ['Swamp', 'Swamp', 'Swamp', 'Shambling Goblin'], library: LIBRARY },
+        { battlefield: ['Leovold, Emissary of Trest', 'Runed Servitor', 'Doomed Traveler'], library: LIBRARY },
+      ],
+      settings: { autoPass: 'never' },
+    });
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
+    s = pass(pass(s));
+    // the Goblin's ability targets Leovold, the one creature of player 1 left: Leovold's ability triggers, for the next round
+    expect(stackCards(s)).toEqual([['Shambling Goblin', 0]]);
+    expect(s.decision).toEqual({ kind: 'putTrigger', player: 1 });
+    const leovold = s.pendingTriggers.findIndex((t) => t.card === 'Leovold, Emissary of Trest');
+    expect(s.pendingTriggers[leovold]).toMatchObject({ controller: 1, nextRound: true });
+    expect((legalActions(s) as PutTriggerAction[]).map((a) => s.pendingTriggers[a.index]!.card).sort()).toEqual(['Doomed Traveler', 'Runed Servitor']);
+    expectRefused(s, { type: 'putTrigger', player: 1, index: leovold, targets: [] }, 'illegal', '603.3b');
+  });
 });
 

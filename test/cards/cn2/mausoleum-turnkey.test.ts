@@ -64,6 +64,8 @@ describe('Mausoleum Turnkey', () => {
     const { state, ids } = setup({ players: [{ battlefield: swamps, hand: ['Mausoleum Turnkey'], graveyard: ['Forest'] }, { graveyard: ['Wild Griffin'] }] });
     const s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
     expect(events(s, 'triggerRemoved')).toEqual([expect.objectContaining({ rule: '603.3d', card: 'Mausoleum Turnkey' })]);
+    // it never went on the stack: no target of an opponent's choice could be chosen as it would be put there
+    expect(events(s, 'trigger')).toEqual([]);
     expect(names(s, 0, 'hand')).toEqual([]);
     expect(s.decision?.kind).toBe('priority');
   });
