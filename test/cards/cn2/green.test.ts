@@ -469,6 +469,14 @@ describe('Borderland Explorer', () => {
     expect(events(s, 'shuffle').map((e) => e.player)).toEqual([0, 1]);
   });
 
+  it('"a basic land card": a nonbasic land card (Evolving Wilds) can\'t be found', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest'], hand: ['Borderland Explorer', 'Murder'], library: ['Evolving Wilds', 'Forest'] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = choose(choose(s, [0]), [0]);
+    const d = s.decision;
+    expect(d?.kind === 'choose' ? d.choice.options.map((o) => 'object' in o && s.objects[o.object]!.card) : null).toEqual(['Forest']);
+  });
+
   it('ruling: "Players decide whether or not they’re discarding a card in turn order. Each player will know if previous players are discarding, but not what they are discarding."', () => {
     const { state, ids } = setup({
       players: [
