@@ -80,6 +80,12 @@ describe('Copperhorn Scout', () => {
     expect(s.objects[permanent(s, 'Ogre Sentry')]!.tapped).toBe(false);
   });
 
+  it('"you control": a tapped creature of an opponent stays tapped', () => {
+    const { state } = setup({ players: [{ battlefield: ['Copperhorn Scout'] }, { battlefield: [{ card: 'Ogre Sentry', tapped: true }] }] });
+    const s = resolveStack(attack(state, [[permanent(state, 'Copperhorn Scout'), 1]]));
+    expect(s.objects[permanent(s, 'Ogre Sentry')]!.tapped).toBe(true);
+  });
+
   it('ruling: untapping an attacking creature doesn\'t cause it to stop attacking', () => {
     const { state } = setup({ players: [{ battlefield: ['Copperhorn Scout', 'Bronze Sable'] }, {}] });
     const [scout, sable] = [permanent(state, 'Copperhorn Scout'), permanent(state, 'Bronze Sable')];
