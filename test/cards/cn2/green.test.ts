@@ -80,6 +80,12 @@ describe('Copperhorn Scout', () => {
     expect(s.objects[permanent(s, 'Ogre Sentry')]!.tapped).toBe(false);
   });
 
+  it('"you control": a tapped creature of an opponent stays tapped', () => {
+    const { state } = setup({ players: [{ battlefield: ['Copperhorn Scout'] }, { battlefield: [{ card: 'Ogre Sentry', tapped: true }] }] });
+    const s = resolveStack(attack(state, [[permanent(state, 'Copperhorn Scout'), 1]]));
+    expect(s.objects[permanent(s, 'Ogre Sentry')]!.tapped).toBe(true);
+  });
+
   it('ruling: untapping an attacking creature doesn\'t cause it to stop attacking', () => {
     const { state } = setup({ players: [{ battlefield: ['Copperhorn Scout', 'Bronze Sable'] }, {}] });
     const [scout, sable] = [permanent(state, 'Copperhorn Scout'), permanent(state, 'Bronze Sable')];
@@ -467,6 +473,14 @@ describe('Borderland Explorer', () => {
     expect(names(s, 2, 'library')).toEqual(['Island']);
     expect(events(s, 'reveal').map((e) => e.card)).toEqual(['Plains', 'Mountain']);
     expect(events(s, 'shuffle').map((e) => e.player)).toEqual([0, 1]);
+  });
+
+  it('"a basic land card": a nonbasic land card (Evolving Wilds) can\'t be found', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest'], hand: ['Borderland Explorer', 'Murder'], library: ['Evolving Wilds', 'Forest'] }, {}] });
+    let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    s = choose(choose(s, [0]), [0]);
+    const d = s.decision;
+    expect(d?.kind === 'choose' ? d.choice.options.map((o) => 'object' in o && s.objects[o.object]!.card) : null).toEqual(['Forest']);
   });
 
   it('ruling: "Players decide whether or not they’re discarding a card in turn order. Each player will know if previous players are discarding, but not what they are discarding."', () => {
