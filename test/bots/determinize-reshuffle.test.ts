@@ -3,7 +3,7 @@
  * library (CR 121.1: the top card, which nobody knew), then the library shuffled again. The second
  * shuffle tells the player nothing new: the card may still be the one drawn between the shuffles. So
  * its place stays unknown since the first shuffle, and whether the opponent drew it or another card
- * gives the same samples.
+ * gives the same samples. A card drawn before the card was shuffled in was never it.
  */
 import { describe, expect, it } from 'vitest';
 import { determinize, view } from '../../src/index.js';
@@ -51,5 +51,28 @@ describe('determinize: a card shuffled in, a card drawn, the library shuffled ag
       if (inHand(sample)) sampledInHand++;
     }
     expect(sampledInHand).toBeGreaterThan(0);
+  });
+
+  it('never puts the card in place of a card drawn before it was shuffled in: only the draws since may have taken it', () => {
+    const { state } = setup({
+      players: [
+        { battlefield: ['Forest', 'Forest'], hand: ['Bronze Sable'], library: ['Forest', 'Forest', 'Forest'] },
+        { graveyard: ['Wild Griffin'], library: ['Forest', 'Forest', 'Forest', 'Forest', 'Forest'] },
+      ],
+    });
+    const s = editState(state, (d) => {
+      drawCards(d, 1, 1);
+      moveObject(d, d.players[1]!.graveyard[0]!, 'library', { rule: '701.24a' });
+      shuffleLibrary(d, 1);
+      drawCards(d, 1, 1);
+    });
+    const before = s.players[1]!.hand[0];
+    let taken = 0;
+    for (let k = 0; k < 30; k++) {
+      const sample = determinize(s, 0, seedRng(k));
+      expect(sample.players[1]!.hand[0], `sample ${k}`).toBe(before);
+      if (sample.objects[sample.players[1]!.hand[1]!]!.card === 'Wild Griffin') taken++;
+    }
+    expect(taken).toBeGreaterThan(0);
   });
 });
