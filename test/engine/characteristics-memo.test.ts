@@ -12,6 +12,7 @@ import type { CardDefinition } from '../../src/cards/definition.js';
 import { findDefinition, registerFormatCard } from '../../src/cards/registry.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
 import { drawCards } from '../../src/zones/zones.js';
+import { removeFromCombat } from '../../src/engine/removed-from-combat.js';
 import { permanent, setup } from '../cards/helpers.js';
 import { mutableCopy } from '../helpers/mutable-copy.js';
 
@@ -77,5 +78,25 @@ describe('characteristics memo', () => {
     });
     withCharacteristicsMemo(s, () => drawCards(s, 0, 1));
     expect(power()).toBe(4);
+  });
+
+  it("sees a creature removed from combat, and one that attacks, when a static ability's filter reads whether creatures attack (Gruul War Chant, CR 506.4)", () => {
+    // "Attacking creatures you control get +1/+0 and have menace."; Lizard Warrior is 4/2
+    const { state } = setup({ players: [{ battlefield: ['Gruul War Chant', 'Lizard Warrior'] }, {}] });
+    const s = mutableCopy(state);
+    const warrior = permanent(s, 'Lizard Warrior');
+    keepCharacteristicsMemo(s);
+    const power = (): number | null => withCharacteristicsMemo(s, () => characteristics(s, warrior).power);
+    s.combat = { attackers: [], blockers: [], attackedPlayers: [], blockersDeclaredBy: [], divisions: {} };
+    expect(power()).toBe(4);
+    // it attacks: nothing of the creature itself changes (it was not tapped here)
+    s.combat.attackers = [{ id: warrior, target: { player: 1 }, defender: 1, blocked: false, blockers: [], dealtFirstStrike: false }];
+    expect(power()).toBe(5);
+    // removed from combat within one scope (CR 506.4): it is no longer an attacking creature
+    withCharacteristicsMemo(s, () => {
+      expect(characteristics(s, warrior).power).toBe(5);
+      removeFromCombat(s, warrior);
+      expect(characteristics(s, warrior).power).toBe(4);
+    });
   });
 });
