@@ -86,7 +86,7 @@ describe('603 Handling Triggered Abilities', () => {
     });
     const traveler = ids.battlefield[0]![3]!;
     const lost = editState(state, (x) => {
-      x.effects = [...x.effects, { id: x.nextEffectId++, layer: '6', timestamp: x.nextTimestamp++, affected: [traveler], change: { kind: 'loseAllAbilities' }, duration: { until: 'endOfTurn' }, source: null, controller: 1 }];
+      x.effects = [...x.effects, { id: x.nextEffectId++, timestamp: x.nextTimestamp++, affected: [traveler], change: { kind: 'loseAllAbilities' }, duration: { until: 'endOfTurn' }, source: null, controller: 1 }];
     });
     const s = passUntil(pass(pass(apply(lost, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 }))), (x) => x.stack.length === 0);
     expect(s.objects[traveler]!.movedTo).not.toBeNull();
