@@ -669,6 +669,12 @@ describe('planPayment (CR 601.2g-h, 605)', () => {
     });
   });
 
+  it('among plans that tap alike sources, the first in the caller\'s order: {W/U} from a Plains or an Island taps whichever is listed first (CR 601.2g)', () => {
+    const cost = parseManaCost('{W/U}');
+    expect(planPayment(pool(), [plains(1), island(2)], cost, 0)).toEqual({ sources: [{ id: 1, type: 'W' }] });
+    expect(planPayment(pool(), [island(2), plains(1)], cost, 0)).toEqual({ sources: [{ id: 2, type: 'U' }] });
+  });
+
   it('uses the pool first and only the sources still needed', () => {
     const plan = planPayment(pool({ U: 1 }), [plains(1), island(2), plains(3)], parseManaCost('{1}{W}{U}'), 0);
     expect(plan?.sources).toHaveLength(2);
