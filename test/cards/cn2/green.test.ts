@@ -219,6 +219,12 @@ describe('Prey Upon', () => {
     expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: griffin }, { object: ogre }], x: 0 }, 'badTarget', '601.2c');
   });
 
+  it('"target creature you don\'t control": a second creature of your own is not a legal second target', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Ogre Sentry', 'Bronze Sable'], hand: ['Prey Upon'] }, {}] });
+    const [ogre, sable] = [permanent(state, 'Ogre Sentry'), permanent(state, 'Bronze Sable')];
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ogre }, { object: sable }], x: 0 }, 'badTarget', '601.2c');
+  });
+
   it('ruling: if either target is illegal as it resolves, no creature deals or is dealt damage', () => {
     // ruling: "If either target is an illegal target as Prey Upon resolves, no creature will deal or be dealt
     // damage."
