@@ -39,6 +39,16 @@ describe('508.1i: a declared attacker with vigilance taps for mana to pay Ghostl
     expect(confirmed.state.battlefield.filter((id) => confirmed.state.objects[id]!.card === 'Wastes').every((id) => confirmed.state.objects[id]!.tapped)).toBe(true);
   });
 
+  it('declared whole in one action, with the payment left to the engine: the Birds\' own mana and the Wastes pay {2}, and it attacks (508.1f, 508.1j)', () => {
+    const s = birdsIntoPrison(1);
+    const birds = permanent(s, 'Birds of Paradise');
+    const r = tryApply(s, { type: 'declareAttackers', player: 0, attackers: [{ attacker: birds, target: { player: 1 } }] });
+    expect(r.ok ? null : r.error.message).toBeNull();
+    if (!r.ok) return;
+    expect(r.state.combat?.attackers.map((a) => a.id)).toEqual([birds]);
+    expect(r.state.battlefield.every((id) => r.state.objects[id]!.card === 'Ghostly Prison' || r.state.objects[id]!.tapped)).toBe(true);
+  });
+
   it('goaded by player 1 and declared attacking player 1 (paying the Prison) while attacking player 2 would obey both requirements for free: tapped for its mana, it still counts as able to attack, so confirming is refused (508.1d)', () => {
     const declaring = birdsIntoPrison(1, 2);
     const birds = permanent(declaring, 'Birds of Paradise');

@@ -27,6 +27,19 @@ describe('Irresistible Prey', () => {
     expect(s.combat?.attackers.find((a) => a.id === lizard)?.blockers).toEqual([sable]);
   });
 
+  it('CR 509.1c counts each effect: two Preys on the Lizard, one on the Rats, one Sable to block: blocking the Rats (1 obeyed) is refused, only blocking the Lizard (2) is listed', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Forest', 'Lizard Warrior', 'Typhoid Rats'], hand: ['Irresistible Prey', 'Irresistible Prey', 'Irresistible Prey'], library: ['Island', 'Island', 'Island'] }, { battlefield: ['Bronze Sable'] }] });
+    const [lizard, rats, sable] = [permanent(state, 'Lizard Warrior'), permanent(state, 'Typhoid Rats'), permanent(state, 'Bronze Sable')];
+    const [a, b, c] = ids.hand[0]! as [ObjectId, ObjectId, ObjectId];
+    let s = castAndResolve(state, 0, a, [{ object: lizard }]);
+    s = castAndResolve(s, 0, b, [{ object: lizard }]);
+    s = castAndResolve(s, 0, c, [{ object: rats }]);
+    s = toBlockers(attack(s, [[lizard, 1], [rats, 1]]));
+    expect(listed(s)).toEqual({ blocks: [[sable, lizard]], confirm: false });
+    expectRefused(s, { type: 'declareBlockers', player: 1, blockers: [{ blocker: sable, attacker: rats }] }, 'illegal', '509.1c');
+    expect(apply(s, { type: 'declareBlockers', player: 1, blockers: [{ blocker: sable, attacker: lizard }] }).combat?.attackers.find((x) => x.id === lizard)?.blockers).toEqual([sable]);
+  });
+
   it('"You can target a creature you don’t control or that otherwise couldn’t attack that turn." (an opponent\'s creature; a creature with summoning sickness)', () => {
     const { state, ids } = setup({
       players: [{ battlefield: ['Forest', 'Forest', { card: 'Lizard Warrior', sick: true }], hand: ['Irresistible Prey', 'Irresistible Prey'] }, { battlefield: ['Bronze Sable'] }],
