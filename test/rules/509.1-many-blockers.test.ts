@@ -48,13 +48,8 @@ describe('509.1a: declaring blockers with 40 creatures a side (1,600 possible bl
 
 describe('509.1a: a declaration in progress of a creature blocking several attackers is saved and loaded', () => {
   it('Guardian of the Gateless declared blocking two attackers, one entry each, loads back (CR 509.1a: "can block any number of creatures")', () => {
-    const { state, ids } = setup({ players: [{ battlefield: ['Bronze Sable', 'Bronze Sable'] }, { battlefield: ['Guardian of the Gateless'] }], step: 'beginCombat' });
-    const [a, b] = ids.battlefield[0]! as [number, number];
-    const guardian = ids.battlefield[1]![0]!;
-    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
-    s = apply(s, { type: 'declareAttackers', player: 0, attackers: [a, b].map((attacker) => ({ attacker, target: { player: 1 } })) });
-    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
-    s = apply(apply(s, { type: 'declareBlocker', player: 1, blocker: guardian, attacker: a }), { type: 'declareBlocker', player: 1, blocker: guardian, attacker: b });
+    const { s: asked, a, b, guardian } = guardianBlocksTwoSables();
+    const s = apply(apply(asked, { type: 'declareBlocker', player: 1, blocker: guardian, attacker: a }), { type: 'declareBlocker', player: 1, blocker: guardian, attacker: b });
     const loaded = deserialize(serialize(s));
     expect(serialize(loaded)).toBe(serialize(s));
     // the same block named twice is still refused on loading
@@ -66,12 +61,7 @@ describe('509.1a: a declaration in progress of a creature blocking several attac
 
 describe('509.1a: a creature blocks an attacker once', () => {
   it('Guardian of the Gateless ("can block any number of creatures") blocking the same attacker twice is refused, one block at a time or whole, and not listed', () => {
-    const { state, ids } = setup({ players: [{ battlefield: ['Bronze Sable', 'Bronze Sable'] }, { battlefield: ['Guardian of the Gateless'] }], step: 'beginCombat' });
-    const [a, b] = ids.battlefield[0]! as [number, number];
-    const guardian = ids.battlefield[1]![0]!;
-    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
-    s = apply(s, { type: 'declareAttackers', player: 0, attackers: [a, b].map((attacker) => ({ attacker, target: { player: 1 } })) });
-    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
+    const { s, a, b, guardian } = guardianBlocksTwoSables();
     const once = apply(s, { type: 'declareBlocker', player: 1, blocker: guardian, attacker: a });
     const again = tryApply(once, { type: 'declareBlocker', player: 1, blocker: guardian, attacker: a });
     expect(again.ok ? null : again.error.rule).toBe('509.1a');
@@ -80,3 +70,13 @@ describe('509.1a: a creature blocks an attacker once', () => {
     expect(whole.ok ? null : whole.error.rule).toBe('509.1a');
   });
 });
+
+/** Two Bronze Sables attack player 1, whose Guardian of the Gateless ("can block any number of creatures") is asked to declare blockers. */
+function guardianBlocksTwoSables(): { s: ReadonlyGameState; a: number; b: number; guardian: number } {
+  const { state, ids } = setup({ players: [{ battlefield: ['Bronze Sable', 'Bronze Sable'] }, { battlefield: ['Guardian of the Gateless'] }], step: 'beginCombat' });
+  const [a, b] = ids.battlefield[0]! as [number, number];
+  const guardian = ids.battlefield[1]![0]!;
+  let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+  s = apply(s, { type: 'declareAttackers', player: 0, attackers: [a, b].map((attacker) => ({ attacker, target: { player: 1 } })) });
+  return { s: passUntil(s, (x) => x.decision?.kind === 'declareBlockers'), a, b, guardian };
+}
