@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions, view } from '../../../src/index.js';
+import { editState } from '../../../src/testing/index.js';
 import {
   activate, attack, block, cast, castAndResolve, castable, choose, events, exiled, expectRefused, keywords, life, names, nextTurn, passToStep,
   passToPlayer, passUntil, permanent, permanents, pt, putTrigger, resolveStack, setup, withKeywords,
@@ -664,6 +665,20 @@ describe('Wild Pair', () => {
     expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
     expect(s.decision?.kind).toBe('priority');
     expect(events(s, 'trigger')).toEqual([]);
+  });
+
+  it('"if you cast it from your hand": a creature its controller casts from exile (a permission like Grenzo, Havoc Raiser\'s) doesn\'t trigger it', () => {
+    const { state } = setup({ players: [{ battlefield: ['Wild Pair', 'Wastes', 'Wastes'], exile: ['Bronze Sable'], library: ['Child of Night'] }, {}] });
+    const sable = state.exile[0]!;
+    // CR 601.2a: a permission to cast the exiled card, as Grenzo, Havoc Raiser's ability gives
+    const allowed = editState(state, (d) => {
+      d.ruleEffects.push({ kind: 'mayCast', card: sable, player: 0, anyColor: false, duration: { until: 'endOfTurn' }, source: permanent(state, 'Wild Pair'), controller: 0, id: d.nextEffectId++, timestamp: d.nextTimestamp++ });
+    });
+    const s = resolveStack(cast(allowed, 0, sable));
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+    expect(events(s, 'trigger')).toEqual([]);
+    expect(s.decision?.kind).toBe('priority');
+    expect(names(s, 0, 'library')).toEqual(['Child of Night']);
   });
 
   it('"you may": declining searches nothing and doesn\'t shuffle', () => {
