@@ -20,10 +20,11 @@ import { isCreateGameOfMentalMagic, isMentalMagicTable, mentalMagicOptions, type
 
 /**
  * The version of the records this build writes: 2, a record kept in fields of each room that took
- * the game ({@link TableBase}), so that a room the game was taken from never writes over another's.
- * A record of version 1 (the setup and one field per action; one saved before records had a version
- * is version 1) is read too, and written in version 2 by the room that takes it. One of a later
- * version is refused, so that a change to the shape can be told and migrated.
+ * the game (its base: the record as that room took it), so that a room the game was taken from
+ * never writes over another's. A record of version 1 (the setup and one field per action; one
+ * saved before records had a version is version 1) is read too, and written in version 2 by the
+ * room that takes it. One of a later version is refused, so that a change to the shape can be told
+ * and migrated.
  */
 export const RECORD_VERSION = 2;
 
