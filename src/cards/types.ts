@@ -337,6 +337,12 @@ export interface EffectContext {
   controller: PlayerId;
   /** For a triggered ability: what triggered it (CR 603.2), for an intervening "if" clause about the event (CR 603.4). */
   trigger?: TriggerContext | null;
+  /**
+   * As an effect of the resolving spell or ability runs: whether each of its targets is legal, by
+   * the one check made as its resolution began (CR 608.2b), which a pause for a choice does not
+   * repeat.
+   */
+  legal?: readonly boolean[];
 }
 
 /** One step of a spell's or ability's effect, run in order as it resolves (CR 608.2c). */

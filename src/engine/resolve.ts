@@ -131,14 +131,13 @@ export function resolveTop(state: GameState): boolean {
 /**
  * Whether each target of spell or ability `id` on the stack is legal (CR 608.2b): checked as its
  * resolution begins; once it has begun, whether the target was legal then and has not since left
- * its zone or phased out — it is not checked again after a pause for a choice. `specs` are its
- * target specs, by default those {@link effectsOf} gives. For a card's own effect that reads its targets.
+ * its zone or phased out — it is not checked again after a pause for a choice.
  */
-export function targetLegality(state: GameState, id: ObjectId, specs: readonly TargetSpec[] = effectsOf(state, obj(state, id)).targets): boolean[] {
+function targetLegality(state: GameState, id: ObjectId, specs: readonly TargetSpec[]): boolean[] {
   const o = obj(state, id);
   const r = state.resolution;
   const recheck = (t: Ref, i: number): boolean => isLegalTarget(state, specs[i] as TargetSpec, t, o.controller, id, o.trigger);
-  return o.targets.map((t, i) => (r && r.object === id ? stillLegal(state, r, t, i, () => recheck(t, i)) : recheck(t, i)));
+  return o.targets.map((t, i) => (r ? stillLegal(state, r, t, i, () => recheck(t, i)) : recheck(t, i)));
 }
 
 /** The key of a resolution's vars that keeps whether target `index` was legal as it began to resolve (CR 608.2b). */

@@ -10,7 +10,6 @@ import type { GameState, ObjectId } from '../../state/types.js';
 import type { ResolutionIo } from '../../engine/resolution-io.js';
 import { emit } from '../../engine/log.js';
 import { addReplacement } from '../../engine/replacement.js';
-import { targetLegality } from '../../engine/resolve.js';
 import { obj, publicCardName } from '../../zones/zones.js';
 
 const yourCreature = target('target creature you control', { types: ['Creature'], controller: 'you' });
@@ -18,10 +17,11 @@ const anotherCreature = target('another target creature', { types: ['Creature'] 
 
 /**
  * The sources of damage a player may choose (CR 609.7a): the permanents; the spells on the stack,
- * the resolving spell that asks among them (a pointless choice, but a legal one); the objects that an object on the stack (an ability's source,
- * a target), a replacement or prevention effect waiting to apply, or a delayed triggered ability
- * waiting to trigger refers to, even if no longer in the zone they were in (a creature whose dies
- * trigger will deal damage); and the face-up objects in the command zone. Hidden cards are no choice.
+ * the resolving spell that asks among them (a pointless choice, but a legal one); the objects that
+ * an object on the stack (an ability's source, a target), a replacement or prevention effect
+ * waiting to apply, or a delayed triggered ability waiting to trigger refers to, even if no longer in
+ * the zone they were in (a creature whose dies trigger will deal damage); and the face-up objects in
+ * the command zone. Hidden cards are no choice.
  */
 function damageSources(state: GameState): ObjectId[] {
   const referred: (ObjectId | null | undefined)[] = [];
@@ -49,11 +49,10 @@ function damageSources(state: GameState): ObjectId[] {
  * dealt to the second instead (CR 614.9). Nothing happens unless both targets are still legal,
  * since the damage has nowhere to go otherwise.
  */
-function korChant({ state, object, source, controller }: EffectContext, io: ResolutionIo): boolean {
+function korChant({ state, object, source, controller, legal }: EffectContext, io: ResolutionIo): boolean {
   const [protectedOne, instead] = obj(state, object).targets;
   // the targets are checked once, as the resolution began, not again after the choice (CR 608.2b)
-  const legal = targetLegality(state, object);
-  if (!protectedOne || !instead || !legal[0] || !legal[1]) return true;
+  if (!protectedOne || !instead || legal?.[0] !== true || legal[1] !== true) return true;
   const sources = damageSources(state);
   const answer = io.ask('source', controller, { prompt: 'source of your choice', options: sources.map((id) => ({ object: id })), min: 1, max: 1, rule: '609.7a' });
   if (!answer) return false;

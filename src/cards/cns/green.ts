@@ -12,7 +12,6 @@ import type { ResolutionIo } from '../../engine/resolution-io.js';
 import type { ObjectId } from '../../state/types.js';
 import { askOrder } from '../../rules/701.22-scry.js';
 import type { EffectContext } from '../types.js';
-import { targetLegality } from '../../engine/resolve.js';
 import { isCurrent, lookAtCards, moveObject, obj, putOnBottomOfLibrary, revealCards, topCardsOfLibrary } from '../../zones/zones.js';
 import { timesKicked } from '../../rules/702.33-kicker.js';
 import { landTypecycling } from '../cycling.js';
@@ -207,10 +206,9 @@ export const cnsGreen: readonly CardDefinition[] = [
         then: [{
           do: 'custom',
           text: 'destroy them; for each put into a graveyard this way, its controller creates a 3/3 green Elephant creature token',
-          run: ({ state, object }) => {
+          run: ({ state, object, legal }) => {
             // the targets legal as the resolution began (CR 608.2b), not checked again after "you may"
-            const legal = targetLegality(state, object);
-            const ids = obj(state, object).targets.flatMap((t, i) => ('object' in t && legal[i] ? [t.object] : []));
+            const ids = obj(state, object).targets.flatMap((t, i) => ('object' in t && legal?.[i] === true ? [t.object] : []));
             const controllers = new Map(ids.map((id) => [id, characteristics(state, id).controller]));
             destroyAll(state, ids);
             // ruling: one that was not destroyed (indestructible, regenerated) or went elsewhere gives no token
