@@ -7,13 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { characteristics, keepCharacteristicsMemo, withCharacteristicsMemo } from '../../src/engine/characteristics.js';
-import { addEffect, pump, tap, untap } from '../../src/engine/game-actions.js';
+import { addEffect, createTokens, pump, tap, untap } from '../../src/engine/game-actions.js';
 import type { CardDefinition } from '../../src/cards/definition.js';
 import { findDefinition, registerFormatCard } from '../../src/cards/registry.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
-import { drawCards } from '../../src/zones/zones.js';
+import { drawCards, moveObject } from '../../src/zones/zones.js';
 import { removeFromCombat } from '../../src/engine/removed-from-combat.js';
-import { permanent, setup } from '../cards/helpers.js';
+import { apply } from '../../src/index.js';
+import { attack, cast, choose, life, passUntil, permanent, resolveStack, resolveTop, setup } from '../cards/helpers.js';
 import { mutableCopy } from '../helpers/mutable-copy.js';
 
 describe('characteristics memo', () => {
@@ -97,6 +98,31 @@ describe('characteristics memo', () => {
       expect(characteristics(s, warrior).power).toBe(5);
       removeFromCombat(s, warrior);
       expect(characteristics(s, warrior).power).toBe(4);
+    });
+  });
+  it('sees a static source leave as a permanent enters in the same resolution, the battlefield the same length (Terastodon: CR 400.7, 613.1)', () => {
+    // Terastodon destroys Favorable Winds and its controller creates an Elephant: one permanent left,
+    // one entered, the battlefield list of the same length; only the next timestamp tells. Air Servant
+    // (4/3 flying) is 5/4 with the Winds, 4/3 after, and deals 4 combat damage (CR 510.1a)
+    const { state, ids } = setup({ players: [{ battlefield: ['Favorable Winds', 'Air Servant', ...Array<string>(8).fill('Forest')], hand: ['Terastodon'] }, {}] });
+    let s = resolveTop(cast(state, 0, ids.hand[0]![0]!));
+    s = resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: permanent(s, 'Favorable Winds') }] }));
+    s = choose(s, [0]);
+    expect(s.battlefield.map((id) => s.objects[id]!.card)).toContain('token:elephant-3-3');
+    s = attack(s, [[permanent(s, 'Air Servant'), 1]]);
+    s = passUntil(s, (x) => x.turn.step === 'endCombat');
+    expect(life(s, 1)).toBe(20 - 4);
+  });
+  it('sees a static source leave and another permanent enter with nothing read between: the battlefield list the same array of the same length, the next timestamp another (CR 400.7)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Favorable Winds', 'Air Servant'] }, {}] });
+    const s = mutableCopy(state);
+    const servant = permanent(s, 'Air Servant');
+    keepCharacteristicsMemo(s);
+    withCharacteristicsMemo(s, () => {
+      expect(characteristics(s, servant).power).toBe(5);
+      moveObject(s, permanent(s, 'Favorable Winds'), 'graveyard', { rule: '701.8a' });
+      createTokens(s, 'token:elephant-3-3', 1, 0);
+      expect(characteristics(s, servant).power).toBe(4);
     });
   });
 });
