@@ -35,6 +35,7 @@ import { requirementsObeyed } from '../rules/508.1d-attack-requirements.js';
 import type { GameState, PlayerId, ReadonlyGameState, RngState } from '../state/types.js';
 import { randomInt, seedRng } from '../state/rng.js';
 import { CONSTRUCTION_COUNTER } from '../variants/magic-tech/values.js';
+import { costHasX, revealCost } from '../variants/magic-tech/reveal-cost.js';
 import type { Bot } from './bot.js';
 import { beforeShuffleAction, choiceAction, keepHandAction } from './heuristic-cards.js';
 import { combatDamageAction } from './heuristic-combat-damage.js';
@@ -87,8 +88,29 @@ function weakestOpponent(state: GameState, me: PlayerId): PlayerId | undefined {
 }
 
 /**
+ * Of the `build` actions, the one on the face-down card nearest to turning face up: a card is turned
+ * face up "once [it] has enough counters" (MT 4.4), as many as its mana cost asks (MT 4.7, see
+ * `revealCost`), so the card with the fewest still to go, not the one with the most counters. A card
+ * that has enough is built on no further, unless its cost has X (counters beyond the cost pay X):
+ * one that has enough but is not turned face up now (an Aura with nothing to enchant) would take
+ * every counter the player makes.
+ */
+function nearestToFaceUp(state: GameState, me: PlayerId, builds: readonly Extract<Action, { type: 'variant' }>[]): Extract<Action, { type: 'variant' }> | undefined {
+  let best: Extract<Action, { type: 'variant' }> | undefined;
+  let fewest = Infinity;
+  for (const a of builds) {
+    if (a.object === undefined) continue;
+    const short = revealCost(state, me, a.object, 0) - (state.objects[a.object]?.counters[CONSTRUCTION_COUNTER] ?? 0);
+    // a card with X whose cost is met ranks after every card still short of its cost
+    const toGo = short > 0 ? short : costHasX(state, a.object) ? Number.MAX_SAFE_INTEGER : Infinity;
+    if (toGo < fewest) [best, fewest] = [a, toGo];
+  }
+  return best;
+}
+
+/**
  * A Magic Tech variant action worth taking, if any: deploy a card (MT 4.1; two a turn at most,
- * 4.2), put a construction counter on the face-down card that has the most already (MT 4.3: one
+ * 4.2), put a construction counter on the face-down card nearest to turning face up (MT 4.3: one
  * generic mana each, so as many as the player's mana pays for), or send a mission against the
  * weakest opponent's stockpile (MT 6.1: its creatures are tapped at its end, 6.3, so the missions
  * a turn are as many as the creatures that go). Relocations (MT 5.1) are never taken: a creature
@@ -99,13 +121,7 @@ function magicTechAction(state: GameState, me: PlayerId, actions: readonly Actio
   if (variants.length === 0) return undefined;
   const deploy = variants.find((a) => a.name === 'deploy');
   if (deploy) return deploy;
-  let build: Extract<Action, { type: 'variant' }> | undefined;
-  let most = -1;
-  for (const a of variants) {
-    if (a.name !== 'build' || a.object === undefined) continue;
-    const counters = state.objects[a.object]?.counters[CONSTRUCTION_COUNTER] ?? 0;
-    if (counters > most) [build, most] = [a, counters];
-  }
+  const build = nearestToFaceUp(state, me, variants.filter((a) => a.name === 'build'));
   if (build) return build;
   const missions = variants.filter((a) => a.name === 'mission');
   const weakest = weakestOpponent(state, me);

@@ -687,7 +687,10 @@ export interface ActivatedDef {
  */
 export type TriggerSubject = 'self' | 'attached' | ObjectFilter;
 
-/** What makes a triggered ability trigger (CR 603.2). */
+/**
+ * What makes a triggered ability trigger (CR 603.2). An event of the source itself ("~") that no
+ * other object's can stand for takes no `subject`: "whenever ~ blocks a creature" sees only the source.
+ */
 export type TriggerSpec =
   | { event: 'entersBattlefield'; subject: 'self' | ObjectFilter }
   | { event: 'dies'; subject: TriggerSubject }
@@ -702,19 +705,19 @@ export type TriggerSpec =
    * "Whenever ~ blocks a creature" (CR 509.3b): once for each attacking creature it blocks; the
    * event's recipient is that attacking creature.
    */
-  | { event: 'blocksCreature'; subject: 'self' }
-  | { event: 'becomesBlocked'; subject: 'self' }
+  | { event: 'blocksCreature' }
+  | { event: 'becomesBlocked' }
   /** "Whenever ~ deals combat damage to a player"; with `to: 'opponent'`, only to an opponent. */
   | { event: 'dealsCombatDamageToPlayer'; subject: TriggerSubject; to?: 'opponent' }
   /** "Whenever ~ deals combat damage to a creature": the event's recipient is that creature. */
-  | { event: 'dealsCombatDamageToCreature'; subject: 'self' }
+  | { event: 'dealsCombatDamageToCreature' }
   /** "Whenever ~ deals damage"; with `toPlayer`, only damage dealt to a player, who is the event's player. */
-  | { event: 'dealsDamage'; subject: 'self'; toPlayer?: boolean }
+  | { event: 'dealsDamage'; toPlayer?: boolean }
   /**
    * "Whenever ~ becomes the target of a spell or ability for the first time each turn" (CR 115.1):
    * the event's object is the spell or ability.
    */
-  | { event: 'becomesTarget'; subject: 'self' }
+  | { event: 'becomesTarget' }
   /**
    * "Whenever you or a permanent you control becomes the target of a spell or ability an opponent
    * controls" (CR 115.1): once for each such target (Leovold's ruling); the event's object is the spell
@@ -722,7 +725,7 @@ export type TriggerSpec =
    */
   | { event: 'youOrYourPermanentTargetedByOpponent' }
   /** "Whenever ~ deals damage to a creature" (CR 120.3e): once for each creature dealt damage; the event's object is the source. */
-  | { event: 'dealsDamageToCreature'; subject: 'self' }
+  | { event: 'dealsDamageToCreature' }
   | { event: 'beginningOfStep'; step: Step; whose: 'you' | 'each' | 'opponent' }
   /** "Whenever you cast a spell"; with `targetsPermanent`, only one that targets one or more permanents. */
   | { event: 'castSpell'; who: 'you' | 'opponent' | 'any'; filter?: ObjectFilter; targetsPermanent?: boolean }
@@ -758,7 +761,7 @@ export type TriggerSpec =
    */
   | { event: 'countersAtLeast'; counter: string; amount: number }
   /** "When ~ becomes monstrous" (CR 701.37b): the event's object is the permanent. */
-  | { event: 'becomesMonstrous'; subject: 'self' }
+  | { event: 'becomesMonstrous' }
   /** "Whenever players finish voting" (CR 701.38): the event's object is the spell or ability that held the vote. */
   | { event: 'playersFinishVoting' };
 

@@ -241,7 +241,7 @@ export const cn2Black: readonly CardDefinition[] = [
     activated: [monstrosityAbility('{5}{B}{B}', 1)],
     triggered: [{
       text: 'When Keepsake Gorgon becomes monstrous, destroy target non-Gorgon creature an opponent controls.',
-      when: { event: 'becomesMonstrous', subject: 'self' },
+      when: { event: 'becomesMonstrous' },
       targets: [target('target non-Gorgon creature an opponent controls', { types: ['Creature'], notSubtypes: ['Gorgon'], controller: 'opponent' })],
       effects: [{ do: 'destroy', what: { target: 0 } }],
     }],

@@ -194,7 +194,7 @@ export const cn2Blue: readonly CardDefinition[] = [
     triggered: [{
       text: "Whenever Vertigo Spawn blocks a creature, tap that creature. That creature doesn't untap during its controller's next untap step.",
       // CR 509.3b: once for each creature it blocks, which the ability remembers as "that creature"
-      when: { event: 'blocksCreature', subject: 'self' },
+      when: { event: 'blocksCreature' },
       effects: [{
         do: 'custom',
         text: "tap that creature; it doesn't untap during its controller's next untap step",

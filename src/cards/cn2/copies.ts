@@ -14,7 +14,7 @@ export const cn2Copies: readonly CardDefinition[] = [
     activated: [monstrosityAbility('{4}{G}{G}', 3)],
     triggered: [{
       text: "When Splitting Slime becomes monstrous, create a token that's a copy of Splitting Slime.",
-      when: { event: 'becomesMonstrous', subject: 'self' },
+      when: { event: 'becomesMonstrous' },
       // CR 707.2: the token copies the copiable values only, so it has no counters and isn't monstrous
       effects: [{ do: 'tokenCopy', of: 'self', who: 'you' }],
     }],

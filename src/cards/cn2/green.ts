@@ -244,7 +244,7 @@ export const cn2Green: readonly CardDefinition[] = [
     triggered: [{
       text: 'Whenever Netcaster Spider blocks a creature with flying, Netcaster Spider gets +2/+0 until end of turn.',
       // CR 509.3b: once for each creature it blocks; CR 509.3f: that creature has flying as it is blocked
-      when: { event: 'blocksCreature', subject: 'self' },
+      when: { event: 'blocksCreature' },
       triggersIf: ({ state, trigger }) => trigger?.recipient !== undefined && hasKeyword(state, trigger.recipient, 'flying'),
       effects: [{ do: 'pump', what: 'self', power: 2, toughness: 0 }],
     }],

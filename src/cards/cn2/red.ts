@@ -268,7 +268,7 @@ export const cn2Red: readonly CardDefinition[] = [
     activated: [monstrosityAbility('{6}{R}{R}', 3)],
     triggered: [{
       text: "When Stoneshock Giant becomes monstrous, creatures without flying your opponents control can't block this turn.",
-      when: { event: 'becomesMonstrous', subject: 'self' },
+      when: { event: 'becomesMonstrous' },
       // rulings: judged as blockers are declared, so it covers creatures that come or lose flying later
       effects: [{ do: 'cantBlock', creaturesOfOpponents: true, unlessKeyword: 'flying', until: 'endOfTurn' }],
     }],

@@ -292,7 +292,7 @@ export const cnsBlack: readonly CardDefinition[] = [
       },
       {
         text: "Whenever Phage deals combat damage to a creature, destroy that creature. It can't be regenerated.",
-        when: { event: 'dealsCombatDamageToCreature', subject: 'self' },
+        when: { event: 'dealsCombatDamageToCreature' },
         effects: [{
           do: 'custom',
           text: "destroy that creature. It can't be regenerated.",

@@ -254,7 +254,7 @@ export const cnsBlue: readonly CardDefinition[] = [
     keywords: ['flying'],
     triggered: [{
       text: 'Whenever Jetting Glasskite becomes the target of a spell or ability for the first time each turn, counter that spell or ability.',
-      when: { event: 'becomesTarget', subject: 'self' },
+      when: { event: 'becomesTarget' },
       effects: [{ do: 'counterSpell', what: 'eventObject' }],
     }],
   }),

@@ -53,7 +53,7 @@ export const cnsMulticolor: readonly CardDefinition[] = [
   card('Spiritmonger', {
     triggered: [{
       text: 'Whenever Spiritmonger deals damage to a creature, put a +1/+1 counter on Spiritmonger.',
-      when: { event: 'dealsDamageToCreature', subject: 'self' },
+      when: { event: 'dealsDamageToCreature' },
       effects: [{ do: 'counters', what: 'self', counter: '+1/+1', amount: 1 }],
     }],
     activated: [

@@ -183,7 +183,7 @@ export const cnsRed: readonly CardDefinition[] = [
     keywords: ['trample', 'haste'],
     triggered: [{
       text: 'Whenever Barbed Shocker deals damage to a player, that player discards all the cards in their hand, then draws that many cards.',
-      when: { event: 'dealsDamage', subject: 'self', toPlayer: true },
+      when: { event: 'dealsDamage', toPlayer: true },
       effects: [{
         do: 'custom',
         text: 'that player discards all the cards in their hand, then draws that many cards',

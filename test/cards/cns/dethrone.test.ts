@@ -397,6 +397,28 @@ describe('Scourge of the Throne', () => {
     expect(pt(s, scourge)).toEqual([6, 6]);
   });
 
+  it('a player who has left the game is no longer a player (CR 800.4a): the one who conceded at 25 life does not keep the player at 20 from having the most life', () => {
+    const { state } = setup({ players: [{ battlefield: ['Scourge of the Throne'] }, {}, { life: 25 }] });
+    const scourge = permanent(state, 'Scourge of the Throne');
+    const s = resolveStack(placeAll(attack(apply(state, { type: 'concede', player: 2 }), [[scourge, 1]])));
+    expect(s.players[2]!.life).toBe(25);
+    expect(s.objects[scourge]!.tapped).toBe(false);
+    expect(s.turn.additionalCombats).toBe(1);
+    expect(pt(s, scourge)).toEqual([6, 6]);
+  });
+
+  it('the defending player leaving the game before the ability resolves: it no longer attacks the player with the most life (CR 603.4, 800.4a), though dethrone still puts its counter', () => {
+    const { state } = setup({ players: [{ battlefield: ['Scourge of the Throne'] }, {}, {}] });
+    const scourge = permanent(state, 'Scourge of the Throne');
+    let s = placeAll(attack(state, [[scourge, 1]]));
+    expect(s.stack).toHaveLength(2);
+    s = resolveStack(apply(s, { type: 'concede', player: 1 }));
+    expect(s.objects[scourge]!.tapped).toBe(true);
+    expect(s.turn.additionalCombats).toBe(0);
+    expect(events(s, 'conditionFailed')).toHaveLength(1);
+    expect(pt(s, scourge)).toEqual([6, 6]);
+  });
+
   it('a goaded creature must attack again in the additional combat phase (goad: "If there is an additional combat phase that turn … it must attack again if able.")', () => {
     const { state } = setup({ players: [{ battlefield: ['Scourge of the Throne', 'Bronze Sable'] }, {}, { life: 19 }] });
     const sable = permanent(state, 'Bronze Sable');
