@@ -5,7 +5,6 @@ import type { Client } from 'colyseus.js';
 import type { RedisPresence } from '@colyseus/redis-presence';
 import { joinTable, ownerKey, recordKey, type JoinTableOptions, type TableConnection, type TableErrorMessage, type TableViewMessage } from '../../../src/adapters/colyseus/index.js';
 import type { Action, ReadonlyGameState, GameView } from '../../../src/index.js';
-import { REDIS } from '../../helpers/redis.js';
 
 /**
  * `count` different TCP ports free now, chosen by the operating system, so that test files running
@@ -85,7 +84,7 @@ export function namedIds(value: unknown, found: Set<number> = new Set()): Set<nu
   return found;
 }
 
-/** A server process of a cluster on one Redis. */
+/** A server process of a cluster on one Redis (its keys under a prefix of the cluster's own, see redisOfOwnKeys). */
 export interface ServerProcess {
   readonly child: ChildProcess;
   readonly port: number;
@@ -95,11 +94,12 @@ export interface ServerProcess {
 
 /**
  * Starts the server `script` (the example server, or one like it that prints `as process ID` once it
- * listens) on `port` in a cluster on REDIS; resolves once it listens. The caller kills it.
+ * listens) on `port` in the cluster on `redis` (a URL of redisOfOwnKeys); resolves once it listens.
+ * The caller kills it.
  */
-export async function startClusterServer(script: string, port: number): Promise<ServerProcess> {
+export async function startClusterServer(script: string, port: number, redis: string): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, PORT: String(port), REDIS_URL: REDIS, PUBLIC_ADDRESS: `127.0.0.1:${port}`, COLYSEUS_PRESENCE_SHORT_TIMEOUT: '500' },
+    env: { ...process.env, PORT: String(port), REDIS_URL: redis, PUBLIC_ADDRESS: `127.0.0.1:${port}`, COLYSEUS_PRESENCE_SHORT_TIMEOUT: '500' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';
@@ -119,15 +119,11 @@ export async function startClusterServer(script: string, port: number): Promise<
 }
 
 /**
- * Forgets a test game's record and the Colyseus bookkeeping of the test's server processes (a killed
- * one leaves its own behind), then shuts the presence down.
+ * Forgets a test game's record and the Colyseus bookkeeping of the test's cluster (a killed process
+ * leaves its own behind), then shuts the presence down: `presence` is on the cluster's keys
+ * (redisOfOwnKeys), so no other cluster's are touched.
  */
-export async function cleanUp(presence: RedisPresence, gameId: string, servers: readonly ServerProcess[]): Promise<void> {
-  await presence.del(recordKey(gameId));
-  await presence.del(ownerKey(gameId));
-  for (const s of servers) {
-    await presence.hdel('roomcount', s.processId);
-    for (const node of await presence.smembers('colyseus:nodes')) if (node.startsWith(`${s.processId}/`)) await presence.srem('colyseus:nodes', node);
-  }
+export async function cleanUp(presence: RedisPresence, gameId: string): Promise<void> {
+  for (const key of [recordKey(gameId), ownerKey(gameId), 'roomcount', 'roomcaches', 'colyseus:nodes']) await presence.del(key);
   presence.shutdown();
 }
