@@ -7,7 +7,7 @@
  */
 import { matchMaker, type Presence } from '@colyseus/core';
 import { RedisPresence } from '@colyseus/redis-presence';
-import { boot, type ColyseusTestServer } from '@colyseus/testing';
+import type { ColyseusTestServer } from '@colyseus/testing';
 import { Client } from 'colyseus.js';
 import type { EventEmitter } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import { defineTableRooms, DRAFT_ROOM, GAME_ROOM, loadRecord, ownerKey, recordKe
 import { ownerChannel } from '../../../src/adapters/colyseus/records.js';
 import { createGame, replay, serialize, type CreateGameOptions, type ReadonlyGameState } from '../../../src/index.js';
 import { redisFor, redisOfOwnKeys } from '../../helpers/redis.js';
-import { freePorts, seatPlayer, until } from './helpers.js';
+import { bootTestServer, freePorts, seatPlayer, until } from './helpers.js';
 
 const sables = [...Array(17).fill('Forest'), ...Array(23).fill('Bronze Sable')];
 const islands = [...Array(17).fill('Island'), ...Array(23).fill('Bronze Sable')];
@@ -63,7 +63,7 @@ for (const [name, available, make] of presences) {
       const [port] = await freePorts(1);
       URL = `ws://127.0.0.1:${port}`;
       const presence = make();
-      colyseus = await boot({ initializeGameServer: (server) => defineTableRooms(server), ...(presence ? { options: { presence } } : {}) }, port);
+      colyseus = await bootTestServer({ initializeGameServer: (server) => defineTableRooms(server), ...(presence ? { options: { presence } } : {}) }, port);
     });
     afterAll(async () => {
       const presence = matchMaker.presence;

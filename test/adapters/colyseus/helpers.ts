@@ -1,6 +1,8 @@
 /** Helpers of the Colyseus room tests: players that answer every view, waiting, hidden ids, server processes of a cluster. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { Server as HttpServer } from 'node:http';
 import { createServer, type AddressInfo, type Server } from 'node:net';
+import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import type { Client } from 'colyseus.js';
 import type { RedisPresence } from '@colyseus/redis-presence';
 import { joinTable, ownerKey, recordKey, type JoinTableOptions, type TableConnection, type TableErrorMessage, type TableViewMessage } from '../../../src/adapters/colyseus/index.js';
@@ -20,6 +22,21 @@ export async function freePorts(count: number): Promise<number[]> {
   const ports = servers.map((server) => (server.address() as AddressInfo).port);
   await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
   return ports;
+}
+
+/**
+ * `boot` of @colyseus/testing on `port`, its HTTP server keeping an idle connection a minute. The
+ * test and its server share one process: a test that computes for seconds between two matchmaking
+ * requests (replaying a game, making a record) blocks both ends of the connection the first left
+ * idle, so the server's keep-alive timer (5 s, Node's default) and the client's (http.globalAgent:
+ * the server's less a second, at most 5 s) both run out during it; the next request goes out on that
+ * connection before either timer fires, and the server's, firing next, closes it under the request
+ * (ECONNRESET). With a minute on the server's, the client's always closes the connection first.
+ */
+export async function bootTestServer(config: Parameters<typeof boot>[0], port: number): Promise<ColyseusTestServer> {
+  const colyseus = await boot(config, port);
+  (colyseus.server.transport.server as HttpServer).keepAliveTimeout = 60_000;
+  return colyseus;
 }
 
 /** Resolves once `check` holds (polled), or rejects after `ms` with `what`. */
