@@ -107,6 +107,8 @@ export interface ServerProcess {
   readonly port: number;
   /** Its Colyseus process id. */
   readonly processId: string;
+  /** What it wrote to stderr so far (its rooms' errors), to show when a test fails. */
+  errors(): string;
 }
 
 /**
@@ -132,7 +134,7 @@ export async function startClusterServer(script: string, port: number, redis: st
     });
     child.on('exit', (code) => reject(new Error(`the server on ${port} exited (${code}): ${errors}`)));
   });
-  return { child, port, processId };
+  return { child, port, processId, errors: () => errors };
 }
 
 /**

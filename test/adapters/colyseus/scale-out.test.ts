@@ -31,8 +31,15 @@ const available = await redisFor('the Colyseus scale-out test');
 
 /** The server processes of the test running. */
 const servers: ServerProcess[] = [];
-afterEach(() => {
-  for (const s of servers) s.child.kill('SIGKILL');
+afterEach((context) => {
+  for (const s of servers) {
+    // a failure in a server process shows only in its own output
+    if (context.task.result?.state === 'fail') {
+      const ended = s.child.exitCode ?? s.child.signalCode;
+      console.error(`the server on ${s.port} (process ${s.processId}${ended === null ? '' : `, ended: ${ended}`}) wrote:\n${s.errors()}`);
+    }
+    s.child.kill('SIGKILL');
+  }
   servers.length = 0;
 });
 const EXAMPLE_SERVER = fileURLToPath(new URL('../../../examples/server/serve.ts', import.meta.url));
