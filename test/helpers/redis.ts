@@ -8,6 +8,21 @@ import { createConnection } from 'node:net';
 export const REDIS = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**
+ * REDIS with every key under a prefix named by `name` and this process (ioredis reads `keyPrefix`
+ * from the URL's query; RedisPresence and RedisDriver take the URL as it is). Colyseus processes on
+ * one Redis form one cluster through its keys (`roomcount` lists the processes a matchmaker makes
+ * rooms on): a test's servers on a prefix of their own make their rooms among themselves, never on
+ * the servers of another test file running beside them (the suite runs files side by side) or of
+ * another run of the suite on the same Redis. Channels are not prefixed: Colyseus names them by
+ * process and room ids, and paliano by game id, which tests make unique.
+ */
+export function redisOfOwnKeys(name: string): string {
+  const url = new URL(REDIS);
+  url.searchParams.set('keyPrefix', `${name}-${process.pid}-${Date.now()}:`);
+  return url.toString();
+}
+
+/**
  * Whether the Redis at `url` accepts a connection within a second. In CI (`CI` set) a Redis that
  * does not answer is an error naming `what` needs it; elsewhere a warning says that `what` is skipped.
  */

@@ -6,13 +6,13 @@
  * `onAuth` the rooms seat by name, as before.
  */
 import { matchMaker } from '@colyseus/core';
-import { boot, type ColyseusTestServer } from '@colyseus/testing';
+import type { ColyseusTestServer } from '@colyseus/testing';
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineTableRooms, GAME_ROOM, loadRecord, savedReplay, type TableRoom } from '../../../src/adapters/colyseus/index.js';
 import { AccountDraftRoom, TokenGameRoom } from './auth-rooms.js';
 import { draftView, legalActions, serialize, view, type ReadonlyDraftState, type ReadonlyGameState } from '../../../src/index.js';
-import { freePorts, seatPlayer, until } from './helpers.js';
+import { bootTestServer, freePorts, seatPlayer, until } from './helpers.js';
 
 let URL = '';
 const TOKEN_GAME_ROOM = 'token-game';
@@ -22,7 +22,7 @@ let colyseus: ColyseusTestServer;
 beforeAll(async () => {
   const [port] = await freePorts(1);
   URL = `ws://127.0.0.1:${port}`;
-  colyseus = await boot({
+  colyseus = await bootTestServer({
     initializeGameServer: (server) => {
       defineTableRooms(server);
       server.define(TOKEN_GAME_ROOM, TokenGameRoom).filterBy(['gameId']);

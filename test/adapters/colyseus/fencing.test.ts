@@ -7,15 +7,15 @@
  */
 import { matchMaker, type Presence } from '@colyseus/core';
 import { RedisPresence } from '@colyseus/redis-presence';
-import { boot, type ColyseusTestServer } from '@colyseus/testing';
+import type { ColyseusTestServer } from '@colyseus/testing';
 import { Client } from 'colyseus.js';
 import type { EventEmitter } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineTableRooms, DRAFT_ROOM, GAME_ROOM, loadRecord, ownerKey, recordKey, savedReplay } from '../../../src/adapters/colyseus/index.js';
 import { ownerChannel } from '../../../src/adapters/colyseus/records.js';
 import { createGame, replay, serialize, type CreateGameOptions, type ReadonlyGameState } from '../../../src/index.js';
-import { REDIS, redisFor } from '../../helpers/redis.js';
-import { freePorts, seatPlayer, until } from './helpers.js';
+import { redisFor, redisOfOwnKeys } from '../../helpers/redis.js';
+import { bootTestServer, freePorts, seatPlayer, until } from './helpers.js';
 
 const sables = [...Array(17).fill('Forest'), ...Array(23).fill('Bronze Sable')];
 const islands = [...Array(17).fill('Island'), ...Array(23).fill('Bronze Sable')];
@@ -35,7 +35,9 @@ interface ServerRoom {
 type Method<K extends 'hgetall' | 'hset' | 'incr'> = Presence[K];
 
 const redis = await redisFor('the Colyseus fencing tests on Redis');
-const presences: [string, boolean, () => Presence | undefined][] = [['LocalPresence', true, () => undefined], ['RedisPresence', redis, () => new RedisPresence(REDIS)]];
+// the test server's matchmaker on Redis keys of its own (redisOfOwnKeys): on the keys of the
+// scale-out test's servers, running beside it, each would make rooms on the other
+const presences: [string, boolean, () => Presence | undefined][] = [['LocalPresence', true, () => undefined], ['RedisPresence', redis, () => new RedisPresence(redisOfOwnKeys('fencing-test'))]];
 
 for (const [name, available, make] of presences) {
   describe.skipIf(!available)(`rooms of one game on a ${name}`, () => {
@@ -61,7 +63,7 @@ for (const [name, available, make] of presences) {
       const [port] = await freePorts(1);
       URL = `ws://127.0.0.1:${port}`;
       const presence = make();
-      colyseus = await boot({ initializeGameServer: (server) => defineTableRooms(server), ...(presence ? { options: { presence } } : {}) }, port);
+      colyseus = await bootTestServer({ initializeGameServer: (server) => defineTableRooms(server), ...(presence ? { options: { presence } } : {}) }, port);
     });
     afterAll(async () => {
       const presence = matchMaker.presence;
@@ -69,8 +71,7 @@ for (const [name, available, make] of presences) {
         await presence.del(recordKey(gameId));
         await presence.del(ownerKey(gameId));
       }
-      await presence.hdel('roomcount', matchMaker.processId);
-      for (const node of await presence.smembers('colyseus:nodes')) if (node.startsWith(`${matchMaker.processId}/`)) await presence.srem('colyseus:nodes', node);
+      for (const key of ['roomcount', 'colyseus:nodes']) await presence.del(key);
       await colyseus.shutdown();
     });
 

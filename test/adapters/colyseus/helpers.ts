@@ -1,11 +1,12 @@
 /** Helpers of the Colyseus room tests: players that answer every view, waiting, hidden ids, server processes of a cluster. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { Server as HttpServer } from 'node:http';
 import { createServer, type AddressInfo, type Server } from 'node:net';
+import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import type { Client } from 'colyseus.js';
 import type { RedisPresence } from '@colyseus/redis-presence';
 import { joinTable, ownerKey, recordKey, type JoinTableOptions, type TableConnection, type TableErrorMessage, type TableViewMessage } from '../../../src/adapters/colyseus/index.js';
 import type { Action, ReadonlyGameState, GameView } from '../../../src/index.js';
-import { REDIS } from '../../helpers/redis.js';
 
 /**
  * `count` different TCP ports free now, chosen by the operating system, so that test files running
@@ -21,6 +22,21 @@ export async function freePorts(count: number): Promise<number[]> {
   const ports = servers.map((server) => (server.address() as AddressInfo).port);
   await Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
   return ports;
+}
+
+/**
+ * `boot` of @colyseus/testing on `port`, its HTTP server keeping an idle connection a minute. The
+ * test and its server share one process: a test that computes for seconds between two matchmaking
+ * requests (replaying a game, making a record) blocks both ends of the connection the first left
+ * idle, so the server's keep-alive timer (5 s, Node's default) and the client's (http.globalAgent:
+ * the server's less a second, at most 5 s) both run out during it; the next request goes out on that
+ * connection before either timer fires, and the server's, firing next, closes it under the request
+ * (ECONNRESET). With a minute on the server's, the client's always closes the connection first.
+ */
+export async function bootTestServer(config: Parameters<typeof boot>[0], port: number): Promise<ColyseusTestServer> {
+  const colyseus = await boot(config, port);
+  (colyseus.server.transport.server as HttpServer).keepAliveTimeout = 60_000;
+  return colyseus;
 }
 
 /** Resolves once `check` holds (polled), or rejects after `ms` with `what`. */
@@ -85,21 +101,24 @@ export function namedIds(value: unknown, found: Set<number> = new Set()): Set<nu
   return found;
 }
 
-/** A server process of a cluster on one Redis. */
+/** A server process of a cluster on one Redis (its keys under a prefix of the cluster's own, see redisOfOwnKeys). */
 export interface ServerProcess {
   readonly child: ChildProcess;
   readonly port: number;
   /** Its Colyseus process id. */
   readonly processId: string;
+  /** What it wrote to stderr so far (its rooms' errors), to show when a test fails. */
+  errors(): string;
 }
 
 /**
  * Starts the server `script` (the example server, or one like it that prints `as process ID` once it
- * listens) on `port` in a cluster on REDIS; resolves once it listens. The caller kills it.
+ * listens) on `port` in the cluster on `redis` (a URL of redisOfOwnKeys); resolves once it listens.
+ * The caller kills it.
  */
-export async function startClusterServer(script: string, port: number): Promise<ServerProcess> {
+export async function startClusterServer(script: string, port: number, redis: string): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, PORT: String(port), REDIS_URL: REDIS, PUBLIC_ADDRESS: `127.0.0.1:${port}`, COLYSEUS_PRESENCE_SHORT_TIMEOUT: '500' },
+    env: { ...process.env, PORT: String(port), REDIS_URL: redis, PUBLIC_ADDRESS: `127.0.0.1:${port}`, COLYSEUS_PRESENCE_SHORT_TIMEOUT: '500' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let errors = '';
@@ -115,19 +134,15 @@ export async function startClusterServer(script: string, port: number): Promise<
     });
     child.on('exit', (code) => reject(new Error(`the server on ${port} exited (${code}): ${errors}`)));
   });
-  return { child, port, processId };
+  return { child, port, processId, errors: () => errors };
 }
 
 /**
- * Forgets a test game's record and the Colyseus bookkeeping of the test's server processes (a killed
- * one leaves its own behind), then shuts the presence down.
+ * Forgets a test game's record and the Colyseus bookkeeping of the test's cluster (a killed process
+ * leaves its own behind), then shuts the presence down: `presence` is on the cluster's keys
+ * (redisOfOwnKeys), so no other cluster's are touched.
  */
-export async function cleanUp(presence: RedisPresence, gameId: string, servers: readonly ServerProcess[]): Promise<void> {
-  await presence.del(recordKey(gameId));
-  await presence.del(ownerKey(gameId));
-  for (const s of servers) {
-    await presence.hdel('roomcount', s.processId);
-    for (const node of await presence.smembers('colyseus:nodes')) if (node.startsWith(`${s.processId}/`)) await presence.srem('colyseus:nodes', node);
-  }
+export async function cleanUp(presence: RedisPresence, gameId: string): Promise<void> {
+  for (const key of [recordKey(gameId), ownerKey(gameId), 'roomcount', 'roomcaches', 'colyseus:nodes']) await presence.del(key);
   presence.shutdown();
 }

@@ -6,12 +6,12 @@
  * its owner's view alone.
  */
 import { matchMaker } from '@colyseus/core';
-import { boot, type ColyseusTestServer } from '@colyseus/testing';
+import type { ColyseusTestServer } from '@colyseus/testing';
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineTableRooms, GAME_ROOM, savedReplay } from '../../../src/adapters/colyseus/index.js';
 import { createMentalMagicGame, replay, serialize, view, type GameView, type ReadonlyGameState } from '../../../src/index.js';
-import { freePorts, seatPlayer, until, type Player } from './helpers.js';
+import { bootTestServer, freePorts, seatPlayer, until, type Player } from './helpers.js';
 
 let URL = '';
 let colyseus: ColyseusTestServer;
@@ -19,7 +19,7 @@ let colyseus: ColyseusTestServer;
 beforeAll(async () => {
   const [port] = await freePorts(1);
   URL = `ws://127.0.0.1:${port}`;
-  colyseus = await boot({ initializeGameServer: (server) => defineTableRooms(server) }, port);
+  colyseus = await bootTestServer({ initializeGameServer: (server) => defineTableRooms(server) }, port);
 });
 afterAll(async () => {
   await colyseus.shutdown();

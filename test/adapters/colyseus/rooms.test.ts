@@ -4,14 +4,14 @@
  * reconnection, bots for empty seats, the clock, and a room rebuilt from its record.
  */
 import { matchMaker } from '@colyseus/core';
-import { boot, type ColyseusTestServer } from '@colyseus/testing';
+import type { ColyseusTestServer } from '@colyseus/testing';
 import { Client } from 'colyseus.js';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineTableRooms, DRAFT_ROOM, GAME_ROOM, loadRecord, ownerKey, recordKey, REJOIN_CLOSE_CODE, savedDraft, savedReplay, type TableRoom } from '../../../src/adapters/colyseus/index.js';
 import { apply, applyDraft, legalPicks, serializeDraft, logOf, applyViewDelta, createDraft, createGame, createMentalMagicGame, draftView, legalActions, replay, serialize, settleMentalMagic, tryApply, view, type CreateGameOptions, type GameReplay, type ReadonlyDraftState, type ReadonlyGameState } from '../../../src/index.js';
 import { ownerChannel } from '../../../src/adapters/colyseus/records.js';
-import { freePorts, hiddenIds, namedIds, seatPlayer, until } from './helpers.js';
+import { bootTestServer, freePorts, hiddenIds, namedIds, seatPlayer, until } from './helpers.js';
 import { oldRecord, playedNow } from '../../helpers/old-records.js';
 
 let URL = '';
@@ -20,7 +20,7 @@ let colyseus: ColyseusTestServer;
 beforeAll(async () => {
   const [port] = await freePorts(1);
   URL = `ws://127.0.0.1:${port}`;
-  colyseus = await boot({ initializeGameServer: (server) => defineTableRooms(server) }, port);
+  colyseus = await bootTestServer({ initializeGameServer: (server) => defineTableRooms(server) }, port);
 });
 afterAll(async () => {
   await colyseus.shutdown();

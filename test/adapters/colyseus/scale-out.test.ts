@@ -11,9 +11,11 @@
  * the room are on different processes; the process holding the game is killed, and the game rebuilt
  * on the other one seats each player by identity again. An idle game's room keeps its record and
  * fencing number in Redis past `recordSeconds`, and they expire once the room is gone.
- * The servers of one test are stopped before the next starts its own: the processes on one Redis
- * form one cluster, and a game rebuilt on another test's process (one whose rooms authenticate, or
- * do not) would fail. The tests are in one file so that they never run at the same time.
+ * Each test's servers form a cluster of their own, on Redis keys under a prefix of the test's own
+ * (redisOfOwnKeys): the processes on one Redis's keys form one cluster, and a game made or rebuilt on
+ * a process of another test (one whose rooms authenticate, or do not), of another test file running
+ * beside this one (fencing.test.ts has a matchmaker on Redis), or of another run on the same Redis
+ * would fail.
  * Without a Redis the tests are skipped with a message, except in CI, where they must run.
  */
 import { fileURLToPath } from 'node:url';
@@ -23,20 +25,28 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GAME_ROOM, loadRecord, ownerKey, savedReplay } from '../../../src/adapters/colyseus/index.js';
 import { replay, view } from '../../../src/index.js';
 import { cleanUp, freePorts, seatPlayer, startClusterServer, until, type ServerProcess } from './helpers.js';
-import { REDIS, redisFor } from '../../helpers/redis.js';
+import { redisFor, redisOfOwnKeys } from '../../helpers/redis.js';
 
 const available = await redisFor('the Colyseus scale-out test');
 
 /** The server processes of the test running. */
 const servers: ServerProcess[] = [];
-afterEach(() => {
-  for (const s of servers) s.child.kill('SIGKILL');
+afterEach((context) => {
+  for (const s of servers) {
+    // a failure in a server process shows only in its own output
+    if (context.task.result?.state === 'fail') {
+      const ended = s.child.exitCode ?? s.child.signalCode;
+      console.error(`the server on ${s.port} (process ${s.processId}${ended === null ? '' : `, ended: ${ended}`}) wrote:\n${s.errors()}`);
+    }
+    s.child.kill('SIGKILL');
+  }
   servers.length = 0;
 });
 const EXAMPLE_SERVER = fileURLToPath(new URL('../../../examples/server/serve.ts', import.meta.url));
 const AUTH_SERVER = fileURLToPath(new URL('./auth-server.ts', import.meta.url));
-const startServer = async (port: number, script = EXAMPLE_SERVER): Promise<ServerProcess> => {
-  const server = await startClusterServer(script, port);
+/** Starts a server of the cluster on `redis` (a URL of redisOfOwnKeys). */
+const startServer = async (redis: string, port: number, script = EXAMPLE_SERVER): Promise<ServerProcess> => {
+  const server = await startClusterServer(script, port, redis);
   servers.push(server);
   return server;
 };
@@ -72,9 +82,10 @@ function refusals(player: { errors: readonly { code: string }[] }): { code: stri
 
 describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', () => {
   it('brings a game back on another process when the one holding it dies or shuts down, with every action kept', async () => {
+    const redis = redisOfOwnKeys('scale-out-test');
     const [portOne, portTwo, portThree] = (await freePorts(3)) as [number, number, number];
-    const [one, two] = await Promise.all([startServer(portOne), startServer(portTwo)]);
-    const presence = new RedisPresence(REDIS);
+    const [one, two] = await Promise.all([startServer(redis, portOne), startServer(redis, portTwo)]);
+    const presence = new RedisPresence(redis);
     const gameId = `scale-out-test-${process.pid}-${Date.now()}`;
     try {
       const deck = [...Array(17).fill('Forest'), ...Array(23).fill('Bronze Sable')];
@@ -125,7 +136,7 @@ describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', (
       expect(ana.last()!.view).toEqual(JSON.parse(JSON.stringify(view(states[states.length - 1]!, 0))));
 
       // a third process comes up and the second shuts down (SIGTERM): the game moves on to the third
-      const third = await startServer(portThree);
+      const third = await startServer(redis, portThree);
       const beforeShutdown = [ana.last()!, ben.last()!];
       const viewsBeforeShutdown = [ana.views.length, ben.views.length];
       const rejoinsBeforeShutdown = [ana.rejoins, ben.rejoins];
@@ -147,14 +158,15 @@ describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', (
       expect(refusals(ben)).toEqual([]);
       await Promise.all([ana, ben].map((p) => p.connection.leave()));
     } finally {
-      await cleanUp(presence, gameId, servers);
+      await cleanUp(presence, gameId);
     }
   });
 
   it('brings a game of Async Mental Magic back on another process when the one holding it dies, and it plays on to its end', async () => {
+    const redis = redisOfOwnKeys('scale-out-test');
     const [portOne, portTwo] = (await freePorts(2)) as [number, number];
-    const [one, two] = await Promise.all([startServer(portOne), startServer(portTwo)]);
-    const presence = new RedisPresence(REDIS);
+    const [one, two] = await Promise.all([startServer(redis, portOne), startServer(redis, portTwo)]);
+    const presence = new RedisPresence(redis);
     const gameId = `scale-out-amm-test-${process.pid}-${Date.now()}`;
     try {
       const game = { format: 'mental-magic', names: ['Ana', 'Ben'], seed: 12, manaAbilities: 'automatic' };
@@ -163,8 +175,10 @@ describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', (
       const clientOf = (port: number) => new Client(`ws://127.0.0.1:${port}`);
       // Ana plays seat 0; the fair bot plays Ben's seat from the start
       const ana = await seatPlayer([clientOf(one!.port), clientOf(two!.port)], GAME_ROOM, { gameId, name: 'Ana', create: { game, bots: [1] } }, playOn);
-      await until(() => (ana.last()?.actionCount ?? 0) >= limit, `${limit} actions`);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // the game waits on Ana, who acts no more: the bot decides only for its own seat, so the game
+      // stays as she sees it (a wait of a fixed time, under load, may end before the bot has acted,
+      // and the rebuilt room's bot then acts before Ana's first view there)
+      await until(() => (ana.last()?.actionCount ?? 0) >= limit && ana.last()!.actions.length > 0, `${limit} actions and a decision of Ana's`);
       const listing = JSON.parse((await presence.hget('roomcaches', ana.connection.room.roomId))!) as { processId: string };
       const owner = servers.find((s) => s.processId === listing.processId)!;
       const survivor = servers.find((s) => s !== owner && (s === one || s === two))!;
@@ -195,14 +209,15 @@ describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', (
       expect(refusals(ana)).toEqual([]);
       await ana.connection.leave();
     } finally {
-      await cleanUp(presence, gameId, servers);
+      await cleanUp(presence, gameId);
     }
   });
 
   it('seats each player by identity on any process, refuses a claimed name of another, and keeps doing so in a game rebuilt elsewhere', async () => {
+    const redis = redisOfOwnKeys('scale-out-test');
     const [portOne, portTwo] = (await freePorts(2)) as [number, number];
-    const [one, two] = await Promise.all([startServer(portOne, AUTH_SERVER), startServer(portTwo, AUTH_SERVER)]);
-    const presence = new RedisPresence(REDIS);
+    const [one, two] = await Promise.all([startServer(redis, portOne, AUTH_SERVER), startServer(redis, portTwo, AUTH_SERVER)]);
+    const presence = new RedisPresence(redis);
     const gameId = `auth-scale-out-test-${process.pid}-${Date.now()}`;
     try {
       const deck = [...Array(17).fill('Forest'), ...Array(23).fill('Bronze Sable')];
@@ -241,14 +256,15 @@ describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', (
       expect(refusals(ben)).toEqual([]);
       await Promise.all([ana, ben].map((p) => p.connection.leave()));
     } finally {
-      await cleanUp(presence, gameId, servers);
+      await cleanUp(presence, gameId);
     }
   });
 
   it('keeps an idle game\'s record and fencing number in Redis while its room is open, past recordSeconds, and lets them expire once the room is gone', async () => {
+    const redis = redisOfOwnKeys('scale-out-test');
     const [port] = (await freePorts(1)) as [number];
-    await startServer(port);
-    const presence = new RedisPresence(REDIS);
+    await startServer(redis, port);
+    const presence = new RedisPresence(redis);
     const gameId = `idle-record-test-${process.pid}-${Date.now()}`;
     try {
       const deck = [...Array(17).fill('Forest'), ...Array(23).fill('Bronze Sable')];
@@ -278,7 +294,7 @@ describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', (
       expect(await loadRecord(presence, gameId)).toBeNull();
       expect(await presence.get(ownerKey(gameId))).toBeNull();
     } finally {
-      await cleanUp(presence, gameId, servers);
+      await cleanUp(presence, gameId);
     }
   });
 });
