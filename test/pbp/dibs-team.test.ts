@@ -42,6 +42,11 @@ describe('AMM 9a: !dibs adds the caller to the team holding control of the turn'
     expect(join!.reply.text).toBe("carol has dibs on controlling the turn for seat 2 and joins seat 2's team (AMM 9a).");
     expect(actions!.ok).toBe(true);
     expect(actions!.reply.readers).toEqual({ everyone: false, seat: 1, users: ['carol'] });
+    // AMM 7: control of seat 1's turn is turned over by seat 1 alone; seat 2 holding it cannot give it back
+    const turnover = handle(join!.session, 'carol', '!turnover');
+    expect(turnover.ok).toBe(false);
+    expect(turnover.reply.text).toBe('AMM 7: only the active seat holding control turns it over');
+    expect(turnover.session).toBe(join!.session);
     // carol answers seat 2's decision: the game moves on
     const lines = actions!.reply.text.split('\n');
     const noBlock = lines.findIndex((l) => /confirm the blockers declared/.test(l));

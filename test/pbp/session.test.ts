@@ -109,6 +109,8 @@ describe('the play-by-post session: every command of AMM 1', () => {
     const s = { ...s0, game };
     // a101 costs {W}: not a land, and Swords to Plowshares is no creature card
     refused(s, 'alice', '!n 01 Swords to Plowshares', /AMM 5: a101 cannot be named Swords to Plowshares in this choice/);
+    // whether a name fits tells of the card's hidden cost: the refusal is the team's alone (AMM 1)
+    expect(handle(s, 'alice', '!n 01 Swords to Plowshares').reply.readers).toEqual({ everyone: false, seat: 0, users: ['alice'] });
     const r = handle(s, 'alice', '!n 01 Doomed Traveler');
     expect(r.ok).toBe(true);
     expect(r.reply.text).toMatch(/^alice \(seat 1\) names a101 Doomed Traveler \(AMM 5\)/);
