@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { characteristics, keepCharacteristicsMemo, withCharacteristicsMemo } from '../../src/engine/characteristics.js';
-import { addEffect, createTokens, pump, tap, untap } from '../../src/engine/game-actions.js';
+import { addEffect, createTokens, endEffects, pump, tap, untap } from '../../src/engine/game-actions.js';
 import type { CardDefinition } from '../../src/cards/definition.js';
 import { findDefinition, registerFormatCard } from '../../src/cards/registry.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
@@ -124,5 +124,18 @@ describe('characteristics memo', () => {
       createTokens(s, 'token:elephant-3-3', 1, 0);
       expect(characteristics(s, servant).power).toBe(4);
     });
+  });
+  it('forgets what an effect that ended applied to, the effects list replaced by a shorter one (CR 514.2: "until end of turn" effects end in the cleanup step)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Air Servant', 'Charging Rhino'] }, {}] });
+    const s = mutableCopy(state);
+    const servant = permanent(s, 'Air Servant');
+    const rhino = permanent(s, 'Charging Rhino');
+    keepCharacteristicsMemo(s);
+    const powers = (): (number | null)[] => withCharacteristicsMemo(s, () => [characteristics(s, servant).power, characteristics(s, rhino).power]);
+    pump(s, servant, 2, 0, [], servant, 0, { until: 'endOfTurn' });
+    pump(s, rhino, 1, 0, [], rhino, 0, { until: 'forever' });
+    expect(powers()).toEqual([6, 5]);
+    withCharacteristicsMemo(s, () => endEffects(s, (d) => d.until === 'endOfTurn'));
+    expect(powers()).toEqual([4, 5]);
   });
 });

@@ -274,6 +274,10 @@ describe('the play-by-post session: every command of AMM 1', () => {
     expect(r.reply.text).toMatch(/^Top of seat 1's library: a107 \(unnamed \{.*\}\) \(AMM 9\)$/);
     // the peeked card is pulled once it is drawn, not before
     expect(handle(r.session, 'alice', '! 07').reply.text).toMatch(/a107 is not a card drawn into your hand/);
+    // the peek holds the seat to !turnover (AMM 9): the user with dibs alone takes it, not a teammate without
+    const team = after(s, ['bob: !dibs']);
+    expect(team.teams[0]).toEqual(['alice', 'bob']);
+    refused(team, 'bob', '!peek', /^alice has dibs on this turn, not you$/);
   });
 
   it('AMM 9: after !peek the seat may only !turnover — !do, !actions, !n, !u, !spec, !order and !peek again answer with the refusal, the session unchanged', () => {
@@ -352,6 +356,14 @@ describe('the play-by-post session: every command of AMM 1', () => {
     expect(Object.keys(mmData(r.session.game).ids)).toContain('b100');
     expect(r.session.teams).toEqual(s.teams);
     refused(s, 'dave', '!gameover', /no team/);
+  });
+
+  it('once the game is over nobody takes dibs nor joins a team by !dibs: !gameover starts the next game', () => {
+    const s = after(fresh(), ['alice: !dibs']);
+    const over = { ...s, game: apply(s.game, { type: 'concede', player: 1 }) };
+    expect(over.game.result).not.toBeNull();
+    refused(over, 'carol', '!dibs', /^the game is over: !gameover starts the next one$/);
+    refused(over, 'bob', '!dibs', /^the game is over/);
   });
 
   it('"!r 3" rolls a die numbered 1 to N; "!r me Pyknite LlanowarElves" picks one — seeded', () => {
