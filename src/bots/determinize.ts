@@ -87,8 +87,13 @@ type Knowledge = 'place' | 'zone';
 
 /** When, by the log's event count, cards lost their known place and hidden cards left a library. */
 interface Timeline {
-  /** The library cards whose known place a shuffle made unknown (CR 701.24a), at that shuffle. */
+  /**
+   * The library cards whose known place a shuffle made unknown (CR 701.24a), at that shuffle; and a
+   * card once public put into its library unseen (see `keepCardsOncePublic`), at that move.
+   */
   lostAt: Map<ObjectId, number>;
+  /** The cards that went into a library, at their move: the new objects. */
+  enteredLibraryAt: Map<ObjectId, number>;
   /** The cards that left a library for a hidden zone (a draw, CR 121.1), at their move: the new objects. */
   leftLibraryAt: Map<ObjectId, number>;
   /**
@@ -145,6 +150,7 @@ function knownFromLog(state: ReadonlyGameState, player: PlayerId, previous: Read
       }
       if (e.type === 'draw' && e.object !== undefined) timeline.leftLibraryAt.set(e.object, at);
       if (e.type === 'zoneChange' && e.from === 'library' && e.to !== undefined) timeline.leftLibraryAt.set(e.to, at);
+      if (e.type === 'zoneChange' && e.zone === 'library' && e.to !== undefined) timeline.enteredLibraryAt.set(e.to, at);
       if (e.type === 'zoneChange' && e.to !== undefined && e.zone !== undefined && HIDDEN_ZONES.has(e.zone)) {
         if (redactEvent(e, player).card !== undefined || (e.object !== undefined && revealed.has(e.object))) known.set(e.to, 'place');
       } else if (e.type === 'draw' && e.object !== undefined) {
@@ -189,9 +195,10 @@ function knownFromLog(state: ReadonlyGameState, player: PlayerId, previous: Read
  * hidden objects only (a card put from a graveyard into a library, then drawn; a card returned to a
  * hand, then deployed face down), is the card that public object was (CR 400.7 keeps the card along
  * its objects): a sample that renamed it would contradict that earlier object. It keeps its card,
- * its place unknown when it is in a library.
+ * its place unknown when it is in a library: unknown since it went there, so only a card drawn
+ * from that library after that move may be it (CR 121.1).
  */
-function keepCardsOncePublic(state: ReadonlyGameState, known: Map<ObjectId, Knowledge>, previous: ReadonlyMap<ObjectId, ObjectId>): void {
+function keepCardsOncePublic(state: ReadonlyGameState, known: Map<ObjectId, Knowledge>, previous: ReadonlyMap<ObjectId, ObjectId>, timeline: Timeline): void {
   const faceDown = [...state.battlefield, ...(state.phasedOut ?? [])].filter((id) => (state.objects[id] as GameObject).faceDown);
   for (const p of state.players) {
     for (const id of [...p.hand, ...p.library, ...p.sideboard, ...faceDown.filter((f) => (state.objects[f] as GameObject).owner === p.id)]) {
@@ -200,7 +207,13 @@ function keepCardsOncePublic(state: ReadonlyGameState, known: Map<ObjectId, Know
       if (known.has(id) || (!p.library.includes(id) && !p.sideboard.includes(id) && unplacedAncestor(state, known, previous, id) !== undefined)) continue;
       let before = previous.get(id);
       while (before !== undefined && hiddenFace(state.objects[before] as GameObject)) before = previous.get(before);
-      if (before !== undefined) known.set(id, (state.objects[id] as GameObject).zone === 'library' ? 'zone' : 'place');
+      if (before === undefined) continue;
+      if ((state.objects[id] as GameObject).zone !== 'library') {
+        known.set(id, 'place');
+        continue;
+      }
+      known.set(id, 'zone');
+      timeline.lostAt.set(id, timeline.enteredLibraryAt.get(id) ?? 0);
     }
   }
 }
@@ -438,9 +451,9 @@ export function determinizer(state: ReadonlyGameState, player: PlayerId): Determ
   if (!isSeatOf(state, player)) throw new RulesError('malformed', `determinize: no player ${shown(player)} in this game of ${state.players.length}: a player is a seat from 0`);
   const previous = new Map<ObjectId, ObjectId>();
   for (const o of state.objects) if (o.movedTo !== null && o.movedTo >= 0) previous.set(o.movedTo, o.id);
-  const timeline: Timeline = { lostAt: new Map(), leftLibraryAt: new Map(), unrevealedOrders: [] };
+  const timeline: Timeline = { lostAt: new Map(), leftLibraryAt: new Map(), enteredLibraryAt: new Map(), unrevealedOrders: [] };
   const known = knownFromLog(state, player, previous, timeline);
-  keepCardsOncePublic(state, known, previous);
+  keepCardsOncePublic(state, known, previous, timeline);
   const floating = floatingCards(state, player, known, previous, timeline);
   // the log as the player sees it: the real one names cards the player never saw
   const log = state.log.map((chunk) => chunk.map((e) => redactEvent(e, player)));

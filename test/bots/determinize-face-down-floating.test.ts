@@ -6,7 +6,7 @@
  * a card drawn since the shuffle — the same places whichever the real one is.
  */
 import { describe, expect, it } from 'vitest';
-import { botInput, deserialize, determinize, heuristicBot, ismctsBot, legalActions, randomBot, serialize, view, type Bot, type ReadonlyGameState } from '../../src/index.js';
+import { botInput, deserialize, determinize, heuristicBot, ismctsBot, legalActions, randomBot, serialize, view, type Bot, type GameState, type ReadonlyGameState } from '../../src/index.js';
 import { seedRng } from '../../src/state/rng.js';
 import { editState } from '../../src/testing/index.js';
 import { drawCards, moveObject, shuffleLibrary } from '../../src/zones/zones.js';
@@ -88,5 +88,32 @@ describe('determinize: a card shuffled in, drawn, then deployed face down (CR 70
       expect(deployed).toBeGreaterThan(0);
       expect(libraryPlaces.size).toBe(s.players[1]!.library.length);
     }
+  });
+
+  it('never puts the card into a face-down permanent deployed from a card drawn before the shuffle (CR 121.1: that draw took a card the player knew was not it)', () => {
+    const { state } = mt({
+      players: [
+        { battlefield: ['Island'], library: ['Plains', 'Plains', 'Plains'] },
+        { graveyard: ['Wild Griffin'], library: Array<string>(5).fill('Bronze Sable') },
+      ],
+    });
+    const deploy = (d: GameState): number => moveObject(d, drawCards(d, 1, 1)[0]!, 'battlefield', { controller: 1, rule: 'MT 4.1', faceDown: true });
+    let before = -1;
+    let after = -1;
+    const s = editState(state, (d) => {
+      before = deploy(d);
+      moveObject(d, d.players[1]!.graveyard[0]!, 'library', { rule: '701.24a' });
+      shuffleLibrary(d, 1);
+      after = deploy(d);
+    });
+    // player 1's other unseen cards are Bronze Sables: a Wild Griffin in a sample is the one shuffled in
+    const unseen = { 1: Array<string>(10).fill('Bronze Sable') };
+    let deployedAfter = 0;
+    for (let k = 0; k < 40; k++) {
+      const sample = determinize(s, 0, seedRng(k), { unseen });
+      expect(sample.objects[before]!.card, `sample ${k}`).toBe('Bronze Sable');
+      if (sample.objects[after]!.card === 'Wild Griffin') deployedAfter++;
+    }
+    expect(deployedAfter).toBeGreaterThan(0);
   });
 });
