@@ -196,13 +196,23 @@ for (const [name, available, make] of presences) {
         const record = await savedReplay(presence, gameId);
         expect(record!.actions).toHaveLength(taker.actionCount);
         expect(serialize([...replay(record!)].at(-1)!)).toBe(serialize(taker.current));
-        // the players play on in the room holding the game, whose record keeps its game
-        await until(() => [ana, ben].every((p) => p.connection.room.roomId === taker.roomId && p.last()?.actionCount === taker.actionCount), 'both players in the other room');
-        const next = taker.current.decision!.player === 0 ? ana : ben;
+        // the players play on in the room holding the game, whose record keeps its game: the other
+        // room, or one made again from the record when they were sent on before the other room was
+        // listed (Colyseus lists a room once its onCreate has ended, which announced its number), so
+        // that they found none and made one, which took the game from it as the other took it
+        const holding = (): ServerRoom | undefined => {
+          const room = serverRoom(ana.connection.room.roomId);
+          return room !== undefined && room.epoch >= taker.epoch && [ana, ben].every((p) => p.connection.room.roomId === room.roomId && p.last()?.actionCount === room.actionCount) ? room : undefined;
+        };
+        await until(() => holding() !== undefined, 'both players in the room holding the game');
+        const holder = holding()!;
+        expect(Number(await presence.get(ownerKey(gameId)))).toBe(holder.epoch);
+        expect(serialize(holder.current)).toBe(serialize(taker.current));
+        const next = holder.current.decision!.player === 0 ? ana : ben;
         next.connection.send(next.last()!.actions[0]!);
-        await until(() => taker.actionCount === record!.actions.length + 1, 'the next action');
+        await until(() => holder.actionCount === record!.actions.length + 1, 'the next action');
         const after = await savedReplay(presence, gameId);
-        expect(serialize([...replay(after!)].at(-1)!)).toBe(serialize(taker.current));
+        expect(serialize([...replay(after!)].at(-1)!)).toBe(serialize(holder.current));
         await Promise.all([ana, ben].map((p) => p.connection.leave()));
       });
     }

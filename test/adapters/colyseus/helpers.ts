@@ -33,7 +33,7 @@ export async function freePorts(count: number): Promise<number[]> {
  * connection before either timer fires, and the server's, firing next, closes it under the request
  * (ECONNRESET). With a minute on the server's, the client's always closes the connection first.
  */
-export async function bootTestServer(config: Parameters<typeof boot>[0], port: number): Promise<ColyseusTestServer> {
+export async function bootTestServer(config: Parameters<typeof boot>[0], port?: number): Promise<ColyseusTestServer> {
   const colyseus = await boot(config, port);
   (colyseus.server.transport.server as HttpServer).keepAliveTimeout = 60_000;
   return colyseus;

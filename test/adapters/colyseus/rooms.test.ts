@@ -335,8 +335,10 @@ describe('GameRoom', () => {
     } finally {
       presence.hset = hset;
     }
-    // her new decision is hers until its own clock runs out
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // her new decision is hers until its own clock runs out: once the room's queue, which held the
+    // run-out clock's turn behind her pass, is done, the game is as her pass left it (waiting a fixed
+    // time instead could let the new decision's own clock run out on a loaded machine)
+    await (room as unknown as { work: Promise<void> }).work;
     expect(room.actionCount).toBe(3);
     expect(ana.last()!.actions.length).toBeGreaterThan(0);
     expect((await savedReplay(presence, gameId))!.actions[2]).toEqual({ type: 'pass', player: 0 });
