@@ -69,6 +69,17 @@ describe('CR 615.7 one shield, several sources at once', () => {
     expect(() => deserialize(JSON.stringify(bad))).toThrow();
   });
 
+  it('510.4, 615.7: a share asked in the first-strike combat damage step survives a save and a load too', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['token:beast-3-3', 'token:wolf-2-2'] }, {}] });
+    const [beast, wolf] = ids.battlefield[0]!;
+    const strikers = withKeywords(withKeywords(state, beast!, ['first strike']), wolf!, ['first strike']);
+    const s = passUntil(toBlockers(attack(withShield(strikers, { player: 1 }, 3), [[beast!, 1], [wolf!, 1]])), (x) => x.turn.step === 'firstStrikeDamage');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'shieldShare', rule: '615.7' } });
+    const again = deserialize(serialize(s));
+    expect(again).toEqual(s);
+    expect(damageBy(choose(again, [2]))).toEqual({ 'token:wolf-2-2': 2 });
+  });
+
   it('615.7: nothing is asked when the shield can prevent all of the damage, or when one source deals it', () => {
     const enough = twoAttackers(5);
     expect(enough.decision?.kind).toBe('priority');
