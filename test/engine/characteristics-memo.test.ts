@@ -6,7 +6,7 @@
  * only while a static ability's filter reads that status.
  */
 import { describe, expect, it } from 'vitest';
-import { characteristics, keepCharacteristicsMemo, withCharacteristicsMemo } from '../../src/engine/characteristics.js';
+import { characteristics, handOverCharacteristicsMemo, keepCharacteristicsMemo, withCharacteristicsMemo } from '../../src/engine/characteristics.js';
 import { addEffect, createTokens, endEffects, pump, tap, untap } from '../../src/engine/game-actions.js';
 import type { CardDefinition } from '../../src/cards/definition.js';
 import { findDefinition, registerFormatCard } from '../../src/cards/registry.js';
@@ -137,5 +137,18 @@ describe('characteristics memo', () => {
     expect(powers()).toEqual([6, 5]);
     withCharacteristicsMemo(s, () => endEffects(s, (d) => d.until === 'endOfTurn'));
     expect(powers()).toEqual([4, 5]);
+  });
+  it('a kept memo is brought up to date as its scope ends, so that it can be handed over to an equal state as apply does: an effect ended after the last read', () => {
+    const { state } = setup({ players: [{ battlefield: ['Air Servant'] }, {}] });
+    const s = mutableCopy(state);
+    const servant = permanent(s, 'Air Servant');
+    keepCharacteristicsMemo(s);
+    pump(s, servant, 2, 0, [], servant, 0, { until: 'endOfTurn' });
+    expect(withCharacteristicsMemo(s, () => characteristics(s, servant).power)).toBe(6);
+    // the cleanup step ends the effect (CR 514.2) and nothing is read after it in that scope
+    withCharacteristicsMemo(s, () => endEffects(s, (d) => d.until === 'endOfTurn'));
+    const next = mutableCopy(s);
+    handOverCharacteristicsMemo(s, next);
+    expect(withCharacteristicsMemo(next, () => characteristics(next, servant).power)).toBe(4);
   });
 });

@@ -208,6 +208,17 @@ describe('the play-by-post session: every command of AMM 1', () => {
     refused(s, 'alice', '!n 02 Typhoid Rats', /cannot be Typhoid Rats now/);
   });
 
+  it('AMM 3a: a card named before, back in its owner\'s hand, keeps its name: naming it again is refused to the team', () => {
+    const s = after(fresh(), ['alice: !dibs']);
+    const card = currentObject(s.game, 'a101')!;
+    // a101 ({W}) was named Doomed Traveler and came back to the hand
+    const named = { ...s, game: produce(s.game, (d) => {
+      d.objects[card]!.card = 'Doomed Traveler';
+    }) };
+    refused(named, 'alice', '!n 01 Swords to Plowshares', /^AMM 3a: a101 is named Doomed Traveler already; see !actions$/);
+    expect(handle(named, 'alice', '!n 01 Swords to Plowshares').reply.readers).toEqual({ everyone: false, seat: 0, users: ['alice'] });
+  });
+
   it('!n reads a card name as the engine spells it, whatever its case and spacing: the name is used up (6) under that spelling', () => {
     const s = after(sessionWithHands([['{2}', '{W}', '{W}'], []]), ['alice: !dibs', 'alice: !u 00']);
     const r = handle(s, 'alice', '!n 01 doomed  TRAVELER');
