@@ -95,7 +95,9 @@ describe('two writers on one session file, and kills', () => {
     expect(c.stdout).toMatch(/Dibs:/);
     expect(existsSync(lockFileOf(file))).toBe(false);
     expect(loadSession(readFileSync(file, 'utf8'))).toStrictEqual(replay(acknowledged));
-  }, 120_000);
+    // seven processes started one after another (each loads the CLI through tsx: 7 to 10 s apiece on
+    // a 2-core machine under a load of 20, where the whole took up to 132 s)
+  }, 240_000);
 
   it('four processes started at once on a stale lock: exactly one takes the session, the others are refused', async () => {
     const file = sessionFile();

@@ -48,6 +48,27 @@ export async function until(check: () => boolean, what: string, ms = 20_000): Pr
   }
 }
 
+/**
+ * Resolves once `check` holds (polled), or rejects with `what` once `progress` (a count that grows
+ * while the work goes on, such as the views received) has not grown for `idleMs`: a whole game takes
+ * as long as the machine's load makes it (a bound on its whole time failed under load), and only one
+ * that stopped going on fails here (the test's own timeout bounds the rest).
+ */
+export async function untilDone(check: () => boolean, progress: () => number, what: string, idleMs = 20_000): Promise<void> {
+  let seen = progress();
+  let idleSince = Date.now();
+  while (!check()) {
+    const now = progress();
+    if (now !== seen) {
+      seen = now;
+      idleSince = Date.now();
+    } else if (Date.now() - idleSince > idleMs) {
+      throw new Error(`timed out waiting for ${what}: nothing happened for ${idleMs / 1000} s`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** A client at a table, keeping every message it got; with `play`, it answers each view with its first legal action while `play` says so. */
 export interface Player {
   readonly views: TableViewMessage<GameView, Action>[];

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineTableRooms, DRAFT_ROOM, GAME_ROOM, loadRecord, ownerKey, recordKey, REJOIN_CLOSE_CODE, savedDraft, savedReplay, type TableRoom } from '../../../src/adapters/colyseus/index.js';
 import { apply, applyDraft, legalPicks, serializeDraft, logOf, applyViewDelta, createDraft, createGame, createMentalMagicGame, draftView, legalActions, replay, serialize, settleMentalMagic, tryApply, view, type CreateGameOptions, type GameReplay, type ReadonlyDraftState, type ReadonlyGameState } from '../../../src/index.js';
 import { ownerChannel } from '../../../src/adapters/colyseus/records.js';
-import { bootTestServer, freePorts, hiddenIds, namedIds, seatPlayer, until } from './helpers.js';
+import { bootTestServer, freePorts, hiddenIds, namedIds, seatPlayer, until, untilDone } from './helpers.js';
 import { oldRecord, playedNow } from '../../helpers/old-records.js';
 
 let URL = '';
@@ -541,7 +541,7 @@ describe('GameRoom hosting Async Mental Magic (format "mental-magic")', () => {
     const gameId = newGameId();
     const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: amm, emptySeatSeconds: 0 } }, () => true);
     const watcher = await seatPlayer(new Client(URL), GAME_ROOM, { gameId });
-    await until(() => ana.last()?.over === true && watcher.last()?.over === true, 'the end of the game', 60_000);
+    await untilDone(() => ana.last()?.over === true && watcher.last()?.over === true, () => ana.views.length + watcher.views.length, 'the end of the game');
     expect(ana.last()!.names).toEqual(['Ana', 'Ben']);
     expect(ana.last()!.botSeats).toEqual([1]);
     expect(ana.errors).toEqual([]);
@@ -593,7 +593,7 @@ describe('GameRoom hosting Async Mental Magic (format "mental-magic")', () => {
     expect(again.views[0]!.actionCount).toBe(lastView.actionCount);
     expect(again.views[0]!.view).toEqual(lastView.view);
     expect(again.views[0]!.actions).toEqual(lastView.actions);
-    await until(() => again.last()?.over === true, 'the end of the game', 60_000);
+    await untilDone(() => again.last()?.over === true, () => again.views.length, 'the end of the game');
     const after = (await savedReplay(matchMaker.presence, gameId))!;
     expect(after.actions.slice(0, before.actions.length)).toEqual(before.actions);
     expect(after.actions.length).toBeGreaterThan(before.actions.length);
@@ -773,7 +773,7 @@ describe('DraftRoom', () => {
     await expect(new Client(URL).joinOrCreate(DRAFT_ROOM, { gameId, draft: { drafters: 3, seed: 1, rounds: 1 }, bots: [3] })).rejects.toThrow(/bots is a list of seats, from 0 to 2/);
     // the game id is free: a draft of bots in its three seats runs to its end
     const watcher = await seatPlayer(new Client(URL), DRAFT_ROOM, { gameId, create: { draft: { drafters: 3, seed: 1, rounds: 1 }, bots: [0, 1, 2] } });
-    await until(() => watcher.last()?.over === true, 'the end of the draft', 40_000);
+    await untilDone(() => watcher.last()?.over === true, () => watcher.views.length, 'the end of the draft');
     expect(watcher.last()!.names).toEqual([null, null, null]);
     expect(watcher.last()!.botSeats).toEqual([0, 1, 2]);
     await watcher.connection.leave();
@@ -802,7 +802,7 @@ describe('DraftRoom', () => {
     const options = { drafters: ['Ana', 'Bot one', 'Bot two'], seed: 'room draft', rounds: 1 };
     const ana = await seatPlayer(new Client(URL), DRAFT_ROOM, { gameId, name: 'Ana', create: { draft: options, bots: [1, 2] } }, () => true);
     const watcher = await seatPlayer(new Client(URL), DRAFT_ROOM, { gameId });
-    await until(() => ana.last()?.over === true && watcher.last()?.over === true, 'the end of the draft', 40_000);
+    await untilDone(() => ana.last()?.over === true && watcher.last()?.over === true, () => ana.views.length + watcher.views.length, 'the end of the draft');
     const saved = await savedDraft(matchMaker.presence, gameId);
     const states: ReadonlyDraftState[] = [createDraft(saved!.options)];
     for (const action of saved!.actions) states.push(applyDraft(states[states.length - 1]!, action));

@@ -24,7 +24,7 @@ import { Client } from 'colyseus.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GAME_ROOM, loadRecord, ownerKey, savedReplay } from '../../../src/adapters/colyseus/index.js';
 import { replay, view } from '../../../src/index.js';
-import { cleanUp, freePorts, seatPlayer, startClusterServer, until, type ServerProcess } from './helpers.js';
+import { cleanUp, freePorts, seatPlayer, startClusterServer, until, untilDone, type ServerProcess } from './helpers.js';
 import { redisFor, redisOfOwnKeys } from '../../helpers/redis.js';
 
 const available = await redisFor('the Colyseus scale-out test');
@@ -196,7 +196,7 @@ describe.skipIf(!available)('paliano/colyseus on two processes and one Redis', (
       // the game goes on on the surviving process, settled after each action, to its end
       limit = Infinity;
       ana.connection.requestView();
-      await until(() => ana.last()?.over === true, 'the end of the game', 60_000);
+      await untilDone(() => ana.last()?.over === true, () => ana.views.length, 'the end of the game');
       const moved = JSON.parse((await presence.hget('roomcaches', ana.connection.room.roomId))!) as { processId: string };
       expect(moved.processId).toBe(survivor.processId);
       await new Promise((resolve) => setTimeout(resolve, 200));
