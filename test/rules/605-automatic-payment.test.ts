@@ -176,6 +176,14 @@ describe('605 Mana abilities paid automatically (GameSettings.manaAbilities)', (
     expect(logOf(s).filter((e) => e.type === 'cast')).toHaveLength(1);
   });
 
+  it("605.1b: with Regal Behemoth, of two lands that pay alike the one with no other use is tapped (Wastes, not Rogue's Passage)", () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Regal Behemoth', "Rogue's Passage", 'Wastes'], hand: ['Courier Hawk'] }, {}], monarch: 0, settings: { autoPass: 'never' } });
+    const [, passage, wastes] = ids.battlefield[0]!;
+    const s = apply(state, cast(ids.hand[0]![0]!));
+    expect(logOf(s).filter((e) => e.type === 'cast')).toHaveLength(1);
+    expect([passage, wastes].filter((id) => s.objects[id!]!.tapped)).toEqual([wastes]);
+  });
+
   it('605.1b, 508.1j: what attacking costs (Ghostly Prison\'s {2}) is paid by one land and its additional mana (Regal Behemoth)', () => {
     const { state, ids } = scenario({ players: [{ battlefield: ['Regal Behemoth', 'Bronze Sable', 'Forest', 'Forest'] }, { battlefield: ['Ghostly Prison'] }], monarch: 0, settings: { autoPass: 'never' } });
     const [, sable, f1, f2] = ids.battlefield[0]!;

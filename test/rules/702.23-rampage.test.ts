@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rules, type ReadonlyGameState } from '../../src/index.js';
-import { attack, block, events, permanent, permanents, pt, putTrigger, resolveStack, setup, withKeywords } from '../cards/helpers.js';
+import { attack, block, cast, events, permanent, permanents, pt, putTrigger, resolveStack, resolveTop, setup, withKeywords } from '../cards/helpers.js';
 import { editState } from '../../src/testing/index.js';
 
 /** Puts every pending trigger on the stack, in the order they are listed (CR 603.3b). */
@@ -54,6 +54,22 @@ describe('702.23 Rampage', () => {
       combat.blockers = combat.blockers.filter((b) => b.id !== sables[2]);
     });
     s = resolveStack(s);
+    expect(pt(s, wurm)).toEqual([9, 9]);
+  });
+
+  it('702.23b: a blocker that left the battlefield before the ability resolves does not count (Orcish Cannonade in response)', () => {
+    const { state } = setup({
+      players: [{ battlefield: ['Pelakka Wurm', 'Mountain', 'Mountain', 'Mountain'], hand: ['Orcish Cannonade'], library: ['Mountain'] }, { battlefield: ['Bronze Sable', 'Bronze Sable', 'Bronze Sable'] }],
+    });
+    const wurm = permanent(state, 'Pelakka Wurm');
+    const sables = permanents(state, 'Bronze Sable');
+    let s = block(attack(withKeywords(state, wurm, ['rampage 2']), [[wurm, 1]]), sables.map((b) => [b, wurm]));
+    expect(rampageOnStack(s)).toHaveLength(1);
+    s = cast(s, 0, s.players[0]!.hand[0]!, [{ object: sables[2]! }]);
+    s = resolveTop(s);
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(2);
+    s = resolveStack(s);
+    // two creatures block it as the ability resolves: one beyond the first, +2/+2
     expect(pt(s, wurm)).toEqual([9, 9]);
   });
 
