@@ -36,6 +36,8 @@ describe('interchangeableTriggers (CR 603.3b)', () => {
     const listed = { ...drawn, context: { ...drawn.context, targets: [7] } };
     const keyed = { ...drawn, context: { ...drawn.context, targets: { 0: 7 } as unknown as number[] } };
     expect(interchangeableTriggers([listed, keyed], plain)).toBe(false);
+    // a field absent differs from one that is undefined, whatever the other fields
+    expect(interchangeableTriggers([{ ...drawn, rule: undefined }, { ...drawn, nextRound: undefined }], plain)).toBe(false);
   });
 
   it('an ability with targets (CR 603.3d) or modes (CR 603.3c) is asked, however alike its triggers', () => {
