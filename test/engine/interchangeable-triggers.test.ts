@@ -29,6 +29,15 @@ describe('interchangeableTriggers (CR 603.3b)', () => {
     expect(interchangeableTriggers([drawn, { ...drawn, context: { ...drawn.context, targets: [7] } }], plain)).toBe(false);
     expect(interchangeableTriggers([{ ...drawn, context: { ...drawn.context, keyword: 'rampage 1' } }, { ...drawn, context: { ...drawn.context, keyword: 'rampage 2' } }], plain)).toBe(false);
     expect(interchangeableTriggers([drawn, { ...drawn, rule: '702.105' }], plain)).toBe(false);
+    // whichever of them holds the field the other lacks, the first or a later one
+    expect(interchangeableTriggers([{ ...drawn, rule: '702.105' }, drawn], plain)).toBe(false);
+    expect(interchangeableTriggers([{ ...drawn, context: { ...drawn.context, targets: [7] } }, drawn], plain)).toBe(false);
+    // a list and a record with the same keys and values are different data
+    const listed = { ...drawn, context: { ...drawn.context, targets: [7] } };
+    const keyed = { ...drawn, context: { ...drawn.context, targets: { 0: 7 } as unknown as number[] } };
+    expect(interchangeableTriggers([listed, keyed], plain)).toBe(false);
+    // a field absent differs from one that is undefined, whatever the other fields
+    expect(interchangeableTriggers([{ ...drawn, rule: undefined }, { ...drawn, nextRound: undefined }], plain)).toBe(false);
   });
 
   it('an ability with targets (CR 603.3d) or modes (CR 603.3c) is asked, however alike its triggers', () => {

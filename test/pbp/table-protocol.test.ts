@@ -122,6 +122,8 @@ describe('!act with an action as JSON', () => {
     expect(other.replies[0]!.readers).toMatchObject({ everyone: false, seat: 1 });
     const malformed = handleTable(s, 'B', '!act {"type":"setStops","player":1,"stops":7}');
     expect(malformed).toMatchObject({ ok: false, session: s });
+    // the engine's refusal may name a hidden card: the speaker's seat alone reads it
+    expect(malformed.replies[0]!.readers).toEqual({ everyone: false, seat: 1, users: ['B'] });
     expect(parseTableLine('!act {nope')).toMatchObject({ kind: 'error' });
   });
 

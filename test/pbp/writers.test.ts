@@ -133,5 +133,11 @@ describe('two writers on one session file, and kills', () => {
     expect(readFileSync(lock, 'utf8')).toBe(String(process.pid));
     again();
     expect(existsSync(lock)).toBe(false);
+    // a lock holding this very process's id (left by an ended process whose id was reused) is no other process's: taken
+    writeFileSync(lock, String(process.pid));
+    const reused = lockSession(file);
+    expect(readFileSync(lock, 'utf8')).toBe(String(process.pid));
+    reused();
+    expect(existsSync(lock)).toBe(false);
   });
 });

@@ -461,3 +461,14 @@ describe('MT 7 Blocking', () => {
     expect(offered(s, { type: 'declareBlocker', blocker: ox, attacker: sable })).toBe(true);
   });
 });
+
+describe('MT 6.1 with a static ability that reads whether creatures attack', () => {
+  it('Gruul War Chant: a creature sent on a mission is an attacking creature and deals 3 (CR 506.4, 611.3a; the memo sees the attackers list grow in place)', () => {
+    const { s: start, ids } = board(['Gruul War Chant', 'Bronze Sable'], []);
+    const sable = ids[0]![1]!;
+    const s = finishMission(sendMission(start, { player: 1 }, [sable]));
+    expect(events(s, 'attack').map((e) => e.object)).toEqual([sable]);
+    // Bronze Sable is 2/1, +1/+0 attacking: its 3 damage puts 3 cards into the stockpile
+    expect(s.players[1]!.graveyard).toHaveLength(3);
+  });
+});
