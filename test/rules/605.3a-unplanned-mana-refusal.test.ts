@@ -34,7 +34,7 @@ describe('601.2g, 605.3a: the refusal of a cost only mana abilities the planner 
     expect(e.message).toContain('"Treasonous Ogre"');
   });
 
-  it("Skitter of Lizards ({R}) with only an opponent's Treasonous Ogre: refused without naming it (CR 602.2a: only an object's controller activates its abilities)", () => {
+  it("Skitter of Lizards ({R}) with only an opponent's Treasonous Ogre: refused without naming it (CR 602.2: only an object's controller activates its abilities)", () => {
     const { state, ids } = scenario({ players: [{ hand: ['Skitter of Lizards'] }, { battlefield: ['Treasonous Ogre'] }], settings: { autoPass: 'never' } });
     const e = refusal(() => apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 }));
     expect(e.code).toBe('cannotPay');
