@@ -34,6 +34,13 @@ describe('601.2g, 605.3a: the refusal of a cost only mana abilities the planner 
     expect(e.message).toContain('"Treasonous Ogre"');
   });
 
+  it("Skitter of Lizards ({R}) with only an opponent's Treasonous Ogre: refused without naming it (CR 602.2: only an object's controller activates its abilities)", () => {
+    const { state, ids } = scenario({ players: [{ hand: ['Skitter of Lizards'] }, { battlefield: ['Treasonous Ogre'] }], settings: { autoPass: 'never' } });
+    const e = refusal(() => apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 }));
+    expect(e.code).toBe('cannotPay');
+    expect(e.message).not.toContain('by tapping permanents for mana alone');
+  });
+
   it("Wakestone Gargoyle's {1}{W} from Mirrodin's Core with a charge counter and a Wastes: refused naming the Core", () => {
     const { state, ids } = scenario({ players: [{ battlefield: [{ card: "Mirrodin's Core", counters: { charge: 1 } }, 'Wastes', 'Wakestone Gargoyle'] }, {}], settings: { autoPass: 'never' } });
     const gargoyle = ids.battlefield[0]![2]!;
