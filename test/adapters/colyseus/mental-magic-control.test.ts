@@ -10,7 +10,7 @@ import type { ColyseusTestServer } from '@colyseus/testing';
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineTableRooms, GAME_ROOM, recordKey, savedReplay } from '../../../src/adapters/colyseus/index.js';
-import { createMentalMagicGame, replay, serialize, view, type GameView, type ReadonlyGameState } from '../../../src/index.js';
+import { createMentalMagicGame, legalActions, replay, serialize, turnOverAfterPeek, view, type GameView, type ReadonlyGameState } from '../../../src/index.js';
 import { bootTestServer, freePorts, seatPlayer, until, type Player } from './helpers.js';
 
 let URL = '';
@@ -186,6 +186,12 @@ describe('GameRoom: Async Mental Magic control of the turn (AMM 7–9)', () => {
     expect(ana.errors).toEqual([]);
     const record = (await savedReplay(matchMaker.presence, gameId))!;
     expect(record.actions).toEqual([peek, { type: 'turnOver', player: 0 }]);
+    // having peeked, turning over control is all Ana may do (AMM 9): no engine action, and the one the
+    // room offers her and the bot took for her
+    const peeked = [...replay(record)][1]!;
+    expect(legalActions(peeked)).toEqual([]);
+    expect(turnOverAfterPeek(peeked, 0)).toEqual({ type: 'turnOver', player: 0 });
+    for (const m of ana.views.filter((v) => v.actionCount === 1)) expect(m.actions).toEqual([{ type: 'turnOver', player: 0 }]);
     expect(ben.last()!.view.turn.active).toBe(1);
     await Promise.all([ana, ben].map((p) => p.connection.leave()));
   });
