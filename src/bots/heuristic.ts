@@ -24,7 +24,7 @@
  *
  * @module
  */
-import type { Action } from '../engine/actions.js';
+import type { Action, VariantAction } from '../engine/actions.js';
 import { findDefinition } from '../engine/card-catalog.js';
 import { characteristics } from '../engine/characteristics.js';
 import { spellWithModes } from '../cards/modes.js';
@@ -95,8 +95,8 @@ function weakestOpponent(state: GameState, me: PlayerId): PlayerId | undefined {
  * one that has enough but is not turned face up now (an Aura with nothing to enchant) would take
  * every counter the player makes.
  */
-function nearestToFaceUp(state: GameState, me: PlayerId, builds: readonly Extract<Action, { type: 'variant' }>[]): Extract<Action, { type: 'variant' }> | undefined {
-  let best: Extract<Action, { type: 'variant' }> | undefined;
+function nearestToFaceUp(state: GameState, me: PlayerId, builds: readonly VariantAction[]): VariantAction | undefined {
+  let best: VariantAction | undefined;
   let fewest = Infinity;
   for (const a of builds) {
     if (a.object === undefined) continue;
@@ -117,7 +117,7 @@ function nearestToFaceUp(state: GameState, me: PlayerId, builds: readonly Extrac
  * may move any number of times, and a bot that moved it would never have to stop.
  */
 function magicTechAction(state: GameState, me: PlayerId, actions: readonly Action[]): Action | undefined {
-  const variants = actions.filter((a): a is Extract<Action, { type: 'variant' }> => a.type === 'variant');
+  const variants = actions.filter((a): a is VariantAction => a.type === 'variant');
   if (variants.length === 0) return undefined;
   const deploy = variants.find((a) => a.name === 'deploy');
   if (deploy) return deploy;
