@@ -18,6 +18,13 @@ describe('605.3a: the refusal of a cost names the permanents whose mana abilitie
     expect(e.message).not.toContain('Forest');
   });
 
+  it('a face-down Shimmering Grotto (Magic Tech deploys cards face down, MT 4.1) has no abilities and is not named: Skitter of Lizards ({R}) names only Treasonous Ogre', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: [{ card: 'Shimmering Grotto', faceDown: true }, 'Treasonous Ogre'], hand: ['Skitter of Lizards'] }, {}], settings: { autoPass: 'never' } });
+    const e = refusal(() => apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 }));
+    expect(e.message).toContain('("Treasonous Ogre")');
+    expect(e.message).not.toContain('Shimmering Grotto');
+  });
+
   it("602.2b: the Grotto's own filter ({1}, {T}) with Treasonous Ogre beside it: the Grotto, tapped as part of the cost, pays none of its {1}, and only the Ogre is named", () => {
     const { state, ids } = scenario({ players: [{ battlefield: ['Shimmering Grotto', 'Treasonous Ogre'] }, {}], settings: { autoPass: 'never' } });
     const grotto = ids.battlefield[0]![0]!;
