@@ -37,6 +37,21 @@ const SMALL_GET_PLUS_ONE = testCard('test: creatures with power 2 or less get +1
 const SMALL_GET_PLUS_TWO = testCard('test: creatures with power 2 or less get +2/+0', [
   { kind: 'modifyPT', text: 'Creatures with power 2 or less get +2/+0.', affects: { types: ['Creature'], powerAtMost: 2 }, power: 2, toughness: 0 },
 ]);
+const SMALL_GET_TOUGHER = testCard('test: creatures with power 2 or less get +0/+3', [
+  { kind: 'modifyPT', text: 'Creatures with power 2 or less get +0/+3.', affects: { types: ['Creature'], powerAtMost: 2 }, power: 0, toughness: 3 },
+]);
+const FRAIL_GET_MINUS_ONE = testCard('test: creatures with toughness 2 or less get +0/-1', [
+  { kind: 'modifyPT', text: 'Creatures with toughness 2 or less get +0/-1.', affects: { types: ['Creature'], toughnessAtMost: 2 }, power: 0, toughness: -1 },
+]);
+const MIDDLING_GET_PLUS_ONE = testCard('test: creatures with power 2, 3 or 4 get +1/+0', [
+  { kind: 'modifyPT', text: 'Creatures with power 2, 3 or 4 get +1/+0.', affects: { types: ['Creature'], powerAtLeast: 2, powerAtMost: 4 }, power: 1, toughness: 0 },
+]);
+const UP_TO_THREE_GET_MINUS_ONE = testCard('test: creatures with power 3 or less get -1/-0', [
+  { kind: 'modifyPT', text: 'Creatures with power 3 or less get -1/-0.', affects: { types: ['Creature'], powerAtMost: 3 }, power: -1, toughness: 0 },
+]);
+const ONE_OR_TWO_GET_PLUS_TWO = testCard('test: creatures with power 1 or 2 get +2/+0', [
+  { kind: 'modifyPT', text: 'Creatures with power 1 or 2 get +2/+0.', affects: { types: ['Creature'], powerAtLeast: 1, powerAtMost: 2 }, power: 2, toughness: 0 },
+]);
 
 /** Adds a continuous effect from a resolved spell or ability with the given timestamp (CR 611.2, 613.7b). */
 function withEffect(state: GameState, affected: ObjectId, change: CharacteristicChange, timestamp: number): void {
@@ -170,5 +185,41 @@ describe('CR 613.8 dependency within a layer', () => {
     expect(pt(state, specter)).toEqual([5, 5]);
     withEffect(state, specter, { kind: 'loseAllAbilities' }, 20);
     expect(pt(state, specter)).toEqual([2, 2]);
+  });
+  it('613.8c: the order is found again after each effect applies: an effect that newly applies can make an earlier one wait for it', () => {
+    // a 3/3 beast; "power 3 or greater get +0/+3" (10), "power 2 or less get +1/+0" (20), then a -1/-0 (30) that both depend on
+    const state = board({ players: [{ battlefield: [BIG_GET_TOUGHER, SMALL_GET_PLUS_ONE, 'token:beast-3-3'] }, {}] });
+    stamp(state, permanent(state, BIG_GET_TOUGHER), 10);
+    stamp(state, permanent(state, SMALL_GET_PLUS_ONE), 20);
+    const beast = permanent(state, 'token:beast-3-3');
+    withEffect(state, beast, { kind: 'modifyPT', power: -1, toughness: 0 }, 30);
+    // -1/-0 makes a 2/3; only then does the +0/+3 (10) depend on the +1/+0 (20), which makes a 3/3 that it then sees
+    // (keeping timestamp order after the -1/-0 would judge the +0/+3 on power 2 and give 3/3)
+    expect(pt(state, beast)).toEqual([3, 6]);
+  });
+
+  it('613.8b: an effect that waits for another keeps waiting even though a third effect depends on it', () => {
+    // a 2/2 wolf; "power 2 or less get +0/+3" (10) depends on a +1/+0 (20); "toughness 2 or less get +0/-1" (30) depends on the +0/+3
+    const state = board({ players: [{ battlefield: [SMALL_GET_TOUGHER, FRAIL_GET_MINUS_ONE, 'token:wolf-2-2'] }, {}] });
+    stamp(state, permanent(state, SMALL_GET_TOUGHER), 10);
+    stamp(state, permanent(state, FRAIL_GET_MINUS_ONE), 30);
+    const wolf = permanent(state, 'token:wolf-2-2');
+    withEffect(state, wolf, { kind: 'modifyPT', power: 1, toughness: 0 }, 20);
+    // +1/+0 first: a 3/2, which the +0/+3 no longer sees; then the -0/-1 sees toughness 2 (timestamp order would give 3/5)
+    expect(pt(state, wolf)).toEqual([3, 1]);
+  });
+
+  it('613.8b: three effects that depend on each other in a ring form one loop, and an earlier effect that depends on it waits', () => {
+    // a 2/2 wolf: "power 2, 3 or 4 get +1/+0" (20) depends on "power 3 or less get -1/-0" (30), which depends on
+    // "power 1 or 2 get +2/+0" (40), which depends on the first; no two of them depend on each other directly.
+    // "power 3 or greater get +0/+3" (10) does not apply yet and depends on the ring.
+    const state = board({ players: [{ battlefield: [BIG_GET_TOUGHER, MIDDLING_GET_PLUS_ONE, UP_TO_THREE_GET_MINUS_ONE, ONE_OR_TWO_GET_PLUS_TWO, 'token:wolf-2-2'] }, {}] });
+    stamp(state, permanent(state, BIG_GET_TOUGHER), 10);
+    stamp(state, permanent(state, MIDDLING_GET_PLUS_ONE), 20);
+    stamp(state, permanent(state, UP_TO_THREE_GET_MINUS_ONE), 30);
+    stamp(state, permanent(state, ONE_OR_TWO_GET_PLUS_TWO), 40);
+    // the ring's earliest, +1/+0, applies first (3/2); then -1/-0, which now waits for nothing (2/2); then +2/+0 (4/2);
+    // then the +0/+3 sees power 4 (timestamp order would judge it on power 2 and give 4/2)
+    expect(pt(state, permanent(state, 'token:wolf-2-2'))).toEqual([4, 5]);
   });
 });
