@@ -38,3 +38,12 @@ describe('!status of a game', () => {
     expect(status.data).toEqual({ kind: 'status', deciding: null, over: true });
   });
 });
+
+describe('!status before a draft starts', () => {
+  it('a draft of three seats can go on to its game (CR 905.3: 3 to 6 players): nothing said against it; two seats are told', () => {
+    expect(handleTable(createTableSession({ kind: 'draft', seed: 1, seats: 3 }), 'A', '!status').replies[0]!.text)
+      .toBe('seat 1: empty; seat 2: empty; seat 3: empty.\nNot started: !join, then !start.');
+    expect(handleTable(createTableSession({ kind: 'draft', seed: 1, seats: 2 }), 'A', '!status').replies[0]!.text)
+      .toMatch(/^seat 1: empty; seat 2: empty\.\nNot started: !join, then !start\.\n2 drafters cannot go on to their game in this session/);
+  });
+});
