@@ -5,9 +5,9 @@
  * file names the one that does.
  */
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lockFileOf, lockSession } from '../../src/cli/pbp.js';
 
@@ -115,13 +115,23 @@ describe('lockSession: leftovers of ended processes', () => {
     expect(existsSync(lockFileOf(file))).toBe(false);
   });
 
-  it('a damaged lock (no process id in it) holds no process: taken over', () => {
+  it('a damaged lock (no process id in it: 0 and -1 name none, to signal 0 they are every process of a group) holds no process: taken over', () => {
     const file = staleLockedFile();
-    writeFileSync(lockFileOf(file), 'not a process id');
-    const release = lockSession(file);
-    expect(readFileSync(lockFileOf(file), 'utf8')).toBe(String(process.pid));
-    release();
-    expect(existsSync(lockFileOf(file))).toBe(false);
+    for (const damaged of ['not a process id', '', '0', '-1', '2.5']) {
+      writeFileSync(lockFileOf(file), damaged);
+      const release = lockSession(file);
+      expect(readFileSync(lockFileOf(file), 'utf8'), damaged).toBe(String(process.pid));
+      release();
+      expect(existsSync(lockFileOf(file))).toBe(false);
+    }
+  });
+
+  it('a lock held by a running process of another user (signal 0 refused with EPERM) is live: refused', { skip: process.getuid?.() === 0 || process.platform === 'win32' }, () => {
+    // process 1 (init) runs as root: to a process of another user, signal 0 is refused, not unanswered
+    const file = staleLockedFile();
+    writeFileSync(lockFileOf(file), '1');
+    expect(() => lockSession(file)).toThrow(expect.objectContaining({ code: 'badState', message: expect.stringMatching(/in use by process 1 /) }));
+    expect(readFileSync(lockFileOf(file), 'utf8')).toBe('1');
   });
 
   it('a release called again after the process took the lock anew leaves the new lock', () => {
@@ -133,5 +143,7 @@ describe('lockSession: leftovers of ended processes', () => {
     expect(readFileSync(lockFileOf(file), 'utf8')).toBe(String(process.pid));
     second();
     expect(existsSync(lockFileOf(file))).toBe(false);
+    // nothing is left next to the session file: no temporary file of the lock's
+    expect(readdirSync(dirname(file))).toEqual([]);
   });
 });
