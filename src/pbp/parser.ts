@@ -48,7 +48,8 @@ const ID = /^[a-z]*\d{1,16}$/;
 /** Reads the card IDs (or, with `tokens`, token handles too) of a command's arguments, or says which one is neither. */
 function ids(args: readonly string[], command: string, atLeast: number, tokens = false): string[] | ParseError {
   const what = tokens ? 'card ID or token handle' : 'card ID';
-  if (args.length < atLeast) return { kind: 'error', message: `${command} needs at least ${atLeast} ${what}${atLeast === 1 ? '' : 's'}` };
+  const s = atLeast === 1 ? '' : 's';
+  if (args.length < atLeast) return { kind: 'error', message: `${command} needs at least ${atLeast} ${tokens ? `card ID${s} or token handle${s}` : `card ID${s}`}` };
   const bad = args.find((a) => !ID.test(a) && !(tokens && parseTokenHandle(a) !== null));
   return bad === undefined ? [...args] : { kind: 'error', message: `${quoted(bad)} is not a ${what} (like a105, 105 or 05${tokens ? ', or T57 for a token' : ''})` };
 }

@@ -90,6 +90,19 @@ describe('AMM 1: the bot commands, parsed', () => {
     for (const l of ['!spec = SELF', '!spec   =  SELF']) expect(parseLine(l), l).toEqual({ kind: 'error', message: '!spec needs the name of the card whose ability it is for' });
   });
 
+  it('arguments a command does not take are refused with what it needs, never read as another action', () => {
+    // !u names one card by its ID: a card name is not one
+    expect(parseLine('!u Forest')).toEqual({ kind: 'error', message: '!u needs exactly one card ID, as in !u 106' });
+    // !do takes one action number of at most six digits: "!do 3 4" is not action 3
+    for (const l of ['!do 3 4', '!do 1234567']) expect(parseLine(l), l).toEqual({ kind: 'error', message: '!do needs one action number from !actions, as in !do 3' });
+    expect(parseLine('!do 999999')).toEqual({ kind: 'do', index: 999_999 });
+    // !spec without "=" is not read as a card name cut short and a category
+    for (const l of ['!spec SELF', '!spec Doomed Traveler']) expect(parseLine(l), l).toEqual({ kind: 'error', message: '!spec needs Card Name = CATEGORY[,CATEGORY] (empty to clear)' });
+    // too few IDs: the message counts them
+    expect(parseLine('!!')).toEqual({ kind: 'error', message: '!! needs at least 1 card ID' });
+    expect(parseLine('!order T57')).toEqual({ kind: 'error', message: '!order needs at least 2 card IDs or token handles' });
+  });
+
   it('malformed commands get a message', () => {
     for (const l of ['!frobnicate', '!N 105 X', '!@#', '!! x1y', '! 12345678901234567']) {
       const r = parseLine(l);
