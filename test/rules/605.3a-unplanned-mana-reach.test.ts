@@ -68,4 +68,22 @@ describe('605.1b, 605.4a: the mana a triggered mana ability adds as a land is ta
     const { state: oneBlue, ids } = scenario({ players: [{ battlefield: ['Spectral Searchlight', "Mirari's Wake"], hand: ['Grixis Illusionist'] }, {}], settings: { autoPass: 'never' } });
     expect(activations(oneBlue)).toContainEqual({ type: 'activate', player: 0, source: ids.battlefield[0]![0]!, ability: 0, targets: [], x: 0, chosenPlayer: 0, color: 'U' });
   });
+
+  it("Shimmering Grotto's filter with Regal Behemoth (monarch) makes its mana and the Behemoth's additional mana: listed for Marchesa, the Black Rose ({1}{U}{B}{R}) from a Forest, the Grotto and Elvish Aberration, which it then pays", () => {
+    const { state, ids } = scenario({
+      format: 'conspiracy',
+      monarch: 0,
+      players: [{ battlefield: ['Forest', 'Shimmering Grotto', 'Elvish Aberration', 'Regal Behemoth'], hand: ['Marchesa, the Black Rose'] }, {}, {}],
+      settings: { autoPass: 'never' },
+    });
+    const grotto = ids.battlefield[0]![1]!;
+    // tapped for mana, the two lands make two mana of any color (the Behemoth's, CR 605.1b), never three
+    expect(casts(state)).toEqual([]);
+    // the filter, paid with the Aberration's {G}: {U} and the Behemoth's {B}; the Forest: {G} and {R}
+    expect(activations(state).some((a) => a.source === grotto && a.ability === 1)).toBe(true);
+    const aberration = ids.battlefield[0]![2]!;
+    const s = apply(state, { type: 'activate', player: 0, source: grotto, ability: 1, targets: [], x: 0, color: 'U', additionalColors: ['B'], payment: [aberration] });
+    expect(s.players[0]!.pool).toMatchObject({ U: 1, B: 1, G: 2 });
+    expect(casts(s)).toHaveLength(1);
+  });
 });
