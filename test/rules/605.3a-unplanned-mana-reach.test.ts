@@ -86,4 +86,19 @@ describe('605.1b, 605.4a: the mana a triggered mana ability adds as a land is ta
     expect(s.players[0]!.pool).toMatchObject({ U: 1, B: 1, G: 2 });
     expect(casts(s)).toHaveLength(1);
   });
+
+  it("Selvala, Heart of the Wilds, a creature, adds no Regal Behemoth mana as she is tapped: from a Forest, her {G},{T} and the Forest's additional mana make six, so she is listed for Cogwork Grinder ({6}) but not for Hexplate Golem ({7})", () => {
+    const board = (card: string) =>
+      scenario({
+        format: 'conspiracy',
+        monarch: 0,
+        players: [{ battlefield: ['Forest', 'Selvala, Heart of the Wilds', 'Regal Behemoth'], hand: [card] }, {}, {}],
+        settings: { autoPass: 'never' },
+      });
+    // her mana: the greatest power among her controller's creatures, the Behemoth's 5
+    const six = board('Cogwork Grinder');
+    expect(activations(six.state).some((a) => a.source === six.ids.battlefield[0]![1]!)).toBe(true);
+    const seven = board('Hexplate Golem');
+    expect(activations(seven.state).filter((a) => a.source === seven.ids.battlefield[0]![1]!)).toEqual([]);
+  });
 });
