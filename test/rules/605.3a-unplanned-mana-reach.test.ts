@@ -5,9 +5,12 @@
  * as part of the cost, whose mana pays none of that cost.
  */
 import { describe, expect, it } from 'vitest';
-import { apply } from '../../src/index.js';
+import { apply, legalActions, type ActivateAction, type ReadonlyGameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { refusal } from '../helpers/refusal.js';
+
+const activations = (state: ReadonlyGameState): ActivateAction[] => legalActions(state).filter((a): a is ActivateAction => a.type === 'activate');
+const casts = (state: ReadonlyGameState) => legalActions(state).filter((a) => a.type === 'cast');
 
 describe('605.3a: the refusal of a cost names the permanents whose mana abilities the planner does not activate', () => {
   it('Breakthrough ({X}{U}) from a Forest and Shimmering Grotto: the Grotto is named, not the Forest, whose only mana ability the planner taps', () => {
@@ -43,5 +46,59 @@ describe('605.3a: the refusal of a cost names the permanents whose mana abilitie
     const e = refusal(() => apply(state, { type: 'activate', player: 0, source: ids.battlefield[0]![0]!, ability: 1, targets: [], x: 0, color: 'U' }));
     expect(e.rule).toBe('602.2b');
     expect(e.message).not.toContain('by tapping permanents for mana alone');
+  });
+});
+
+describe('605.1b, 605.4a: the mana a triggered mana ability adds as a land is tapped counts in what the land\'s other mana abilities could pay', () => {
+  it("Mirrodin's Core's charged mana with Mirari's Wake makes two mana of the color chosen: it is listed for Plated Seastrider's {U}{U}, which it then pays", () => {
+    const { state, ids } = scenario({ players: [{ battlefield: [{ card: "Mirrodin's Core", counters: { charge: 1 } }, "Mirari's Wake"], hand: ['Plated Seastrider'] }, {}], settings: { autoPass: 'never' } });
+    const core = ids.battlefield[0]![0]!;
+    // the Core's {C} and the Wake's {C}: no blue
+    expect(casts(state)).toEqual([]);
+    const blue = activations(state).find((a) => a.source === core && a.ability === 2 && a.color === 'U');
+    expect(blue).toBeDefined();
+    const s = apply(state, blue!);
+    expect(s.players[0]!.pool.U).toBe(2);
+    expect(casts(s)).toContainEqual({ type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
+  });
+
+  it("Spectral Searchlight, an artifact, makes one mana with Mirari's Wake (its trigger is a land's): it is not listed for Plated Seastrider's {U}{U}, only for a {U}", () => {
+    const { state } = scenario({ players: [{ battlefield: ['Spectral Searchlight', "Mirari's Wake"], hand: ['Plated Seastrider'] }, {}], settings: { autoPass: 'never' } });
+    expect(activations(state)).toEqual([]);
+    const { state: oneBlue, ids } = scenario({ players: [{ battlefield: ['Spectral Searchlight', "Mirari's Wake"], hand: ['Grixis Illusionist'] }, {}], settings: { autoPass: 'never' } });
+    expect(activations(oneBlue)).toContainEqual({ type: 'activate', player: 0, source: ids.battlefield[0]![0]!, ability: 0, targets: [], x: 0, chosenPlayer: 0, color: 'U' });
+  });
+
+  it("Shimmering Grotto's filter with Regal Behemoth (monarch) makes its mana and the Behemoth's additional mana: listed for Marchesa, the Black Rose ({1}{U}{B}{R}) from a Forest, the Grotto and Elvish Aberration, which it then pays", () => {
+    const { state, ids } = scenario({
+      format: 'conspiracy',
+      monarch: 0,
+      players: [{ battlefield: ['Forest', 'Shimmering Grotto', 'Elvish Aberration', 'Regal Behemoth'], hand: ['Marchesa, the Black Rose'] }, {}, {}],
+      settings: { autoPass: 'never' },
+    });
+    const grotto = ids.battlefield[0]![1]!;
+    // tapped for mana, the two lands make two mana of any color (the Behemoth's, CR 605.1b), never three
+    expect(casts(state)).toEqual([]);
+    // the filter, paid with the Aberration's {G}: {U} and the Behemoth's {B}; the Forest: {G} and {R}
+    expect(activations(state).some((a) => a.source === grotto && a.ability === 1)).toBe(true);
+    const aberration = ids.battlefield[0]![2]!;
+    const s = apply(state, { type: 'activate', player: 0, source: grotto, ability: 1, targets: [], x: 0, color: 'U', additionalColors: ['B'], payment: [aberration] });
+    expect(s.players[0]!.pool).toMatchObject({ U: 1, B: 1, G: 2 });
+    expect(casts(s)).toHaveLength(1);
+  });
+
+  it("Selvala, Heart of the Wilds, a creature, adds no Regal Behemoth mana as she is tapped: from a Forest, her {G},{T} and the Forest's additional mana make six, so she is listed for Cogwork Grinder ({6}) but not for Hexplate Golem ({7})", () => {
+    const board = (card: string) =>
+      scenario({
+        format: 'conspiracy',
+        monarch: 0,
+        players: [{ battlefield: ['Forest', 'Selvala, Heart of the Wilds', 'Regal Behemoth'], hand: [card] }, {}, {}],
+        settings: { autoPass: 'never' },
+      });
+    // her mana: the greatest power among her controller's creatures, the Behemoth's 5
+    const six = board('Cogwork Grinder');
+    expect(activations(six.state).some((a) => a.source === six.ids.battlefield[0]![1]!)).toBe(true);
+    const seven = board('Hexplate Golem');
+    expect(activations(seven.state).filter((a) => a.source === seven.ids.battlefield[0]![1]!)).toEqual([]);
   });
 });

@@ -35,6 +35,8 @@ describe('Spectral Searchlight', () => {
     const s = apply(state, activation(state, 0, 'U'));
     expect(s.players[0]!.pool.U).toBe(1);
     expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+    // the log says which permanent's ability added it (CR 605.3b)
+    expect(events(s, 'addMana').at(-1)).toMatchObject({ rule: '605.3b', player: 0, amount: 1, detail: 'U', object: permanent(s, 'Spectral Searchlight') });
   });
 
   it('each player in the game may be chosen, in both mana-ability settings (not a plain {T} mana ability; automatically paid, listed where its mana buys something: Cinder Wall)', () => {
