@@ -6,7 +6,9 @@
  * Usage: `node --import tsx test/pbp/lock-contender.ts FILE STOP`, where STOP is
  * - `none`: no stop;
  * - `before-takeover`: stops after reading the stale lock's process id, before guarding its takeover;
- * - `before-removing-lock`: stops just before removing the lock (while guarding its takeover).
+ * - `before-removing-lock`: stops just before removing the lock (while guarding its takeover);
+ * - `around-reading-takeover`: having found the takeover guarded by another process, stops before
+ *   reading whose guard it is and again just after.
  *
  * It writes `stopped` when it stops and waits for a line on standard input; then `locked` or
  * `refused: MESSAGE`. Holding the lock, it waits for standard input to end, releases the lock,
@@ -18,7 +20,7 @@ import { lockFileOf, lockSession } from '../../src/cli/pbp.js';
 
 const [file, stop] = process.argv.slice(2) as [string, string];
 const lock = lockFileOf(file);
-let stopped = false;
+let stops = 0;
 
 function say(line: string): void {
   fs.writeSync(1, `${line}\n`);
@@ -39,15 +41,16 @@ function readInput(): boolean {
   }
 }
 
-function stopHere(): void {
-  if (stopped) return;
-  stopped = true;
+/** Stops (at most `most` times in all): says so and waits for a line. */
+function stopHere(most = 1): void {
+  if (stops >= most) return;
+  stops++;
   say('stopped');
   readInput();
 }
 
 // lockSession's fs functions are this module's (live bindings of node:fs): wrapped, then synced
-const { openSync, rmSync } = fs;
+const { openSync, readFileSync, rmSync } = fs;
 if (stop === 'before-takeover') {
   fs.openSync = ((path: fs.PathLike, ...rest: unknown[]) => {
     // the first step of guarding a takeover: writing this process's id to take FILE.lock.takeover
@@ -59,6 +62,16 @@ if (stop === 'before-takeover') {
     if (String(path) === lock) stopHere();
     rmSync(path, options);
   }) as typeof fs.rmSync;
+} else if (stop === 'around-reading-takeover') {
+  fs.readFileSync = ((path: fs.PathOrFileDescriptor, options?: unknown) => {
+    const guard = String(path) === `${lock}.takeover`;
+    if (guard) stopHere(2);
+    try {
+      return (readFileSync as (...a: unknown[]) => unknown)(path, options);
+    } finally {
+      if (guard) stopHere(2);
+    }
+  }) as typeof fs.readFileSync;
 } else if (stop !== 'none') throw new Error(`unknown stop ${stop}`);
 syncBuiltinESMExports();
 

@@ -32,7 +32,7 @@ function deadPid(): string {
   return spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
 }
 
-type Stop = 'none' | 'before-takeover' | 'before-removing-lock';
+type Stop = 'none' | 'before-takeover' | 'before-removing-lock' | 'around-reading-takeover';
 
 /** A contender for the lock: `next()` is its next line of output (rejected if it exits first). */
 function contender(file: string, stop: Stop): { child: ChildProcessWithoutNullStreams; next: () => Promise<string> } {
@@ -102,6 +102,36 @@ describe('two processes taking over one stale lock, in a set order', () => {
     expect(await guarding.next()).toBe('released');
     expect(existsSync(lockFileOf(file))).toBe(false);
   }, 120_000);
+});
+
+describe('three processes and a kill', () => {
+  it('a guard found gone is not removed: a process that read it gone leaves alone the one taken since, and is refused', async () => {
+    const file = staleLockedFile();
+    const lock = lockFileOf(file);
+    const first = contender(file, 'before-removing-lock');
+    expect(await first.next()).toBe('stopped');
+    // finds the takeover guarded by the first and stops before reading whose guard it is
+    const reader = contender(file, 'around-reading-takeover');
+    expect(await reader.next()).toBe('stopped');
+    first.child.stdin.write('go\n');
+    expect(await first.next()).toBe('locked');
+    // reads the guard gone, and stops
+    reader.child.stdin.write('go\n');
+    expect(await reader.next()).toBe('stopped');
+    // the first ends without releasing its lock; a third process guards the takeover of that stale lock
+    first.child.kill('SIGKILL');
+    await new Promise((resolve) => first.child.once('exit', resolve));
+    const third = contender(file, 'before-removing-lock');
+    expect(await third.next()).toBe('stopped');
+    expect(readFileSync(`${lock}.takeover`, 'utf8')).toBe(String(third.child.pid));
+    // the reader goes on: the guard it read gone is the third's now, which it leaves
+    reader.child.stdin.write('go\n');
+    expect(await reader.next()).toBe(`refused: could not take the lock ${lock} of the session ${file}: another process is taking it`);
+    third.child.stdin.write('go\n');
+    expect(await third.next()).toBe('locked');
+    expect(readFileSync(lock, 'utf8')).toBe(String(third.child.pid));
+    expect(existsSync(`${lock}.takeover`)).toBe(false);
+  }, 180_000);
 });
 
 describe('lockSession: leftovers of ended processes', () => {
