@@ -28,6 +28,13 @@ describe('605.3a: the refusal of a cost names the permanents whose mana abilitie
     expect(e.message).not.toContain('Shimmering Grotto');
   });
 
+  it("each card is named once, and only its controller's (CR 602.2): Skitter of Lizards ({R}) beside two Treasonous Ogres names the Ogre once, not an opponent's Shimmering Grotto", () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Treasonous Ogre', 'Treasonous Ogre'], hand: ['Skitter of Lizards'] }, { battlefield: ['Shimmering Grotto'] }], settings: { autoPass: 'never' } });
+    const e = refusal(() => apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 }));
+    expect(e.message).toContain('("Treasonous Ogre")');
+    expect(e.message).not.toContain('Shimmering Grotto');
+  });
+
   it("602.2b: the Grotto's own filter ({1}, {T}) with Treasonous Ogre beside it: the Grotto, tapped as part of the cost, pays none of its {1}, and only the Ogre is named", () => {
     const { state, ids } = scenario({ players: [{ battlefield: ['Shimmering Grotto', 'Treasonous Ogre'] }, {}], settings: { autoPass: 'never' } });
     const grotto = ids.battlefield[0]![0]!;
