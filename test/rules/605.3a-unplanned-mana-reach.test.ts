@@ -109,3 +109,13 @@ describe('605.1b, 605.4a: the mana a triggered mana ability adds as a land is ta
     expect(activations(seven.state).filter((a) => a.source === seven.ids.battlefield[0]![1]!)).toEqual([]);
   });
 });
+
+describe('119.4, 704.5a: at priority, life pays for mana only while it leaves the player above 0', () => {
+  it("Goblin Tunneler ({1}{R}) from Spectral Searchlight and Treasonous Ogre: at 4 life the Ogre's {R} and the Searchlight's mana pay it, so both are listed; at 3 life nothing is", () => {
+    const board = (life: number) => scenario({ players: [{ battlefield: ['Spectral Searchlight', 'Treasonous Ogre'], hand: ['Goblin Tunneler'], life }, {}], settings: { autoPass: 'never' } }).state;
+    const four = board(4);
+    expect(new Set(activations(four).map((a) => four.objects[a.source]!.card))).toEqual(new Set(['Spectral Searchlight', 'Treasonous Ogre']));
+    // at 0 life they would lose before they could cast it (CR 704.5a)
+    expect(activations(board(3))).toEqual([]);
+  });
+});
