@@ -28,6 +28,13 @@ describe('605.3a: the refusal of a cost names the permanents whose mana abilitie
     expect(e.message).not.toContain('Shimmering Grotto');
   });
 
+  it("each card is named once, and only its controller's (CR 602.2): Skitter of Lizards ({R}) beside two Treasonous Ogres names the Ogre once, not an opponent's Shimmering Grotto", () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Treasonous Ogre', 'Treasonous Ogre'], hand: ['Skitter of Lizards'] }, { battlefield: ['Shimmering Grotto'] }], settings: { autoPass: 'never' } });
+    const e = refusal(() => apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 }));
+    expect(e.message).toContain('("Treasonous Ogre")');
+    expect(e.message).not.toContain('Shimmering Grotto');
+  });
+
   it("602.2b: the Grotto's own filter ({1}, {T}) with Treasonous Ogre beside it: the Grotto, tapped as part of the cost, pays none of its {1}, and only the Ogre is named", () => {
     const { state, ids } = scenario({ players: [{ battlefield: ['Shimmering Grotto', 'Treasonous Ogre'] }, {}], settings: { autoPass: 'never' } });
     const grotto = ids.battlefield[0]![0]!;
@@ -100,5 +107,15 @@ describe('605.1b, 605.4a: the mana a triggered mana ability adds as a land is ta
     expect(activations(six.state).some((a) => a.source === six.ids.battlefield[0]![1]!)).toBe(true);
     const seven = board('Hexplate Golem');
     expect(activations(seven.state).filter((a) => a.source === seven.ids.battlefield[0]![1]!)).toEqual([]);
+  });
+});
+
+describe('119.4, 704.5a: at priority, life pays for mana only while it leaves the player above 0', () => {
+  it("Goblin Tunneler ({1}{R}) from Spectral Searchlight and Treasonous Ogre: at 4 life the Ogre's {R} and the Searchlight's mana pay it, so both are listed; at 3 life nothing is", () => {
+    const board = (life: number) => scenario({ players: [{ battlefield: ['Spectral Searchlight', 'Treasonous Ogre'], hand: ['Goblin Tunneler'], life }, {}], settings: { autoPass: 'never' } }).state;
+    const four = board(4);
+    expect(new Set(activations(four).map((a) => four.objects[a.source]!.card))).toEqual(new Set(['Spectral Searchlight', 'Treasonous Ogre']));
+    // at 0 life they would lose before they could cast it (CR 704.5a)
+    expect(activations(board(3))).toEqual([]);
   });
 });
