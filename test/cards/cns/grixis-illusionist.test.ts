@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, characteristics, deserialize, legalActions, serialize, tryApply, view, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import { activate, choose, events, expectRefused, nextTurn, passUntil, permanent, resolveStack, setup } from '../helpers.js';
 import { checkViews } from '../../properties/view-leaks.js';
+import { editState } from '../../../src/testing/index.js';
 
 const ORACLE = '{T}: Target land you control becomes the basic land type of your choice until end of turn.';
 const TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
@@ -119,5 +120,24 @@ describe('Reflecting Pool — a land whose type changed', () => {
     expect(manaOf(s, pool)).toEqual(['U']);
     // until end of turn: the Forest's own type again next turn
     expect(manaOf(nextTurn(nextTurn(s)), pool)).toEqual(['G']);
+  });
+
+  it('CR 305.7, 613.1f: a later "loses all abilities" effect (layer 6) takes the mana ability the new land type gave (layer 4) too; an earlier one does not', () => {
+    const { state, ids } = setup({ settings: { manaAbilities: 'actions' }, players: [{ battlefield: ['Grixis Illusionist', 'Forest'] }, {}] });
+    const [illusionist, forest] = ids.battlefield[0]! as [ObjectId, ObjectId];
+    // "loses all abilities" comes from no card of CNS or CN2: the effect is built as a resolved spell would leave it
+    const lose = (s: ReadonlyGameState): ReadonlyGameState => editState(s, (x) => {
+      x.effects.push({ id: x.nextEffectId++, timestamp: x.nextTimestamp++, affected: [forest], change: { kind: 'loseAllAbilities' }, duration: { until: 'endOfTurn' }, source: null, controller: 1 });
+    });
+    const swamp = illusion(state, illusionist, forest, 'Swamp');
+    expect(manaOf(swamp, forest)).toEqual(['B']);
+    // the loss, later: layer 6 applies after layer 4 (CR 613.1d, 613.1f), whatever the timestamps
+    const later = lose(swamp);
+    expect(characteristics(later, forest).subtypes).toEqual(['Swamp']);
+    expect(manaOf(later, forest)).toEqual([]);
+    // the loss first, then the new type: still layer 6 after layer 4, so the land has no mana ability either
+    const earlier = illusion(lose(state), illusionist, forest, 'Swamp');
+    expect(characteristics(earlier, forest).subtypes).toEqual(['Swamp']);
+    expect(manaOf(earlier, forest)).toEqual([]);
   });
 });
