@@ -173,4 +173,19 @@ describe('608.2h: recorded last known information in saved games', () => {
     // the Equipment is unattached now: computed, the creature's power lacks its bonus
     expect(characteristics(old, ox).power).toBe(2);
   });
+
+  it("604.3: in a game saved before the record existed, a left permanent's own characteristic-defining ability still defines its computed last known information (Psychosis Crawler sacrificed to Altar of Dementia)", () => {
+    const { state } = setup({
+      players: [
+        { battlefield: ['Altar of Dementia', 'Psychosis Crawler'], hand: ['Island', 'Island', 'Island'] },
+        { library: ['Island', 'Island', 'Island', 'Island', 'Island'] },
+      ],
+    });
+    const crawler = permanent(state, 'Psychosis Crawler');
+    const s = apply(state, { type: 'activate', player: 0, source: permanent(state, 'Altar of Dementia'), ability: 0, targets: [{ player: 1 }], x: 0, sacrifice: crawler });
+    const old = loadEdited(s, (x) => { delete x.objects[crawler].lastKnown; });
+    // three cards in hand: the Crawler's own ability makes its computed power 3, and the Altar mills 3
+    expect(characteristics(old, crawler).power).toBe(3);
+    expect(names(resolveStack(old), 1, 'graveyard')).toHaveLength(3);
+  });
 });
