@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, characteristics, deserialize, legalActions, serialize, type PutTriggerAction, type ReadonlyGameState } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 import { pass, passUntil } from './helpers.js';
-import { activate, cast, choose, names, permanent, pt, resolveStack, resolveTop, setup } from '../cards/helpers.js';
+import { activate, cast, castAndResolve, choose, names, permanent, pt, resolveStack, resolveTop, setup } from '../cards/helpers.js';
 
 const LIBRARY = ['Island', 'Island', 'Island', 'Island'];
 
@@ -87,6 +87,23 @@ describe('608.2h, 113.7a: last known information is recorded as the permanent le
     expect(s.players[0]!.hand).toHaveLength(2);
     s = resolveStack(s);
     expect(names(s, 1, 'graveyard')).toHaveLength(3);
+  });
+
+  it("611.3a: Flaring Flame-Kin sacrificed to Altar of Dementia while enchanted mills by its power with its own +2/+2, though the Aura is gone before the ability resolves (704.5m)", () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Altar of Dementia', 'Flaring Flame-Kin', 'Mountain', 'Mountain'], hand: ['Power of Fire'] },
+        { library: ['Island', 'Island', 'Island', 'Island', 'Island'] },
+      ],
+    });
+    const kin = permanent(state, 'Flaring Flame-Kin');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: kin }]);
+    expect(pt(s, kin)).toEqual([4, 4]);
+    s = apply(s, { type: 'activate', player: 0, source: permanent(s, 'Altar of Dementia'), ability: 0, targets: [{ player: 1 }], x: 0, sacrifice: kin });
+    // the Aura is in the graveyard as the ability waits on the stack: the Flame-Kin is enchanted in its last known information only
+    expect(names(s, 0, 'graveyard')).toContain('Power of Fire');
+    s = resolveStack(s);
+    expect(names(s, 1, 'graveyard')).toHaveLength(4);
   });
 
   it('603.10a, 704.3: Grenzo, Dungeon Warden dying together with the Paliano Vanguard that pumped it keeps the bonus in its last known power (its ruling)', () => {
