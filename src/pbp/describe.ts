@@ -249,6 +249,11 @@ export function publicEventLines(state: ReadonlyGameState, events: readonly Read
     const shown = e.type !== 'reveal' && e.card !== undefined && e.object !== undefined && (unnamedCost(e.card) !== null || hiddenMove) ? { ...e, card: cardLabel(state, e.object, null, flipped) } : e;
     lines.push(`${id && !(shown.card ?? '').startsWith(id) ? `${id}: ` : ''}${describeEvent(everyone, shown)}`);
   }
-  if (lines.length > limit) return [...lines.slice(0, limit), `… and ${lines.length - limit} more events`];
-  return lines;
+  return capEvents(lines, limit);
+}
+
+/** At most `limit` lines of events, then a line saying how many more there were. */
+export function capEvents(lines: readonly string[], limit: number): string[] {
+  const more = lines.length - limit;
+  return more > 0 ? [...lines.slice(0, limit), `… and ${more} more ${more === 1 ? 'event' : 'events'}`] : [...lines];
 }

@@ -29,7 +29,7 @@ import type { GameState, ReadonlyGameState, PlayerId, PriorityStops } from '../s
 import { nameableCardsOf } from '../rules/702.106-hidden-agenda.js';
 import { cardNameKey } from '../cards/names.js';
 import { view } from '../state/view.js';
-import { describeAction, waitingFor } from './describe.js';
+import { capEvents, describeAction, waitingFor } from './describe.js';
 import { distinctions, interchangeableChoice } from './interchangeable.js';
 import { interchangeablePick, pickDistinctions } from './interchangeable-picks.js';
 import { normalUser, parseTableLine, TABLE_HELP, type OutputFormat, type TableCommand } from './table-commands.js';
@@ -492,7 +492,7 @@ function afterGame(before: TableSession, s: TableSession, from: number, headline
 
 /** At most 40 lines of events in one post. */
 function cap(lines: readonly string[]): string[] {
-  return lines.length > 40 ? [...lines.slice(0, 40), `… and ${lines.length - 40} more events`] : [...lines];
+  return capEvents(lines, 40);
 }
 
 /**

@@ -55,8 +55,14 @@ describe('a post of game events holds at most 40 of them', () => {
     expect(post).toHaveLength(43);
     expect(post[1]).toMatch(/^Sulfurous Blast resolves/);
     expect(post[40]).toMatch(/^Vaporkin /);
-    expect(post[41]).toBe('… and 1 more events');
+    expect(post[41]).toBe('… and 1 more event');
     expect(post[42]).toMatch(/^Waiting for /);
+  });
+
+  it('44 event lines: "… and 4 more events"', () => {
+    const post = blastPost(Array<string>(13).fill('Vaporkin'));
+    expect(post).toHaveLength(43);
+    expect(post[41]).toBe('… and 4 more events');
   });
 });
 
