@@ -5,7 +5,7 @@
  * file names the one that does.
  */
 import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -156,11 +156,23 @@ describe('lockSession: leftovers of ended processes', () => {
     }
   });
 
-  it('a lock held by a running process of another user (signal 0 refused with EPERM) is live: refused', { skip: process.getuid?.() === 0 || process.platform === 'win32' }, () => {
+  it('a lock held by a running process of another user (signal 0 refused with EPERM) is live: refused', { skip: process.platform === 'win32' }, (ctx) => {
     // process 1 (init) runs as root: to a process of another user, signal 0 is refused, not unanswered
     const file = staleLockedFile();
     writeFileSync(lockFileOf(file), '1');
-    expect(() => lockSession(file)).toThrow(expect.objectContaining({ code: 'badState', message: expect.stringMatching(/in use by process 1 /) }));
+    if (process.getuid?.() === 0) {
+      // root may signal any process: the lock is taken by a contender running as user nobody, in a
+      // directory it may write to (so that a lock wrongly thought stale could be taken over)
+      chmodSync(dirname(file), 0o777);
+      const asNobody = { uid: 65534, gid: 65534, encoding: 'utf8', input: '' } as const;
+      // a checkout user nobody cannot read (under a home directory of mode 700) cannot run the contender
+      const readable = spawnSync(process.execPath, ['--import', 'tsx', '-e', ''], asNobody).status === 0 && spawnSync(process.execPath, ['-e', "require('fs').accessSync('test/pbp/lock-contender.ts')"], asNobody).status === 0;
+      if (!readable) ctx.skip();
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'test/pbp/lock-contender.ts', file, 'none'], asNobody);
+      expect(run.stdout).toMatch(/^refused: .*in use by process 1 /);
+    } else {
+      expect(() => lockSession(file)).toThrow(expect.objectContaining({ code: 'badState', message: expect.stringMatching(/in use by process 1 /) }));
+    }
     expect(readFileSync(lockFileOf(file), 'utf8')).toBe('1');
   });
 
