@@ -1,5 +1,5 @@
 /**
- * `!status` in a game: the monarch (CR 724.1) and how each player's game ended (CR 104.2a, 104.4a).
+ * `!status` in a game: the monarch (CR 725.1) and how each player's game ended (CR 104.2a, 104.4a).
  */
 import { describe, expect, it } from 'vitest';
 import { createTableSession, handleTable, type TableSession } from '../../src/pbp/table-session.js';
@@ -17,7 +17,7 @@ function edited(s: TableSession, edit: (g: GameState) => void): TableSession {
 }
 
 describe('!status of a game', () => {
-  it('names the monarch (CR 724.1), and no monarch while there is none', () => {
+  it('names the monarch (CR 725.1), and no monarch while there is none', () => {
     const s = started();
     expect(handleTable(s, 'A', '!status').replies[0]!.text).not.toMatch(/monarch/);
     const crowned = edited(s, (g) => { g.monarch = 1; });
