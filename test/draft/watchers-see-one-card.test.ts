@@ -1,0 +1,27 @@
+/**
+ * The cards that watch a card about to be drafted watch one card, then stop (CR 905.2b): Cogwork
+ * Spy, "look at the next card drafted from this booster pack"; Illusionary Informant, "look at the
+ * next card drafted by that player"; Aether Searcher, "reveal the next card you draft and note its
+ * name"; Spire Phantasm, "the next time a player drafts a card from this booster pack, guess that
+ * card's name". The cards drafted after that one stay hidden (905.1c) and unnoted.
+ */
+import { describe, expect, it } from 'vitest';
+import { draftView, type ReadonlyDraftState } from '../../src/index.js';
+import { fixedDraft, notesOf, pack, pick } from './helpers.js';
+
+/** The names of the cards a drafter's view says they looked at. */
+const seenNames = (s: ReadonlyDraftState, seat: number) => draftView(s, seat).seen.map((c) => c.name);
+
+describe('a watching card sees the next card drafted, and no card after it', () => {
+  it('Cogwork Spy: the next card drafted from the pack, not the one drafted from it after that', () => {
+    // three drafters, packs pass left (905.1b): the Spy's pack goes to seat 1, then to seat 2
+    let s = fixedDraft([[pack(['Cogwork Spy', 'Burn Away', 'Kiln Fiend']), pack(['Hurly-Burly']), pack(['Trumpet Blast'])]]);
+    s = pick(s, 0, 'Cogwork Spy');
+    s = pick(s, 1, 'Hurly-Burly');
+    s = pick(s, 1, 'Burn Away'); // the next card drafted from the Spy's pack
+    s = pick(s, 2, 'Trumpet Blast');
+    s = pick(s, 2, 'Ogre Sentry');
+    s = pick(s, 2, 'Kiln Fiend'); // drafted from the Spy's pack after that one
+    expect(seenNames(s, 0)).toEqual(['Burn Away']);
+  });
+});
