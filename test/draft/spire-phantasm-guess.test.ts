@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalPicks, tryApplyDraft } from '../../src/index.js';
+import { deserializeDraft, legalPicks, serializeDraft, tryApplyDraft } from '../../src/index.js';
 import { cardInHand, fixedDraft, pick } from './helpers.js';
 
 /**
@@ -26,5 +26,14 @@ describe("Spire Phantasm's guess names any card", () => {
     const phantasm = cardInHand(s, 0, 'Spire Phantasm');
     expect(tryApplyDraft(s, { type: 'pick', seat: 0, card: phantasm, guess: 'Burn Awey' })).toMatchObject({ ok: false, error: { code: 'illegal', rule: '201.4' } });
     expect(tryApplyDraft(s, { type: 'pick', seat: 0, card: cardInHand(s, 0, 'Kiln Fiend'), guess: 'Burn Away' }).ok).toBe(false);
+  });
+
+  it('the last card drafted from a pack makes no guess ("no guessing game will be played"): nothing waits on the pack, and the draft saves and loads', () => {
+    let s = fixedDraft([[['Spire Phantasm', 'Burn Away'], ['Ogre Sentry', 'Kiln Fiend']]]);
+    s = pick(s, 0, 'Burn Away');
+    s = pick(s, 1, 'Ogre Sentry');
+    s = pick(s, 1, 'Spire Phantasm'); // the last card of its pack
+    expect(s.packs.flatMap((p) => p.guesses)).toEqual([]);
+    expect(deserializeDraft(serializeDraft(s))).toEqual(s);
   });
 });
