@@ -3,7 +3,8 @@
  * be face up: Illusionary Informant ("look at the next card drafted by a player of your choice": a
  * second Informant is not turned face down to watch a drafter one already watches, as refusals say)
  * and Agent of Acquisitions ("Instead of drafting a card from a booster pack, you may draft each card
- * in that booster pack": not again while a pack is being drafted whole).
+ * in that booster pack": not again while a pack is being drafted whole). Nor, while a pack is drafted
+ * whole, an additional card from it (Cogwork Librarian): every card of it is drafted anyway.
  */
 import { describe, expect, it } from 'vitest';
 import { applyDraft, legalPicks, tryApplyDraft } from '../../src/index.js';
@@ -32,5 +33,16 @@ describe('the listing of a drafter with two face-up copies of a card', () => {
     expect(s.drafters[0]!.takingPack).not.toBeNull();
     expect(legalPicks(s, 0).map((a) => a.type)).not.toContain('takePack');
     expect(tryApplyDraft(s, { type: 'takePack', seat: 0 }).ok).toBe(false);
+  });
+
+  it('Cogwork Librarian: no additional card is offered from a pack being drafted whole (Agent of Acquisitions)', () => {
+    let s = fixedDraft([[pack(['Agent of Acquisitions']), pack(['Cogwork Librarian'])]]);
+    s = pick(s, 0, 'Agent of Acquisitions');
+    s = pick(s, 1, 'Ogre Sentry');
+    s = pick(s, 0, 'Cogwork Librarian');
+    s = pick(s, 1, 'Ogre Sentry');
+    expect(legalPicks(s, 0).some((a) => a.type === 'pick' && a.extra === 'Cogwork Librarian')).toBe(true);
+    s = applyDraft(s, { type: 'takePack', seat: 0 });
+    expect(legalPicks(s, 0).filter((a) => a.type === 'pick' && a.extra !== undefined)).toEqual([]);
   });
 });
