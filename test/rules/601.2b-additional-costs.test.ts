@@ -29,4 +29,9 @@ describe('601.2b additional costs', () => {
     expect(exiled(s)).toEqual(['Forest']);
     expect(names(s, 0, 'graveyard')).toEqual(['Island']);
   });
+
+  it('601.2b: a spell without that additional cost exiles no cards from the graveyard as a cost', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Island', 'Island', 'Island'], hand: ['Divination'], graveyard: ['Forest'] }, {}] });
+    expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, exileFromGraveyard: [ids.graveyard[0]![0]!] }, 'malformed', '601.2b');
+  });
 });
