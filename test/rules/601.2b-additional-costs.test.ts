@@ -34,4 +34,12 @@ describe('601.2b additional costs', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Island', 'Island', 'Island'], hand: ['Divination'], graveyard: ['Forest'] }, {}] });
     expectRefused(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, exileFromGraveyard: [ids.graveyard[0]![0]!] }, 'malformed', '601.2b');
   });
+
+  it('601.2g-h: mana abilities are activated before the costs are paid, so the creature sacrificed may first be tapped for mana', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Elvish Aberration'], hand: ["Altar's Reap"], library: ['Wastes', 'Wastes'] }, {}] });
+    const aberration = ids.battlefield[0]![1]!;
+    const s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0, sacrifice: aberration });
+    expect(names(s, 0, 'graveyard')).toEqual(['Elvish Aberration']);
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(["Altar's Reap"]);
+  });
 });
