@@ -172,6 +172,15 @@ describe('605 Mana Abilities', () => {
     expectRefused(state, activate(0, ids.battlefield[0]![0]!, { color: 'G' }), 'illegal', '302.6');
   });
 
+  it('302.6: a creature with haste may use its {T} ability the turn it came under its controller\'s control', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: [{ card: 'Merfolk Looter', sick: true }, 'Fires of Yavimaya'], library: ['Island'] }, {}], settings: { autoPass: 'never' } });
+    const looter = ids.battlefield[0]![0]!;
+    expect(activations(state).some((a) => a.source === looter)).toBe(true);
+    const s = apply(state, activate(0, looter));
+    expect(s.objects[looter]!.tapped).toBe(true);
+    expect(s.stack).toHaveLength(1);
+  });
+
   it('602.5d: an ability activated only as a sorcery (equip) is offered only at sorcery timing; a {T} ability beside it at any time the player has priority', () => {
     // the quick test the listing makes first passes over a permanent whose abilities are all sorcery-speed outside sorcery timing
     const players = [{ battlefield: ['Fireshrieker', 'Merfolk Looter', 'Mountain', 'Mountain'], library: ['Island', 'Island'] }, {}];

@@ -77,6 +77,12 @@ describe('Treasonous Ogre', () => {
     expectRefused(state, { type: 'activate', player: 0, source: permanent(state, 'Treasonous Ogre'), ability: 0, targets: [], x: 0 }, 'illegal');
   });
 
+  it('can pay 3 life with exactly 3 life (CR 119.4)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Treasonous Ogre'], life: 3 }, {}] });
+    const s = activate(state, 0, permanent(state, 'Treasonous Ogre'), 0);
+    expect(life(s, 0)).toBe(0);
+  });
+
   it('Dethrone: attacking the player with the most life, it gets a +1/+1 counter', () => {
     const { state } = setup({ players: [{ battlefield: ['Treasonous Ogre'] }, { life: 30 }, {}] });
     const ogre = permanent(state, 'Treasonous Ogre');
