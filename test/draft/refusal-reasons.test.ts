@@ -159,3 +159,19 @@ describe('Deal Broker answers and colour choices', () => {
     expect(refusal(s, { type: 'chooseColor', seat: 0, color: 'R' })).toMatchObject({ code: 'illegal', rule: 'Paliano, the High City', message: expect.stringMatching(/different/) });
   });
 });
+
+describe('a pick lacking an option it needs, or asking one no face-up card gives', () => {
+  it('Spire Phantasm: "guess that card\'s name" — drafting it from a pack with cards left names a guess', () => {
+    const s = fixedDraft([[pack(['Spire Phantasm'], 3), pack([], 3)]]);
+    const card = cardInHand(s, 0, 'Spire Phantasm');
+    expect(refusal(s, { type: 'pick', seat: 0, card })).toMatchObject({ code: 'illegal', rule: 'Spire Phantasm', message: expect.stringMatching(/a guess is named with the pick/) });
+  });
+
+  it('Smuggler Captain notes any card ("As you draft a card"): a noncreature card noted with an additional card no face-up Cogwork Librarian gives is refused for the Librarian', () => {
+    let s = fixedDraft([[pack(['Smuggler Captain', 'Flame Slash'], 4), pack([], 4)]]);
+    s = pick(s, 0, 'Smuggler Captain');
+    s = pick(s, 1, 'Ogre Sentry');
+    const card = cardInHand(s, 0, 'Flame Slash');
+    expect(refusal(s, { type: 'pick', seat: 0, card, note: 'Smuggler Captain', extra: 'Cogwork Librarian' })).toMatchObject({ code: 'illegal', rule: 'Cogwork Librarian' });
+  });
+});
