@@ -114,6 +114,27 @@ describe('an ability used without its face-up card', () => {
     expect(refusal(t, { type: 'watch', seat: 0, target: 0 })).toMatchObject({ code: 'illegal', rule: 'Illusionary Informant', message: expect.stringMatching(/another drafter/) });
   });
 
+  it('Illusionary Informant: a second face-up copy does not watch the drafter the first one watches already', () => {
+    let t = fixedDraft([[pack(['Illusionary Informant'], 4), pack(['Illusionary Informant'], 4)]]);
+    t = pick(t, 0, 'Illusionary Informant');
+    t = pick(t, 1, 'Ogre Sentry');
+    t = pick(t, 0, 'Illusionary Informant');
+    t = pick(t, 1, 'Hurly-Burly');
+    t = applyDraft(t, { type: 'watch', seat: 0, target: 1 });
+    expect(refusal(t, { type: 'watch', seat: 0, target: 1 })).toMatchObject({ code: 'illegal', rule: 'Illusionary Informant', message: expect.stringMatching(/already/) });
+  });
+
+  it('Whispergear Sneak: "look at any unopened booster pack in the draft or any booster pack not being looked at" — a pack drafted empty holds nothing to look at', () => {
+    let t = fixedDraft([[pack(['Whispergear Sneak'], 2), pack([], 2)], [pack([], 2), pack([], 2)]]);
+    t = pick(t, 0, 'Whispergear Sneak');
+    t = pick(t, 1, 'Ogre Sentry');
+    t = pick(t, 0, 'Hurly-Burly');
+    t = pick(t, 1, 'Ogre Sentry');
+    expect(t.round).toBe(1);
+    expect(t.packs[0]!.cards).toEqual([]);
+    expect(refusal(t, { type: 'lookAtPack', seat: 0, pack: 0 })).toMatchObject({ code: 'illegal', rule: 'Whispergear Sneak', message: expect.stringMatching(/no cards left/) });
+  });
+
   it('Agent of Acquisitions: "Instead of drafting a card" — not while an additional card is owed from the pack', () => {
     let t = fixedDraft([[pack(['Agent of Acquisitions'], 6), pack(['Cogwork Librarian'], 6)]]);
     t = pick(t, 0, 'Agent of Acquisitions');
