@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { applyDraft, legalPicks, tryApplyDraft, type DraftAction, type ReadonlyDraftState } from '../../src/index.js';
-import { cardInHand, finish, fixedDraft, pack, pick } from './helpers.js';
+import { cardInHand, creatureDrawnUnderArchdemon, finish, fixedDraft, pack, pick } from './helpers.js';
 
 /** The refusal of `action` on `s` (which must be left as it was), as code, rule and message. */
 function refusal(s: ReadonlyDraftState, action: unknown): { code: string; rule: string | undefined; message: string } {
@@ -89,6 +89,22 @@ describe('an ability used without its face-up card', () => {
     t = applyDraft(t, legalPicks(t, 1).find((a) => a.type === 'pick')!);
     expect(legalPicks(t, 0)).toEqual([{ type: 'passPack', seat: 0 }]);
     expect(refusal(t, { type: 'pickRandom', seat: 0 })).toMatchObject({ code: 'illegal', rule: "Leovold's Operative", message: expect.stringMatching(/passes this booster pack without drafting/) });
+  });
+
+  it("Leovold's Operative: the booster pack passed without drafting from it is not drafted whole either (Agent of Acquisitions)", () => {
+    let t = fixedDraft([[pack(["Leovold's Operative"], 6), pack(['Agent of Acquisitions'], 6)]]);
+    t = pick(t, 0, "Leovold's Operative");
+    t = pick(t, 1, 'Ogre Sentry');
+    t = pick(t, 0, 'Agent of Acquisitions', { extra: "Leovold's Operative" });
+    t = pick(t, 0, 'Hurly-Burly'); // the additional card
+    t = applyDraft(t, legalPicks(t, 1).find((a) => a.type === 'pick')!);
+    expect(legalPicks(t, 0)).toEqual([{ type: 'passPack', seat: 0 }]);
+    expect(refusal(t, { type: 'takePack', seat: 0 })).toMatchObject({ code: 'illegal', rule: "Leovold's Operative", message: expect.stringMatching(/passes this booster pack without drafting/) });
+  });
+
+  it('Archdemon of Paliano: a card drawn at random waits for its options; no second card is drawn first', () => {
+    const t = creatureDrawnUnderArchdemon();
+    expect(refusal(t, { type: 'pickRandom', seat: 0 })).toMatchObject({ code: 'illegal', rule: 'Archdemon of Paliano', message: expect.stringMatching(/drew a card at random already/) });
   });
 
   it('an action on the pack in hand by a drafter who holds none (905.1a)', () => {
