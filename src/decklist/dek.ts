@@ -12,12 +12,22 @@ import { deckFromEntries, entriesOf, parseCount, resolveListedName, type DeckEnt
 const CARDS = /<Cards\b([^>]*?)\/?>/g;
 const ATTRIBUTE = /([A-Za-z_:][\w:.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** A comment or CDATA section: text, never elements, whatever it holds. */
+const NOT_MARKUP = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>/g;
+
+/** Whether a code point is a character XML allows (its `Char` production): no controls but tab and line ends, no surrogates, nothing past U+10FFFF. */
+function isXmlChar(code: number): boolean {
+  return code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
+}
 
 /** Replaces XML character and entity references. */
 function unescapeXml(text: string, where: string): string {
   return text.replace(/&(#x[0-9a-fA-F]+|#\d+|\w+);/g, (whole, ref: string) => {
-    if (ref.startsWith('#x')) return String.fromCodePoint(parseInt(ref.slice(2), 16));
-    if (ref.startsWith('#')) return String.fromCodePoint(Number(ref.slice(1)));
+    if (ref.startsWith('#')) {
+      const code = ref.startsWith('#x') ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+      if (!isXmlChar(code)) throw new RulesError('malformed', `${where}: ${whole} refers to no character XML allows`);
+      return String.fromCodePoint(code);
+    }
     const entity = ENTITIES[ref];
     if (entity === undefined) throw new RulesError('malformed', `${where}: unknown XML entity ${whole}`);
     return entity;
@@ -33,15 +43,20 @@ function escapeXml(text: string): string {
  * Reads an MTGO `.dek` file. Cards with `Sideboard="true"` go to the sideboard (conspiracies among
  * them start the game in the command zone, CR 905.4).
  *
- * @throws RulesError `malformed` if the text is no `<Deck>` or a `<Cards>` element lacks its
- *   quantity or name; `unknownCard` for a name that is no CN2, CNS or basic land card; `illegal` for
+ * Comments and CDATA sections are read past: a `<Cards>` element in one lists no card.
+ *
+ * @throws RulesError `malformed` if the text is no `<Deck>`, a comment or CDATA section is never
+ *   closed, a `<Cards>` element lacks its quantity or name, or an attribute has an unknown entity
+ *   or a character reference to no character XML allows (past U+10FFFF, a surrogate, a control); `unknownCard` for a name that is no CN2, CNS or basic land card; `illegal` for
  *   a conspiracy in the deck (CR 315.3).
  */
 export function readDek(text: string): BuiltDeck {
-  if (!/<Deck\b/.test(text)) throw new RulesError('malformed', 'an MTGO .dek file is an XML <Deck> element');
+  const markup = text.replace(NOT_MARKUP, '');
+  if (markup.includes('<!--') || markup.includes('<![CDATA[')) throw new RulesError('malformed', 'an MTGO .dek file has a comment or CDATA section that is never closed');
+  if (!/<Deck\b/.test(markup)) throw new RulesError('malformed', 'an MTGO .dek file is an XML <Deck> element');
   const entries: (DeckEntry & { where: string })[] = [];
   let n = 0;
-  for (const element of text.matchAll(CARDS)) {
+  for (const element of markup.matchAll(CARDS)) {
     const where = `<Cards> element ${++n}`;
     const attributes = new Map<string, string>();
     for (const a of (element[1] ?? '').matchAll(ATTRIBUTE)) attributes.set(a[1] ?? '', unescapeXml(a[2] ?? a[3] ?? '', where));

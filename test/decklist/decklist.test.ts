@@ -39,6 +39,47 @@ describe('reading deck lists', () => {
     expect(list).toEqual({ deck: ["Grenzo's Ruffians", "Grenzo's Ruffians"], sideboard: ['Backup Plan'] });
   });
 
+  it('reads past comments and CDATA sections in a .dek, a <Cards> element inside one listing no card', () => {
+    const dek = [
+      '<?xml version="1.0" encoding="utf-8"?>',
+      '<!-- exported <Deck> -->',
+      '<Deck>',
+      '  <!-- <Cards Quantity="4" Sideboard="false" Name="Island" /> -->',
+      '  <!--',
+      '  <Cards Quantity="2" Sideboard="true" Name="Backup Plan"/>',
+      '  -->',
+      '  <Note><![CDATA[ <Cards Quantity="3" Sideboard="false" Name="Swamp" /> ]]></Note>',
+      '  <Cards Quantity="1" Sideboard="false" Name="Forest" />',
+      '</Deck>',
+    ].join('\n');
+    expect(readDeckList(dek)).toEqual({ deck: ['Forest'], sideboard: [] });
+    // a <Deck> only inside a comment is no deck; a comment never closed is refused, not read
+    expect(errorOf(() => readDeckList('<!-- <Deck> --><Cards Quantity="1" Sideboard="false" Name="Forest" />')).message).toBe('an MTGO .dek file is an XML <Deck> element');
+    const open = errorOf(() => readDeckList('<Deck><!-- <Cards Quantity="1" Sideboard="false" Name="Forest" /></Deck>'));
+    expect(open.code).toBe('malformed');
+    expect(open.message).toMatch(/never closed/);
+  });
+
+  it('refuses a .dek character reference to no XML character (past U+10FFFF, a surrogate, NUL) or an unknown entity as malformed, naming it', () => {
+    const dek = (name: string): string => `<Deck>\n  <Cards Quantity="1" Sideboard="false" Name="Forest" />\n  <Cards Quantity="1" Sideboard="false" Name="${name}" />\n</Deck>`;
+    for (const ref of ['&#x110000;', '&#1114112;', '&#99999999999999999999;', '&#xD800;', '&#0;']) {
+      const e = errorOf(() => readDeckList(dek(`Grenzo${ref}s Ruffians`)));
+      expect(e.code).toBe('malformed');
+      expect(e.message).toBe(`<Cards> element 2: ${ref} refers to no character XML allows`);
+    }
+    const e = errorOf(() => readDeckList(dek('Grenzo&foo;s Ruffians')));
+    expect(e.code).toBe('malformed');
+    expect(e.message).toBe('<Cards> element 2: unknown XML entity &foo;');
+    // the highest character and one written in decimal are read
+    expect(() => readDeckList(dek('Forest&#x10FFFF;'))).toThrow(/no CN2, CNS or basic land card/);
+    expect(readDeckList(dek('Grenzo&#39;s Ruffians')).deck).toEqual(['Forest', "Grenzo's Ruffians"]);
+  });
+
+  it('reads a count written 4X as 4x', () => {
+    expect(readDeckList('4X Forest\n2x Island\n\nSB: 1X Swamp').deck).toEqual(['Forest', 'Forest', 'Forest', 'Forest', 'Island', 'Island']);
+    expect(readDeckList('4X Forest\n\n1X Swamp').sideboard).toEqual(['Swamp']);
+  });
+
   it('suggests the nearest names for an unknown one, naming its line', () => {
     const e = errorOf(() => readDeckList('4 Forest\n2 Forrest'));
     expect(e.code).toBe('unknownCard');
