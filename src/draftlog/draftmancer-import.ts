@@ -70,7 +70,8 @@ const isIndexList = (x: unknown): x is number[] => Array.isArray(x) && x.every((
  *
  * @throws RulesError `malformed` for a value that is no Draftmancer booster-draft log (naming the
  *   field); `unknownCard` for a card that is no CN2, CNS or basic land card (with the nearest names);
- *   `illegal` (CR 905.2b) for a pool holding a card whose noted information or removed cards the log
+ *   `illegal` (CR 905.1d) for a log that withholds a drafter's picks and card pool (the log Draftmancer
+ *   sends one player, with personal or delayed logs); `illegal` (CR 905.2b) for a pool holding a card whose noted information or removed cards the log
  *   does not keep (Noble Banneret, Smuggler Captain, Paliano Vanguard, Paliano, the High City,
  *   Regicide, Spire Phantasm, Cogwork Grinder, Animus of Predation), a Cogwork Tracker in a draft
  *   where Canal Dredger, Agent of Acquisitions or Lore Seeker changed who passed what, or a card whose
@@ -103,6 +104,15 @@ export function fromDraftmancerLog(log: unknown): ImportedDrafter[] {
     const where = `user ${seat + 1}`;
     if (!isRecord(user) || typeof user.userName !== 'string' || !Array.isArray(user.picks) || !Array.isArray(user.cards)) {
       throw new RulesError('malformed', `${where}: a user has a userName, picks and cards`);
+    }
+    // Draftmancer withholds every other drafter's picks and cards from the log it sends each player
+    // (personal logs) and until the session owner shares the whole log (delayed logs)
+    if (user.picks.length === 0 && user.cards.length === 0) {
+      throw new RulesError(
+        'illegal',
+        `${where} (${user.userName}): the log withholds this drafter's picks and card pool, as a Draftmancer log sent to one player (personal or delayed logs) does; import the whole log the session owner saves`,
+        '905.1d',
+      );
     }
     // what the pick before left in its booster, for telling a second pick from the same pack
     let left: { round: number | undefined; key: string; unpassed: boolean } | undefined;

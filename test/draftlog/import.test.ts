@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  cardPool, createDraft, draftRecord, fromDraftmancerLog, randomDrafter, RulesError, runDraft, toDraftmancerLog, type BoosterSource, type ReadonlyDraftState,
+  cardPool, createDraft, draftRecord, fromDraftmancerLog, randomDrafter, RulesError, runDraft, toDraftmancerLog, type BoosterSource, type DraftmancerLog, type ReadonlyDraftState,
 } from '../../src/index.js';
 
 const DRAFT_MATTERS = [
@@ -103,7 +103,9 @@ describe('importing a Draftmancer draft log', () => {
     // the log's text, as read from its file, is named as such: it is to be parsed first
     expect(() => fromDraftmancerLog(JSON.stringify(log))).toThrow(/the text of a log: parse it first \(JSON\.parse\)/);
     expect(() => fromDraftmancerLog({ ...log, version: '1.0' })).toThrow(/versions 2.0 and 2.1/);
-    expect(() => fromDraftmancerLog({ ...log, type: 'Winston Draft' })).toThrow(RulesError);
+    // the type is checked before the pools: this CN2 log is refused for its Paliano Vanguard otherwise
+    expect(() => fromDraftmancerLog(log)).toThrow(/Paliano Vanguard/);
+    expect(() => fromDraftmancerLog({ ...log, type: 'Winston Draft' })).toThrow(/^a "Winston Draft" is not the booster draft of Conspiracy Draft \(CR 905\.1a\)$/);
     const id = log.users['seat-0']!.cards[0]!;
     const bad = { ...log, carddata: { ...log.carddata, [id]: { ...log.carddata[id]!, name: 'Lightning Bolt' } } };
     expect(() => fromDraftmancerLog(bad)).toThrow(/"Lightning Bolt" is no CN2, CNS or basic land card/);
@@ -116,5 +118,50 @@ describe('importing a Draftmancer draft log', () => {
     const carddata = Object.fromEntries(Object.entries(log.carddata).map(([k, c]) => [k, { ...c, name: c.name.replace("'", '’').toUpperCase() }]));
     const pools = fromDraftmancerLog({ ...log, carddata }).flatMap((d) => d.pool);
     expect(pools).toContain("Grenzo's Ruffians");
+  });
+
+  describe('a log that withholds drafters\' picks (CR 905.1d)', () => {
+    /** A draft of cards with no draft abilities, which a whole log imports. */
+    const plain = (): ReadonlyDraftState => draft(3, 7, { cube: Array.from({ length: 60 }, (_, i) => FILLER[i % FILLER.length]!), packSize: 5 });
+    /** The log as Draftmancer sends it to `recipient` (or to everyone, without personal logs): no boosters, others' picks and cards withheld. */
+    function stripped(log: DraftmancerLog, recipient: string | undefined, delayed: boolean): DraftmancerLog {
+      const users = Object.fromEntries(
+        Object.entries(log.users).map(([id, u]) => [id, id === recipient ? u : { userID: u.userID, userName: u.userName, isBot: u.isBot, picks: [], cards: [] }]),
+      );
+      return { ...log, boosters: [], users, delayed, personalLogs: recipient !== undefined };
+    }
+
+    it('refuses a personal log, naming the first drafter whose picks it withholds and why', () => {
+      const log = toDraftmancerLog(plain());
+      expect(fromDraftmancerLog(log)).toHaveLength(3);
+      for (const delayed of [false, true]) {
+        const e = (() => {
+          try {
+            fromDraftmancerLog(stripped(log, 'seat-0', delayed));
+          } catch (error) {
+            return error;
+          }
+          return undefined;
+        })();
+        expect(e).toBeInstanceOf(RulesError);
+        expect((e as RulesError).code).toBe('illegal');
+        expect((e as RulesError).rule).toBe('905.1d');
+        expect((e as RulesError).message).toMatch(/^user 2 \(Drafter 2\): the log withholds this drafter's picks and card pool, as a Draftmancer log sent to one player \(personal or delayed logs\) does/);
+      }
+    });
+
+    it('refuses a delayed log without personal logs, every drafter withheld', () => {
+      const log = toDraftmancerLog(plain());
+      expect(() => fromDraftmancerLog(stripped(log, undefined, true))).toThrow(/^user 1 \(Drafter 1\): the log withholds/);
+    });
+
+    it('imports a whole log with an empty booster list as with its boosters: the pools and picks are read, not the boosters opened', () => {
+      const state = plain();
+      const log = toDraftmancerLog(state);
+      expect(log.boosters.length).toBeGreaterThan(0);
+      const read = fromDraftmancerLog({ ...log, boosters: [] });
+      expect(read).toEqual(fromDraftmancerLog(log));
+      read.forEach((d) => expect([...d.pool].sort()).toEqual(cardPool(state, d.seat).sort()));
+    });
   });
 });
