@@ -80,6 +80,29 @@ describe('reading deck lists', () => {
     expect(readDeckList('4X Forest\n\n1X Swamp').sideboard).toEqual(['Swamp']);
   });
 
+  it('reads a .dek with single-quoted attributes and Sideboard="True" in any case', () => {
+    const list = readDeckList("<Deck>\n  <Cards Quantity='2' Sideboard='false' Name='Forest' />\n  <Cards Quantity=\"1\" Sideboard=\"True\" Name=\"Island\" />\n</Deck>");
+    expect(list).toEqual({ deck: ['Forest', 'Forest'], sideboard: ['Island'] });
+  });
+
+  it('refuses a .dek <Cards> element lacking its Quantity or Name, or with a quantity that is no whole number', () => {
+    for (const attributes of ['Quantity="1" Sideboard="false"', 'Sideboard="false" Name="Forest"']) {
+      const e = errorOf(() => readDeckList(`<Deck><Cards ${attributes} /></Deck>`));
+      expect(e.code).toBe('malformed');
+      expect(e.message).toBe('<Cards> element 1 lacks its Quantity or Name');
+    }
+    const e = errorOf(() => readDeckList('<Deck><Cards Quantity="1.5" Sideboard="false" Name="Forest" /></Deck>'));
+    expect(e.code).toBe('malformed');
+    expect(e.message).toBe('<Cards> element 1: "1.5" is not a number of copies');
+  });
+
+  it('text lists: a blank line before the first card starts no sideboard, nor one after a header; # comments, headers with a colon, SB: lines and About sections', () => {
+    expect(readDeckList('\n\n4 Forest\n\n1 Island')).toEqual({ deck: ['Forest', 'Forest', 'Forest', 'Forest'], sideboard: ['Island'] });
+    expect(readDeckList('Deck\n2 Forest\n\n1 Island\nSideboard:\n1 Swamp')).toEqual({ deck: ['Forest', 'Forest', 'Island'], sideboard: ['Swamp'] });
+    expect(readDeckList('# my deck\n1 Forest\nSB: 1 Swamp\n1 Plains')).toEqual({ deck: ['Forest', 'Plains'], sideboard: ['Swamp'] });
+    expect(readDeckList('About\nName Grenzo Tricks\n\nDeck\n1 Forest (CNS) 236 *F*')).toEqual({ deck: ['Forest'], sideboard: [] });
+  });
+
   it('suggests the nearest names for an unknown one, naming its line', () => {
     const e = errorOf(() => readDeckList('4 Forest\n2 Forrest'));
     expect(e.code).toBe('unknownCard');
@@ -130,6 +153,9 @@ describe('writing deck lists', () => {
   const list = { deck: ['Forest', "Grenzo's Ruffians", 'Forest'], sideboard: ['Island', 'Backup Plan'] };
   it('writes Arena text with set codes and a Conspiracy section', () => {
     expect(writeDeckList(list, 'arena')).toBe("Deck\n2 Forest\n1 Grenzo's Ruffians (CN2) 55\n\nSideboard\n1 Island\n\nConspiracy\n1 Backup Plan (CNS) 2\n");
+  });
+  it('writes an empty deck as an Arena Deck section with no cards, the sideboard after it', () => {
+    expect(writeDeckList({ deck: [], sideboard: ['Island'] }, 'arena')).toBe('Deck\n\nSideboard\n1 Island\n');
   });
   it('writes MTGO text with the sideboard after a blank line', () => {
     expect(writeDeckList(list, 'mtgo-txt')).toBe("2 Forest\n1 Grenzo's Ruffians\n\n1 Island\n1 Backup Plan\n");
