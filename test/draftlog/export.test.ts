@@ -16,7 +16,7 @@ const CUBE = Array.from({ length: 200 }, (_, i) => (i % 3 === 2 ? FILLER[i % FIL
 type Seen = { seat: number; booster: number[] };
 
 /** Runs a draft by random drafters, recording the pack in hand before every pick. */
-function recordedDraft(drafters: number, seed: number, source: BoosterSource): { state: ReadonlyDraftState; seen: Seen[] } {
+function recordedDraft(drafters: number, seed: number, source: BoosterSource | readonly BoosterSource[]): { state: ReadonlyDraftState; seen: Seen[] } {
   const seen: Seen[] = [];
   const onAction = (s: ReadonlyDraftState, a: DraftAction): void => {
     if (a.type !== 'pick' && a.type !== 'pickRandom') return;
@@ -84,12 +84,24 @@ describe('Draftmancer draft log export', () => {
     expect(anyId).toMatch(/^cn2-\d+$/); // …of the form set-number
   });
 
+  it('writes the time and marks the seats bots drafted', () => {
+    const { state } = recordedDraft(3, 5, 'CNS');
+    const log = toDraftmancerLog(state, { time: 1234, bots: [1] });
+    expect(log.time).toBe(1234);
+    expect(Object.values(log.users).map((u) => u.isBot)).toEqual([false, true, false]);
+  });
+
   it('refuses a draft that is not complete (CR 905.1d)', () => {
     expect(() => toDraftmancerLog(createDraft({ drafters: 3, seed: 1, boosters: 'CN2' }))).toThrow(/complete/);
   });
 });
 
 describe('MTGO draft log export', () => {
+  it("heads each round with its booster's set", () => {
+    const { state } = recordedDraft(2, 6, ['CN2', 'CNS', 'CN2']);
+    expect(toMtgoDraftLog(state, 0).split('\n').filter((l) => l.startsWith('------'))).toEqual(['------ CN2 ------', '------ CNS ------', '------ CN2 ------']);
+  });
+
   it("writes the players, the drafter marked, and each pick's pack with the drafted card marked", () => {
     const { state } = recordedDraft(4, 9, 'CNS');
     const text = toMtgoDraftLog(state, 2, { event: '123', time: '1/2/2026 3:04:05 PM' });

@@ -164,4 +164,44 @@ describe('importing a Draftmancer draft log', () => {
       read.forEach((d) => expect([...d.pool].sort()).toEqual(cardPool(state, d.seat).sort()));
     });
   });
+
+  describe('version 2.0 logs, redirected passes (CR 905.2b), pick indexes', () => {
+    /** A draft of cards with no draft abilities, which a whole log imports. */
+    const plain = (): ReadonlyDraftState => draft(3, 7, { cube: Array.from({ length: 60 }, (_, i) => FILLER[i % FILLER.length]!), packSize: 5 });
+    /** The log with card `id` renamed in carddata, so that every copy of it is that card. */
+    const renamed = (log: DraftmancerLog, id: string, name: string): DraftmancerLog => ({ ...log, carddata: { ...log.carddata, [id]: { ...log.carddata[id]!, name } } });
+    /** The log as version 2.0 writes it: picks without packNum and pickNum. */
+    const version2 = (log: DraftmancerLog): unknown => ({
+      ...log,
+      version: '2.0',
+      users: Object.fromEntries(Object.entries(log.users).map(([id, u]) => [id, { ...u, picks: u.picks.map(({ pick, burn, booster }) => ({ pick, burn, booster })) }])),
+    });
+
+    it('reads a version 2.0 log, and refuses one whose pool has a card noted with the round\'s pick count (it does not say the round, CR 905.2b)', () => {
+      const state = plain();
+      const log = toDraftmancerLog(state);
+      expect(fromDraftmancerLog(version2(log))).toEqual(fromDraftmancerLog(log));
+      const automaton = renamed(log, log.users['seat-0']!.cards[0]!, 'Lurking Automaton');
+      expect(fromDraftmancerLog(automaton)[0]!.draft.notes.length).toBeGreaterThan(0);
+      expect(() => fromDraftmancerLog(version2(automaton))).toThrow(/^Drafter 1: this log \(version 2\.0\) does not say which round Lurking Automaton was drafted in \(CR 905\.2b\)$/);
+    });
+
+    it('refuses Cogwork Tracker in a draft where Canal Dredger changed who passed what (CR 905.2b)', () => {
+      const log = toDraftmancerLog(plain());
+      const tracker = log.users['seat-0']!.cards[0]!;
+      const dredger = log.users['seat-1']!.cards.find((id) => id !== tracker)!;
+      expect(fromDraftmancerLog(renamed(log, tracker, 'Cogwork Tracker'))[0]!.draft.notes.some((n) => n.card === 'Cogwork Tracker')).toBe(true);
+      expect(() => fromDraftmancerLog(renamed(renamed(log, tracker, 'Cogwork Tracker'), dredger, 'Canal Dredger'))).toThrow(
+        /: with Canal Dredger in the draft, a Draftmancer log does not say who passed Cogwork Tracker \(CR 905\.2b\)$/,
+      );
+    });
+
+    it('refuses a pick index one past the booster, naming it', () => {
+      const log = toDraftmancerLog(plain());
+      const user = log.users['seat-0']!;
+      const first = user.picks[0]!;
+      const bad = { ...log, users: { ...log.users, 'seat-0': { ...user, picks: [{ ...first, pick: [first.booster.length] }, ...user.picks.slice(1)] } } };
+      expect(() => fromDraftmancerLog(bad)).toThrow(`user 1, pick 1: index ${first.booster.length} is outside the booster`);
+    });
+  });
 });
