@@ -88,9 +88,9 @@ export function entriesOf(list: BuiltDeck): DeckEntry[] {
   return [...entries.values()];
 }
 
-/** A count as deck lists write it: a positive whole number. */
+/** A count as deck lists write it: a positive whole number in decimal digits (no `0x10`, `1e3` or `4.0`). */
 export function parseCount(text: string, where: string): number {
   const count = Number(text);
-  if (!Number.isSafeInteger(count) || count < 1) throw new RulesError('malformed', `${where}: ${quoted(text)} is not a number of copies`);
+  if (!/^\s*\d+\s*$/.test(text) || !Number.isSafeInteger(count) || count < 1) throw new RulesError('malformed', `${where}: ${quoted(text)} is not a number of copies`);
   return count;
 }

@@ -91,9 +91,12 @@ describe('reading deck lists', () => {
       expect(e.code).toBe('malformed');
       expect(e.message).toBe('<Cards> element 1 lacks its Quantity or Name');
     }
-    const e = errorOf(() => readDeckList('<Deck><Cards Quantity="1.5" Sideboard="false" Name="Forest" /></Deck>'));
-    expect(e.code).toBe('malformed');
-    expect(e.message).toBe('<Cards> element 1: "1.5" is not a number of copies');
+    for (const quantity of ['1.5', '0x10', '1e3', '4.0', '+4']) {
+      const e = errorOf(() => readDeckList(`<Deck><Cards Quantity="${quantity}" Sideboard="false" Name="Forest" /></Deck>`));
+      expect(e.code).toBe('malformed');
+      expect(e.message).toBe(`<Cards> element 1: "${quantity}" is not a number of copies`);
+    }
+    expect(readDeckList('<Deck><Cards Quantity=" 2 " Sideboard="false" Name="Forest" /></Deck>').deck).toEqual(['Forest', 'Forest']);
   });
 
   it('text lists: a blank line before the first card starts no sideboard, nor one after a header; # comments, headers with a colon, SB: lines and About sections', () => {
