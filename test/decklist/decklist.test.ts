@@ -104,6 +104,15 @@ describe('reading deck lists', () => {
     expect(readDeckList('Deck\n2 Forest\n\n1 Island\nSideboard:\n1 Swamp')).toEqual({ deck: ['Forest', 'Forest', 'Island'], sideboard: ['Swamp'] });
     expect(readDeckList('# my deck\n1 Forest\nSB: 1 Swamp\n1 Plains')).toEqual({ deck: ['Forest', 'Plains'], sideboard: ['Swamp'] });
     expect(readDeckList('About\nName Grenzo Tricks\n\nDeck\n1 Forest (CNS) 236 *F*')).toEqual({ deck: ['Forest'], sideboard: [] });
+    // a collector number with a hyphen, as The List's reprints have
+    expect(readDeckList("1 Grenzo's Ruffians (PLST) CN2-55").deck).toEqual(["Grenzo's Ruffians"]);
+  });
+
+  it('refuses bytes or another value that is no text, saying to decode bytes first', () => {
+    const bytes = errorOf(() => readDeckList(new TextEncoder().encode('4 Forest') as unknown as string));
+    expect(bytes.code).toBe('malformed');
+    expect(bytes.message).toBe("readDeckList takes the text of a deck list, not bytes: decode them first (readFileSync(file, 'utf8'))");
+    expect(errorOf(() => readDeckList(42 as unknown as string)).code).toBe('malformed');
   });
 
   it('suggests the nearest names for an unknown one, naming its line', () => {
