@@ -97,8 +97,9 @@ describe('Draftmancer draft log export', () => {
 });
 
 describe('MTGO draft log export', () => {
-  it("heads each round with its booster's set", () => {
+  it("heads each round with its booster's set; with no time given, the Time line has none", () => {
     const { state } = recordedDraft(2, 6, ['CN2', 'CNS', 'CN2']);
+    expect(toMtgoDraftLog(state, 0).split('\n').slice(0, 2)).toEqual(['Event #: 0', 'Time:']);
     expect(toMtgoDraftLog(state, 0).split('\n').filter((l) => l.startsWith('------'))).toEqual(['------ CN2 ------', '------ CNS ------', '------ CN2 ------']);
   });
 
