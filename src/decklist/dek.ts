@@ -47,8 +47,9 @@ function escapeXml(text: string): string {
  *
  * @throws RulesError `malformed` if the text is no `<Deck>`, a comment or CDATA section is never
  *   closed, a `<Cards>` element lacks its quantity or name, or an attribute has an unknown entity
- *   or a character reference to no character XML allows (past U+10FFFF, a surrogate, a control); `unknownCard` for a name that is no CN2, CNS or basic land card; `illegal` for
- *   a conspiracy in the deck (CR 315.3).
+ *   or a character reference to no character XML allows (past U+10FFFF, a surrogate, a control);
+ *   `unknownCard` for a name that is no CN2, CNS or basic land card; `illegal` for a conspiracy in
+ *   the deck (CR 315.3).
  */
 export function readDek(text: string): BuiltDeck {
   const markup = text.replace(NOT_MARKUP, '');
