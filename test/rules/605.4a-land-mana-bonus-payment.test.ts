@@ -37,4 +37,10 @@ describe('605.4a: additional mana of any color that a payment leaves over', () =
     expect(logOf(s).filter((e) => e.type === 'addMana').map((e) => e.detail)).toEqual(['G']);
     expect(s.players[0]!.pool).toEqual({ W: 0, U: 0, B: 0, R: 0, G: 1, C: 0 });
   });
+
+  it('605.4a: a Forest pays Bronze Sable ({2}) with its {G} and the additional mana, which the engine makes of the Forest\'s own color too', () => {
+    const s = castPaidByEngine(['Forest'], 'Bronze Sable');
+    expect(logOf(s).filter((e) => e.type === 'addMana').map((e) => e.detail)).toEqual(['G']);
+    expect(s.players[0]!.pool).toEqual({ W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 });
+  });
 });
