@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { apply, logOf } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
 
-/** Player 0 with Elvish Aberration (named by Secrets of Paradise) and the lands given casts their one card, paid by the engine. */
-function castPaidByEngine(lands: string[], card: string) {
+/** Player 0 with Elvish Aberrations (one unless told; named by Secrets of Paradise) and the lands given casts their one card, paid by the engine. */
+function castPaidByEngine(lands: string[], card: string, aberrations = 1) {
   const { state, ids } = scenario({
     format: 'conspiracy',
-    players: [{ hand: [card], battlefield: ['Elvish Aberration', ...lands], command: [{ card: 'Secrets of Paradise', names: ['Elvish Aberration'] }] }, {}, {}],
+    players: [{ hand: [card], battlefield: [...Array<string>(aberrations).fill('Elvish Aberration'), ...lands], command: [{ card: 'Secrets of Paradise', names: ['Elvish Aberration'] }] }, {}, {}],
     settings: { autoPass: 'never' },
   });
   const s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
@@ -34,4 +34,11 @@ describe('601.2g: the way a permanent with mana abilities of different amounts i
     expect(logOf(s).filter((e) => e.type === 'activateMana').map((e) => [e.amount, e.detail])).toEqual([[3, 'G']]);
     expect(s.players[0]!.pool).toEqual({ W: 0, U: 0, B: 0, R: 0, G: 2, C: 0 });
   });
+
+  // alike permanents are interchangeable: only how many take each way is chosen (21 choices here, not 2^20)
+  it('601.2g: with twenty Aberrations, Brushstrider is paid by one of them, within the test\'s 20 s', () => {
+    const { s, tapped } = castPaidByEngine([], 'Brushstrider', 20);
+    expect(tapped).toEqual(['Elvish Aberration']);
+    expect(s.players[0]!.pool.G).toBe(1);
+  }, 20_000);
 });
