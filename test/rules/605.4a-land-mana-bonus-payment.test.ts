@@ -43,4 +43,11 @@ describe('605.4a: additional mana of any color that a payment leaves over', () =
     expect(logOf(s).filter((e) => e.type === 'addMana').map((e) => e.detail)).toEqual(['G']);
     expect(s.players[0]!.pool).toEqual({ W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 });
   });
+
+  it('605.4a: a Forest pays Brainstorm ({U}) with its additional mana alone; the Forest itself still makes its {G}, left in the pool', () => {
+    const s = castPaidByEngine(['Forest'], 'Brainstorm');
+    const made = logOf(s).filter((e) => e.type === 'activateMana' || e.type === 'addMana').map((e) => [e.type, e.card, e.detail]);
+    expect(made).toEqual([['activateMana', 'Forest', 'G'], ['addMana', 'Regal Behemoth', 'U']]);
+    expect(s.players[0]!.pool).toEqual({ W: 0, U: 0, B: 0, R: 0, G: 1, C: 0 });
+  });
 });
