@@ -214,9 +214,20 @@ describe('Grenzo, Havoc Raiser', () => {
   });
 
   it('only the player whose creature hit may cast it; other players may not', () => {
-    const s = passUntil(exileMode(grenzoHits({ p0: ['Plains', 'Plains', 'Plains'] })), (x) => x.turn.step === 'main2');
+    const mountains = ['Mountain', 'Mountain', 'Mountain'];
+    let s = passUntil(exileMode(grenzoHits({ p0: ['Plains', 'Plains', 'Plains'], p1Battlefield: mountains, p2Battlefield: mountains })), (x) => x.turn.step === 'main2');
     const volley = s.exile[s.exile.length - 1]!;
-    expect(tryApply(s, { type: 'cast', player: 1, card: volley, targets: [{ player: 2 }], x: 0 }).ok).toBe(false);
+    const castBy = (player: number) => ({ type: 'cast' as const, player, card: volley, targets: [{ player: 0 }], x: 0 });
+    expect(tryApply(s, { ...castBy(0), targets: [{ player: 2 }] }).ok).toBe(true);
+    // the card's owner and the third player each get priority, with three red mana for the instant, and may not cast it
+    for (const player of [1, 2]) {
+      s = passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === player);
+      expect(s.turn.step).toBe('main2');
+      const r = tryApply(s, castBy(player));
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.rule).toBe('601.2a');
+      expect(legalActions(s).some((a) => a.type === 'cast' && a.card === volley)).toBe(false);
+    }
   });
 
   it('"If you exile a land card this way, you can’t play it."', () => {
