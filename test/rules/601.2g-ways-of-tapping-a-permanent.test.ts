@@ -36,7 +36,7 @@ describe('601.2g: the way a permanent with mana abilities of different amounts i
   });
 
   // alike permanents are interchangeable: only how many take each way is chosen (21 choices here, not 2^20)
-  it('601.2g: with twenty Aberrations, Brushstrider is paid by one of them, within the test\'s 20 s', () => {
+  it('601.2g: with twenty alike Aberrations, Brushstrider is paid by one of them (how many take each way is the choice, not which)', () => {
     const { s, tapped } = castPaidByEngine([], 'Brushstrider', 20);
     expect(tapped).toEqual(['Elvish Aberration']);
     expect(s.players[0]!.pool.G).toBe(1);
