@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply as applyGame, applyDraft, cardPool, characteristics, checkDeck, draftView, legalActions, legalPicks, tryApplyDraft, type ReadonlyDraftState, type PlayerId } from '../../../src/index.js';
+import { apply as applyGame, applyDraft, tryApply as tryApplyGame, cardPool, characteristics, checkDeck, draftView, legalActions, legalPicks, tryApplyDraft, type ReadonlyDraftState, type PlayerId } from '../../../src/index.js';
 import { draftRecord } from '../../../src/draft/record.js';
 import { finish, fixedDraft, notesOf, pack, pick, pileNames } from '../../draft/helpers.js';
 import { checkMemo } from '../../properties/memo-checks.js';
@@ -135,6 +135,21 @@ describe('Noble Banneret (CN2 #17): what "you control" and "with a name" mean no
     const s = resolveStack(activate(state, 0, chimera, 0));
     expect(pt(s, chimera)).toEqual([4, 4]);
     expect(pt(s, banneret)).toEqual([4, 4]);
+  });
+
+  it('"one or more creatures with a name you noted": a permanent with the name counts only while it is a creature (CR 613.1d, layer 4) — Dread Statuary, a land until its ability makes it a creature', () => {
+    // a record given to the game: a draft notes only creature cards' names for Noble Banneret
+    const draft = draftOf([{ card: 'Noble Banneret', name: 'Dread Statuary' }]);
+    const { state } = setup({ players: [{ battlefield: ['Noble Banneret', 'Dread Statuary', 'Plains', 'Plains', 'Plains', 'Plains'], draft }, {}] });
+    const banneret = permanent(state, 'Noble Banneret');
+    const statuary = permanent(state, 'Dread Statuary');
+    expect(pt(state, banneret)).toEqual([3, 3]);
+    expect(keywords(state, banneret)).not.toContain('lifelink');
+    // "{4}: Dread Statuary becomes a 4/2 Golem artifact creature until end of turn."
+    const s = resolveStack(activate(state, 0, statuary, 1));
+    expect(pt(s, statuary)).toEqual([5, 3]);
+    expect(pt(s, banneret)).toEqual([4, 4]);
+    expect(keywords(s, banneret)).toContain('lifelink');
   });
 });
 
@@ -564,6 +579,16 @@ describe('Smuggler Captain (CN2 #47)', () => {
     for (let i = 0; i < 4 && s.decision?.kind === 'choose'; i++) s = resolveStack(choose(s, [0]));
     expect(names(s, 0, 'hand')).toEqual(['Flame Slash']);
     expect(events(s, 'reveal')).toEqual([expect.objectContaining({ player: 0, card: 'Flame Slash', rule: '701.20' })]);
+  });
+
+  it('game half: "search your library for a card with a name you noted": one card, even with two of that name in the library (CR 701.23)', () => {
+    const draft = draftOf([{ card: 'Smuggler Captain', name: 'Flame Slash' }]);
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Smuggler Captain'], library: ['Flame Slash', 'Ogre Sentry', 'Flame Slash'], draft }, {}] });
+    const s = choose(castAndResolve(state, 0, ids.hand[0]![0]!), [0]);
+    const d = s.decision;
+    expect(d?.kind === 'choose' && d.choice.rule === '701.23' && d.choice.options.length).toBe(2);
+    expect(tryApplyGame(s, { type: 'choose', player: 0, choice: [0, 1] }).ok).toBe(false);
+    expect(names(resolveStack(choose(s, [0])), 0, 'hand')).toEqual(['Flame Slash']);
   });
 });
 
