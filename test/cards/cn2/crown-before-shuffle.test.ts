@@ -488,6 +488,25 @@ describe('Caller of the Untamed (CN2 #62): in the game', () => {
     expect(permanents(s, 'Wind Dancer')).toHaveLength(1);
   });
 
+  it('an ability of an earlier build with no card chosen asks, as it resolves, among the cards its controller exiled whose mana value is X: not a card of another mana value, nor another player\'s (CR 107.3c, 109.5)', () => {
+    const { state } = setup({
+      active: 1,
+      players: [
+        { exiledWith: { 'Caller of the Untamed': ['Kiln Fiend'] } },
+        { battlefield: ['Caller of the Untamed', ...LANDS], exiledWith: { 'Caller of the Untamed': ['Ogre Sentry', 'Aether Searcher', 'Wind Dancer'] } },
+      ],
+    });
+    const caller = permanent(state, 'Caller of the Untamed');
+    const a = legalActions(state).find((x) => x.type === 'activate' && x.source === caller && x.x === 2)!;
+    const activated = apply(state, a);
+    const saved = JSON.parse(serialize(activated));
+    delete saved.objects[activated.stack.at(-1)!].chosenCard;
+    const s = resolveStack(deserialize(JSON.stringify(saved)));
+    const d = s.decision;
+    expect(d?.kind === 'choose' && d.player).toBe(1);
+    expect(d?.kind === 'choose' && d.choice.options.map((o) => ('object' in o ? s.objects[o.object]!.card : ''))).toEqual(['Ogre Sentry', 'Wind Dancer']);
+  });
+
   it('CR 614.12a: a token copying an exiled Sanctum Prelate has its "as enters, choose a number" ability, so its controller chooses a number as it is created', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Caller of the Untamed', ...LANDS], exiledWith: { 'Caller of the Untamed': ['Sanctum Prelate'] }, hand: ['Divination'] }, {}] });
     let s = resolveStack(activate(state, 0, permanent(state, 'Caller of the Untamed'), 0, [], 3));
