@@ -3,7 +3,7 @@ import { apply as applyGame, applyDraft, tryApply as tryApplyGame, cardPool, cha
 import { draftRecord } from '../../../src/draft/record.js';
 import { finish, fixedDraft, notesOf, pack, pick, pileNames } from '../../draft/helpers.js';
 import { checkMemo } from '../../properties/memo-checks.js';
-import { activate, castAndResolve, choose, events, keywords, life, names, passToPlayer, permanent, permanents, pt, resolveStack, resolveTop, setup } from '../helpers.js';
+import { activate, castable, castAndResolve, choose, events, keywords, life, names, passToPlayer, permanent, permanents, pt, resolveStack, resolveTop, setup } from '../helpers.js';
 
 /** Seat 0 drafts `first`, seat 1 drafts a filler card, then seat 0 drafts `second` from seat 1's pack. */
 function thenFromNext(first: string, second: string, options: object = {}): ReadonlyDraftState {
@@ -98,6 +98,15 @@ describe('Noble Banneret (CN2 #17)', () => {
     const { state } = setup({ players: [{ battlefield: ['Noble Banneret', 'Ogre Sentry'] }, {}] });
     expect(pt(state, permanent(state, 'Noble Banneret'))).toEqual([3, 3]);
     expect(keywords(state, permanent(state, 'Ogre Sentry'))).not.toContain('lifelink');
+  });
+
+  it('game half: "creatures you control": an opponent\'s creature with a noted name neither enables the ability nor gets +1/+1 and lifelink', () => {
+    const draft = draftOf([{ card: 'Noble Banneret', name: 'Ogre Sentry' }]);
+    const { state } = setup({ players: [{ battlefield: ['Noble Banneret'], draft }, { battlefield: ['Ogre Sentry'] }] });
+    const ogre = permanent(state, 'Ogre Sentry');
+    expect(pt(state, permanent(state, 'Noble Banneret'))).toEqual([3, 3]);
+    expect(pt(state, ogre)).toEqual([3, 3]);
+    expect(keywords(state, ogre)).not.toContain('lifelink');
   });
 });
 
@@ -324,6 +333,13 @@ describe('Illusionary Informant (CN2 #32): too late for a card already drafted',
     s = pick(s, 1, 'Hurly-Burly');
     expect(draftView(s, 0).seen.map((c) => c.name)).toEqual(['Hurly-Burly']);
   });
+
+  it('game half: a 1/3 creature with flying', () => {
+    const { state } = setup({ players: [{ battlefield: ['Illusionary Informant'] }, {}] });
+    const informant = permanent(state, 'Illusionary Informant');
+    expect(pt(state, informant)).toEqual([1, 3]);
+    expect(keywords(state, informant)).toEqual(['flying']);
+  });
 });
 
 describe('Spire Phantasm (CN2 #37)', () => {
@@ -383,6 +399,13 @@ describe('Archdemon of Paliano (CN2 #39)', () => {
     expect(pileNames(s, 0)).toContain('Lurking Automaton');
     expect(notesOf(s, 'Lurking Automaton').filter((n) => n.seat === 0)).toEqual([expect.objectContaining({ seat: 0, number: 2 })]);
     expect(s.log.some((e) => e.type === 'reveal' && e.seat === 0 && s.cards[e.card!]?.name === 'Lurking Automaton')).toBe(true);
+  });
+
+  it('game half: a 5/4 creature with flying', () => {
+    const { state } = setup({ players: [{ battlefield: ['Archdemon of Paliano'] }, {}] });
+    const archdemon = permanent(state, 'Archdemon of Paliano');
+    expect(pt(state, archdemon)).toEqual([5, 4]);
+    expect(keywords(state, archdemon)).toEqual(['flying']);
   });
 });
 
@@ -464,6 +487,14 @@ describe('Regicide (CN2 #45)', () => {
     expect(casts.flatMap((a) => ('targets' in a ? a.targets : []))).toEqual([{ object: fiend }]);
     const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: fiend }]);
     expect(names(s, 1, 'graveyard')).toEqual(['Kiln Fiend']);
+  });
+
+  it('game half: "Destroy target creature …": a noncreature permanent of a chosen color is not a legal target', () => {
+    const draft = draftOf([{ card: 'Regicide', colors: ['B', 'R', 'W'] }]);
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp'], hand: ['Regicide'], draft }, { battlefield: ['Kiln Fiend', "Marchesa's Decree"] }] });
+    const casts = legalActions(state).filter((a) => a.type === 'cast');
+    expect(casts.flatMap((a) => ('targets' in a ? a.targets : []))).toEqual([{ object: permanent(state, 'Kiln Fiend') }]);
+    expect(castable(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, "Marchesa's Decree") }])).toBe(false);
   });
 
   it('game half: "If a card would allow you to cast a Regicide but you didn\'t draft one, you won\'t be able to cast it"', () => {
@@ -607,6 +638,14 @@ describe('Garbage Fire (CN2 #52)', () => {
     expect(events(s, 'damage')).toEqual([expect.objectContaining({ amount: 12, card: 'Garbage Fire' })]);
   });
 
+  it('game half: "target creature": not a noncreature permanent', () => {
+    const draft = draftOf([{ card: 'Garbage Fire', number: 3 }]);
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Garbage Fire'], draft }, { battlefield: ['Kiln Fiend', "Marchesa's Decree"] }] });
+    const casts = legalActions(state).filter((a) => a.type === 'cast');
+    expect(casts.flatMap((a) => ('targets' in a ? a.targets : []))).toEqual([{ object: permanent(state, 'Kiln Fiend') }]);
+    expect(castable(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, "Marchesa's Decree") }])).toBe(false);
+  });
+
   it('game half: "the highest number you noted for cards named Garbage Fire": the highest whatever the order of the notes; not a number noted for another card, nor one another player noted', () => {
     const draft = draftOf([{ card: 'Garbage Fire', number: 12 }, { card: 'Garbage Fire', number: 3 }, { card: 'Pyretic Hunter', number: 14 }]);
     const theirs = { seat: 1, notes: [{ card: 'Garbage Fire', number: 15 }], removed: [] } as never;
@@ -677,6 +716,13 @@ describe('Animus of Predation (CN2 #60)', () => {
     const draft = draftOf([], [{ card: 'Cogwork Spy', by: 'Cogwork Grinder' }]);
     const { state } = setup({ players: [{ battlefield: ['Animus of Predation'], draft }, {}] });
     expect(keywords(state, permanent(state, 'Animus of Predation'))).toEqual([]);
+  });
+
+  it('game half: each keyword of the list for a creature card removed with it: deathtouch, first strike, flying, haste, hexproof, lifelink, menace, reach, vigilance (no creature card of these sets has double strike or indestructible)', () => {
+    const removed = ['Wings of the Guard', "Grenzo's Cutthroat", 'Thorn of the Black Rose', 'Queen Marchesa', 'Ascended Lawmage', 'Child of Night', 'Deputized Protester', 'Nessian Asp', 'Hundred-Handed One'];
+    const draft = draftOf([], removed.map((card) => ({ card, by: 'Animus of Predation' })));
+    const { state } = setup({ players: [{ battlefield: ['Animus of Predation'], draft }, {}] });
+    expect([...keywords(state, permanent(state, 'Animus of Predation'))].sort()).toEqual(['deathtouch', 'first strike', 'flying', 'haste', 'hexproof', 'lifelink', 'menace', 'reach', 'vigilance']);
   });
 });
 
