@@ -335,6 +335,16 @@ describe('Volatile Chimera (CN2 #59): in the game', () => {
     expect(seen.size).toBeGreaterThan(1);
   });
 
+  it('"Choose a card at random you exiled": each card exiled may be chosen, the last one listed too', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 30 && seen.size < 3; seed++) {
+      const { state } = setup({ seed, players: [{ battlefield: ['Volatile Chimera', ...MOUNTAINS], exiledWith: { 'Volatile Chimera': ['Ogre Sentry', 'Kiln Fiend', 'Wind Dancer'] } }, {}] });
+      const s = activateChimera(state);
+      seen.add(characteristics(s, permanent(s, 'Volatile Chimera')).name);
+    }
+    expect([...seen].sort()).toEqual(['Kiln Fiend', 'Ogre Sentry', 'Wind Dancer']);
+  });
+
   it('"The copy effect created by the activated ability doesn\'t have a duration."', () => {
     const { state } = setup({ players: [{ battlefield: ['Volatile Chimera', ...MOUNTAINS], exiledWith: { 'Volatile Chimera': ['Ogre Sentry', 'Ogre Sentry', 'Ogre Sentry'] } }, {}] });
     const chimera = permanent(state, 'Volatile Chimera');
