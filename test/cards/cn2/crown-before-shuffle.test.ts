@@ -517,6 +517,20 @@ describe('Caller of the Untamed (CN2 #62): in the game', () => {
     expect(d?.kind === 'choose' && d.choice.options.map((o) => ('object' in o ? s.objects[o.object]!.card : ''))).toEqual(['Ogre Sentry', 'Wind Dancer']);
   });
 
+  it('an ability of an earlier build with no card chosen, whose X no exiled card has as its mana value, resolves creating no token', () => {
+    const { state } = setup({ players: [{ battlefield: ['Caller of the Untamed', ...LANDS], exiledWith: { 'Caller of the Untamed': ['Ogre Sentry'] } }, {}] });
+    const caller = permanent(state, 'Caller of the Untamed');
+    const activated = apply(state, legalActions(state).find((x) => x.type === 'activate' && x.source === caller)!);
+    const saved = JSON.parse(serialize(activated));
+    const ability = activated.stack.at(-1)!;
+    delete saved.objects[ability].chosenCard;
+    saved.objects[ability].x = 5;
+    const s = resolveStack(deserialize(JSON.stringify(saved)));
+    expect(s.stack).toEqual([]);
+    expect(s.decision).toMatchObject({ kind: 'priority' });
+    expect(permanents(s, 'Ogre Sentry')).toEqual([]);
+  });
+
   it('CR 614.12a: a token copying an exiled Sanctum Prelate has its "as enters, choose a number" ability, so its controller chooses a number as it is created', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Caller of the Untamed', ...LANDS], exiledWith: { 'Caller of the Untamed': ['Sanctum Prelate'] }, hand: ['Divination'] }, {}] });
     let s = resolveStack(activate(state, 0, permanent(state, 'Caller of the Untamed'), 0, [], 3));
