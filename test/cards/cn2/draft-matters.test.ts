@@ -48,6 +48,15 @@ describe('Custodi Peacekeeper (CN2 #14)', () => {
     expect(acts.flatMap((a) => ('targets' in a ? a.targets : []))).not.toContainEqual({ object: permanent(state, 'Ogre Sentry') });
   });
 
+  it('game half: "{W}, {T}: …" — the cost taps it, so it is not activated again while tapped', () => {
+    const draft = draftOf([{ card: 'Custodi Peacekeeper', number: 3 }]);
+    const { state } = setup({ players: [{ battlefield: ['Custodi Peacekeeper', 'Plains', 'Plains'], draft }, { battlefield: ['Ogre Sentry', 'Kiln Fiend'] }] });
+    const peacekeeper = permanent(state, 'Custodi Peacekeeper');
+    const s = resolveStack(activate(state, 0, peacekeeper, 0, [{ object: permanent(state, 'Ogre Sentry') }]));
+    expect(s.objects[peacekeeper]?.tapped).toBe(true);
+    expect(legalActions(s).filter((a) => a.type === 'activate' && a.source === peacekeeper)).toEqual([]);
+  });
+
   it('game half: "If you gain control of a Custodi Peacekeeper, but you didn\'t draft one, the highest noted number is considered to be 0."', () => {
     const { state } = setup({ players: [{ battlefield: ['Custodi Peacekeeper', 'Plains'] }, { battlefield: ['Ogre Sentry'] }] });
     const acts = legalActions(state).filter((a) => a.type === 'activate' && a.source === permanent(state, 'Custodi Peacekeeper'));
@@ -367,6 +376,14 @@ describe('Spire Phantasm (CN2 #37)', () => {
       expect(names(s, 0, 'hand'), `guessed ${right ? 'right' : 'wrong'}`).toHaveLength(right ? 1 : 0);
       expect(keywords(s, permanent(s, 'Spire Phantasm'))).toContain('flying');
     }
+  });
+
+  it('game half: "When Spire Phantasm enters" — not when another creature enters', () => {
+    const draft = draftOf([{ card: 'Spire Phantasm', guess: { name: 'Burn Away', right: true } }]);
+    const { state, ids } = setup({ players: [{ battlefield: ['Spire Phantasm', 'Mountain', 'Mountain'], hand: ['Ogre Sentry'], library: ['Ogre Sentry', 'Ogre Sentry'], draft }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(permanents(s, 'Ogre Sentry')).toHaveLength(1);
+    expect(names(s, 0, 'hand')).toEqual([]);
   });
 });
 
