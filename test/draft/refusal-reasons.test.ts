@@ -34,7 +34,9 @@ describe('a pick with an option no face-up card gives', () => {
     expect(refusal(s, { type: 'pick', seat: 0, card, guess: 'Ogre Sentry' })).toMatchObject({ code: 'illegal', rule: 'Spire Phantasm' });
     expect(refusal(s, { type: 'pick', seat: 0, card, dredger: 1 })).toMatchObject({ code: 'illegal', rule: 'Canal Dredger' });
   });
+});
 
+describe('a pick with an option its face-up card gives, but its text does not allow for this pick', () => {
   it('"As you draft a creature card": Noble Banneret and Paliano Vanguard note creature cards only', () => {
     let t = fixedDraft([[pack(['Noble Banneret', 'Flame Slash'], 4), pack(['Paliano Vanguard'], 4)]]);
     t = pick(t, 0, 'Noble Banneret');

@@ -335,6 +335,16 @@ describe('Volatile Chimera (CN2 #59): in the game', () => {
     expect(seen.size).toBeGreaterThan(1);
   });
 
+  it('"Choose a card at random you exiled": each card exiled may be chosen, the last one listed too', () => {
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 30 && seen.size < 3; seed++) {
+      const { state } = setup({ seed, players: [{ battlefield: ['Volatile Chimera', ...MOUNTAINS], exiledWith: { 'Volatile Chimera': ['Ogre Sentry', 'Kiln Fiend', 'Wind Dancer'] } }, {}] });
+      const s = activateChimera(state);
+      seen.add(characteristics(s, permanent(s, 'Volatile Chimera')).name);
+    }
+    expect([...seen].sort()).toEqual(['Kiln Fiend', 'Ogre Sentry', 'Wind Dancer']);
+  });
+
   it('"The copy effect created by the activated ability doesn\'t have a duration."', () => {
     const { state } = setup({ players: [{ battlefield: ['Volatile Chimera', ...MOUNTAINS], exiledWith: { 'Volatile Chimera': ['Ogre Sentry', 'Ogre Sentry', 'Ogre Sentry'] } }, {}] });
     const chimera = permanent(state, 'Volatile Chimera');
@@ -486,6 +496,39 @@ describe('Caller of the Untamed (CN2 #62): in the game', () => {
     expect(d?.kind === 'choose' && d.choice.options.map((o) => ('object' in o ? s.objects[o.object]!.card : ''))).toEqual(['Ogre Sentry', 'Wind Dancer']);
     s = resolveStack(choose(s, [1]));
     expect(permanents(s, 'Wind Dancer')).toHaveLength(1);
+  });
+
+  it('an ability of an earlier build with no card chosen asks, as it resolves, among the cards its controller exiled whose mana value is X: not a card of another mana value, nor another player\'s (CR 107.3c, 109.5)', () => {
+    const { state } = setup({
+      active: 1,
+      players: [
+        { exiledWith: { 'Caller of the Untamed': ['Kiln Fiend'] } },
+        { battlefield: ['Caller of the Untamed', ...LANDS], exiledWith: { 'Caller of the Untamed': ['Ogre Sentry', 'Aether Searcher', 'Wind Dancer'] } },
+      ],
+    });
+    const caller = permanent(state, 'Caller of the Untamed');
+    const a = legalActions(state).find((x) => x.type === 'activate' && x.source === caller && x.x === 2)!;
+    const activated = apply(state, a);
+    const saved = JSON.parse(serialize(activated));
+    delete saved.objects[activated.stack.at(-1)!].chosenCard;
+    const s = resolveStack(deserialize(JSON.stringify(saved)));
+    const d = s.decision;
+    expect(d?.kind === 'choose' && d.player).toBe(1);
+    expect(d?.kind === 'choose' && d.choice.options.map((o) => ('object' in o ? s.objects[o.object]!.card : ''))).toEqual(['Ogre Sentry', 'Wind Dancer']);
+  });
+
+  it('an ability of an earlier build with no card chosen, whose X no exiled card has as its mana value, resolves creating no token', () => {
+    const { state } = setup({ players: [{ battlefield: ['Caller of the Untamed', ...LANDS], exiledWith: { 'Caller of the Untamed': ['Ogre Sentry'] } }, {}] });
+    const caller = permanent(state, 'Caller of the Untamed');
+    const activated = apply(state, legalActions(state).find((x) => x.type === 'activate' && x.source === caller)!);
+    const saved = JSON.parse(serialize(activated));
+    const ability = activated.stack.at(-1)!;
+    delete saved.objects[ability].chosenCard;
+    saved.objects[ability].x = 5;
+    const s = resolveStack(deserialize(JSON.stringify(saved)));
+    expect(s.stack).toEqual([]);
+    expect(s.decision).toMatchObject({ kind: 'priority' });
+    expect(permanents(s, 'Ogre Sentry')).toEqual([]);
   });
 
   it('CR 614.12a: a token copying an exiled Sanctum Prelate has its "as enters, choose a number" ability, so its controller chooses a number as it is created', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { apply as applyGame, applyDraft, cardPool, characteristics, checkDeck, draftView, legalActions, legalPicks, tryApplyDraft, type ReadonlyDraftState, type PlayerId } from '../../../src/index.js';
+import { apply as applyGame, applyDraft, tryApply as tryApplyGame, cardPool, characteristics, checkDeck, draftView, legalActions, legalPicks, tryApplyDraft, type ReadonlyDraftState, type PlayerId } from '../../../src/index.js';
 import { draftRecord } from '../../../src/draft/record.js';
 import { finish, fixedDraft, notesOf, pack, pick, pileNames } from '../../draft/helpers.js';
 import { checkMemo } from '../../properties/memo-checks.js';
-import { activate, castAndResolve, choose, events, keywords, life, names, passToPlayer, permanent, permanents, pt, resolveStack, resolveTop, setup } from '../helpers.js';
+import { activate, castable, castAndResolve, choose, events, keywords, life, names, passToPlayer, permanent, permanents, pt, resolveStack, resolveTop, setup } from '../helpers.js';
 
 /** Seat 0 drafts `first`, seat 1 drafts a filler card, then seat 0 drafts `second` from seat 1's pack. */
 function thenFromNext(first: string, second: string, options: object = {}): ReadonlyDraftState {
@@ -46,6 +46,15 @@ describe('Custodi Peacekeeper (CN2 #14)', () => {
     const acts = legalActions(state).filter((a) => a.type === 'activate' && a.source === permanent(state, 'Custodi Peacekeeper'));
     expect(acts.length).toBeGreaterThan(0);
     expect(acts.flatMap((a) => ('targets' in a ? a.targets : []))).not.toContainEqual({ object: permanent(state, 'Ogre Sentry') });
+  });
+
+  it('game half: "{W}, {T}: …" — the cost taps it, so it is not activated again while tapped', () => {
+    const draft = draftOf([{ card: 'Custodi Peacekeeper', number: 3 }]);
+    const { state } = setup({ players: [{ battlefield: ['Custodi Peacekeeper', 'Plains', 'Plains'], draft }, { battlefield: ['Ogre Sentry', 'Kiln Fiend'] }] });
+    const peacekeeper = permanent(state, 'Custodi Peacekeeper');
+    const s = resolveStack(activate(state, 0, peacekeeper, 0, [{ object: permanent(state, 'Ogre Sentry') }]));
+    expect(s.objects[peacekeeper]?.tapped).toBe(true);
+    expect(legalActions(s).filter((a) => a.type === 'activate' && a.source === peacekeeper)).toEqual([]);
   });
 
   it('game half: "If you gain control of a Custodi Peacekeeper, but you didn\'t draft one, the highest noted number is considered to be 0."', () => {
@@ -99,6 +108,15 @@ describe('Noble Banneret (CN2 #17)', () => {
     expect(pt(state, permanent(state, 'Noble Banneret'))).toEqual([3, 3]);
     expect(keywords(state, permanent(state, 'Ogre Sentry'))).not.toContain('lifelink');
   });
+
+  it('game half: "creatures you control": an opponent\'s creature with a noted name neither enables the ability nor gets +1/+1 and lifelink', () => {
+    const draft = draftOf([{ card: 'Noble Banneret', name: 'Ogre Sentry' }]);
+    const { state } = setup({ players: [{ battlefield: ['Noble Banneret'], draft }, { battlefield: ['Ogre Sentry'] }] });
+    const ogre = permanent(state, 'Ogre Sentry');
+    expect(pt(state, permanent(state, 'Noble Banneret'))).toEqual([3, 3]);
+    expect(pt(state, ogre)).toEqual([3, 3]);
+    expect(keywords(state, ogre)).not.toContain('lifelink');
+  });
 });
 
 describe('Noble Banneret (CN2 #17): what "you control" and "with a name" mean now', () => {
@@ -135,6 +153,21 @@ describe('Noble Banneret (CN2 #17): what "you control" and "with a name" mean no
     const s = resolveStack(activate(state, 0, chimera, 0));
     expect(pt(s, chimera)).toEqual([4, 4]);
     expect(pt(s, banneret)).toEqual([4, 4]);
+  });
+
+  it('"one or more creatures with a name you noted": a permanent with the name counts only while it is a creature (CR 613.1d, layer 4) — Dread Statuary, a land until its ability makes it a creature', () => {
+    // a record given to the game: a draft notes only creature cards' names for Noble Banneret
+    const draft = draftOf([{ card: 'Noble Banneret', name: 'Dread Statuary' }]);
+    const { state } = setup({ players: [{ battlefield: ['Noble Banneret', 'Dread Statuary', 'Plains', 'Plains', 'Plains', 'Plains'], draft }, {}] });
+    const banneret = permanent(state, 'Noble Banneret');
+    const statuary = permanent(state, 'Dread Statuary');
+    expect(pt(state, banneret)).toEqual([3, 3]);
+    expect(keywords(state, banneret)).not.toContain('lifelink');
+    // "{4}: Dread Statuary becomes a 4/2 Golem artifact creature until end of turn."
+    const s = resolveStack(activate(state, 0, statuary, 1));
+    expect(pt(s, statuary)).toEqual([5, 3]);
+    expect(pt(s, banneret)).toEqual([4, 4]);
+    expect(keywords(s, banneret)).toContain('lifelink');
   });
 });
 
@@ -309,6 +342,13 @@ describe('Illusionary Informant (CN2 #32): too late for a card already drafted',
     s = pick(s, 1, 'Hurly-Burly');
     expect(draftView(s, 0).seen.map((c) => c.name)).toEqual(['Hurly-Burly']);
   });
+
+  it('game half: a 1/3 creature with flying', () => {
+    const { state } = setup({ players: [{ battlefield: ['Illusionary Informant'] }, {}] });
+    const informant = permanent(state, 'Illusionary Informant');
+    expect(pt(state, informant)).toEqual([1, 3]);
+    expect(keywords(state, informant)).toEqual(['flying']);
+  });
 });
 
 describe('Spire Phantasm (CN2 #37)', () => {
@@ -336,6 +376,14 @@ describe('Spire Phantasm (CN2 #37)', () => {
       expect(names(s, 0, 'hand'), `guessed ${right ? 'right' : 'wrong'}`).toHaveLength(right ? 1 : 0);
       expect(keywords(s, permanent(s, 'Spire Phantasm'))).toContain('flying');
     }
+  });
+
+  it('game half: "When Spire Phantasm enters" — not when another creature enters', () => {
+    const draft = draftOf([{ card: 'Spire Phantasm', guess: { name: 'Burn Away', right: true } }]);
+    const { state, ids } = setup({ players: [{ battlefield: ['Spire Phantasm', 'Mountain', 'Mountain'], hand: ['Ogre Sentry'], library: ['Ogre Sentry', 'Ogre Sentry'], draft }, {}] });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(permanents(s, 'Ogre Sentry')).toHaveLength(1);
+    expect(names(s, 0, 'hand')).toEqual([]);
   });
 });
 
@@ -368,6 +416,13 @@ describe('Archdemon of Paliano (CN2 #39)', () => {
     expect(pileNames(s, 0)).toContain('Lurking Automaton');
     expect(notesOf(s, 'Lurking Automaton').filter((n) => n.seat === 0)).toEqual([expect.objectContaining({ seat: 0, number: 2 })]);
     expect(s.log.some((e) => e.type === 'reveal' && e.seat === 0 && s.cards[e.card!]?.name === 'Lurking Automaton')).toBe(true);
+  });
+
+  it('game half: a 5/4 creature with flying', () => {
+    const { state } = setup({ players: [{ battlefield: ['Archdemon of Paliano'] }, {}] });
+    const archdemon = permanent(state, 'Archdemon of Paliano');
+    expect(pt(state, archdemon)).toEqual([5, 4]);
+    expect(keywords(state, archdemon)).toEqual(['flying']);
   });
 });
 
@@ -449,6 +504,14 @@ describe('Regicide (CN2 #45)', () => {
     expect(casts.flatMap((a) => ('targets' in a ? a.targets : []))).toEqual([{ object: fiend }]);
     const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: fiend }]);
     expect(names(s, 1, 'graveyard')).toEqual(['Kiln Fiend']);
+  });
+
+  it('game half: "Destroy target creature …": a noncreature permanent of a chosen color is not a legal target', () => {
+    const draft = draftOf([{ card: 'Regicide', colors: ['B', 'R', 'W'] }]);
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp'], hand: ['Regicide'], draft }, { battlefield: ['Kiln Fiend', "Marchesa's Decree"] }] });
+    const casts = legalActions(state).filter((a) => a.type === 'cast');
+    expect(casts.flatMap((a) => ('targets' in a ? a.targets : []))).toEqual([{ object: permanent(state, 'Kiln Fiend') }]);
+    expect(castable(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, "Marchesa's Decree") }])).toBe(false);
   });
 
   it('game half: "If a card would allow you to cast a Regicide but you didn\'t draft one, you won\'t be able to cast it"', () => {
@@ -565,6 +628,16 @@ describe('Smuggler Captain (CN2 #47)', () => {
     expect(names(s, 0, 'hand')).toEqual(['Flame Slash']);
     expect(events(s, 'reveal')).toEqual([expect.objectContaining({ player: 0, card: 'Flame Slash', rule: '701.20' })]);
   });
+
+  it('game half: "search your library for a card with a name you noted": one card, even with two of that name in the library (CR 701.23)', () => {
+    const draft = draftOf([{ card: 'Smuggler Captain', name: 'Flame Slash' }]);
+    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Smuggler Captain'], library: ['Flame Slash', 'Ogre Sentry', 'Flame Slash'], draft }, {}] });
+    const s = choose(castAndResolve(state, 0, ids.hand[0]![0]!), [0]);
+    const d = s.decision;
+    expect(d?.kind === 'choose' && d.choice.rule === '701.23' && d.choice.options.length).toBe(2);
+    expect(tryApplyGame(s, { type: 'choose', player: 0, choice: [0, 1] }).ok).toBe(false);
+    expect(names(resolveStack(choose(s, [0])), 0, 'hand')).toEqual(['Flame Slash']);
+  });
 });
 
 describe('Garbage Fire (CN2 #52)', () => {
@@ -580,6 +653,14 @@ describe('Garbage Fire (CN2 #52)', () => {
     // ruling: "For example, if you draft Garbage Fire as the third card in a draft round and then another one as the
     // twelfth card in a draft round, each Garbage Fire will deal 12 damage."
     expect(events(s, 'damage')).toEqual([expect.objectContaining({ amount: 12, card: 'Garbage Fire' })]);
+  });
+
+  it('game half: "target creature": not a noncreature permanent', () => {
+    const draft = draftOf([{ card: 'Garbage Fire', number: 3 }]);
+    const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Garbage Fire'], draft }, { battlefield: ['Kiln Fiend', "Marchesa's Decree"] }] });
+    const casts = legalActions(state).filter((a) => a.type === 'cast');
+    expect(casts.flatMap((a) => ('targets' in a ? a.targets : []))).toEqual([{ object: permanent(state, 'Kiln Fiend') }]);
+    expect(castable(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, "Marchesa's Decree") }])).toBe(false);
   });
 
   it('game half: "the highest number you noted for cards named Garbage Fire": the highest whatever the order of the notes; not a number noted for another card, nor one another player noted', () => {
@@ -652,6 +733,13 @@ describe('Animus of Predation (CN2 #60)', () => {
     const draft = draftOf([], [{ card: 'Cogwork Spy', by: 'Cogwork Grinder' }]);
     const { state } = setup({ players: [{ battlefield: ['Animus of Predation'], draft }, {}] });
     expect(keywords(state, permanent(state, 'Animus of Predation'))).toEqual([]);
+  });
+
+  it('game half: each keyword of the list for a creature card removed with it: deathtouch, first strike, flying, haste, hexproof, lifelink, menace, reach, vigilance (no creature card of these sets has double strike or indestructible)', () => {
+    const removed = ['Wings of the Guard', "Grenzo's Cutthroat", 'Thorn of the Black Rose', 'Queen Marchesa', 'Ascended Lawmage', 'Child of Night', 'Deputized Protester', 'Nessian Asp', 'Hundred-Handed One'];
+    const draft = draftOf([], removed.map((card) => ({ card, by: 'Animus of Predation' })));
+    const { state } = setup({ players: [{ battlefield: ['Animus of Predation'], draft }, {}] });
+    expect([...keywords(state, permanent(state, 'Animus of Predation'))].sort()).toEqual(['deathtouch', 'first strike', 'flying', 'haste', 'hexproof', 'lifelink', 'menace', 'reach', 'vigilance']);
   });
 });
 
