@@ -31,6 +31,16 @@ describe('paliano', () => {
     expect(none.err).toContain('usage: paliano COMMAND');
   });
 
+  it('help is --help; -v is --version; a name of an object property (toString, constructor) is an unknown command', async () => {
+    expect(await cli('help')).toEqual(await cli('--help'));
+    expect(await cli('-v')).toEqual({ code: 0, out: `${pkg.version}\n`, err: '' });
+    for (const name of ['toString', 'constructor', '__proto__']) {
+      const run = await cli(name);
+      expect(run.code, name).toBe(2);
+      expect(run.err).toContain(`unknown command "${name}"`);
+    }
+  });
+
   it('--version prints the package version', async () => {
     expect(await cli('--version')).toEqual({ code: 0, out: `${pkg.version}\n`, err: '' });
   });

@@ -136,6 +136,18 @@ describe('serve: Async Mental Magic control of the turn (AMM 7–9)', () => {
     expect(ok<{ count: number }>(call(session, 'legalActions', { game: loaded })).count).toBeGreaterThan(0);
   });
 
+  it('specify, direct and turnOver answer the status alone: only peek shows the top card of the library (AMM 9)', () => {
+    const { session, game, active, viewOf } = setup();
+    const statusKeys = ['currentPlayer', 'isTerminal', 'decision', 'turn', 'step', 'result'].sort();
+    const [attacker, blocker] = Object.keys(mentalMagic(viewOf(active)).cards);
+    const answers = [
+      call(session, 'specify', { game, player: active, card: 'Doomed Traveler', ability: 'triggered 1', categories: ['SELF'] }),
+      call(session, 'direct', { game, player: active, attacker, blockers: [blocker] }),
+      call(session, 'turnOver', { game, player: active }),
+    ];
+    for (const reply of answers) expect(Object.keys(ok(reply)).sort()).toEqual(statusKeys);
+  });
+
   it('refuses the control methods for a game of another format', () => {
     const session = new ServeSession();
     const deck = Array.from({ length: 40 }, () => 'Forest');

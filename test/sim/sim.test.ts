@@ -145,6 +145,26 @@ describe('paliano sim', () => {
     expect(err).toContain('--draft');
   });
 
+  it('the command refuses, as usage errors before any game, a draft table past 5 seats, drafters of the wrong count, boosters other than Conspiracy ones (905.1), and boosters without --draft', async () => {
+    // one short game each, should a refusal be missed
+    const short = ['--games', '1', '--turn-limit', '3', '--workers', '0'];
+    const three = ['--bots', 'random,random,random'];
+    const refused: [string[], string][] = [
+      [['--draft', '--bots', 'random,random,random,random,random,random'], '--draft seats one table of 3 to 5 players: --bots names 6'],
+      [['--draft', ...three, '--drafters', 'random,random'], '--drafters names 2 draft bots for 3 seats'],
+      [['--draft', ...three, '--drafters', 'random,random,random,random'], '--drafters names 4 draft bots for 3 seats'],
+      [['--draft', ...three, '--boosters', 'M19'], '--boosters takes CN2 or CNS, not "M19"'],
+      [[...three, '--boosters', 'CNS'], '--drafters and --boosters go with --draft'],
+    ];
+    for (const [argv, message] of refused) {
+      let out = '';
+      let err = '';
+      expect(await runCli(['sim', ...argv, ...short], { out: (t) => (out += t), err: (t) => (err += t) }), argv.join(' ')).toBe(2);
+      expect(err).toContain(message);
+      expect(out).toBe('');
+    }
+  });
+
   it('the command refuses, as usage errors naming the option, counts past what a game or a run can hold (a turn limit a game may not have, more games than a list holds)', async () => {
     let out = '';
     let err = '';
