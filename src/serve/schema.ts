@@ -16,7 +16,7 @@ type Schema = Readonly<Record<string, unknown>>;
 
 const game: Schema = { type: 'string', description: 'a game handle from newGame, load or determinize' };
 const seat: Schema = { type: 'integer', minimum: 0, description: 'a seat number' };
-const seed: Schema = { type: ['integer', 'string'], description: 'a PRNG seed' };
+const seed: Schema = { type: ['number', 'string'], description: 'a PRNG seed: a finite number or a string' };
 const object: Schema = { type: 'object' };
 const empty: Schema = { type: 'object', additionalProperties: false };
 const params = (properties: Record<string, Schema>, required: readonly string[] = Object.keys(properties)): Schema => ({ type: 'object', properties, required, additionalProperties: false });

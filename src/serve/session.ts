@@ -169,7 +169,7 @@ export class ServeSession {
         // AMM 9: a player who peeked has no engine action left, only the method turnOver
         const left = state.decision ? turnOverAfterPeek(state, state.decision.player) : null;
         if (left) throw new RulesError('illegal', `AMM 9: player ${left.player} peeked at the top card of their library, the last thing before turning over control: turnOver is all that is left to them, no engine action a bot could choose`, 'AMM 9');
-        if (actions.length === 0) throw new RequestError('badRequest', 'the game is over: no decision to make');
+        if (actions.length === 0) throw new RulesError('gameOver', 'the game is over: no decision for a bot to make', '104.1');
         const bot = this.#bot(params);
         const action = bot(botInput(state, actions, seedRng(param(params, 'seed', isSeed, 'a seed (number or string)'))));
         return { index: actions.indexOf(action), action };

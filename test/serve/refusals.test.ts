@@ -74,7 +74,7 @@ describe('paliano serve: refusals are badRequests naming the parameter, and chan
     let status = ok<{ isTerminal: boolean; currentPlayer: number }>(call('status', { game }));
     status = ok(call('apply', { game, action: { type: 'concede', player: status.currentPlayer } }));
     expect(status.isTerminal).toBe(true);
-    expect(refused(session.handle({ id: 1, method: 'botAction', params: { game, bot: 'random', seed: 1 } }))).toEqual({ code: 'badRequest', message: 'the game is over: no decision to make' });
+    expect(refused(session.handle({ id: 1, method: 'botAction', params: { game, bot: 'random', seed: 1 } }))).toEqual({ code: 'gameOver', message: 'the game is over: no decision for a bot to make (CR 104.1)', rule: '104.1' });
   });
 
   it('a seed that is no finite number (1e999 in JSON is Infinity) is a badRequest', () => {
