@@ -9,7 +9,13 @@ import type { BuiltDeck } from '../draft/deck.js';
 import { RulesError } from '../engine/errors.js';
 import { deckFromEntries, entriesOf, parseCount, resolveListedName, type DeckEntry } from './entries.js';
 
-const CARDS = /<Cards\b([^>]*?)\/?>/g;
+/** Where a `<Cards>` element starts. */
+const CARDS_START = /<Cards\b/g;
+/**
+ * A `<Cards>` element from where it starts: its attributes run to the first `>` outside a quoted
+ * value (XML allows `>` in one, never `<`, so a quote left open stops at the next tag).
+ */
+const CARDS_AT = /<Cards\b((?:[^>"'<]|"[^"<]*"|'[^'<]*')*)>/y;
 const ATTRIBUTE = /([A-Za-z_:][\w:.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 /** A comment or CDATA section: text, never elements, whatever it holds. */
@@ -46,7 +52,7 @@ function escapeXml(text: string): string {
  * Comments and CDATA sections are read past: a `<Cards>` element in one lists no card.
  *
  * @throws RulesError `malformed` if the text is no `<Deck>`, a comment or CDATA section is never
- *   closed, a `<Cards>` element lacks its quantity or name, or an attribute has an unknown entity
+ *   closed, a `<Cards>` element or one of its quoted values is never closed, it lacks its quantity or name, or an attribute has an unknown entity
  *   or a character reference to no character XML allows (past U+10FFFF, a surrogate, a control);
  *   `unknownCard` for a name that is no CN2, CNS or basic land card; `illegal` for a conspiracy in
  *   the deck (CR 315.3).
@@ -57,8 +63,11 @@ export function readDek(text: string): BuiltDeck {
   if (!/<Deck\b/.test(markup)) throw new RulesError('malformed', 'an MTGO .dek file is an XML <Deck> element');
   const entries: (DeckEntry & { where: string })[] = [];
   let n = 0;
-  for (const element of markup.matchAll(CARDS)) {
+  for (const start of markup.matchAll(CARDS_START)) {
     const where = `<Cards> element ${++n}`;
+    CARDS_AT.lastIndex = start.index;
+    const element = CARDS_AT.exec(markup);
+    if (element === null) throw new RulesError('malformed', `${where} is never closed with > or has a quoted value never closed`);
     const attributes = new Map<string, string>();
     for (const a of (element[1] ?? '').matchAll(ATTRIBUTE)) attributes.set(a[1] ?? '', unescapeXml(a[2] ?? a[3] ?? '', where));
     const quantity = attributes.get('Quantity');

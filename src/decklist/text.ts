@@ -2,7 +2,7 @@
  * Deck lists as text: MTGO's `.txt` export (`4 Forest` lines, the sideboard after a blank line) and
  * Arena's (`4 Forest (CN2) 236` lines under `Deck` and `Sideboard` headers), with a `Conspiracy`
  * section for the conspiracies a player starts the game with (CR 905.4). The reader takes either,
- * and the `SB:` prefix, `4x` (or `4X`) counts and `//` comments that other tools write.
+ * and the `SB:` prefix (in any case), `4x` (or `4X`) counts and `//` comments that other tools write.
  *
  * @module
  */
@@ -32,7 +32,7 @@ const REFUSED: Readonly<Record<string, { what: string; rule: string }>> = {
 };
 
 /** `4 Forest`, `4x Forest` or `4X Forest`, `SB: 2 Island`, `4 Forest (CN2) 236`, `1 Forest (CNS) 236 *F*`. */
-const LINE = /^(SB:\s*)?(\d+)[xX]?\s+(.+?)(?:\s+\(([A-Za-z0-9]{2,6})\)(?:\s+[A-Za-z0-9-]+)?)?(?:\s+\*[A-Z]+\*)?$/;
+const LINE = /^([Ss][Bb]:\s*)?(\d+)[xX]?\s+(.+?)(?:\s+\(([A-Za-z0-9]{2,6})\)(?:\s+[A-Za-z0-9-]+)?)?(?:\s+\*[A-Z]+\*)?$/;
 
 /**
  * Reads a deck list in MTGO's `.txt` or Arena's text format. Before any header, a blank line after

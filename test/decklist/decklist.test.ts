@@ -30,6 +30,8 @@ describe('reading deck lists', () => {
     const list = readDeckList('// my deck\n4x Forest\n3 Plains\n\n2 Island\nSB: 1 Swamp\n');
     expect(list.deck).toEqual(['Forest', 'Forest', 'Forest', 'Forest', 'Plains', 'Plains', 'Plains']);
     expect(list.sideboard).toEqual(['Island', 'Island', 'Swamp']);
+    // the prefix in any case, as hand-written lists have it
+    expect(readDeckList('4 Forest\nsb: 1 Swamp\nSb:2 Island\n')).toEqual({ deck: ['Forest', 'Forest', 'Forest', 'Forest'], sideboard: ['Swamp', 'Island', 'Island'] });
   });
 
   it('reads an MTGO .dek file, entities and CatID attributes included', () => {
@@ -83,6 +85,14 @@ describe('reading deck lists', () => {
   it('reads a .dek with single-quoted attributes and Sideboard="True" in any case', () => {
     const list = readDeckList("<Deck>\n  <Cards Quantity='2' Sideboard='false' Name='Forest' />\n  <Cards Quantity=\"1\" Sideboard=\"True\" Name=\"Island\" />\n</Deck>");
     expect(list).toEqual({ deck: ['Forest', 'Forest'], sideboard: ['Island'] });
+  });
+
+  it('reads a .dek attribute whose quoted value holds a ">", which XML allows there, without cutting the element short', () => {
+    const list = readDeckList('<Deck>\n  <Cards Quantity="3" Annotation="side > main" Sideboard="false" Name="Forest" />\n  <Cards Quantity=\'1\' Annotation=\'a>b\' Sideboard=\'true\' Name=\'Island\'/>\n</Deck>');
+    expect(list).toEqual({ deck: ['Forest', 'Forest', 'Forest'], sideboard: ['Island'] });
+    // a quoted value never closed stops at the next tag: the element is refused, not skipped or run on into the next
+    const open = '<Deck>\n  <Cards Quantity="4" Sideboard="false" Name="Forest />\n  <Cards Quantity="2" Sideboard="false" Name="Island" />\n</Deck>';
+    expect(() => readDeckList(open)).toThrow(expect.objectContaining({ code: 'malformed', message: '<Cards> element 1 is never closed with > or has a quoted value never closed' }));
   });
 
   it('refuses a .dek <Cards> element lacking its Quantity or Name, or with a quantity that is no whole number', () => {
