@@ -55,11 +55,15 @@ describe('paliano serve: refusals are badRequests naming the parameter, and chan
     expect(save()).toBe(before);
   });
 
-  it('view: since that is no whole number of 0 or more is a badRequest (the engine never sees it)', () => {
+  it('view: since that is no whole number of 0 or more is a badRequest (the engine never sees it); one past the end of the log is the engine\'s malformed', () => {
     const { game, call } = setup();
     for (const since of [-1, 1.5, '3']) {
       expect(refused(call('view', { game, player: 0, since })), JSON.stringify(since)).toEqual({ code: 'badRequest', message: 'params.since must be a log position (a whole number), or absent' });
     }
+    // a whole number past the end of this game's log is the engine's refusal, naming the log's length
+    const length = ok<{ view: { log: unknown[] } }>(call('view', { game, player: 0 })).view.log.length;
+    expect(refused(call('view', { game, player: 0, since: length + 1 })).code).toBe('malformed');
+    expect(refused(call('view', { game, player: 0, since: length + 1 })).message).toContain(`which has ${length} events`);
   });
 
   it('botAction: iterations outside 1 to 100000 (its schema) and a game that is over', () => {
