@@ -6,19 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ServeSession, parseReplay, replay, serialize, type GameView, type ServeReply } from '../../src/index.js';
+import { ok, refused } from '../helpers/serve-replies.js';
 
 function call(session: ServeSession, method: string, params: Record<string, unknown> = {}): ServeReply {
   return session.handle({ id: 1, method, params });
-}
-
-function ok<T = Record<string, unknown>>(reply: ServeReply): T {
-  if ('error' in reply) throw new Error(`${reply.error.code}: ${reply.error.message}`);
-  return reply.result as T;
-}
-
-function refused(reply: ServeReply): { code: string; message: string; rule?: string } {
-  if (!('error' in reply)) throw new Error(`accepted: ${JSON.stringify(reply.result)}`);
-  return reply.error;
 }
 
 type Status = { currentPlayer: number; turn: number };

@@ -5,16 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ServeSession, randomDeck, type ServeReply } from '../../src/index.js';
-
-function ok<T = Record<string, unknown>>(reply: ServeReply): T {
-  if ('error' in reply) throw new Error(`${reply.error.code}: ${reply.error.message}`);
-  return reply.result as T;
-}
-
-function refused(reply: ServeReply): { code: string; message: string; rule?: string } {
-  if (!('error' in reply)) throw new Error(`accepted: ${JSON.stringify(reply.result)}`);
-  return reply.error;
-}
+import { ok, refused } from '../helpers/serve-replies.js';
 
 /** A session with a 2-player game, its handle, and its save (to see that nothing changed). */
 function setup(): { session: ServeSession; game: string; call: (method: string, params?: Record<string, unknown>) => ServeReply; save: () => string } {

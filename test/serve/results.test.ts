@@ -5,11 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_VERSION, ServeSession, SpielState, botInput, deserialize, ismctsBot, randomDeck, seedRng, type Action, type ServeReply } from '../../src/index.js';
-
-function ok<T = Record<string, unknown>>(reply: ServeReply): T {
-  if ('error' in reply) throw new Error(`${reply.error.code}: ${reply.error.message}`);
-  return reply.result as T;
-}
+import { ok } from '../helpers/serve-replies.js';
 
 type Status = { currentPlayer: number; isTerminal: boolean; decision: string | null; turn: number; step: string; result: unknown };
 

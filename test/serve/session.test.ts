@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_SCHEMAS, PROTOCOL_VERSION, ServeSession, apply, applyViewDelta, createMentalMagicGame, parseReplay, randomDeck, replay, serialize, settleMentalMagic, type Action, type GameView, type Replay, type ServeReply } from '../../src/index.js';
+import { ok } from '../helpers/serve-replies.js';
 import { METHOD_SCHEMAS } from '../../src/serve/schema.js';
 import { randomInt, seedRng } from '../../src/state/rng.js';
 
@@ -28,11 +29,6 @@ function call(session: ServeSession, method: string, params: Record<string, unkn
   conforms(reply, method);
   expect(reply.id).toBe(method);
   return reply;
-}
-
-function ok<T = Record<string, unknown>>(reply: ServeReply): T {
-  if ('error' in reply) throw new Error(`${reply.error.code}: ${reply.error.message}`);
-  return reply.result as T;
 }
 
 function newGame(session: ServeSession, seed: number, players = 4): string {
