@@ -47,6 +47,14 @@ describe('Ballot Broker', () => {
     expect(votesLogged(s)).toEqual([[0, 'death'], [0, 'death'], [0, 'death']]);
   });
 
+  it('CR 701.38d: with two Ballot Brokers, a player who declines an additional vote is done voting: they are not asked again', () => {
+    let s = tyrantsChoice(2, ['Ballot Broker', 'Ballot Broker']);
+    s = additionalVote(voteFor(s, 'death'), false);
+    expect(asksAdditionalVote(s)).toBe(false);
+    expect(voteChooser(s)).toBe(1);
+    expect(votesLogged(s)).toEqual([[0, 'death']]);
+  });
+
   it('CR 707.2: a Stunt Double that entered as a copy of Ballot Broker has its ability, so its controller may vote an additional time', () => {
     const { state, ids } = setup({
       players: [{ hand: ['Stunt Double', "Tyrant's Choice"], battlefield: ['Island', 'Island', 'Island', 'Island', 'Swamp', 'Swamp'] }, { battlefield: ['Ballot Broker'] }],
