@@ -297,6 +297,8 @@ describe('Messenger Jays', () => {
 
   it('"Put a +1/+1 counter on Messenger Jays for each feather vote and draw a card for each quill vote. For each card drawn this way, discard a card."', () => {
     let s = enter('Messenger Jays', mana, 3, { hand: ['Bronze Sable'], library: ['Coveted Peacock', 'Swamp', 'Wastes'] });
+    // CR 701.38a: "votes for feather or quill", offered as printed
+    expect(offered(s)).toEqual(['feather', 'quill']);
     s = castVotes(s, ['feather', 'quill', 'quill']);
     expect(pt(s, permanent(s, 'Messenger Jays'))).toEqual([3, 2]);
     expect(names(s, 0, 'hand').sort()).toEqual(['Bronze Sable', 'Coveted Peacock', 'Swamp']);
