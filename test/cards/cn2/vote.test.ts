@@ -47,6 +47,14 @@ describe('Ballot Broker', () => {
     expect(votesLogged(s)).toEqual([[0, 'death'], [0, 'death'], [0, 'death']]);
   });
 
+  it('CR 701.38d: with two Ballot Brokers, a player who declines an additional vote is done voting: they are not asked again', () => {
+    let s = tyrantsChoice(2, ['Ballot Broker', 'Ballot Broker']);
+    s = additionalVote(voteFor(s, 'death'), false);
+    expect(asksAdditionalVote(s)).toBe(false);
+    expect(voteChooser(s)).toBe(1);
+    expect(votesLogged(s)).toEqual([[0, 'death']]);
+  });
+
   it('CR 707.2: a Stunt Double that entered as a copy of Ballot Broker has its ability, so its controller may vote an additional time', () => {
     const { state, ids } = setup({
       players: [{ hand: ['Stunt Double', "Tyrant's Choice"], battlefield: ['Island', 'Island', 'Island', 'Island', 'Swamp', 'Swamp'] }, { battlefield: ['Ballot Broker'] }],
@@ -289,6 +297,8 @@ describe('Messenger Jays', () => {
 
   it('"Put a +1/+1 counter on Messenger Jays for each feather vote and draw a card for each quill vote. For each card drawn this way, discard a card."', () => {
     let s = enter('Messenger Jays', mana, 3, { hand: ['Bronze Sable'], library: ['Coveted Peacock', 'Swamp', 'Wastes'] });
+    // CR 701.38a: "votes for feather or quill", offered as printed
+    expect(offered(s)).toEqual(['feather', 'quill']);
     s = castVotes(s, ['feather', 'quill', 'quill']);
     expect(pt(s, permanent(s, 'Messenger Jays'))).toEqual([3, 2]);
     expect(names(s, 0, 'hand').sort()).toEqual(['Bronze Sable', 'Coveted Peacock', 'Swamp']);

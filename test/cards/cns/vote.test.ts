@@ -3,6 +3,7 @@ import { apply, deserialize, legalActions, serialize, tryApply, type ReadonlyGam
 import { cast, choose, events, exiled, nextTurn, keywords, life, names, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup, skipUntil, withKeywords } from '../helpers.js';
 import { additionalVote, castVotes, isVote, offered, voteChooser, voteFor, votesLogged } from '../voting.js';
 import { editState } from '../../../src/testing/index.js';
+import { withControl } from '../../rules/helpers.js';
 
 describe("Tyrant's Choice", () => {
   /** Three players: player 0 casts it; players 1 and 2 each control two creatures. */
@@ -695,6 +696,21 @@ describe('Coercive Portal', () => {
     expect(names(s, 0, 'graveyard')).toEqual(['Coercive Portal', 'Bronze Sable']);
     expect(permanents(s, 'Forest')).toHaveLength(5);
     // nothing was sacrificed: the Portal was destroyed by Relic Crush
+    expect(events(s, 'zoneChange').filter((e) => e.rule === '701.21')).toEqual([]);
+  });
+
+  it('CR 701.21a: "sacrifice Coercive Portal" when an opponent has gained control of it: its controller cannot sacrifice it, and carnage destroys it with the rest', () => {
+    const { state } = setup({
+      players: [{ battlefield: ['Coercive Portal', 'Swamp', 'Bronze Sable'] }, { battlefield: ['Plains', 'Ballot Broker'] }, { battlefield: ['Plains', 'Ballot Broker'] }],
+      active: 2,
+      step: 'end',
+    });
+    let s = skipUntil(state, (x) => x.turn.active === 0 && x.stack.length > 0);
+    s = resolveTop(withControl(s, permanent(s, 'Coercive Portal'), 1));
+    s = voteFor(s, 'carnage');
+    s = additionalVote(voteFor(s, 'carnage'), false);
+    s = additionalVote(voteFor(s, 'homage'), false);
+    expect(names(s, 0, 'graveyard').sort()).toEqual(['Bronze Sable', 'Coercive Portal']);
     expect(events(s, 'zoneChange').filter((e) => e.rule === '701.21')).toEqual([]);
   });
 
