@@ -78,6 +78,10 @@ describe('an ability used without its face-up card', () => {
     expect(refusal(s, { type: 'pickOptions', seat: 0 })).toMatchObject({ code: 'illegal', rule: 'Archdemon of Paliano', message: expect.stringMatching(/no card drawn at random/) });
     expect(refusal(s, { type: 'passPack', seat: 0 })).toMatchObject({ code: 'illegal', rule: "Leovold's Operative", message: expect.stringMatching(/no booster pack to pass without drafting/) });
   });
+});
+
+describe('an ability of a face-up card used where its text or the draft does not allow it', () => {
+  const s = fixedDraft([[pack([], 3), pack([], 3)]]);
 
   it("Leovold's Operative: the next booster pack is passed without drafting from it, not drafted from at random (Archdemon of Paliano)", () => {
     let t = fixedDraft([[pack(["Leovold's Operative", 'Agent of Acquisitions'], 6), pack(['Archdemon of Paliano'], 6)]]);
