@@ -52,9 +52,9 @@ function escapeXml(text: string): string {
  * Comments and CDATA sections are read past: a `<Cards>` element in one lists no card.
  *
  * @throws RulesError `malformed` if the text is no `<Deck>`, a comment or CDATA section is never
- *   closed, a `<Cards>` element or one of its quoted values is never closed, it lacks its quantity or name, or an attribute has an unknown entity
- *   or a character reference to no character XML allows (past U+10FFFF, a surrogate, a control);
- *   `unknownCard` for a name that is no CN2, CNS or basic land card; `illegal` for a conspiracy in
+ *   closed, a `<Cards>` element or one of its quoted values is never closed, it lacks its quantity
+ *   or name, or an attribute has an unknown entity or a character reference to no character XML
+ *   allows (past U+10FFFF, a surrogate, a control); `unknownCard` for a name that is no CN2, CNS or basic land card; `illegal` for a conspiracy in
  *   the deck (CR 315.3).
  */
 export function readDek(text: string): BuiltDeck {

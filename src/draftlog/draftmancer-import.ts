@@ -72,8 +72,8 @@ const isIndexList = (x: unknown): x is number[] => Array.isArray(x) && x.every((
  *   field); `unknownCard` for a card that is no CN2, CNS or basic land card (with the nearest names);
  *   `illegal` (CR 905.1d) for a log that withholds a drafter's picks and card pool (the log
  *   Draftmancer sends one player, with personal or delayed logs); `illegal` (CR 905.2b) for a pool
- *   holding a card whose noted information or removed cards the log does not keep (Noble Banneret, Smuggler Captain, Paliano Vanguard, Paliano, the High City,
- *   Regicide, Spire Phantasm, Cogwork Grinder, Animus of Predation), a Cogwork Tracker in a draft
+ *   holding a card whose noted information or removed cards the log does not keep (Noble Banneret,
+ *   Smuggler Captain, Paliano Vanguard, Paliano, the High City, Regicide, Spire Phantasm, Cogwork Grinder, Animus of Predation), a Cogwork Tracker in a draft
  *   where Canal Dredger, Agent of Acquisitions or Lore Seeker changed who passed what, or a card whose
  *   note is worked out from the picks in a draft with Deal Broker (which exchanges cards, and their
  *   notes, between pools: the log does not say which).
