@@ -73,10 +73,11 @@ const isIndexList = (x: unknown): x is number[] => Array.isArray(x) && x.every((
  *   `illegal` (CR 905.1d) for a log that withholds a drafter's picks and card pool (the log
  *   Draftmancer sends one player, with personal or delayed logs); `illegal` (CR 905.2b) for a pool
  *   holding a card whose noted information or removed cards the log does not keep (Noble Banneret,
- *   Smuggler Captain, Paliano Vanguard, Paliano, the High City, Regicide, Spire Phantasm, Cogwork Grinder, Animus of Predation), a Cogwork Tracker in a draft
- *   where Canal Dredger, Agent of Acquisitions or Lore Seeker changed who passed what, or a card whose
- *   note is worked out from the picks in a draft with Deal Broker (which exchanges cards, and their
- *   notes, between pools: the log does not say which).
+ *   Smuggler Captain, Paliano Vanguard, Paliano, the High City, Regicide, Spire Phantasm, Cogwork
+ *   Grinder, Animus of Predation), a Cogwork Tracker in a draft where Canal Dredger, Agent of
+ *   Acquisitions or Lore Seeker changed who passed what, or a card whose note is worked out from the
+ *   picks in a draft with Deal Broker (which exchanges cards, and their notes, between pools: the log
+ *   does not say which).
  */
 export function fromDraftmancerLog(log: unknown): ImportedDrafter[] {
   if (typeof log === 'string') throw new RulesError('malformed', 'a Draftmancer draft log is a JSON object, and this is the text of a log: parse it first (JSON.parse)');
