@@ -161,14 +161,14 @@ describe('reading deck lists', () => {
   });
 
   it('refuses a name of a million characters at once, still suggesting what it contains (the nearest names took 175 s to work out)', () => {
-    const started = performance.now();
     const e = errorOf(() => readDeckList(`1 ${'x'.repeat(1_000_000)}`));
     expect(e.code).toBe('unknownCard');
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(e.message).not.toContain('did you mean');
     expect(errorOf(() => readDeckList(`1 ${'x'.repeat(100_000)} Forest`)).message).toContain('did you mean Forest?');
     // a near name of ordinary length is still suggested
     expect(errorOf(() => readDeckList('1 Grenzo, Dungeon Wardn')).message).toContain('did you mean Grenzo, Dungeon Warden?');
-  });
+    // no clock is read: a timeout far above the milliseconds this takes, below the minutes it took
+  }, 60_000);
 });
 
 describe('writing deck lists', () => {

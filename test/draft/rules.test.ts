@@ -131,9 +131,7 @@ describe('drafters from 2 to 8 and beyond', () => {
 
   it('refuses a draft bigger than the engine seats at once, by count, by names or by rounds (a million drafters ran out of memory), and a saved one', () => {
     for (const options of [{ drafters: 1e6 }, { drafters: MAX_DRAFTERS + 1 }, { drafters: Array.from({ length: MAX_DRAFTERS + 1 }, (_, i) => `D${i}`) }, { drafters: 2, rounds: 1e7 }, { drafters: 8, rounds: 126 }]) {
-      const started = performance.now();
       expect(() => createDraft({ seed: 1, ...options }), JSON.stringify(options).slice(0, 40)).toThrow(expect.objectContaining({ name: 'RulesError', code: 'malformed' }));
-      expect(performance.now() - started).toBeLessThan(1000);
     }
     expect(createDraft({ drafters: MAX_DRAFTERS, seed: 1, rounds: MAX_DRAFT_PACKS / MAX_DRAFTERS }).drafters).toHaveLength(MAX_DRAFTERS);
     const saved = JSON.parse(serializeDraft(createDraft({ drafters: 8, seed: 1, rounds: 3 }))) as { settings: { rounds: number; boosters: unknown[] } };
