@@ -95,6 +95,23 @@ describe('GameRoom', () => {
     await Promise.all([ana, ben].map((p) => p.connection.leave()));
   });
 
+  it('sends a client that asked for deltas its whole view again when it asks for it (a client that lost its log)', async () => {
+    const gameId = newGameId();
+    const playOn = (m: { actionCount: number }) => m.actionCount < 6;
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', delta: true, create: { game: twoPlayers } }, playOn);
+    const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben' }, playOn);
+    await until(() => ana.last()?.actionCount === 6 && ben.last()?.actionCount === 6, '6 actions');
+    expect(ana.last()!.delta).toBe(true);
+    const seen = ana.views.length;
+    ana.connection.requestView();
+    await until(() => ana.views.length > seen, 'the view asked for');
+    const whole = ana.views[seen]!;
+    expect(whole.delta).toBe(false);
+    expect(whole.view.logFrom ?? 0).toBe(0);
+    expect(whole.view).toEqual(plain(view(serverRoom(ana.connection.room.roomId).current, 0)));
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
+  });
+
   it("702.106f: the room publishes a double agenda's two names as one action, as a hidden agenda's one name: another seat gets the same views", async () => {
     /** Ana brings `conspiracy` and answers with the first listed action until the mulligans; Ben watches from his seat, the bot Cy finishes. */
     const play = async (conspiracy: string) => {
@@ -144,6 +161,32 @@ describe('GameRoom', () => {
     // and the room still plays
     mover.connection.send(mover.last()!.actions[0]!);
     await until(() => (watcher.last()?.actionCount ?? 0) === 1, 'the legal action');
+    await Promise.all([ana, ben, watcher].map((p) => p.connection.leave()));
+  });
+
+  it('104.3a: takes a concession from a seat another is deciding for; the game is over for every client (104.2a): no actions, no clock, and an action after it changes nothing', async () => {
+    const gameId = newGameId();
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: twoPlayers, clockSeconds: 60 } });
+    const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben' });
+    const watcher = await seatPlayer(new Client(URL), GAME_ROOM, { gameId });
+    await until(() => [ana, ben, watcher].every((p) => p.views.length > 0), 'first views');
+    // Ana decides first (seed 5), on her clock; Ben concedes meanwhile
+    expect(ana.last()!.deadline).not.toBeNull();
+    const keep = ana.last()!.actions[0]!;
+    ben.connection.send({ type: 'concede', player: 1 });
+    await until(() => [ana, ben, watcher].every((p) => p.last()!.actionCount === 1), 'the views after the concession');
+    for (const p of [ana, ben, watcher]) {
+      expect(p.last()!.over).toBe(true);
+      expect(p.last()!.actions).toEqual([]);
+      expect(p.last()!.deadline).toBeNull();
+    }
+    const room = serverRoom(ana.connection.room.roomId);
+    expect(room.current.result).toMatchObject({ winner: 0 });
+    const after = serialize(room.current);
+    ana.connection.send(keep);
+    await until(() => ana.errors.length > 0, 'the refusal');
+    expect(serialize(room.current)).toBe(after);
+    expect((await savedReplay(matchMaker.presence, gameId))!.actions).toEqual([{ type: 'concede', player: 1 }]);
     await Promise.all([ana, ben, watcher].map((p) => p.connection.leave()));
   });
 
@@ -208,6 +251,15 @@ describe('GameRoom', () => {
     await ana.connection.leave();
   });
 
+  it('refuses a seat the bot plays from the start to a client claiming its name: a bot seat is nobody\'s to take', async () => {
+    const gameId = newGameId();
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: threePlayers, bots: [2] } });
+    await expect(new Client(URL).joinOrCreate(GAME_ROOM, { gameId, name: 'Cy' })).rejects.toThrow(/no seat named "Cy"/);
+    await until(() => ana.views.length > 0, "Ana's view");
+    expect(ana.last()!.botSeats).toEqual([2]);
+    await ana.connection.leave();
+  });
+
   it('refuses to start a game the engine refuses or whose seats have no names of their own, and saves nothing', async () => {
     const gameId = newGameId();
     const sameNames = { ...twoPlayers, players: [{ name: 'Ana', deck: sables }, { name: 'Ana', deck: sables }] };
@@ -217,7 +269,7 @@ describe('GameRoom', () => {
     expect(await loadRecord(matchMaker.presence, gameId)).toBeNull();
   });
 
-  it('refuses room options it cannot keep (times past what its timers hold, seats the game has not), and saves nothing', async () => {
+  it('refuses room options it cannot keep (times past what its timers hold or below zero, a clock of no time, seats the game has not, an empty game id), and saves nothing', async () => {
     const gameId = newGameId();
     const thirtyDays = 30 * 24 * 3600;
     const refused: [Record<string, unknown>, RegExp][] = [
@@ -228,6 +280,11 @@ describe('GameRoom', () => {
       [{ reconnectSeconds: thirtyDays }, /reconnectSeconds must be a number from 0 to 2147483/],
       [{ bots: [2] }, /bots is a list of seats, from 0 to 1/],
       [{ bots: [-1] }, /bots is a list of seats/],
+      // a clock of no time would have the bot make every decision at once
+      [{ clockSeconds: 0 }, /clockSeconds must be a positive number/],
+      [{ emptySeatSeconds: -1 }, /emptySeatSeconds must be a number from 0/],
+      [{ botDelayMs: -1 }, /botDelayMs must be a number from 0/],
+      [{ gameId: '' }, /gameId must be a non-empty string/],
     ];
     for (const [options, message] of refused) {
       await expect(new Client(URL).joinOrCreate(GAME_ROOM, { gameId, name: 'Ana', game: twoPlayers, ...options }), JSON.stringify(options)).rejects.toThrow(message);
@@ -316,6 +373,23 @@ describe('GameRoom', () => {
     const next = ana.views.find((m) => m.actionCount === 3)!;
     expect(next.actions.length).toBeGreaterThan(0);
     expect(next.deadline).toBeGreaterThanOrEqual(first + 900);
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
+  });
+
+  it("117.3d: setting stops answers no decision: the seat's clock runs on, and another seat's stops leave its decision as it was (not stale)", async () => {
+    const { ana, ben, room } = await keptHands({ clockSeconds: 60 });
+    const deadline = ana.last()!.deadline!;
+    ana.connection.send({ type: 'setStops', player: 0, stops: null });
+    await until(() => ana.last()?.actionCount === 3, 'her stops');
+    expect(ana.last()!.actions.length).toBeGreaterThan(0);
+    expect(ana.last()!.deadline).toBe(deadline);
+    // Ben sets his stops while Ana holds priority: her pass chosen before them is still hers to make
+    ben.connection.send({ type: 'setStops', player: 1, stops: null });
+    await until(() => ana.last()?.actionCount === 4, "Ben's stops");
+    ana.connection.send({ type: 'pass', player: 0 }, { actionCount: 3 });
+    await until(() => room.actionCount === 5 || ana.errors.length > 0, 'the pass');
+    expect(ana.errors).toEqual([]);
+    expect(room.actionCount).toBe(5);
     await Promise.all([ana, ben].map((p) => p.connection.leave()));
   });
 
@@ -795,6 +869,24 @@ describe('DraftRoom', () => {
     const saved = (await savedDraft(matchMaker.presence, gameId))!;
     expect(saved.actions.filter((a) => a.seat === 0)).toEqual([plain(pick)]);
     await ana.connection.leave();
+  });
+
+  it("905.1a: refuses a pick a drafter sends for another drafter's seat, from the pack that drafter holds, and changes nothing", async () => {
+    const gameId = newGameId();
+    const draft = { drafters: ['Ana', 'Ben', 'Cy'], seed: 4, rounds: 1 };
+    const ana = await seatPlayer(new Client(URL), DRAFT_ROOM, { gameId, name: 'Ana', create: { draft, bots: [2] } });
+    const ben = await seatPlayer(new Client(URL), DRAFT_ROOM, { gameId, name: 'Ben' });
+    await until(() => ana.views.length > 0 && ben.views.length > 0, 'first views');
+    const room = serverRoom(ana.connection.room.roomId);
+    await until(() => room.actionCount === 1, "the bot's pick");
+    const before = serializeDraft(room.current as unknown as ReadonlyDraftState);
+    // a pick Ben may make now, sent by Ana
+    ana.connection.send(ben.last()!.actions[0]!);
+    await until(() => ana.errors.length > 0 || room.actionCount > 1, 'the answer');
+    expect(ana.errors.map((e) => e.code)).toEqual(['notYourSeat']);
+    expect(serializeDraft(room.current as unknown as ReadonlyDraftState)).toBe(before);
+    expect((await savedDraft(matchMaker.presence, gameId))!.actions.filter((a) => a.seat !== 2)).toEqual([]);
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
   });
 
   it('runs a draft with bots in the empty seats, each drafter seeing only their own picks and pack', async () => {
