@@ -889,6 +889,17 @@ describe('DraftRoom', () => {
     await Promise.all([ana, ben].map((p) => p.connection.leave()));
   });
 
+  it('905.1a: runs no clock for a drafter who has picked and waits for the next pack, only while they hold one', async () => {
+    const gameId = newGameId();
+    const draft = { drafters: ['Ana', 'Ben', 'Cy'], seed: 4, rounds: 1 };
+    // the bots take their time, so that Ana waits for the pack passed to her
+    const ana = await seatPlayer(new Client(URL), DRAFT_ROOM, { gameId, name: 'Ana', create: { draft, bots: [1, 2], clockSeconds: 60, botDelayMs: 3000 } }, (m) => m.actionCount === 0);
+    await until(() => ana.views.some((m) => m.actionCount > 0 && m.actions.length === 0), 'Ana waiting for a pack');
+    expect(ana.views[0]!.deadline).not.toBeNull();
+    for (const m of ana.views) if (m.actions.length === 0) expect(m.deadline).toBeNull();
+    await ana.connection.leave();
+  });
+
   it('runs a draft with bots in the empty seats, each drafter seeing only their own picks and pack', async () => {
     const gameId = newGameId();
     const options = { drafters: ['Ana', 'Bot one', 'Bot two'], seed: 'room draft', rounds: 1 };
