@@ -219,6 +219,33 @@ describe('GameRoom', () => {
     await Promise.all([ana, ben].map((p) => p.connection.leave()));
   });
 
+  it("tries a bot's action again when it could not be saved: a store that failed once does not stall the game", async () => {
+    const gameId = newGameId();
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: twoPlayers, bots: [1] } });
+    await until(() => ana.views.length > 0, "Ana's view");
+    const room = serverRoom(ana.connection.room.roomId);
+    expect(room.current.decision!.player).toBe(0);
+    const presence = matchMaker.presence;
+    const hset = presence.hset.bind(presence);
+    // the save of the game's second action, the bot's answer after Ana's, fails once
+    presence.hset = async (...args: Parameters<typeof hset>) => {
+      if (args[0] === recordKey(gameId) && String(args[1]).endsWith(':1')) {
+        presence.hset = hset;
+        throw new Error('the store is down');
+      }
+      return hset(...args);
+    };
+    try {
+      ana.connection.send(ana.last()!.actions[0]!);
+      await until(() => room.actionCount >= 2, "the bot's action, saved when tried again");
+    } finally {
+      presence.hset = hset;
+    }
+    expect(ana.errors).toEqual([]);
+    expect((await savedReplay(presence, gameId))!.actions[1]).toMatchObject({ player: 1 });
+    await ana.connection.leave();
+  });
+
   it('applies an action it saved though the renewal of its record then fails: the record holds it, so it is not called unsaved', async () => {
     const gameId = newGameId();
     const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: twoPlayers } });
@@ -435,7 +462,12 @@ describe('GameRoom', () => {
     await until(() => (eve.last()?.actionCount ?? 0) >= 3, 'an action in the rebuilt room');
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await loadRecord(matchMaker.presence, gameId))?.actions.length).toBe(3);
+    const rebuilt = eve.connection.room.roomId;
     await Promise.all([eve, back].map((p) => p.connection.leave()));
+    // nor once the rebuilt room is gone: its last renewal kept the record the creator's hour
+    await until(() => colyseus.getRoomById(rebuilt) === undefined, 'the rebuilt room to close');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await loadRecord(matchMaker.presence, gameId))?.actions.length).toBe(3);
   });
 
   it('plays on past recordSeconds after the room was made while actions keep coming: the room\'s fencing number is kept with the record', async () => {
