@@ -108,6 +108,18 @@ describe('a room that authenticates its clients', () => {
     await Promise.all([ana, ben, eve].map((p) => p.connection.leave()));
   });
 
+  it('seats no identity in a seat the bot plays from the start: its user watches, and the bot plays on', async () => {
+    const gameId = newGameId();
+    const ana = await seatPlayer(clientAs('ana-token'), TOKEN_GAME_ROOM, { gameId, create: { game: twoPlayers, bots: [1] } });
+    const ben = await seatPlayer(clientAs('ben-token'), TOKEN_GAME_ROOM, { gameId });
+    await until(() => ana.views.length > 0 && ben.views.length > 0, 'the first views');
+    expect(ben.last()!.seat).toBe('spectator');
+    expect(ben.last()!.actions).toEqual([]);
+    expect(ben.last()!.view.players[1]!.hand).toBeUndefined();
+    expect(ana.last()!.botSeats).toEqual([1]);
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
+  });
+
   it('gives a seat back to the same identity: by reconnection within the grace period, or by a new connection (a reloaded page)', async () => {
     const gameId = newGameId();
     let limit = 4;

@@ -66,6 +66,8 @@ describe('GameRoom: Async Mental Magic control of the turn (AMM 7–9)', () => {
     expect(await refusedWith(ben, 'turnOver')).toMatchObject({ code: 'illegal', rule: 'AMM 7' });
     expect(await refusedWith(watcher, 'turnOver')).toMatchObject({ code: 'spectator' });
     expect(await refusedWith(ana, 'direct', 'a000 a100')).toMatchObject({ code: 'malformed', rule: 'AMM 8f' });
+    // a payload of no fields is no peek of none: refused, not taken for an empty one
+    expect(await refusedWith(ana, 'peek', 7)).toMatchObject({ code: 'malformed', rule: 'AMM 9' });
     expect(await refusedWith(ana, 'direct', { attacker: '__proto__', blockers: [] })).toMatchObject({ code: 'malformed', rule: 'AMM 8f' });
     expect(await refusedWith(ana, 'direct', { attacker: 'a999', blockers: [] })).toMatchObject({ code: 'illegal', message: expect.stringMatching(/no card a999/) });
     expect(await refusedWith(ana, 'direct', { player: 1, attacker: 'a000', blockers: [] })).toMatchObject({ code: 'notYourSeat' });

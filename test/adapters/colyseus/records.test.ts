@@ -76,6 +76,28 @@ for (const [name, available, make] of presences) {
       }
     });
 
+    it('are read by the reader of their kind alone, and taken as none by a room below which no base is saved', async () => {
+      const presence = make();
+      const gameId = id('kind-game');
+      const draftId = id('kind-draft');
+      try {
+        // room 2 saved its base first; room 1, which took its number before, finds no game saved below
+        // it, nor would room 2 reading again (its own base is no room's below it)
+        await saveBase(presence, gameId, 2, 'game', { setup: { version: RECORD_VERSION, ...game } as TableSetup, actions: [] });
+        expect(await takeRecord(presence, gameId, 1)).toBeNull();
+        expect(await takeRecord(presence, gameId, 2)).toBeNull();
+        expect((await takeRecord(presence, gameId, 3))!.record.setup).toEqual({ version: 2, ...game });
+        expect(await savedDraft(presence, gameId)).toBeNull();
+        await saveBase(presence, draftId, 1, 'draft', { setup: { version: RECORD_VERSION, ...draft } as TableSetup, actions: [] });
+        expect(await savedReplay(presence, draftId)).toBeNull();
+        expect(await savedDraft(presence, draftId)).toEqual({ options: draft.options, actions: [] });
+      } finally {
+        await presence.del(recordKey(gameId));
+        await presence.del(recordKey(draftId));
+        presence.shutdown();
+      }
+    });
+
     it('hold the game as the room with the latest base plays it: its base, the bases it names, its own actions, and no action a room saved after another took the game', async () => {
       const presence = make();
       const gameId = id('rooms');

@@ -95,6 +95,23 @@ describe('GameRoom', () => {
     await Promise.all([ana, ben].map((p) => p.connection.leave()));
   });
 
+  it('sends a client that asked for deltas its whole view again when it asks for it (a client that lost its log)', async () => {
+    const gameId = newGameId();
+    const playOn = (m: { actionCount: number }) => m.actionCount < 6;
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', delta: true, create: { game: twoPlayers } }, playOn);
+    const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben' }, playOn);
+    await until(() => ana.last()?.actionCount === 6 && ben.last()?.actionCount === 6, '6 actions');
+    expect(ana.last()!.delta).toBe(true);
+    const seen = ana.views.length;
+    ana.connection.requestView();
+    await until(() => ana.views.length > seen, 'the view asked for');
+    const whole = ana.views[seen]!;
+    expect(whole.delta).toBe(false);
+    expect(whole.view.logFrom ?? 0).toBe(0);
+    expect(whole.view).toEqual(plain(view(serverRoom(ana.connection.room.roomId).current, 0)));
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
+  });
+
   it("702.106f: the room publishes a double agenda's two names as one action, as a hidden agenda's one name: another seat gets the same views", async () => {
     /** Ana brings `conspiracy` and answers with the first listed action until the mulligans; Ben watches from his seat, the bot Cy finishes. */
     const play = async (conspiracy: string) => {
@@ -147,6 +164,32 @@ describe('GameRoom', () => {
     await Promise.all([ana, ben, watcher].map((p) => p.connection.leave()));
   });
 
+  it('104.3a: takes a concession from a seat another is deciding for; the game is over for every client (104.2a): no actions, no clock, and an action after it changes nothing', async () => {
+    const gameId = newGameId();
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: twoPlayers, clockSeconds: 60 } });
+    const ben = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ben' });
+    const watcher = await seatPlayer(new Client(URL), GAME_ROOM, { gameId });
+    await until(() => [ana, ben, watcher].every((p) => p.views.length > 0), 'first views');
+    // Ana decides first (seed 5), on her clock; Ben concedes meanwhile
+    expect(ana.last()!.deadline).not.toBeNull();
+    const keep = ana.last()!.actions[0]!;
+    ben.connection.send({ type: 'concede', player: 1 });
+    await until(() => [ana, ben, watcher].every((p) => p.last()!.actionCount === 1), 'the views after the concession');
+    for (const p of [ana, ben, watcher]) {
+      expect(p.last()!.over).toBe(true);
+      expect(p.last()!.actions).toEqual([]);
+      expect(p.last()!.deadline).toBeNull();
+    }
+    const room = serverRoom(ana.connection.room.roomId);
+    expect(room.current.result).toMatchObject({ winner: 0 });
+    const after = serialize(room.current);
+    ana.connection.send(keep);
+    await until(() => ana.errors.length > 0, 'the refusal');
+    expect(serialize(room.current)).toBe(after);
+    expect((await savedReplay(matchMaker.presence, gameId))!.actions).toEqual([{ type: 'concede', player: 1 }]);
+    await Promise.all([ana, ben, watcher].map((p) => p.connection.leave()));
+  });
+
   it('applies an action only once it is saved: one that cannot be saved is refused and changes nothing', async () => {
     const gameId = newGameId();
     const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: twoPlayers } });
@@ -174,6 +217,33 @@ describe('GameRoom', () => {
     await until(() => (ana.last()?.actionCount ?? 0) === 1, 'the action');
     expect((await savedReplay(presence, gameId))!.actions).toEqual([mover.views[0]!.actions[0]]);
     await Promise.all([ana, ben].map((p) => p.connection.leave()));
+  });
+
+  it("tries a bot's action again when it could not be saved: a store that failed once does not stall the game", async () => {
+    const gameId = newGameId();
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: twoPlayers, bots: [1] } });
+    await until(() => ana.views.length > 0, "Ana's view");
+    const room = serverRoom(ana.connection.room.roomId);
+    expect(room.current.decision!.player).toBe(0);
+    const presence = matchMaker.presence;
+    const hset = presence.hset.bind(presence);
+    // the save of the game's second action, the bot's answer after Ana's, fails once
+    presence.hset = async (...args: Parameters<typeof hset>) => {
+      if (args[0] === recordKey(gameId) && String(args[1]).endsWith(':1')) {
+        presence.hset = hset;
+        throw new Error('the store is down');
+      }
+      return hset(...args);
+    };
+    try {
+      ana.connection.send(ana.last()!.actions[0]!);
+      await until(() => room.actionCount >= 2, "the bot's action, saved when tried again");
+    } finally {
+      presence.hset = hset;
+    }
+    expect(ana.errors).toEqual([]);
+    expect((await savedReplay(presence, gameId))!.actions[1]).toMatchObject({ player: 1 });
+    await ana.connection.leave();
   });
 
   it('applies an action it saved though the renewal of its record then fails: the record holds it, so it is not called unsaved', async () => {
@@ -208,6 +278,15 @@ describe('GameRoom', () => {
     await ana.connection.leave();
   });
 
+  it('refuses a seat the bot plays from the start to a client claiming its name: a bot seat is nobody\'s to take', async () => {
+    const gameId = newGameId();
+    const ana = await seatPlayer(new Client(URL), GAME_ROOM, { gameId, name: 'Ana', create: { game: threePlayers, bots: [2] } });
+    await expect(new Client(URL).joinOrCreate(GAME_ROOM, { gameId, name: 'Cy' })).rejects.toThrow(/no seat named "Cy"/);
+    await until(() => ana.views.length > 0, "Ana's view");
+    expect(ana.last()!.botSeats).toEqual([2]);
+    await ana.connection.leave();
+  });
+
   it('refuses to start a game the engine refuses or whose seats have no names of their own, and saves nothing', async () => {
     const gameId = newGameId();
     const sameNames = { ...twoPlayers, players: [{ name: 'Ana', deck: sables }, { name: 'Ana', deck: sables }] };
@@ -217,7 +296,7 @@ describe('GameRoom', () => {
     expect(await loadRecord(matchMaker.presence, gameId)).toBeNull();
   });
 
-  it('refuses room options it cannot keep (times past what its timers hold, seats the game has not), and saves nothing', async () => {
+  it('refuses room options it cannot keep (times past what its timers hold or below zero, a clock of no time, seats the game has not, an empty game id), and saves nothing', async () => {
     const gameId = newGameId();
     const thirtyDays = 30 * 24 * 3600;
     const refused: [Record<string, unknown>, RegExp][] = [
@@ -228,6 +307,11 @@ describe('GameRoom', () => {
       [{ reconnectSeconds: thirtyDays }, /reconnectSeconds must be a number from 0 to 2147483/],
       [{ bots: [2] }, /bots is a list of seats, from 0 to 1/],
       [{ bots: [-1] }, /bots is a list of seats/],
+      // a clock of no time would have the bot make every decision at once
+      [{ clockSeconds: 0 }, /clockSeconds must be a positive number/],
+      [{ emptySeatSeconds: -1 }, /emptySeatSeconds must be a number from 0/],
+      [{ botDelayMs: -1 }, /botDelayMs must be a number from 0/],
+      [{ gameId: '' }, /gameId must be a non-empty string/],
     ];
     for (const [options, message] of refused) {
       await expect(new Client(URL).joinOrCreate(GAME_ROOM, { gameId, name: 'Ana', game: twoPlayers, ...options }), JSON.stringify(options)).rejects.toThrow(message);
@@ -319,6 +403,23 @@ describe('GameRoom', () => {
     await Promise.all([ana, ben].map((p) => p.connection.leave()));
   });
 
+  it("117.3d: setting stops answers no decision: the seat's clock runs on, and another seat's stops leave its decision as it was (not stale)", async () => {
+    const { ana, ben, room } = await keptHands({ clockSeconds: 60 });
+    const deadline = ana.last()!.deadline!;
+    ana.connection.send({ type: 'setStops', player: 0, stops: null });
+    await until(() => ana.last()?.actionCount === 3, 'her stops');
+    expect(ana.last()!.actions.length).toBeGreaterThan(0);
+    expect(ana.last()!.deadline).toBe(deadline);
+    // Ben sets his stops while Ana holds priority: her pass chosen before them is still hers to make
+    ben.connection.send({ type: 'setStops', player: 1, stops: null });
+    await until(() => ana.last()?.actionCount === 4, "Ben's stops");
+    ana.connection.send({ type: 'pass', player: 0 }, { actionCount: 3 });
+    await until(() => room.actionCount === 5 || ana.errors.length > 0, 'the pass');
+    expect(ana.errors).toEqual([]);
+    expect(room.actionCount).toBe(5);
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
+  });
+
   it("leaves the next decision to a seat whose action was being saved when its clock ran out: the bot makes only the decision the clock timed", async () => {
     const { gameId, ana, ben, room } = await keptHands({ clockSeconds: 2 });
     const presence = matchMaker.presence;
@@ -361,7 +462,12 @@ describe('GameRoom', () => {
     await until(() => (eve.last()?.actionCount ?? 0) >= 3, 'an action in the rebuilt room');
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await loadRecord(matchMaker.presence, gameId))?.actions.length).toBe(3);
+    const rebuilt = eve.connection.room.roomId;
     await Promise.all([eve, back].map((p) => p.connection.leave()));
+    // nor once the rebuilt room is gone: its last renewal kept the record the creator's hour
+    await until(() => colyseus.getRoomById(rebuilt) === undefined, 'the rebuilt room to close');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await loadRecord(matchMaker.presence, gameId))?.actions.length).toBe(3);
   });
 
   it('plays on past recordSeconds after the room was made while actions keep coming: the room\'s fencing number is kept with the record', async () => {
@@ -794,6 +900,35 @@ describe('DraftRoom', () => {
     expect(ana.errors.map((e) => e.code)).toEqual(['stale']);
     const saved = (await savedDraft(matchMaker.presence, gameId))!;
     expect(saved.actions.filter((a) => a.seat === 0)).toEqual([plain(pick)]);
+    await ana.connection.leave();
+  });
+
+  it("905.1a: refuses a pick a drafter sends for another drafter's seat, from the pack that drafter holds, and changes nothing", async () => {
+    const gameId = newGameId();
+    const draft = { drafters: ['Ana', 'Ben', 'Cy'], seed: 4, rounds: 1 };
+    const ana = await seatPlayer(new Client(URL), DRAFT_ROOM, { gameId, name: 'Ana', create: { draft, bots: [2] } });
+    const ben = await seatPlayer(new Client(URL), DRAFT_ROOM, { gameId, name: 'Ben' });
+    await until(() => ana.views.length > 0 && ben.views.length > 0, 'first views');
+    const room = serverRoom(ana.connection.room.roomId);
+    await until(() => room.actionCount === 1, "the bot's pick");
+    const before = serializeDraft(room.current as unknown as ReadonlyDraftState);
+    // a pick Ben may make now, sent by Ana
+    ana.connection.send(ben.last()!.actions[0]!);
+    await until(() => ana.errors.length > 0 || room.actionCount > 1, 'the answer');
+    expect(ana.errors.map((e) => e.code)).toEqual(['notYourSeat']);
+    expect(serializeDraft(room.current as unknown as ReadonlyDraftState)).toBe(before);
+    expect((await savedDraft(matchMaker.presence, gameId))!.actions.filter((a) => a.seat !== 2)).toEqual([]);
+    await Promise.all([ana, ben].map((p) => p.connection.leave()));
+  });
+
+  it('905.1a: runs no clock for a drafter who has picked and waits for the next pack, only while they hold one', async () => {
+    const gameId = newGameId();
+    const draft = { drafters: ['Ana', 'Ben', 'Cy'], seed: 4, rounds: 1 };
+    // the bots take their time, so that Ana waits for the pack passed to her
+    const ana = await seatPlayer(new Client(URL), DRAFT_ROOM, { gameId, name: 'Ana', create: { draft, bots: [1, 2], clockSeconds: 60, botDelayMs: 3000 } }, (m) => m.actionCount === 0);
+    await until(() => ana.views.some((m) => m.actionCount > 0 && m.actions.length === 0), 'Ana waiting for a pack');
+    expect(ana.views[0]!.deadline).not.toBeNull();
+    for (const m of ana.views) if (m.actions.length === 0) expect(m.deadline).toBeNull();
     await ana.connection.leave();
   });
 
