@@ -116,12 +116,15 @@ describe('a boardgame.io match stored by build 11720b28, played on by this build
   });
 
   it('reads the stored state without changing it: the G the storage holds keeps that build\'s state, frozen or not', () => {
-    for (const freeze of [false, true]) {
-      const held = structuredClone(oldG.state);
-      const G = { state: freeze ? deepFreeze(held) : held } as unknown as PalianoG;
-      const upgraded = storedState(G);
-      expect(upgraded.decision).toMatchObject({ kind: 'startOfGame', player: 0, prompt: 'conspiracies' });
-      expect(JSON.stringify(G.state)).toBe(JSON.stringify(oldG.state));
+    // this match's state, and a save of the first build (e2412e14), whose fields the upgrade renames and adds
+    const first = readFileSync(new URL('../../fixtures/saves-old-builds/e2412e14-combat.json', import.meta.url), 'utf8');
+    for (const text of [JSON.stringify(oldG.state), first]) {
+      for (const freeze of [false, true]) {
+        const held = JSON.parse(text) as ReadonlyGameState;
+        const G = { state: freeze ? deepFreeze(held) : held } as unknown as PalianoG;
+        expect(serialize(storedState(G))).toBe(serialize(deserialize(text)));
+        expect(JSON.stringify(G.state)).toBe(JSON.stringify(JSON.parse(text)));
+      }
     }
   });
 
