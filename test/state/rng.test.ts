@@ -62,6 +62,8 @@ describe('the PRNG', () => {
     const { state: draft } = runDraft(createDraft({ drafters: 6, seed, rounds: 1 }), randomDrafter, { seed, inPlace: true });
     const tables = startTableGames(draft, draft.drafters.map((d) => autoBuildDeck(cardPool(draft, d.seat))), { seed });
     expect(tables).toHaveLength(2);
+    // each keeps 128 bits: four words, not a text of 32
+    for (const t of tables) expect(t.options.seed).toEqual([expect.any(Number), expect.any(Number), expect.any(Number), expect.any(Number)]);
     expect(tables[0]!.options.seed).not.toEqual(tables[1]!.options.seed);
     expect(seedRng(tables[0]!.options.seed)).not.toEqual(seedRng(tables[1]!.options.seed));
   });
