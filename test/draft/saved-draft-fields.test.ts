@@ -2,12 +2,13 @@
  * A saved draft changed by hand in one field is refused naming what is wrong (a RulesError
  * `badState`), never loaded as another draft: a PRNG state that is not four 32-bit words (the draft
  * would go on with other chance than it was saved with), card ids out of order, fewer than two
- * drafters, a round past the last. The untampered save loads as it was.
+ * drafters, a round past the last, a draft going on in which nobody can act. The untampered save
+ * loads as it was.
  */
 import { describe, expect, it } from 'vitest';
 import { applyDraft, createDraft, deserializeDraft, legalPicks, RulesError, serializeDraft } from '../../src/index.js';
 
-type Saved = { rng: number[]; cards: { id: number }[]; drafters: unknown[]; packs: { cards: number[] }[]; round: number; settings: { rounds: number } };
+type Saved = { rng: number[]; cards: { id: number }[]; drafters: { queue: number[] }[]; packs: { cards: number[]; opened: boolean }[]; round: number; settings: { rounds: number } };
 
 /** A draft of three, a few picks in, as saved text. */
 function saved(): string {
@@ -49,5 +50,13 @@ describe('a saved draft changed in one field', () => {
   it('a draft of one drafter, or in a round past its last, is refused naming that', () => {
     expect(refused(text, (x) => x.drafters.splice(1))).toBe('not a valid saved draft: a draft has at least two drafters');
     expect(refused(text, (x) => (x.round = x.settings.rounds))).toBe('not a valid saved draft: bad round');
+  });
+
+  it('a draft still drafting whose packs are all closed and in nobody\'s hands is refused: nobody could act in it (CR 905.1a)', () => {
+    const message = refused(text, (x) => {
+      for (const p of x.packs) p.opened = false;
+      for (const d of x.drafters) d.queue = [];
+    });
+    expect(message).toBe('not a valid saved draft: a draft in phase drafting in which nobody can act');
   });
 });
