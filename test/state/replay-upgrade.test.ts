@@ -189,6 +189,15 @@ describe("replay records of builds whose Aether Searcher took a lone card found 
     expect(nothingToCast).toBeGreaterThan(0);
     expect([...new Set(lone)].sort()).toEqual([0, 1]);
   });
+
+  it('the first of several cards found is no lone card: a record without the choice to cast it that follows stops there (CR 701.23b)', () => {
+    const at = games.flatMap(({ record, now }) => record.actions.map((_, i) => ({ record, i, now })))
+      .find(({ record, i, now }) => finding(now[i]!) > 1 && (record.actions[i] as { choice: number[] }).choice[0] === 0 && now[i + 1]!.decision?.kind === 'choose' && (now[i + 1]!.decision as { choice: { prompt: string } }).choice.prompt === 'castWithoutPaying' && !onlyDontCast(now[i + 1]!));
+    expect(at).toBeDefined();
+    const { record, i } = at!;
+    const actions = [...record.actions.slice(0, i + 1), ...record.actions.slice(i + 2)];
+    expect(failure({ ...record, actions }).message).toContain(`action ${i + 1} (`);
+  });
 });
 
 describe('replay records of builds that asked only players with a conspiracy in their sideboard at the start of a game outside Conspiracy Draft (CR 315.2, 400.2)', () => {
