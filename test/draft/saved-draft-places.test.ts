@@ -37,6 +37,15 @@ describe('a saved draft whose cards or packs are not each in one place', () => {
     expect(loadChanged(s, (x) => { x.drafters[2]!.queue.push(0); })).toThrow(expect.objectContaining({ code: 'badState', message: expect.stringMatching(/a pack is held by two drafters/) }));
   });
 
+  it('CR 905.1a: an open pack with its last card left, in nobody\'s hands, is refused', () => {
+    let s = start();
+    const lastCardHeld = (t: ReadonlyDraftState) => t.drafters.find((d) => d.queue.some((id) => t.packs[id]!.cards.length === 1));
+    while (!lastCardHeld(s)) s = applyDraft(s, legalPicks(s)[0]!);
+    const holder = lastCardHeld(s)!;
+    const id = holder.queue.find((q) => s.packs[q]!.cards.length === 1)!;
+    expect(loadChanged(s, (x) => { x.drafters[holder.seat]!.queue = x.drafters[holder.seat]!.queue.filter((q) => q !== id); })).toThrow(expect.objectContaining({ code: 'badState', message: expect.stringMatching(/an open pack with cards left is held by nobody/) }));
+  });
+
   it('Agent of Acquisitions: "you may draft each card in that booster pack, one at a time" — the pack drafted whole is the one in hand; a save naming another is refused', () => {
     let s = fixedDraft([[pack(['Agent of Acquisitions']), pack([]), pack([]), pack([])]]);
     s = pick(s, 0, 'Agent of Acquisitions');

@@ -11,7 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { apply, deserialize, legalActions, logOf, serialize, tryApply, type Action, type GameReplay, type ReadonlyGameState } from '../../src/index.js';
+import { apply, deserialize, legalActions, logOf, replay, serialize, tryApply, type Action, type GameReplay, type ReadonlyGameState } from '../../src/index.js';
 import { replayed } from '../helpers/old-records.js';
 
 const recorded = (name: string): string => readFileSync(new URL(`../fixtures/records-old-builds/${name}.json`, import.meta.url), 'utf8');
@@ -80,6 +80,17 @@ describe("records of a build that played the sideboard's own basic land from out
   it('an action neither way takes still stops the replay at that action', () => {
     const bad = { ...record, actions: [...record.actions.slice(0, -1), { type: 'playLand', player: 2, card: 9999 } as Action] };
     expect(() => replayed(bad)).toThrow(new RegExp(`action ${record.actions.length - 1}\\b`));
+  });
+
+  it('where neither way goes further (the action after the Plains refused both ways), this build\'s way is taken up to the refusal (CR 400.11a)', () => {
+    const bad = { ...record, actions: [...record.actions.slice(0, first + 1), { type: 'playLand', player: 2, card: 9999 } as Action] };
+    const seen: ReadonlyGameState[] = [];
+    expect(() => {
+      for (const s of replay(bad)) seen.push(s);
+    }).toThrow(new RegExp(`action ${first + 1}\\b`));
+    expect(seen).toHaveLength(first + 2);
+    expect(seen.at(-1)!.conspiracyDraft?.basicsFromSideboard).toBeUndefined();
+    expect(sideboardOf(seen.at(-1)!)).toEqual(['Plains', 'Plains', 'Island']);
   });
 
   it('a save with basicsFromSideboard other than true is refused', () => {

@@ -6,7 +6,7 @@
  * replayed; an action refused for any other reason still stops the replay there.
  */
 import { describe, expect, it } from 'vitest';
-import { characteristics, playGame, randomBot, RulesError, serialize, type Action, type GameReplay, type ReadonlyGameState } from '../../src/index.js';
+import { characteristics, LOG_CHUNK, logOf, playGame, randomBot, RulesError, serialize, type Action, type GameReplay, type ReadonlyGameState } from '../../src/index.js';
 import { seedRng } from '../../src/state/rng.js';
 import { oldRecord, playedNow, replayed as states } from '../helpers/old-records.js';
 
@@ -67,6 +67,45 @@ describe('replay records of earlier builds', () => {
     // the same name twice: double agenda names two different cards (702.106f)
     actions[at + 1] = actions[at]!;
     expect(failure({ ...old.record, actions }).rule).toBe('702.106f');
+  });
+
+  it('a double agenda\'s second name recorded for another player is no name of it: the replay stops at that action, not merging the two players\' names (702.106f)', () => {
+    const at = old.record.actions.findIndex((a) => a.type === 'nameCard');
+    const actions = [...old.record.actions];
+    actions[at + 1] = { ...(actions[at + 1] as Action & { player: number }), player: 1 } as Action;
+    expect(failure({ ...old.record, actions }).message).toContain(`action ${at + 1} (`);
+  });
+
+  it('a name recorded after the double agenda\'s two is not merged into them: the replay stops at that name, the two taken (702.106f)', () => {
+    const at = old.record.actions.findIndex((a) => a.type === 'nameCard');
+    const actions = [...old.record.actions];
+    actions.splice(at + 2, 0, { type: 'nameCard', player: 0, name: 'Island' } as unknown as Action);
+    expect(failure({ ...old.record, actions }).message).toMatch(new RegExp(`^not a valid replay: action ${at + 2} \\(`));
+  });
+
+  it('a nameCard holding both forms (name and names) is no earlier build\'s action: it stops the replay there, not read as one name (702.106a)', () => {
+    const at = record.actions.findIndex((a) => a.type === 'nameCard');
+    const both = record.actions[at] as Action & { names: string[] };
+    const actions = [...record.actions];
+    actions[at] = { ...both, name: both.names[0] } as Action;
+    expect(failure({ ...record, actions }).message).toMatch(new RegExp(`^not a valid replay: action ${at} \\(`));
+  });
+
+  it('a putTrigger answer after an action that put no alike triggers on the stack stops the replay there, however recently the engine put some (603.3b)', () => {
+    // an action whose step logged no triggersOrdered, after one logged earlier among the log's last LOG_CHUNK events
+    const j = record.actions.findIndex((_, k) => {
+      const from = logOf(now[k]!).length;
+      const since = logOf(now[k + 1]!).slice(from);
+      const recent = logOf(now[k]!).slice(from - (from % LOG_CHUNK));
+      return since.every((e) => e.type !== 'triggersOrdered') && recent.some((e) => e.type === 'triggersOrdered') && now[k + 1]!.decision?.kind !== 'putTrigger';
+    });
+    expect(j).toBeGreaterThan(-1);
+    const from = logOf(now[j]!).length;
+    const earlier = logOf(now[j]!).slice(from - (from % LOG_CHUNK)).find((e) => e.type === 'triggersOrdered') as { player: number };
+    const at = old.ends[j]!;
+    const actions = [...old.record.actions];
+    actions.splice(at, 0, { type: 'putTrigger', player: earlier.player, index: 0, targets: [] } as unknown as Action);
+    expect(failure({ ...old.record, actions }).message).toContain(`action ${at} (`);
   });
 
   it('a putTrigger answer the engine did not make unnecessary still stops the replay at that action', () => {
@@ -149,6 +188,15 @@ describe("replay records of builds whose Aether Searcher took a lone card found 
     expect(none).toBeGreaterThan(0);
     expect(nothingToCast).toBeGreaterThan(0);
     expect([...new Set(lone)].sort()).toEqual([0, 1]);
+  });
+
+  it('the first of several cards found is no lone card: a record without the choice to cast it that follows stops there (CR 701.23b)', () => {
+    const at = games.flatMap(({ record, now }) => record.actions.map((_, i) => ({ record, i, now })))
+      .find(({ record, i, now }) => finding(now[i]!) > 1 && (record.actions[i] as { choice: number[] }).choice[0] === 0 && now[i + 1]!.decision?.kind === 'choose' && (now[i + 1]!.decision as { choice: { prompt: string } }).choice.prompt === 'castWithoutPaying' && !onlyDontCast(now[i + 1]!));
+    expect(at).toBeDefined();
+    const { record, i } = at!;
+    const actions = [...record.actions.slice(0, i + 1), ...record.actions.slice(i + 2)];
+    expect(failure({ ...record, actions }).message).toContain(`action ${i + 1} (`);
   });
 });
 

@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createPlayout, deserialize, describeEvent, LOG_CHUNK, logOf, RulesError, serialize, type ReadonlyGameState } from '../../src/index.js';
+import { createPlayout, deserialize, describeEvent, isGameEventType, LOG_CHUNK, logOf, RulesError, serialize, type ReadonlyGameState } from '../../src/index.js';
 import { requiredEventFields } from '../../src/state/events.js';
 import { seedRng } from '../../src/state/rng.js';
 import { refusal } from '../helpers/refusal.js';
@@ -125,5 +125,16 @@ describe('a saved log is checked as it loads', () => {
     const joined = JSON.parse(json) as Save;
     joined.log.splice(0, 2, [...joined.log[0]!, ...joined.log[1]!]);
     expect(refused(joined)).toMatch(/log chunk 0 holds \d+ events/);
+  });
+
+  it('an event typed with a name every object answers to (toString, constructor, __proto__) is of no type the engine logs, and is refused naming it', () => {
+    const s = played('two-player', 1, 2, 20);
+    expect(logOf(s).length).toBeGreaterThan(0);
+    for (const type of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      expect(isGameEventType(type), type).toBe(false);
+      const save = JSON.parse(serialize(s)) as Save;
+      save.log[0]![0]!.type = type;
+      expect(refused(save)).toContain(`log event 0 has type "${type}", which is no type of event the engine logs`);
+    }
   });
 });

@@ -17,10 +17,20 @@ import { Master } from 'boardgame.io/master';
 import { apply, deserialize, legalActions, RulesError, serialize, view, type Action, type ReadonlyGameState } from '../../../src/index.js';
 import { ACT_MOVE, DECIDING_STAGE, palianoGame, WAITING_STAGE, type PalianoG, type PalianoPlayerG } from '../../../src/adapters/boardgame-io/index.js';
 import { SAVE_UPGRADES } from '../../../src/state/save-upgrade.js';
+import { storedState } from '../../../src/adapters/boardgame-io/stored-state.js';
 import { JsonStorage, type MatchRow } from './json-storage.js';
 
 const fixture = readFileSync(new URL('../../fixtures/boardgame-io-old-builds/11720b28-conspiracy-match.json', import.meta.url), 'utf8');
 const game = palianoGame('conspiracy');
+
+/** `value` with every object and list in it frozen, as a store that freezes its state holds it. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const v of Object.values(value)) deepFreeze(v);
+    Object.freeze(value);
+  }
+  return value;
+}
 
 /** A storage holding the fixture's match under `old`, and this build's Master serving it. */
 function serveOldMatch() {
@@ -103,6 +113,19 @@ describe('a boardgame.io match stored by build 11720b28, played on by this build
     expect(act).toThrow(RulesError);
     expect(act).toThrow(/not a valid saved game/);
     expect(() => deserialize(JSON.stringify(broken.state))).toThrow(/not a valid saved game/);
+  });
+
+  it('reads the stored state without changing it: the G the storage holds keeps that build\'s state, frozen or not', () => {
+    // this match's state, and a save of the first build (e2412e14), whose fields the upgrade renames and adds
+    const first = readFileSync(new URL('../../fixtures/saves-old-builds/e2412e14-combat.json', import.meta.url), 'utf8');
+    for (const text of [JSON.stringify(oldG.state), first]) {
+      for (const freeze of [false, true]) {
+        const held = JSON.parse(text) as ReadonlyGameState;
+        const G = { state: freeze ? deepFreeze(held) : held } as unknown as PalianoG;
+        expect(serialize(storedState(G))).toBe(serialize(deserialize(text)));
+        expect(JSON.stringify(G.state)).toBe(JSON.stringify(JSON.parse(text)));
+      }
+    }
   });
 
   it('marks the G of a match this build starts, whose state is then read as it is', () => {
