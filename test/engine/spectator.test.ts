@@ -63,6 +63,17 @@ describe('view since a log position (a delta)', () => {
     // a position that is no whole number from 0 would cut the log held at the wrong place
     for (const logFrom of [-1, 0.5, '2', null]) expect(() => applyViewDelta(held, { ...delta, logFrom } as never)).toThrow(RulesError);
   });
+
+  it('a delta starting past the end of the view held is a RulesError, not a log missing the events between', () => {
+    let s = createGame({ players: [{ deck }, { deck }], seed: 6 });
+    for (let i = 0; i < 3 && !s.result; i++) s = applyFirst(s);
+    const held = view(s, 1);
+    for (let i = 0; i < 10 && !s.result; i++) s = applyFirst(s);
+    const delta = view(s, 1, { since: held.log.length + 1 });
+    expect(delta.log.length).toBeGreaterThan(0);
+    expect(() => applyViewDelta(held, delta)).toThrow(RulesError);
+    expect(applyViewDelta(held, view(s, 1, { since: held.log.length }))).toEqual(view(s, 1));
+  });
 });
 
 describe('draftView for a spectator', () => {

@@ -165,3 +165,15 @@ describe('Burning Wish: the choice of a card from outside the game comes whateve
     expect(names(resolveStack(choose(without, [])), 0, 'hand')).toEqual([]);
   });
 });
+
+describe('the deciding player sees the cards of their own hand they choose among (CR 400.2, 402.3)', () => {
+  it('Burgeoning: the land card of their hand is offered by its object and shown among the choice objects, to them alone (CR 400.2)', () => {
+    const { state, ids } = setup({ active: 1, players: [{ battlefield: ['Burgeoning'], hand: ['Forest', 'Murder'] }, { hand: ['Mountain'] }] });
+    const s = resolveStack(apply(state, { type: 'playLand', player: 1, card: ids.hand[1]![0]! }));
+    const forest = ids.hand[0]![0]!;
+    const own = view(s, 0);
+    expect(own.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'putOntoBattlefield', options: [{ object: forest }] } });
+    expect(own.choiceObjects.map((o) => [o.id, o.card])).toEqual([[forest, 'Forest']]);
+    expect(view(s, 1).choiceObjects).toEqual([]);
+  });
+});
