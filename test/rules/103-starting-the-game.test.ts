@@ -179,6 +179,13 @@ describe('103 Starting the Game', () => {
     expect(s.players[1]!.hand).toHaveLength(7);
   });
 
+  it('103.8, 800.4k: a starting player who concedes during the mulligans takes no turn; the next player in turn order takes the first turn', () => {
+    let s = apply(game(3, 0), { type: 'concede', player: 0 });
+    s = keep(keep(s, 1), 2);
+    expect(s.turn).toMatchObject({ number: 1, active: 1 });
+    expect(events(s, 'turn')).toEqual([expect.objectContaining({ player: 1, amount: 1 })]);
+  });
+
   it('100.1b, 103.5c, 103.8c: a game begun with three players stays multiplayer when one concedes during the mulligans — the first mulligan stays free, and the starting player still draws', () => {
     let s = game(3, 0);
     s = apply(s, { type: 'concede', player: 2 });

@@ -200,6 +200,16 @@ describe('500 Turn Structure', () => {
     expect(s.effects).toEqual([]);
   });
 
+  it('104.4: a turn limit of three plays the third turn whole and calls the game a draw as the fourth would begin', () => {
+    const { state } = scenario({ players: [{ library: LIBRARY }, { library: LIBRARY }], settings: { autoPass: 'never', turnLimit: 3 } });
+    let s = passToStep(state, 'end', 3);
+    expect(s.result).toBeNull();
+    expect(s.turn).toMatchObject({ number: 3, active: 1 });
+    s = passUntil(s, (x) => x.result !== null);
+    expect(s.result).toEqual({ winner: null, rule: '104.4', turn: 4 });
+    expect(events(s, 'turn').map((e) => e.amount)).toEqual([3]);
+  });
+
   it('500.5: mana empties from pools as a step ends, not when priority passes', () => {
     const { state, ids } = scenario({ players: [{ battlefield: ['Forest'] }, {}], settings: { autoPass: 'never' } });
     let s = apply(state, { type: 'activate', player: 0, source: ids.battlefield[0]![0]!, ability: 0, targets: [], x: 0 });
