@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
-import { applyAll, events, mark, pass, passToStep, passUntil, stepsSince, withKeywords } from './helpers.js';
+import { applyAll, events, expectRefused, mark, pass, passToStep, passUntil, stepsSince, withKeywords } from './helpers.js';
 
 const LIBRARY = ['Island', 'Swamp', 'Mountain', 'Forest', 'Plains', 'Island', 'Swamp', 'Mountain'];
 
@@ -172,6 +172,32 @@ describe('500 Turn Structure', () => {
     // the turn goes on; the other player, not active, kept nine cards
     expect(s.turn).toMatchObject({ number: 3, active: 1, step: 'upkeep' });
     expect(s.players[1]!.hand).toHaveLength(9);
+  });
+
+  it('514.1: only the active player discards in cleanup; another player\'s discard is refused', () => {
+    const hand = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Plains', 'Island', 'Swamp'];
+    const { state, ids } = scenario({ players: [{ hand, library: LIBRARY }, { hand, library: LIBRARY }, { library: LIBRARY }], step: 'end', settings: { autoPass: 'never' } });
+    const s = passUntil(state, (x) => x.decision?.kind !== 'priority');
+    expect(s.decision).toEqual({ kind: 'discard', player: 0, count: 1, rule: '514.1' });
+    expectRefused(s, { type: 'discard', player: 1, card: ids.hand[1]![0]! }, 'wrongDecision', '514.1');
+  });
+
+  it('514.1, 514.2: after the discard to hand size, damage is removed and "until end of turn" effects end in the same cleanup step', () => {
+    const hand = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Plains', 'Island', 'Swamp'];
+    const { state, ids } = scenario({
+      players: [{ hand, library: LIBRARY, battlefield: [{ card: 'token:beast-3-3', damage: 2 }] }, { library: LIBRARY }],
+      step: 'end',
+      settings: { autoPass: 'never' },
+    });
+    const beast = ids.battlefield[0]![0]!;
+    const from = mark(state);
+    let s = passUntil(withKeywords(state, beast, ['flying']), (x) => x.decision?.kind !== 'priority');
+    expect(s.decision).toMatchObject({ kind: 'discard', player: 0, count: 1 });
+    expect(s.objects[beast]!.damage).toBe(2);
+    s = apply(s, { type: 'discard', player: 0, card: ids.hand[0]![0]! });
+    expect(s.objects[beast]!.damage).toBe(0);
+    expect(s.effects).toEqual([]);
+    expect(stepsSince(s, from).filter(([step]) => step === 'cleanup')).toHaveLength(1);
   });
 
   it('514.1: a hand of seven or fewer is not discarded from', () => {
