@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions } from '../../src/index.js';
 import { scenario } from '../../src/testing/index.js';
-import { applyAll, events, expectRefused, mark, pass, passToStep, passUntil, stepsSince, withKeywords } from './helpers.js';
+import { applyAll, events, expectRefused, mark, pass, passToStep, passUntil, stepsSince, withControl, withKeywords } from './helpers.js';
 
 const LIBRARY = ['Island', 'Swamp', 'Mountain', 'Forest', 'Plains', 'Island', 'Swamp', 'Mountain'];
 
@@ -82,6 +82,25 @@ describe('500 Turn Structure', () => {
     expect(s.turn.active).toBe(1);
     for (const id of ids.battlefield[1]!) expect(s.objects[id]!.tapped).toBe(false);
     for (const id of ids.battlefield[0]!) expect(s.objects[id]!.tapped).toBe(true);
+  });
+
+  it('502.3: the untap step untaps what the active player controls, not what they own', () => {
+    const { state, ids } = scenario({
+      players: [
+        { library: LIBRARY, battlefield: [{ card: 'token:beast-3-3', tapped: true }] },
+        { library: LIBRARY, battlefield: [{ card: 'token:wolf-2-2', tapped: true }] },
+        { library: LIBRARY },
+      ],
+      step: 'end',
+      settings: { autoPass: 'never' },
+    });
+    const beast = ids.battlefield[0]![0]!;
+    const wolf = ids.battlefield[1]![0]!;
+    // player 1 controls player 0's Beast, and player 2 player 1's Wolf
+    const s = passToStep(withControl(withControl(state, beast, 1), wolf, 2), 'upkeep', 3);
+    expect(s.turn.active).toBe(1);
+    expect(s.objects[beast]!.tapped).toBe(false);
+    expect(s.objects[wolf]!.tapped).toBe(true);
   });
 
   it('502.4: no player receives priority in the untap step', () => {
