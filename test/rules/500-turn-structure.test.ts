@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions } from '../../src/index.js';
-import { scenario } from '../../src/testing/index.js';
+import { editState, scenario } from '../../src/testing/index.js';
+import { addReplacement } from '../../src/engine/replacement.js';
 import { applyAll, events, expectRefused, mark, pass, passToStep, passUntil, stepsSince, withControl, withKeywords } from './helpers.js';
 
 const LIBRARY = ['Island', 'Swamp', 'Mountain', 'Forest', 'Plains', 'Island', 'Swamp', 'Mountain'];
@@ -253,6 +254,19 @@ describe('500 Turn Structure', () => {
     s = passUntil(s, (x) => x.result !== null);
     expect(s.result).toEqual({ winner: null, rule: '104.4', turn: 4 });
     expect(events(s, 'turn').map((e) => e.amount)).toEqual([3]);
+  });
+
+  it('611.2b: a prevention shield that lasts until a player\'s next turn ends as that player\'s turn begins, not as another player\'s does', () => {
+    const { state } = scenario({ players: [{ library: LIBRARY }, { library: LIBRARY }, { library: LIBRARY }], settings: { autoPass: 'never' } });
+    const shielded = editState(state, (d) => {
+      addReplacement(d, { kind: 'preventDamage', affected: { player: 0 }, amount: 2, duration: { until: 'yourNextTurn', player: 2 }, source: null, controller: 2 });
+    });
+    let s = passToStep(shielded, 'upkeep', 3);
+    expect(s.turn.active).toBe(1);
+    expect(s.replacements).toHaveLength(1);
+    s = passToStep(s, 'upkeep', 4);
+    expect(s.turn.active).toBe(2);
+    expect(s.replacements).toEqual([]);
   });
 
   it('500.5: mana empties from pools as a step ends, not when priority passes', () => {

@@ -61,6 +61,22 @@ describe('502.3 untap step in a multiplayer game: what keeps a permanent tapped'
   });
 });
 
+describe('502.3: a permanent\'s own "doesn\'t untap during your untap step"', () => {
+  it('Galvanic Juggernaut stays tapped in each of its controller\'s untap steps; once it has lost all its abilities (613.1f), it untaps', () => {
+    const { state } = setup({ players: [{ battlefield: [{ card: 'Galvanic Juggernaut', tapped: true }, { card: 'Galvanic Juggernaut', tapped: true }] }, {}] });
+    const [keeps, loses] = state.battlefield;
+    const s0 = mutableCopy(state);
+    s0.effects.push({
+      id: s0.nextEffectId++, timestamp: s0.nextTimestamp++, affected: [loses!],
+      change: { kind: 'loseAllAbilities' }, duration: { until: 'forever' }, source: null, controller: 1,
+    });
+    const s = nextTurn(nextTurn(s0));
+    expect(s.turn).toMatchObject({ number: 4, active: 0 });
+    expect(s.objects[keeps!]!.tapped).toBe(true);
+    expect(s.objects[loses!]!.tapped).toBe(false);
+  });
+});
+
 describe('502.4: no player receives priority during the untap step, so nothing state-based is done and nothing goes on the stack there', () => {
   it('a Doomed Traveler kept alive until its controller\'s next turn dies as that player would first receive priority, in the upkeep, and its ability goes on the stack there (CR 704.3, 611.2b)', () => {
     const { state } = setup({ players: [{ battlefield: ['Doomed Traveler'] }, {}] });
