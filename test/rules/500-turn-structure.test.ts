@@ -281,6 +281,21 @@ describe('500 Turn Structure', () => {
     expect(s.players[0]!.pool.G).toBe(0);
   });
 
+  it('500.5: colorless mana empties from pools as a step ends, like colored mana', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Wastes'] }, {}], settings: { autoPass: 'never' } });
+    let s = apply(state, { type: 'activate', player: 0, source: ids.battlefield[0]![0]!, ability: 0, targets: [], x: 0 });
+    expect(s.players[0]!.pool.C).toBe(1);
+    s = passToStep(s, 'beginCombat');
+    expect(s.players[0]!.pool.C).toBe(0);
+  });
+
+  it('104.4: the turn limit draws the game for the players still in it; a player who lost before keeps their loss', () => {
+    const { state } = scenario({ players: [{ library: LIBRARY }, { library: LIBRARY }, { library: LIBRARY }], settings: { autoPass: 'never', turnLimit: 2 } });
+    const s = passUntil(apply(state, { type: 'concede', player: 2 }), (x) => x.result !== null);
+    expect(s.result).toEqual({ winner: null, rule: '104.4', turn: 3 });
+    expect(s.players.map((p) => p.outcome)).toEqual(['draw', 'draw', 'lost']);
+  });
+
   it('508.8: with no attackers declared, the declare blockers and combat damage steps are skipped', () => {
     const { state } = scenario({ players: [{ battlefield: ['token:beast-3-3'] }, { battlefield: ['token:wolf-2-2'] }], step: 'beginCombat', settings: { autoPass: 'never' } });
     const from = mark(state);
