@@ -158,6 +158,23 @@ describe('103 Starting the Game', () => {
     expectRefused(s, { type: 'mulligan', player: 0 }, 'illegal', '103.5');
   });
 
+  it('103.5: a player whose library holds fewer cards than their mulligans puts the whole hand on the bottom, then is asked again', () => {
+    const three = ['Plains', 'Island', 'Swamp'];
+    let s = createGame({ players: [{ deck: three }, { deck: DECK }], seed: 7, startingPlayer: 0 });
+    expect(s.players[0]!.hand).toHaveLength(3);
+    s = keep(mulligan(s, 0), 1);
+    for (let taken = 1; ; taken++) {
+      // the bottom cards are asked before the next declaration: one per mulligan, never more than the hand
+      expect(s.decision).toEqual({ kind: 'bottom', player: 0, count: Math.min(taken, 3) });
+      while (s.decision?.kind === 'bottom') s = apply(s, { type: 'bottom', player: 0, card: s.players[0]!.hand[0]! });
+      if (taken === 4) break;
+      s = mulligan(s, 0);
+    }
+    expect(s.players[0]!.mulligans).toBe(4);
+    expect(s.players[0]!.hand).toHaveLength(0);
+    expect(s.decision).toEqual({ kind: 'mulligan', player: 0 });
+  });
+
   it('103.8a: in a two-player game the starting player skips the draw of their first turn', () => {
     let s = keep(keep(game(2, 1), 1), 0);
     expect(events(s, 'gameStart')).toEqual([expect.objectContaining({ rule: '103.8', player: 1 })]);
@@ -177,6 +194,13 @@ describe('103 Starting the Game', () => {
     s = passToStep(s, 'main1', 1);
     expect(s.players[0]!.hand).toHaveLength(8);
     expect(s.players[1]!.hand).toHaveLength(7);
+  });
+
+  it('103.8, 800.4k: a starting player who concedes during the mulligans takes no turn; the next player in turn order takes the first turn', () => {
+    let s = apply(game(3, 0), { type: 'concede', player: 0 });
+    s = keep(keep(s, 1), 2);
+    expect(s.turn).toMatchObject({ number: 1, active: 1 });
+    expect(events(s, 'turn')).toEqual([expect.objectContaining({ player: 1, amount: 1 })]);
   });
 
   it('100.1b, 103.5c, 103.8c: a game begun with three players stays multiplayer when one concedes during the mulligans — the first mulligan stays free, and the starting player still draws', () => {

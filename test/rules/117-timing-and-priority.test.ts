@@ -197,6 +197,15 @@ describe('117.3d Priority stops (GameSettings.stops)', () => {
     expectRefused(state, { type: 'setStops', player: 1, stops: 'never' as never }, 'malformed');
   });
 
+  it('117.3d: one player\'s setStops keeps the other players\' stops; a player who has left the game sets none', () => {
+    const { state } = scenario({ players: [{}, {}, {}], settings: { autoPass: 'never' } });
+    let s = apply(state, { type: 'setStops', player: 0, stops: { ownTurn: ['main1'], othersTurns: [] } });
+    s = apply(s, { type: 'setStops', player: 2, stops: { ownTurn: [], othersTurns: ['end'] } });
+    expect(s.settings.stops).toEqual([{ ownTurn: ['main1'], othersTurns: [] }, null, { ownTurn: [], othersTurns: ['end'] }]);
+    s = apply(s, { type: 'concede', player: 1 });
+    expectRefused(s, { type: 'setStops', player: 1, stops: null }, 'illegal', '117.3d');
+  });
+
   it('stops set by the player holding priority apply from their next priority on: the decision they hold is still theirs', () => {
     const { state } = board(null);
     const asked = pass(state);

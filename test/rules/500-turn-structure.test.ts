@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions } from '../../src/index.js';
-import { scenario } from '../../src/testing/index.js';
-import { applyAll, events, mark, pass, passToStep, passUntil, stepsSince, withKeywords } from './helpers.js';
+import { editState, scenario } from '../../src/testing/index.js';
+import { addReplacement } from '../../src/engine/replacement.js';
+import { applyAll, events, expectRefused, mark, pass, passToStep, passUntil, stepsSince, withControl, withKeywords } from './helpers.js';
 
 const LIBRARY = ['Island', 'Swamp', 'Mountain', 'Forest', 'Plains', 'Island', 'Swamp', 'Mountain'];
 
@@ -82,6 +83,25 @@ describe('500 Turn Structure', () => {
     expect(s.turn.active).toBe(1);
     for (const id of ids.battlefield[1]!) expect(s.objects[id]!.tapped).toBe(false);
     for (const id of ids.battlefield[0]!) expect(s.objects[id]!.tapped).toBe(true);
+  });
+
+  it('502.3: the untap step untaps what the active player controls, not what they own', () => {
+    const { state, ids } = scenario({
+      players: [
+        { library: LIBRARY, battlefield: [{ card: 'token:beast-3-3', tapped: true }] },
+        { library: LIBRARY, battlefield: [{ card: 'token:wolf-2-2', tapped: true }] },
+        { library: LIBRARY },
+      ],
+      step: 'end',
+      settings: { autoPass: 'never' },
+    });
+    const beast = ids.battlefield[0]![0]!;
+    const wolf = ids.battlefield[1]![0]!;
+    // player 1 controls player 0's Beast, and player 2 player 1's Wolf
+    const s = passToStep(withControl(withControl(state, beast, 1), wolf, 2), 'upkeep', 3);
+    expect(s.turn.active).toBe(1);
+    expect(s.objects[beast]!.tapped).toBe(false);
+    expect(s.objects[wolf]!.tapped).toBe(true);
   });
 
   it('502.4: no player receives priority in the untap step', () => {
@@ -174,6 +194,32 @@ describe('500 Turn Structure', () => {
     expect(s.players[1]!.hand).toHaveLength(9);
   });
 
+  it('514.1: only the active player discards in cleanup; another player\'s discard is refused', () => {
+    const hand = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Plains', 'Island', 'Swamp'];
+    const { state, ids } = scenario({ players: [{ hand, library: LIBRARY }, { hand, library: LIBRARY }, { library: LIBRARY }], step: 'end', settings: { autoPass: 'never' } });
+    const s = passUntil(state, (x) => x.decision?.kind !== 'priority');
+    expect(s.decision).toEqual({ kind: 'discard', player: 0, count: 1, rule: '514.1' });
+    expectRefused(s, { type: 'discard', player: 1, card: ids.hand[1]![0]! }, 'wrongDecision', '514.1');
+  });
+
+  it('514.1, 514.2: after the discard to hand size, damage is removed and "until end of turn" effects end in the same cleanup step', () => {
+    const hand = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Plains', 'Island', 'Swamp'];
+    const { state, ids } = scenario({
+      players: [{ hand, library: LIBRARY, battlefield: [{ card: 'token:beast-3-3', damage: 2 }] }, { library: LIBRARY }],
+      step: 'end',
+      settings: { autoPass: 'never' },
+    });
+    const beast = ids.battlefield[0]![0]!;
+    const from = mark(state);
+    let s = passUntil(withKeywords(state, beast, ['flying']), (x) => x.decision?.kind !== 'priority');
+    expect(s.decision).toMatchObject({ kind: 'discard', player: 0, count: 1 });
+    expect(s.objects[beast]!.damage).toBe(2);
+    s = apply(s, { type: 'discard', player: 0, card: ids.hand[0]![0]! });
+    expect(s.objects[beast]!.damage).toBe(0);
+    expect(s.effects).toEqual([]);
+    expect(stepsSince(s, from).filter(([step]) => step === 'cleanup')).toHaveLength(1);
+  });
+
   it('514.1: a hand of seven or fewer is not discarded from', () => {
     const { state } = scenario({
       players: [{ hand: ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Plains', 'Island'], library: LIBRARY }, { library: LIBRARY }],
@@ -200,6 +246,29 @@ describe('500 Turn Structure', () => {
     expect(s.effects).toEqual([]);
   });
 
+  it('104.4: a turn limit of three plays the third turn whole and calls the game a draw as the fourth would begin', () => {
+    const { state } = scenario({ players: [{ library: LIBRARY }, { library: LIBRARY }], settings: { autoPass: 'never', turnLimit: 3 } });
+    let s = passToStep(state, 'end', 3);
+    expect(s.result).toBeNull();
+    expect(s.turn).toMatchObject({ number: 3, active: 1 });
+    s = passUntil(s, (x) => x.result !== null);
+    expect(s.result).toEqual({ winner: null, rule: '104.4', turn: 4 });
+    expect(events(s, 'turn').map((e) => e.amount)).toEqual([3]);
+  });
+
+  it('611.2b: a prevention shield that lasts until a player\'s next turn ends as that player\'s turn begins, not as another player\'s does', () => {
+    const { state } = scenario({ players: [{ library: LIBRARY }, { library: LIBRARY }, { library: LIBRARY }], settings: { autoPass: 'never' } });
+    const shielded = editState(state, (d) => {
+      addReplacement(d, { kind: 'preventDamage', affected: { player: 0 }, amount: 2, duration: { until: 'yourNextTurn', player: 2 }, source: null, controller: 2 });
+    });
+    let s = passToStep(shielded, 'upkeep', 3);
+    expect(s.turn.active).toBe(1);
+    expect(s.replacements).toHaveLength(1);
+    s = passToStep(s, 'upkeep', 4);
+    expect(s.turn.active).toBe(2);
+    expect(s.replacements).toEqual([]);
+  });
+
   it('500.5: mana empties from pools as a step ends, not when priority passes', () => {
     const { state, ids } = scenario({ players: [{ battlefield: ['Forest'] }, {}], settings: { autoPass: 'never' } });
     let s = apply(state, { type: 'activate', player: 0, source: ids.battlefield[0]![0]!, ability: 0, targets: [], x: 0 });
@@ -210,6 +279,21 @@ describe('500 Turn Structure', () => {
     s = pass(s);
     expect(s.turn.step).toBe('beginCombat');
     expect(s.players[0]!.pool.G).toBe(0);
+  });
+
+  it('500.5: colorless mana empties from pools as a step ends, like colored mana', () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Wastes'] }, {}], settings: { autoPass: 'never' } });
+    let s = apply(state, { type: 'activate', player: 0, source: ids.battlefield[0]![0]!, ability: 0, targets: [], x: 0 });
+    expect(s.players[0]!.pool.C).toBe(1);
+    s = passToStep(s, 'beginCombat');
+    expect(s.players[0]!.pool.C).toBe(0);
+  });
+
+  it('104.4: the turn limit draws the game for the players still in it; a player who lost before keeps their loss', () => {
+    const { state } = scenario({ players: [{ library: LIBRARY }, { library: LIBRARY }, { library: LIBRARY }], settings: { autoPass: 'never', turnLimit: 2 } });
+    const s = passUntil(apply(state, { type: 'concede', player: 2 }), (x) => x.result !== null);
+    expect(s.result).toEqual({ winner: null, rule: '104.4', turn: 3 });
+    expect(s.players.map((p) => p.outcome)).toEqual(['draw', 'draw', 'lost']);
   });
 
   it('508.8: with no attackers declared, the declare blockers and combat damage steps are skipped', () => {

@@ -141,4 +141,22 @@ describe('500.7 an extra turn is a turn of its player', () => {
     // the extra turns followed player 0's turn: player 1's comes next, not player 3's
     expect(turnOrder(s, 3)).toEqual([1, 3, 0]);
   });
+
+  it('800.4m: "until your next turn" of a player who left with an extra turn to come before another player\'s extra turn ends as that other extra turn begins', () => {
+    // extra turns for player 3 then player 2: player 2's, the most recently created, comes first
+    const { state } = setup({ players: [{}, { battlefield: ['token:beast-3-3'] }, {}, {}] });
+    const beast = permanent(state, 'token:beast-3-3');
+    const s0 = mutableCopy(state);
+    addExtraTurn(s0, 3);
+    addExtraTurn(s0, 2);
+    s0.effects.push({
+      id: s0.nextEffectId++, timestamp: s0.nextTimestamp++, affected: [beast],
+      change: { kind: 'modifyPT', power: 2, toughness: 2 }, duration: { until: 'yourNextTurn', player: 2 }, source: null, controller: 2,
+    });
+    let s = apply(s0, { type: 'concede', player: 2 });
+    expect(s.effects).toHaveLength(1);
+    s = nextTurn(s);
+    expect(s.turn.active).toBe(3);
+    expect(s.effects).toEqual([]);
+  });
 });

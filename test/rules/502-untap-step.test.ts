@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { logOf, type ReadonlyGameState } from '../../src/index.js';
 import { addExtraTurn } from '../../src/rules/500.7-extra-turns.js';
-import { attack, block, nextTurn, permanent, resolveStack, setup, skipUntil, withKeywords } from '../cards/helpers.js';
+import { attack, block, cast, nextTurn, passToPlayer, permanent, resolveStack, setup, skipUntil, withKeywords } from '../cards/helpers.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
 import { mutableCopy } from '../helpers/mutable-copy.js';
 
@@ -43,6 +43,37 @@ describe('502.3 untap step in a multiplayer game: what keeps a permanent tapped'
     }
     s = nextTurn(s);
     expect([s.turn.active, s.objects[child]!.tapped]).toEqual([1, false]);
+  });
+
+  it('400.7: the effect ends with a permanent that leaves the battlefield, in the next untap step of any player; the card in the graveyard is a new object', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Vertigo Spawn', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, { battlefield: ['Child of Night'] }, {}] });
+    const child = permanent(state, 'Child of Night');
+    let s = withKeywords(nextTurn(state), child, ['vigilance']);
+    expect(s.turn).toMatchObject({ number: 3, active: 1 });
+    s = resolveStack(block(attack(s, [[child, 0]]), [[permanent(s, 'Vertigo Spawn'), child]]));
+    expect(s.ruleEffects).toEqual([expect.objectContaining({ kind: 'skipsNextUntap', affected: child })]);
+    s = passToPlayer(s, 0);
+    s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: child }]));
+    expect(s.battlefield).not.toContain(child);
+    s = nextTurn(s);
+    expect(s.turn.active).toBe(2);
+    expect(s.ruleEffects).toEqual([]);
+  });
+});
+
+describe('502.3: a permanent\'s own "doesn\'t untap during your untap step"', () => {
+  it('Galvanic Juggernaut stays tapped in each of its controller\'s untap steps; once it has lost all its abilities (613.1f), it untaps', () => {
+    const { state } = setup({ players: [{ battlefield: [{ card: 'Galvanic Juggernaut', tapped: true }, { card: 'Galvanic Juggernaut', tapped: true }] }, {}] });
+    const [keeps, loses] = state.battlefield;
+    const s0 = mutableCopy(state);
+    s0.effects.push({
+      id: s0.nextEffectId++, timestamp: s0.nextTimestamp++, affected: [loses!],
+      change: { kind: 'loseAllAbilities' }, duration: { until: 'forever' }, source: null, controller: 1,
+    });
+    const s = nextTurn(nextTurn(s0));
+    expect(s.turn).toMatchObject({ number: 4, active: 0 });
+    expect(s.objects[keeps!]!.tapped).toBe(true);
+    expect(s.objects[loses!]!.tapped).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type ReadonlyGameState } from '../../src/index.js';
 import { editState } from '../../src/testing/index.js';
 import { mutableObject } from '../../src/engine/working-copy.js';
+import { addReplacement } from '../../src/engine/replacement.js';
 import { cast, choose, events, life, nextTurn, pass, passUntil, permanent, pt, resolveStack, setup } from '../cards/helpers.js';
 import { mark, stepsSince } from './helpers.js';
 
@@ -91,6 +92,20 @@ describe('514 Cleanup Step in a multiplayer game', () => {
     expect(s.battlefield).toContain(sable);
     expect(s.objects[sable]!.damage).toBe(0);
     expect(pt(s, sable)).toEqual([2, 1]);
+  });
+
+  it('514.2: a prevention shield that lasts this turn ends in the cleanup step, unused; one that lasts forever stays', () => {
+    const { state } = setup({ players: [{ battlefield: ['token:ogre-4-4'] }, {}, {}] });
+    const ogre = permanent(state, 'token:ogre-4-4');
+    const shielded = editState(state, (d) => {
+      addReplacement(d, { kind: 'preventDamage', affected: { object: ogre }, amount: 2, duration: { until: 'endOfTurn' }, source: null, controller: 0 });
+      addReplacement(d, { kind: 'preventDamage', affected: { object: ogre }, amount: 3, duration: { until: 'forever' }, source: null, controller: 0 });
+    });
+    let s = passUntil(shielded, (x) => x.turn.step === 'end');
+    expect(s.replacements.map((r) => r.duration.until)).toEqual(['endOfTurn', 'forever']);
+    s = nextTurn(s);
+    expect(s.turn.number).toBe(3);
+    expect(s.replacements.map((r) => r.duration.until)).toEqual(['forever']);
   });
 });
 

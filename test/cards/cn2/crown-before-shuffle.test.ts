@@ -60,6 +60,17 @@ describe('Arcane Savant (CN2 #27): before the shuffle', () => {
     expect(s.conspiracyDraft?.poolInGame[0]).toBe(false);
   });
 
+  it('CR 103.3, 800.4a: a player who concedes before the shuffle has no library shuffled and draws no opening hand', () => {
+    let s = game(deckWith('Arcane Savant'), ['Divination']);
+    expect(s.decision).toMatchObject({ kind: 'startOfGame', player: 0 });
+    s = apply(s, { type: 'concede', player: 1 });
+    s = keepAll(putConspiracies(s, {}));
+    expect(s.turn.step).not.toBe('pregame');
+    expect(events(s, 'shuffle').map((e) => e.player).sort()).toEqual([0, 2]);
+    expect(events(s, 'draw').filter((e) => e.player === 1)).toEqual([]);
+    expect(s.players[2]!.hand.length).toBeGreaterThan(0);
+  });
+
   it("CR 701.20: the player's view shows the cards of their deck their reveal and exile actions name, so a client names them (describeAction), and no other view does", () => {
     let s = game(deckWith('Arcane Savant'), ['Divination', 'Ogre Sentry']);
     const [revealing] = actionsOf(s, 'revealFromDeck');
