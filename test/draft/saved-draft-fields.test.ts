@@ -6,7 +6,8 @@
  * loads as it was.
  */
 import { describe, expect, it } from 'vitest';
-import { applyDraft, createDraft, deserializeDraft, legalPicks, RulesError, serializeDraft } from '../../src/index.js';
+import { applyDraft, createDraft, deserializeDraft, legalPicks, serializeDraft } from '../../src/index.js';
+import { editedSaveRefusal } from '../helpers/refusal.js';
 
 type Saved = { rng: number[]; cards: { id: number }[]; drafters: { queue: number[] }[]; packs: { cards: number[]; opened: boolean }[]; round: number; settings: { rounds: number } };
 
@@ -19,16 +20,7 @@ function saved(): string {
 
 /** The message `deserializeDraft` refuses the save changed by `edit` with, failing unless it is a `badState` RulesError. */
 function refused(text: string, edit: (x: Saved) => void): string {
-  const x = JSON.parse(text) as Saved;
-  edit(x);
-  try {
-    deserializeDraft(JSON.stringify(x));
-  } catch (e) {
-    expect(e).toBeInstanceOf(RulesError);
-    expect((e as RulesError).code).toBe('badState');
-    return (e as Error).message;
-  }
-  throw new Error('the changed draft loaded');
+  return editedSaveRefusal(text, edit, deserializeDraft);
 }
 
 describe('a saved draft changed in one field', () => {

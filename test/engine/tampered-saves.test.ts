@@ -6,7 +6,8 @@
  * question whose bounds were altered is asked again, as the resolution asks it, once answered.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, deserialize, RulesError, serialize, type ReadonlyGameState } from '../../src/index.js';
+import { apply, createGame, deserialize, serialize, type ReadonlyGameState } from '../../src/index.js';
+import { editedSaveRefusal } from '../helpers/refusal.js';
 import { createMentalMagicGame } from '../../src/variants/mental-magic/control.js';
 import { cast, passUntil, permanent, permanents, resolveTop, setup } from '../cards/helpers.js';
 import { isVote, voteChooser, voteFor } from '../cards/voting.js';
@@ -20,16 +21,7 @@ function game(players: number): ReadonlyGameState {
 
 /** Changes a saved game with `edit` and loads it; returns the error's message, failing unless it is a `badState` RulesError. */
 function refusal(state: ReadonlyGameState, edit: (x: Record<string, any>) => void): string {
-  const x = JSON.parse(serialize(state)) as Record<string, any>;
-  edit(x);
-  try {
-    deserialize(JSON.stringify(x));
-  } catch (e) {
-    expect(e).toBeInstanceOf(RulesError);
-    expect((e as RulesError).code).toBe('badState');
-    return (e as Error).message;
-  }
-  throw new Error('the tampered save loaded');
+  return editedSaveRefusal(serialize(state), edit, deserialize);
 }
 
 describe('tampered saved games are refused', () => {
