@@ -7,7 +7,7 @@
  * ends the step (117.4); a player who left begins no turn (800.4k).
  */
 import { describe, expect, it } from 'vitest';
-import { apply, type ReadonlyGameState } from '../../src/index.js';
+import { apply, createPlayout, logOf, type ReadonlyGameState } from '../../src/index.js';
 import { scenario, type ScenarioPlayer } from '../../src/testing/index.js';
 import { events, pass, passToStep } from './helpers.js';
 
@@ -224,5 +224,101 @@ describe('800.4k: turns skip the players who left (5 players)', () => {
     expect(s.turn.active).toBe(1);
     s = passToStep(s, 'upkeep', 9);
     expect(s.turn.active).toBe(3);
+  });
+});
+
+describe('117.4, 800.4a: the player holding priority loses to a state-based action after the others passed', () => {
+  // player 2, at 0 life, holds priority under the Platinum Angel player 3 owns (CR 104.3b: they can't lose while they control it)
+  const angel = (n: number) =>
+    table(n, { 2: { library: DECK, life: 0 }, 3: { library: DECK, battlefield: [{ card: 'Platinum Angel', controller: 2 }] } });
+
+  it('4 players: players 0 and 1 passed; player 3 concedes and takes the Angel, player 2 loses: every player still in the game has passed in succession, so the step ends', () => {
+    let s = passTimes(angel(4).state, 2).state;
+    expect(s.decision).toEqual({ kind: 'priority', player: 2 });
+    s = concede(s, 3);
+    expect(s.players.map((p) => p.inGame)).toEqual([true, true, false, false]);
+    expect(events(s, 'lose').map((e) => [e.player, e.rule])).toEqual([[3, '104.3a'], [2, '704.5a']]);
+    expect(s.turn.step).toBe('beginCombat');
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+  });
+
+  it('the same with a spell on the stack: it resolves at once, and the active player receives priority (117.3b)', () => {
+    const { state, ids } = table(4, {
+      0: { library: DECK, hand: ['Brimstone Volley'], battlefield: ['Mountain', 'Mountain', 'Mountain'] },
+      2: { library: DECK, life: 0 },
+      3: { library: DECK, battlefield: [{ card: 'Platinum Angel', controller: 2 }] },
+    });
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ player: 1 }], x: 0 });
+    s = passTimes(s, 2).state;
+    expect(s.decision).toEqual({ kind: 'priority', player: 2 });
+    s = concede(s, 3);
+    expect(s.players[2]!.inGame).toBe(false);
+    expect(s.stack).toEqual([]);
+    expect(s.players[1]!.life).toBe(17);
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+  });
+
+  it('5 players: players 0 and 1 passed, player 4 has not; player 3 concedes, player 2 loses: priority passes to player 4 (800.4a), whose pass ends the step', () => {
+    let s = passTimes(angel(5).state, 2).state;
+    s = concede(s, 3);
+    expect(s.players.map((p) => p.inGame)).toEqual([true, true, false, false, true]);
+    expect(s.turn.step).toBe('main1');
+    expect(s.decision).toEqual({ kind: 'priority', player: 4 });
+    s = pass(s);
+    expect(s.turn.step).toBe('beginCombat');
+  });
+});
+
+describe('104.2a, 704.3: the game ends as a state-based action makes the last opponents lose', () => {
+  it('Volcanic Fallout leaves player 0 alone among 4 players: the game is over where it ended, and no step begins after it', () => {
+    const { state, ids } = table(4, {
+      0: { library: DECK, hand: ['Volcanic Fallout'], battlefield: ['Mountain', 'Mountain', 'Mountain'] },
+      1: { library: DECK, life: 2 },
+      2: { library: DECK, life: 1 },
+      3: { library: DECK, life: 2 },
+    });
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
+    const from = logOf(s).length;
+    s = passTimes(s, 4).state;
+    expect(s.result).toEqual({ winner: 0, rule: '104.2a', turn: 2 });
+    expect(s.turn.step).toBe('main1');
+    expect(s.decision).toBeNull();
+    expect(events(s, 'step', from)).toEqual([]);
+    expect(events(s, undefined, from).at(-1)).toMatchObject({ type: 'win', player: 0 });
+  });
+});
+
+describe('704.3 in a playout (createPlayout, in place): an action after a pass is checked like any other', () => {
+  it('player 1 passes to player 2, who pays their last life to Treasonous Ogre: player 2 loses at once and player 3 receives priority', () => {
+    const { state, ids } = scenario({
+      players: [{ library: DECK }, { library: DECK }, { library: DECK, battlefield: ['Treasonous Ogre'], life: 3 }, { library: DECK }],
+      settings: { ...settings, manaAbilities: 'actions' },
+    });
+    const p = createPlayout(state);
+    p.apply({ type: 'pass', player: 0 });
+    p.apply({ type: 'pass', player: 1 });
+    expect(p.state.decision).toEqual({ kind: 'priority', player: 2 });
+    p.apply({ type: 'activate', player: 2, source: ids.battlefield[2]![0]!, ability: 0, targets: [], x: 0 });
+    expect(p.state.players[2]).toMatchObject({ inGame: false, outcome: 'lost' });
+    expect(p.state.decision).toEqual({ kind: 'priority', player: 3 });
+  });
+});
+
+describe('117.3b, 800.4a: a player leaves with their own ability as it asks them a choice (4 players)', () => {
+  it("player 2's Merfolk Looter asks them to discard; player 2 concedes: the ability is gone, and the active player 0 receives priority, not the player after them", () => {
+    const { state, ids } = table(4, { 2: { library: DECK, battlefield: ['Merfolk Looter'], hand: ['Plains'] } });
+    let s = passTimes(state, 2).state;
+    s = apply(s, { type: 'activate', player: 2, source: ids.battlefield[2]![0]!, ability: 0, targets: [], x: 0 });
+    s = passTimes(s, 4).state;
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2 });
+    s = concede(s, 2);
+    expect(s.stack).toEqual([]);
+    expect(s.resolution).toBeNull();
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+    const two = passTimes(s, 2);
+    expect(two.passed).toEqual([0, 1]);
+    expect(two.state.turn.step).toBe('main1');
+    s = pass(two.state);
+    expect(s.turn.step).toBe('beginCombat');
   });
 });
