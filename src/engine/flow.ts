@@ -77,8 +77,11 @@ export function advance(state: GameState): void {
       continue;
     }
     if (!inGame(state, holder)) {
-      // CR 800.4j: priority goes to the next player still in the game
-      state.turn.priority = nextInGame(state, holder);
+      // CR 800.4a, 800.4j: priority passes from the player who left (by a state-based action, or the
+      // active player as priority opens) to the next player still in the game, unless every player
+      // still in the game has passed in succession already: then the top of the stack resolves or
+      // the step ends (117.4), as when the player holding priority concedes
+      priorityHolderLeft(state, holder);
       continue;
     }
     state.decision = { kind: 'priority', player: holder };
