@@ -4,6 +4,17 @@ import { deployed, events, expectRefused, moved, mt, offered, pass, passUntil, r
 import { editState } from '../../../src/testing/index.js';
 import { checkViews } from '../../properties/view-leaks.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
+import { findDefinition, registerFormatCard } from '../../../src/cards/registry.js';
+import type { CardDefinition } from '../../../src/cards/definition.js';
+import { parseManaCost } from '../../../src/engine/mana.js';
+
+// test-only Divinations under names of their own (the test files of a worker share the card
+// registry): the catalog has no card with a hybrid, {2/W} or {C} symbol to reveal
+const costed = (cost: string): string => {
+  const name = `Divination (test: ${cost})`;
+  if (!findDefinition(name)) registerFormatCard({ ...(findDefinition('Divination') as CardDefinition), name, manaCost: parseManaCost(cost) });
+  return name;
+};
 
 describe('MT 4.1 Deploying face down', () => {
   it('"To deploy a card, place it face down on the table. All cards must be deployed before they can be used, even instants."', () => {
@@ -376,6 +387,24 @@ describe('MT 4.7 Colored mana symbols', () => {
     expect(offered(editState(s, (x) => underConstruction(x, card, 3)), { type: 'cast', card })).toBe(false);
     expect(offered(editState(s, (x) => underConstruction(x, card, 4)), { type: 'cast', card })).toBe(false);
     expect(offered(editState(s, (x) => underConstruction(x, card, 5)), { type: 'cast', card })).toBe(true);
+  });
+
+  it('a hybrid symbol is one counter with either of its basic lands, a {2/W} the cheaper of two and its color\'s price, a {C} one (MT 4.7)', () => {
+    // the fewest counters that reveal it: one fewer is not enough
+    const fewest = (card: string, lands: string[], n: number): void => {
+      const { state, ids } = mt({ players: [{ battlefield: [deployed(card), ...lands] }, {}] });
+      const id = ids.battlefield[0]![0]!;
+      expect(offered(editState(state, (x) => underConstruction(x, id, n - 1)), { type: 'cast', card: id }), `${card} ${lands.join()}`).toBe(false);
+      expect(offered(editState(state, (x) => underConstruction(x, id, n)), { type: 'cast', card: id }), `${card} ${lands.join()}`).toBe(true);
+    };
+    // {1}{W/U}: an Island is a basic land of one of its colors
+    fewest(costed('{1}{W/U}'), ['Island'], 2);
+    fewest(costed('{1}{W/U}'), ['Mountain'], 4);
+    // {2/W}{2/W}: two each without a Plains (not three), one each with one
+    fewest(costed('{2/W}{2/W}'), ['Island'], 4);
+    fewest(costed('{2/W}{2/W}'), ['Plains'], 2);
+    // {1}{C}: colorless mana is one counter, as generic is
+    fewest(costed('{1}{C}'), ['Island'], 2);
   });
 
   it('counters beyond the cost pay for X (Death Wind, {X}{B})', () => {
