@@ -4,6 +4,7 @@
  * thread.
  */
 import { describe, expect, it } from 'vitest';
+import { gameThreads } from '../../src/sim/threads.js';
 import { simWorkerScript } from '../../src/sim/worker-script.js';
 import { runSim } from '../helpers/sim-results.js';
 
@@ -26,4 +27,16 @@ describe('paliano sim on threads', () => {
     const played = (rs: typeof local) => rs.map((r) => [r.index, r.seed, r.bots, r.winner, r.rule, r.turns, r.decisions]);
     expect(played(threaded)).toEqual(played(local));
   }, 60_000);
+
+  it('the threads of a queue worker play game after game: a thread whose game is done plays the next one', async () => {
+    const threads = gameThreads(new URL('./fixtures/echo-worker.mjs', import.meta.url));
+    try {
+      const spec = (index: number) => ({ index, seed: `q:${index}`, format: 'free-for-all', bots: ['a', 'b'], turnLimit: 3 });
+      const first = (await threads.play(spec(0))) as unknown as { thread: number };
+      const second = (await threads.play(spec(1))) as unknown as { thread: number };
+      expect(second.thread).toBe(first.thread);
+    } finally {
+      await threads.close();
+    }
+  });
 });
