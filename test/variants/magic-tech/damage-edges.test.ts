@@ -52,6 +52,21 @@ describe('MT 8.1, CR 509.1h, 510.1c: a blocked creature whose blocker is gone', 
     expect(events(s, 'damage').filter((e) => e.object === golem)).toEqual([]);
     expect(s.players[1]!.library).toHaveLength(stockpile);
   });
+
+  it('a trampler whose blocker is gone deals all its damage to the stockpile (CR 702.19d, as in Magic, MT 10.1)', () => {
+    // Pelakka Wurm, 7/7 with trample, blocked by Bronze Sable, which is destroyed before damage
+    const { s: start, ids } = patrolBoard(['Pelakka Wurm', deployed('Murder'), 'Swamp'], ['Bronze Sable']);
+    const [wurm, murder] = ids[0]!;
+    const sable = ids[1]![0]!;
+    const stockpile = start.players[1]!.library.length;
+    let s = sendMission(editState(start, (x) => underConstruction(x, murder!, 3)), { player: 1 }, [wurm!]);
+    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
+    s = block(s, [[sable, wurm!]]);
+    s = passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === 0);
+    s = resolveStack(apply(s, { type: 'cast', player: 0, card: murder!, targets: [{ object: sable }], x: 0 }));
+    s = finishMission(s);
+    expect(s.players[1]!.library).toHaveLength(stockpile - 7);
+  });
 });
 
 describe('MT 8.1 a land that is a creature', () => {

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, describeEvent, legalActions, view } from '../../../src/index.js';
+import { apply, characteristics, describeEvent, legalActions, registerMagicTechFormat, view } from '../../../src/index.js';
 import { deployed, events, expectRefused, moved, mt, offered, pass, passUntil, resolveStack, sendMission, setPost, toMissions, underConstruction, variant } from './helpers.js';
-import { editState } from '../../../src/testing/index.js';
+import { editState, scenario } from '../../../src/testing/index.js';
 import { checkViews } from '../../properties/view-leaks.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
+import { findDefinition, registerFormatCard } from '../../../src/cards/registry.js';
+import type { CardDefinition } from '../../../src/cards/definition.js';
+import { parseManaCost } from '../../../src/engine/mana.js';
+
+// test-only Divinations under names of their own (the test files of a worker share the card
+// registry): the catalog has no card with a hybrid, {2/W} or {C} symbol to reveal
+const costed = (cost: string): string => {
+  const name = `Divination (test: ${cost})`;
+  if (!findDefinition(name)) registerFormatCard({ ...(findDefinition('Divination') as CardDefinition), name, manaCost: parseManaCost(cost) });
+  return name;
+};
 
 describe('MT 4.1 Deploying face down', () => {
   it('"To deploy a card, place it face down on the table. All cards must be deployed before they can be used, even instants."', () => {
@@ -95,10 +106,24 @@ describe('MT 4.6 Lands', () => {
     // the land is usable at once: its mana ability can be activated
     expect(apply(s, { type: 'activate', player: 0, source: land, ability: 0, targets: [], x: 0 }).players[0]!.pool.W).toBe(1);
     expectRefused(s, { type: 'playLand', player: 0, card: swamp! }, 'illegal', 'MT 4.6');
+    // a land is not deployed face down: the refusal names the rule for lands
+    expectRefused(s, { type: 'variant', player: 0, name: 'deploy', object: swamp! }, 'illegal', 'MT 4.6');
     // land deployments are not among the two deployments (option landsUseDeployments)
     s = variant(s, 0, 'deploy', sable);
     s = variant(s, 0, 'deploy', servitor);
     expect(s.battlefield.filter((id) => s.objects[id]!.faceDown)).toHaveLength(2);
+  });
+});
+
+describe('MT 4.6 with the option `landsUseDeployments`', () => {
+  it('a land deployment is one of the turn\'s two deployments: after two cards, no land is deployed', () => {
+    const format = registerMagicTechFormat('magic-tech-lands-deploy', { landsUseDeployments: true });
+    const { state, ids } = scenario({ format, players: [{ hand: ['Plains', 'Bronze Sable', 'Runed Servitor'], library: Array<string>(20).fill('Wastes') }, { library: Array<string>(20).fill('Wastes') }], settings: { autoPass: 'never' } });
+    const [plains, sable, servitor] = ids.hand[0]!;
+    let s = variant(state, 0, 'deploy', sable);
+    s = variant(s, 0, 'deploy', servitor);
+    expect(offered(s, { type: 'playLand', card: plains! })).toBe(false);
+    expectRefused(s, { type: 'playLand', player: 0, card: plains! }, 'illegal', 'MT 4.6');
   });
 });
 
@@ -376,6 +401,27 @@ describe('MT 4.7 Colored mana symbols', () => {
     expect(offered(editState(s, (x) => underConstruction(x, card, 3)), { type: 'cast', card })).toBe(false);
     expect(offered(editState(s, (x) => underConstruction(x, card, 4)), { type: 'cast', card })).toBe(false);
     expect(offered(editState(s, (x) => underConstruction(x, card, 5)), { type: 'cast', card })).toBe(true);
+  });
+
+  it('a hybrid symbol is one counter with either of its basic lands, a {2/W} the cheaper of two and its color\'s price, a Phyrexian one its color\'s price, a {C} one (MT 4.7)', () => {
+    // the fewest counters that reveal it: one fewer is not enough
+    const fewest = (card: string, lands: string[], n: number): void => {
+      const { state, ids } = mt({ players: [{ battlefield: [deployed(card), ...lands] }, {}] });
+      const id = ids.battlefield[0]![0]!;
+      expect(offered(editState(state, (x) => underConstruction(x, id, n - 1)), { type: 'cast', card: id }), `${card} ${lands.join()}`).toBe(false);
+      expect(offered(editState(state, (x) => underConstruction(x, id, n)), { type: 'cast', card: id }), `${card} ${lands.join()}`).toBe(true);
+    };
+    // {1}{W/U}: an Island is a basic land of one of its colors
+    fewest(costed('{1}{W/U}'), ['Island'], 2);
+    fewest(costed('{1}{W/U}'), ['Mountain'], 4);
+    // {2/W}{2/W}: two each without a Plains (not three), one each with one
+    fewest(costed('{2/W}{2/W}'), ['Island'], 4);
+    fewest(costed('{2/W}{2/W}'), ['Plains'], 2);
+    // {1}{C}: colorless mana is one counter, as generic is
+    fewest(costed('{1}{C}'), ['Island'], 2);
+    // {1}{B/P}: a Phyrexian symbol is priced as its color is, three without a Swamp
+    fewest(costed('{1}{B/P}'), ['Island'], 4);
+    fewest(costed('{1}{B/P}'), ['Swamp'], 2);
   });
 
   it('counters beyond the cost pay for X (Death Wind, {X}{B})', () => {

@@ -28,6 +28,14 @@ describe('MT 9 Life', () => {
     expect(s.players[0]!.graveyard).toHaveLength(3);
   });
 
+  it('scrapping takes the top cards of the stockpile, in order (MT 9.1)', () => {
+    // Treasonous Ogre: "Pay 3 life: Add {R}."
+    const { state, ids } = mt({ players: [{ battlefield: ['Treasonous Ogre'], library: ['Island', 'Swamp', 'Mountain', 'Forest', 'Plains'] }, {}] });
+    const s = apply(state, { type: 'activate', player: 0, source: ids.battlefield[0]![0]!, ability: 0, targets: [], x: 0 });
+    expect(s.players[0]!.library.map((id) => s.objects[id]!.card)).toEqual(['Forest', 'Plains']);
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Island', 'Swamp', 'Mountain']);
+  });
+
   it('"For each point of life you gain, you may put the top card of your scrapheap under the bottom of your stockpile." (MT 9.2)', () => {
     // Reviving Dose: "You gain 3 life. Draw a card."
     const { state, ids } = mt({ players: [{ battlefield: [deployed('Reviving Dose'), 'Plains'], graveyard: ['Island', 'Swamp', 'Mountain', 'Forest'] }, {}] });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { apply, deserialize, legalActions, serialize, type Action, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
+import { apply, deserialize, legalActions, registerMagicTechFormat, serialize, type Action, type ReadonlyGameState, type ObjectId } from '../../../src/index.js';
 import {
   block, events, expectRefused, finishMission, mt, offered, pass, passUntil, resolveStack, sendMission, setPost, toMissions, underConstruction, variant, deployed,
 } from './helpers.js';
-import { editState, type PermanentSpec } from '../../../src/testing/index.js';
+import { editState, scenario, type PermanentSpec } from '../../../src/testing/index.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
 import { addRuleEffect } from '../../../src/engine/rule-effects.js';
 import { createObject } from '../../../src/zones/zones.js';
@@ -172,6 +172,21 @@ describe('MT 6 Missions', () => {
     s = finishMission(s);
     // a tapped creature goes on no further mission
     expect(offered(s, { type: 'variant', name: 'mission' })).toBe(false);
+  });
+
+  it('with the option `tapBlockersAfterMission: false`, the mission\'s creatures tap as it ends and its blockers do not (MT 6.3)', () => {
+    const format = registerMagicTechFormat('magic-tech-blockers-stay', { tapBlockersAfterMission: false });
+    const { state, ids } = scenario({ format, players: [{ battlefield: ['Hexplate Golem'], library: Array<string>(20).fill('Wastes') }, { battlefield: ['Pillarfield Ox'], library: Array<string>(20).fill('Wastes') }], settings: { autoPass: 'never' } });
+    const golem = ids.battlefield[0]![0]!;
+    const ox = ids.battlefield[1]![0]!;
+    let s = toMissions(editState(state, (x) => {
+      setPost(x, golem, 'patrol');
+      setPost(x, ox, 'patrol');
+    }));
+    s = passUntil(sendMission(s, { player: 1 }, [golem]), (x) => x.decision?.kind === 'declareBlockers');
+    s = passUntil(block(s, [[ox, golem]]), (x) => x.turn.step === 'endCombat');
+    expect(s.objects[golem]!.tapped).toBe(true);
+    expect(s.objects[ox]!.tapped).toBe(false);
   });
 
   it('"all creatures involved become tapped": a creature removed from combat (CR 506.4) was involved too — Hollowhenge Spirit, "When Hollowhenge Spirit enters the battlefield, remove target attacking or blocking creature from combat." (MT 6.3)', () => {
