@@ -84,4 +84,43 @@ describe('mana sources kept from one objects generation to the next', () => {
     expect(bonuses()).toEqual([undefined]);
     expect(sourceIds(s, 0)).toEqual({ kept: [forest], fresh: [forest] });
   });
+
+  it("are found afresh while an effect sets a land's basic land type (CR 305.7): Evolving Wilds made an Island, then tapped, is no source", () => {
+    const { state } = setup({ players: [{ battlefield: ['Evolving Wilds', 'Forest'] }, {}] });
+    const s = mutableCopy(state);
+    const [wilds, forest] = [permanent(s, 'Evolving Wilds'), permanent(s, 'Forest')];
+    keepCharacteristicsMemo(s);
+    expect(sourceIds(s, 0)).toEqual({ kept: [forest], fresh: [forest] });
+    // Grixis Illusionist's effect: the Wilds, whose card has no mana ability, has {T}: Add {U} (CR 305.7)
+    withCharacteristicsMemo(s, () => addEffect(s, { affected: [wilds], change: { kind: 'setBasicLandType', landType: 'Island' }, duration: { until: 'endOfTurn' }, source: wilds, controller: 0 }));
+    expect(sourceIds(s, 0)).toEqual({ kept: [wilds, forest], fresh: [wilds, forest] });
+    // tapped (for that mana, say): no untapped source now (CR 605.3a), though no card with a mana ability changed
+    withCharacteristicsMemo(s, () => tap(s, wilds));
+    expect(sourceIds(s, 0)).toEqual({ kept: [forest], fresh: [forest] });
+  });
+
+  it("are found afresh while the command zone grants mana abilities: a Pillarfield Ox Secrets of Paradise names, once tapped, is no source", () => {
+    const { state } = setup({ players: [{ battlefield: ['Pillarfield Ox', 'Forest'], command: [{ card: 'Secrets of Paradise', names: ['Pillarfield Ox'] }] }, {}] });
+    const s = mutableCopy(state);
+    const [ox, forest] = [permanent(s, 'Pillarfield Ox'), permanent(s, 'Forest')];
+    keepCharacteristicsMemo(s);
+    // the Ox, whose card has no mana ability, has "{T}: Add one mana of any color" (CR 613.1f)
+    expect(sourceIds(s, 0)).toEqual({ kept: [ox, forest], fresh: [ox, forest] });
+    // tapped (attacking, say): its {T} ability can't be activated (CR 602.5a, 605.3a)
+    withCharacteristicsMemo(s, () => tap(s, ox));
+    expect(sourceIds(s, 0)).toEqual({ kept: [forest], fresh: [forest] });
+  });
+
+  it('are found afresh when a permanent with no mana ability enters and adds mana as lands are tapped (Regal Behemoth, CR 605.1b)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Forest'], hand: ['Regal Behemoth'] }, {}], monarch: 0 });
+    const s = mutableCopy(state);
+    const forest = permanent(s, 'Forest');
+    const behemoth = s.players[0]!.hand[0] as ObjectId;
+    keepCharacteristicsMemo(s);
+    const bonuses = (): (ObjectId | undefined)[] => withCharacteristicsMemo(s, () => manaSources(s, 0).map((m) => m.bonusOf));
+    expect(bonuses()).toEqual([undefined]);
+    // the same candidates (the Behemoth's card has no mana ability), other zone contents
+    withCharacteristicsMemo(s, () => moveObject(s, behemoth, 'battlefield', { rule: '302.1' }));
+    expect(bonuses()).toEqual([undefined, forest]);
+  });
 });
