@@ -123,4 +123,19 @@ describe('mana sources kept from one objects generation to the next', () => {
     withCharacteristicsMemo(s, () => moveObject(s, behemoth, 'battlefield', { rule: '302.1' }));
     expect(bonuses()).toEqual([undefined, forest]);
   });
+
+  it("follow one of their lands leaving as another player's land enters: as many candidates, other ones", () => {
+    const { state } = setup({ players: [{ battlefield: ['Forest', 'Mountain'] }, { hand: ['Island'] }] });
+    const s = mutableCopy(state);
+    const [forest, mountain] = [permanent(s, 'Forest'), permanent(s, 'Mountain')];
+    const island = s.players[1]!.hand[0] as ObjectId;
+    keepCharacteristicsMemo(s);
+    expect(sourceIds(s, 0)).toEqual({ kept: [forest, mountain], fresh: [forest, mountain] });
+    withCharacteristicsMemo(s, () => {
+      moveObject(s, forest, 'graveyard', { rule: '701.8a' });
+      moveObject(s, island, 'battlefield', { rule: '305.1' });
+    });
+    // the Forest is no source once it has left the battlefield (CR 400.7), though two candidates remain
+    expect(sourceIds(s, 0)).toEqual({ kept: [mountain], fresh: [mountain] });
+  });
 });
