@@ -4,8 +4,9 @@
  * their lands tapped, a land leaving or entering the battlefield, another player's land changing
  * controller, one of theirs changing controller, an effect changing control — they are the sources
  * found afresh with nothing remembered, and a change that can't (another player's land tapped)
- * leaves them as they were. While a permanent that is no candidate adds mana as lands are tapped,
- * they are found afresh.
+ * leaves them as they were. While a permanent that is no candidate adds mana as lands are tapped, an
+ * effect sets a land's basic land type or the command zone grants mana abilities, they are found
+ * afresh; so too when the candidates are as many but others.
  */
 import { describe, expect, it } from 'vitest';
 import { keepCharacteristicsMemo, withCharacteristicsMemo } from '../../src/engine/characteristics.js';
