@@ -4,8 +4,9 @@
  * their lands tapped, a land leaving or entering the battlefield, another player's land changing
  * controller, one of theirs changing controller, an effect changing control — they are the sources
  * found afresh with nothing remembered, and a change that can't (another player's land tapped)
- * leaves them as they were. While a permanent that is no candidate adds mana as lands are tapped,
- * they are found afresh.
+ * leaves them as they were. While a permanent that is no candidate adds mana as lands are tapped, an
+ * effect sets a land's basic land type or the command zone grants mana abilities, they are found
+ * afresh; so too when the candidates are as many but others.
  */
 import { describe, expect, it } from 'vitest';
 import { keepCharacteristicsMemo, withCharacteristicsMemo } from '../../src/engine/characteristics.js';
@@ -83,5 +84,59 @@ describe('mana sources kept from one objects generation to the next', () => {
     });
     expect(bonuses()).toEqual([undefined]);
     expect(sourceIds(s, 0)).toEqual({ kept: [forest], fresh: [forest] });
+  });
+
+  it("are found afresh while an effect sets a land's basic land type (CR 305.7): Evolving Wilds made an Island, then tapped, is no source", () => {
+    const { state } = setup({ players: [{ battlefield: ['Evolving Wilds', 'Forest'] }, {}] });
+    const s = mutableCopy(state);
+    const [wilds, forest] = [permanent(s, 'Evolving Wilds'), permanent(s, 'Forest')];
+    keepCharacteristicsMemo(s);
+    expect(sourceIds(s, 0)).toEqual({ kept: [forest], fresh: [forest] });
+    // Grixis Illusionist's effect: the Wilds, whose card has no mana ability, has {T}: Add {U} (CR 305.7)
+    withCharacteristicsMemo(s, () => addEffect(s, { affected: [wilds], change: { kind: 'setBasicLandType', landType: 'Island' }, duration: { until: 'endOfTurn' }, source: wilds, controller: 0 }));
+    expect(sourceIds(s, 0)).toEqual({ kept: [wilds, forest], fresh: [wilds, forest] });
+    // tapped (for that mana, say): no untapped source now (CR 605.3a), though no card with a mana ability changed
+    withCharacteristicsMemo(s, () => tap(s, wilds));
+    expect(sourceIds(s, 0)).toEqual({ kept: [forest], fresh: [forest] });
+  });
+
+  it("are found afresh while the command zone grants mana abilities: a Pillarfield Ox Secrets of Paradise names, once tapped, is no source", () => {
+    const { state } = setup({ players: [{ battlefield: ['Pillarfield Ox', 'Forest'], command: [{ card: 'Secrets of Paradise', names: ['Pillarfield Ox'] }] }, {}] });
+    const s = mutableCopy(state);
+    const [ox, forest] = [permanent(s, 'Pillarfield Ox'), permanent(s, 'Forest')];
+    keepCharacteristicsMemo(s);
+    // the Ox, whose card has no mana ability, has "{T}: Add one mana of any color" (CR 613.1f)
+    expect(sourceIds(s, 0)).toEqual({ kept: [ox, forest], fresh: [ox, forest] });
+    // tapped (attacking, say): its {T} ability can't be activated (CR 602.5a, 605.3a)
+    withCharacteristicsMemo(s, () => tap(s, ox));
+    expect(sourceIds(s, 0)).toEqual({ kept: [forest], fresh: [forest] });
+  });
+
+  it('are found afresh when a permanent with no mana ability enters and adds mana as lands are tapped (Regal Behemoth, CR 605.1b)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Forest'], hand: ['Regal Behemoth'] }, {}], monarch: 0 });
+    const s = mutableCopy(state);
+    const forest = permanent(s, 'Forest');
+    const behemoth = s.players[0]!.hand[0] as ObjectId;
+    keepCharacteristicsMemo(s);
+    const bonuses = (): (ObjectId | undefined)[] => withCharacteristicsMemo(s, () => manaSources(s, 0).map((m) => m.bonusOf));
+    expect(bonuses()).toEqual([undefined]);
+    // the same candidates (the Behemoth's card has no mana ability), other zone contents
+    withCharacteristicsMemo(s, () => moveObject(s, behemoth, 'battlefield', { rule: '302.1' }));
+    expect(bonuses()).toEqual([undefined, forest]);
+  });
+
+  it("follow one of their lands leaving as another player's land enters: as many candidates, other ones", () => {
+    const { state } = setup({ players: [{ battlefield: ['Forest', 'Mountain'] }, { hand: ['Island'] }] });
+    const s = mutableCopy(state);
+    const [forest, mountain] = [permanent(s, 'Forest'), permanent(s, 'Mountain')];
+    const island = s.players[1]!.hand[0] as ObjectId;
+    keepCharacteristicsMemo(s);
+    expect(sourceIds(s, 0)).toEqual({ kept: [forest, mountain], fresh: [forest, mountain] });
+    withCharacteristicsMemo(s, () => {
+      moveObject(s, forest, 'graveyard', { rule: '701.8a' });
+      moveObject(s, island, 'battlefield', { rule: '305.1' });
+    });
+    // the Forest is no source once it has left the battlefield (CR 400.7), though two candidates remain
+    expect(sourceIds(s, 0)).toEqual({ kept: [mountain], fresh: [mountain] });
   });
 });

@@ -192,4 +192,38 @@ describe('605 Mana abilities paid automatically (GameSettings.manaAbilities)', (
     expect(s.combat!.attackers.map((a) => a.id)).toEqual([sable]);
     expect([f1, f2].filter((id) => s.objects[id!]!.tapped)).toHaveLength(1);
   });
+
+  it("302.6, 605.3a: a summoning-sick creature's {T} mana ability pays nothing: Bronze Sable isn't castable from a sick Elvish Aberration, and is once it isn't sick", () => {
+    const board = (sick: boolean): ReadonlyGameState => scenario({ players: [{ battlefield: [{ card: 'Elvish Aberration', sick }], hand: ['Bronze Sable'] }, {}], settings: { autoPass: 'never' } }).state;
+    const castsSable = (state: ReadonlyGameState): boolean => legalActions(state).some((a) => a.type === 'cast' && a.card === state.players[0]!.hand[0]);
+    expect(castsSable(board(true))).toBe(false);
+    expectRefused(board(true), cast(board(true).players[0]!.hand[0]!), 'cannotPay');
+    expect(castsSable(board(false))).toBe(true);
+  });
+
+  it("107.3, 605.3a: Pernicious Deed's {X} with X = 3 from a Forest and Shimmering Grotto, which even the Grotto's filter can't pay, is refused without naming the Grotto", () => {
+    const { state, ids } = scenario({ players: [{ battlefield: ['Forest', 'Shimmering Grotto', 'Pernicious Deed'] }, {}], settings: { autoPass: 'never' } });
+    const deed = ids.battlefield[0]![2]!;
+    const refusedWith = (x: number): string => {
+      try {
+        apply(state, { type: 'activate', player: 0, source: deed, ability: 0, targets: [], x });
+      } catch (e) {
+        return (e as Error).message;
+      }
+      throw new Error('accepted');
+    };
+    // the filter turns one mana into one (CR 605.3a): two mana at most, not three (CR 107.3a)
+    expect(refusedWith(3)).not.toContain('by tapping permanents for mana alone');
+    expect(refusedWith(3)).toContain('X = 3');
+  });
+
+  it("605.1b, 602.2b: Rogue's Passage's {4},{T} can't count the additional mana Regal Behemoth adds as the Passage itself is tapped for mana: an Elvish Aberration's three mana don't pay it", () => {
+    const board = (lands: string[]): ReadonlyGameState =>
+      scenario({ players: [{ battlefield: ["Rogue's Passage", 'Elvish Aberration', 'Regal Behemoth', ...lands] }, {}], monarch: 0, settings: { autoPass: 'never' } }).state;
+    const passageActivated = (state: ReadonlyGameState): boolean => legalActions(state).some((a) => a.type === 'activate' && state.objects[a.source]!.card === "Rogue's Passage");
+    // the Passage is tapped for its own cost (CR 602.2b), so it is tapped for no mana: {G}{G}{G} alone
+    expect(passageActivated(board([]))).toBe(false);
+    // with a Wastes (and the mana the Behemoth adds as it is tapped, CR 605.1b) it can be paid
+    expect(passageActivated(board(['Wastes']))).toBe(true);
+  });
 });
