@@ -211,6 +211,24 @@ describe('MT 6 Missions', () => {
     expect(offered(s, { type: 'declareAttacker', attacker: servitor })).toBe(true);
   });
 
+  it('a blocker removed from combat (CR 506.4) was involved too, and becomes tapped as the mission ends — Hollowhenge Spirit removing the blocking Pillarfield Ox (MT 6.3)', () => {
+    const { s: start, ids } = board(['Hexplate Golem'], ['Pillarfield Ox', deployed('Hollowhenge Spirit'), 'Plains'], (x, b) => underConstruction(asEngineState(x), b[1]![1]!, 4));
+    const [golem] = ids[0]!;
+    const [ox, spirit] = ids[1]!;
+    let s = passUntil(sendMission(start, { player: 1 }, [golem!]), (x) => x.decision?.kind === 'declareBlockers');
+    s = pass(block(s, [[ox!, golem!]]));
+    s = apply(s, { type: 'cast', player: 1, card: spirit!, targets: [], x: 0 });
+    s = passUntil(s, (x) => x.decision?.kind === 'putTrigger');
+    const removeOx = legalActions(s).find((a) => a.type === 'putTrigger' && JSON.stringify(a).includes(`{"object":${ox}}`));
+    expect(removeOx).toBeDefined();
+    s = passUntil(apply(s, removeOx!), (x) => events(x, 'removedFromCombat').length > 0);
+    expect(events(s, 'removedFromCombat')).toMatchObject([{ rule: '506.4', object: ox }]);
+    expect(s.combat?.blockers).toEqual([]);
+    s = passUntil(s, (x) => x.turn.step === 'endCombat');
+    expect(s.objects[ox!]!.tapped).toBe(true);
+    expect(events(s, 'tap').filter((e) => e.object === ox)).toMatchObject([{ rule: 'MT 6.3' }]);
+  });
+
   it('each mission is a combat phase of the turn (CR 506.7d): Berserk, "Cast this spell only before the combat damage step", turns face up in the first mission, not in a second', () => {
     const { s: start, ids } = board(['Bronze Sable', 'Pillarfield Ox', deployed('Berserk')], [], (x, b) => underConstruction(asEngineState(x), b[0]![2]!, 3));
     const [sable, ox, berserk] = ids[0]!;
