@@ -52,3 +52,47 @@ describe('determinize: a card once public, now face down (CR 400.7, 708.5)', () 
     });
   }
 });
+
+/**
+ * Player 1's graveyard Wild Griffin shuffled into their library of Forests with the game's PRNG seeded
+ * `seed`, a card drawn (CR 121.1: the top card, which nobody knew), then put back on top of the
+ * library unseen. Player 0 decides.
+ */
+function drawnAndPutBack(seed: number): ReadonlyGameState {
+  const { state } = setup({
+    players: [
+      { battlefield: ['Forest', 'Forest'], hand: ['Bronze Sable'], library: ['Forest', 'Forest', 'Forest'] },
+      { graveyard: ['Wild Griffin'], library: ['Forest', 'Forest', 'Forest', 'Forest'] },
+    ],
+  });
+  return editState(state, (d) => {
+    d.rng = seedRng(seed);
+    moveObject(d, d.players[1]!.graveyard[0]!, 'library', { rule: '701.24a' });
+    shuffleLibrary(d, 1);
+    const [drawn] = drawCards(d, 1, 1);
+    moveObject(d, drawn!, 'library', { rule: '608.2c' });
+  });
+}
+
+/** Player 1's hidden cards by name: hand and library in order. */
+const hidden = (s: ReadonlyGameState): string => canonical({ hand: s.players[1]!.hand.map((id) => s.objects[id]!.card), library: s.players[1]!.library.map((id) => s.objects[id]!.card) });
+
+describe('determinize: a card shuffled in, a card drawn and put back unseen (CR 701.24a, 121.1, 400.7)', () => {
+  it('the card is in the library in every sample, wherever it really is: the same samples whether the card drawn and put back was it', () => {
+    const games = Array.from({ length: 40 }, (_, seed) => drawnAndPutBack(seed));
+    // the card put back is the top one: whether it is the Wild Griffin, the shuffle decided
+    const putBackGriffin = (s: ReadonlyGameState): boolean => s.objects[s.players[1]!.library[0]!]!.card === 'Wild Griffin';
+    const a = games.find(putBackGriffin)!;
+    const b = games.find((s) => !putBackGriffin(s))!;
+    expect(a).toBeDefined();
+    expect(b).toBeDefined();
+    expect(canonical(view(a, 0))).toBe(canonical(view(b, 0)));
+    // player 1's other unseen cards are Forests: a Wild Griffin in a sample is the one shuffled in
+    const unseen = { 1: Array<string>(10).fill('Forest') };
+    for (let k = 0; k < 12; k++) {
+      const sample = determinize(a, 0, seedRng(k), { unseen });
+      expect(sample.players[1]!.library.filter((id) => sample.objects[id]!.card === 'Wild Griffin'), `sample ${k}`).toHaveLength(1);
+      expect(hidden(sample), `sample ${k}`).toBe(hidden(determinize(b, 0, seedRng(k), { unseen })));
+    }
+  });
+});
