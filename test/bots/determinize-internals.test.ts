@@ -98,24 +98,26 @@ describe('determinize: a card shuffled in, a card drawn and put back unseen (CR 
 });
 
 describe("determinize: the player's own card shuffled into their library (CR 701.24a, 400.2)", () => {
-  it('stays in their library, at any of its places, and never trades places with a card of their hand, which they see', () => {
+  /** Player 0's graveyard Wild Griffin shuffled into their library of Forests, with the PRNG seeded `seed`, then player 0 draws a card. */
+  function ownShuffledIn(seed: number): ReadonlyGameState {
     const { state } = setup({
       players: [
         { graveyard: ['Wild Griffin'], battlefield: ['Forest'], hand: ['Bronze Sable'], library: ['Forest', 'Forest', 'Forest', 'Forest'] },
         { battlefield: ['Forest'], library: ['Forest', 'Forest', 'Forest'] },
       ],
     });
-    // the PRNG seeded so that the draw after the shuffle takes a Forest
-    const s = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
-      .map((seed) =>
-        editState(state, (d) => {
-          d.rng = seedRng(seed);
-          moveObject(d, d.players[0]!.graveyard[0]!, 'library', { rule: '701.24a' });
-          shuffleLibrary(d, 0);
-          drawCards(d, 0, 1);
-        }),
-      )
-      .find((x) => x.players[0]!.hand.every((id) => x.objects[id]!.card !== 'Wild Griffin'))!;
+    return editState(state, (d) => {
+      d.rng = seedRng(seed);
+      moveObject(d, d.players[0]!.graveyard[0]!, 'library', { rule: '701.24a' });
+      shuffleLibrary(d, 0);
+      drawCards(d, 0, 1);
+    });
+  }
+  const drewGriffin = (s: ReadonlyGameState): boolean => s.players[0]!.hand.some((id) => s.objects[id]!.card === 'Wild Griffin');
+  const games = Array.from({ length: 20 }, (_, seed) => ownShuffledIn(seed));
+
+  it('stays in their library, at any of its places, and never trades places with a card of their hand, which they see', () => {
+    const s = games.find((x) => !drewGriffin(x))!;
     expect(s).toBeDefined();
     const places = new Set<number>();
     for (let k = 0; k < 30; k++) {
@@ -127,5 +129,16 @@ describe("determinize: the player's own card shuffled into their library (CR 701
       places.add(sample.players[0]!.library.indexOf(at[0]!));
     }
     expect(places.size).toBe(s.players[0]!.library.length);
+  });
+
+  it('drawn by them, it stays in their hand in every sample (they see their hand), and their library holds only Forests', () => {
+    const s = games.find(drewGriffin)!;
+    expect(s).toBeDefined();
+    for (let k = 0; k < 12; k++) {
+      const sample = determinize(s, 0, seedRng(k));
+      expect(sample.players[0]!.hand.map((id) => sample.objects[id]!.card).sort(), `sample ${k}`).toEqual(['Bronze Sable', 'Wild Griffin']);
+      expect(new Set(sample.players[0]!.library.map((id) => sample.objects[id]!.card)), `sample ${k}`).toEqual(new Set(['Forest']));
+      expect(canonical(view(sample, 0)), `sample ${k}`).toBe(canonical(view(s, 0)));
+    }
   });
 });
