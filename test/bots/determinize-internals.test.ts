@@ -10,6 +10,7 @@ import { determinize, view, type ReadonlyGameState } from '../../src/index.js';
 import { seedRng } from '../../src/state/rng.js';
 import { editState } from '../../src/testing/index.js';
 import { drawCards, moveObject, shuffleLibrary } from '../../src/zones/zones.js';
+import { emit } from '../../src/engine/log.js';
 import { canonical } from '../properties/helpers.js';
 import { setup } from '../cards/helpers.js';
 import { mt } from '../variants/magic-tech/helpers.js';
@@ -139,6 +140,84 @@ describe("determinize: the player's own card shuffled into their library (CR 701
       expect(sample.players[0]!.hand.map((id) => sample.objects[id]!.card).sort(), `sample ${k}`).toEqual(['Bronze Sable', 'Wild Griffin']);
       expect(new Set(sample.players[0]!.library.map((id) => sample.objects[id]!.card)), `sample ${k}`).toEqual(new Set(['Forest']));
       expect(canonical(view(sample, 0)), `sample ${k}`).toBe(canonical(view(s, 0)));
+    }
+  });
+});
+
+describe('determinize: a card in a hand that the player knows, whatever its earlier objects (CR 701.20, 121.1, 400.7)', () => {
+  it('a card shuffled in, drawn, then revealed from the hand (CR 701.20) stays in that hand in every sample', () => {
+    const games = Array.from({ length: 40 }, (_, seed) => {
+      const { state } = setup({
+        players: [
+          { battlefield: ['Forest', 'Forest'], hand: ['Bronze Sable'], library: ['Forest', 'Forest', 'Forest'] },
+          { graveyard: ['Wild Griffin'], library: ['Forest', 'Forest', 'Forest', 'Forest'] },
+        ],
+      });
+      return editState(state, (d) => {
+        d.rng = seedRng(seed);
+        moveObject(d, d.players[1]!.graveyard[0]!, 'library', { rule: '701.24a' });
+        shuffleLibrary(d, 1);
+        const [drawn] = drawCards(d, 1, 1);
+        emit(d, { type: 'reveal', rule: '701.20', player: 1, object: drawn!, card: d.objects[drawn!]!.card });
+      });
+    });
+    const s = games.find((x) => x.objects[x.players[1]!.hand[0]!]!.card === 'Wild Griffin')!;
+    expect(s).toBeDefined();
+    for (let k = 0; k < 20; k++) {
+      const sample = determinize(s, 0, seedRng(k));
+      expect(sample.objects[s.players[1]!.hand[0]!]!.card, `sample ${k}`).toBe('Wild Griffin');
+      expect(sample.players[1]!.hand, `sample ${k}`).toEqual(s.players[1]!.hand);
+    }
+  });
+
+  it('a card put on top of a library publicly, then put into its owner\'s hand from there (not a draw), stays in that hand in every sample', () => {
+    const { state } = setup({
+      players: [
+        { battlefield: ['Forest', 'Forest'], hand: ['Bronze Sable'], library: ['Forest', 'Forest'] },
+        { graveyard: ['Wild Griffin'], library: ['Forest', 'Forest', 'Forest'] },
+      ],
+    });
+    let inHand = -1;
+    const s = editState(state, (d) => {
+      const top = moveObject(d, d.players[1]!.graveyard[0]!, 'library', { rule: '608.2c' });
+      inHand = moveObject(d, top, 'hand', { rule: '608.2c' });
+    });
+    expect(s.players[1]!.hand).toEqual([inHand]);
+    for (let k = 0; k < 20; k++) {
+      const sample = determinize(s, 0, seedRng(k));
+      expect(sample.players[1]!.hand, `sample ${k}`).toEqual([inHand]);
+      expect(sample.objects[inHand]!.card, `sample ${k}`).toBe('Wild Griffin');
+    }
+  });
+
+  it('a card shuffled in and drawn, then cast and returned to the hand in public, then deployed face down from a hand holding nothing else, stays that card (MT 4.1, CR 708.5)', () => {
+    const games = Array.from({ length: 40 }, (_, seed) => {
+      const { state } = mt({
+        players: [
+          { battlefield: ['Island'], library: ['Plains', 'Plains', 'Plains'] },
+          { graveyard: ['Wild Griffin'], library: Array<string>(4).fill('Bronze Sable') },
+        ],
+      });
+      let faceDown = -1;
+      const s = editState(state, (d) => {
+        d.rng = seedRng(seed);
+        moveObject(d, d.players[1]!.graveyard[0]!, 'library', { rule: '701.24a' });
+        shuffleLibrary(d, 1);
+        const [drawn] = drawCards(d, 1, 1);
+        const onBattlefield = moveObject(d, drawn!, 'battlefield', { controller: 1, rule: '608.2c' });
+        const back = moveObject(d, onBattlefield, 'hand', { rule: '608.2c' });
+        faceDown = moveObject(d, back, 'battlefield', { controller: 1, rule: 'MT 4.1', faceDown: true });
+      });
+      return { s, faceDown };
+    });
+    const { s, faceDown } = games.find(({ s: x, faceDown: f }) => x.objects[f]!.card === 'Wild Griffin')!;
+    // player 0 saw the card on the battlefield and going back to the hand
+    expect(view(s, 0).log.filter((e) => e.type === 'zoneChange').map((e) => e.card)).toEqual(['Wild Griffin', 'Wild Griffin', 'Wild Griffin', undefined]);
+    const unseen = { 1: Array<string>(10).fill('Bronze Sable') };
+    for (let k = 0; k < 20; k++) {
+      const sample = determinize(s, 0, seedRng(k), { unseen });
+      expect(sample.objects[faceDown]!.card, `sample ${k}`).toBe('Wild Griffin');
+      expect(sample.players[1]!.library.map((id) => sample.objects[id]!.card), `sample ${k}`).not.toContain('Wild Griffin');
     }
   });
 });
