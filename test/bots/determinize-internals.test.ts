@@ -221,3 +221,115 @@ describe('determinize: a card in a hand that the player knows, whatever its earl
     }
   });
 });
+
+describe('determinize: where a card whose place became unknown may be sampled (CR 701.24a, 121.1)', () => {
+  it('a card shuffled in after a draw is never sampled as that drawn card, though a card shuffled in before may be', () => {
+    // player 1's Wild Griffin shuffled in, a card drawn, then their Bronze Sable shuffled in
+    const games = Array.from({ length: 40 }, (_, seed) => {
+      const { state } = setup({
+        players: [
+          { battlefield: ['Forest', 'Forest'], hand: ['Bronze Sable'], library: ['Forest', 'Forest', 'Forest'] },
+          { graveyard: ['Wild Griffin', 'Bronze Sable'], library: ['Forest', 'Forest', 'Forest', 'Forest'] },
+        ],
+      });
+      return editState(state, (d) => {
+        d.rng = seedRng(seed);
+        moveObject(d, d.players[1]!.graveyard[0]!, 'library', { rule: '701.24a' });
+        shuffleLibrary(d, 1);
+        drawCards(d, 1, 1);
+        moveObject(d, d.players[1]!.graveyard[0]!, 'library', { rule: '701.24a' });
+        shuffleLibrary(d, 1);
+      });
+    });
+    const drewGriffin = (x: ReadonlyGameState): boolean => x.objects[x.players[1]!.hand[0]!]!.card === 'Wild Griffin';
+    const unseen = { 1: Array<string>(10).fill('Forest') };
+    let griffinInHand = 0;
+    for (const s of [games.find(drewGriffin)!, games.find((x) => !drewGriffin(x))!]) {
+      expect(s).toBeDefined();
+      for (let k = 0; k < 30; k++) {
+        const sample = determinize(s, 0, seedRng(k), { unseen });
+        const hand = sample.objects[sample.players[1]!.hand[0]!]!.card;
+        expect(hand, `sample ${k}`).not.toBe('Bronze Sable');
+        if (hand === 'Wild Griffin') griffinInHand++;
+        const all = [...sample.players[1]!.hand, ...sample.players[1]!.library].map((id) => sample.objects[id]!.card);
+        expect(all.filter((c) => c !== 'Forest').sort(), `sample ${k}`).toEqual(['Bronze Sable', 'Wild Griffin']);
+      }
+    }
+    expect(griffinInHand).toBeGreaterThan(0);
+  });
+
+  it('a card put on top of a library in public after a card was shuffled into it stays on top: the card shuffled in never takes a known place', () => {
+    const { state } = setup({
+      players: [
+        { battlefield: ['Forest', 'Forest'], hand: ['Bronze Sable'], library: ['Forest', 'Forest', 'Forest'] },
+        { graveyard: ['Wild Griffin', 'Bronze Sable'], library: ['Forest', 'Forest', 'Forest', 'Forest'] },
+      ],
+    });
+    let top = -1;
+    const s = editState(state, (d) => {
+      moveObject(d, d.players[1]!.graveyard[0]!, 'library', { rule: '701.24a' });
+      shuffleLibrary(d, 1);
+      top = moveObject(d, d.players[1]!.graveyard[0]!, 'library', { rule: '608.2c' });
+    });
+    expect(s.players[1]!.library[0]).toBe(top);
+    for (let k = 0; k < 30; k++) {
+      const sample = determinize(s, 0, seedRng(k));
+      expect(sample.players[1]!.library[0], `sample ${k}`).toBe(top);
+      expect(sample.objects[top]!.card, `sample ${k}`).toBe('Bronze Sable');
+    }
+  });
+
+  it('a card drawn after a card was shuffled in, then revealed (CR 701.20), stays in the hand as it is: the card shuffled in never trades places with it', () => {
+    const games = Array.from({ length: 40 }, (_, seed) => {
+      const { state } = setup({
+        players: [
+          { battlefield: ['Forest', 'Forest'], hand: ['Bronze Sable'], library: ['Forest', 'Forest', 'Forest'] },
+          { graveyard: ['Wild Griffin'], library: ['Forest', 'Forest', 'Forest', 'Forest'] },
+        ],
+      });
+      return editState(state, (d) => {
+        d.rng = seedRng(seed);
+        moveObject(d, d.players[1]!.graveyard[0]!, 'library', { rule: '701.24a' });
+        shuffleLibrary(d, 1);
+        const [drawn] = drawCards(d, 1, 1);
+        emit(d, { type: 'reveal', rule: '701.20', player: 1, object: drawn!, card: d.objects[drawn!]!.card });
+      });
+    });
+    const s = games.find((x) => x.objects[x.players[1]!.hand[0]!]!.card === 'Forest')!;
+    expect(s).toBeDefined();
+    for (let k = 0; k < 30; k++) {
+      const sample = determinize(s, 0, seedRng(k));
+      expect(sample.players[1]!.hand, `sample ${k}`).toEqual(s.players[1]!.hand);
+      expect(sample.objects[s.players[1]!.hand[0]!]!.card, `sample ${k}`).toBe('Forest');
+    }
+  });
+
+  it('a land shuffled in is never sampled as a face-down permanent deployed from a card drawn since (MT 4.6: a land is deployed face up)', () => {
+    const games = Array.from({ length: 40 }, (_, seed) => {
+      const { state } = mt({
+        players: [
+          { battlefield: ['Island'], library: ['Plains', 'Plains', 'Plains'] },
+          { graveyard: ['Forest'], library: Array<string>(4).fill('Bronze Sable') },
+        ],
+      });
+      let faceDown = -1;
+      const s = editState(state, (d) => {
+        d.rng = seedRng(seed);
+        moveObject(d, d.players[1]!.graveyard[0]!, 'library', { rule: '701.24a' });
+        shuffleLibrary(d, 1);
+        const [drawn] = drawCards(d, 1, 1);
+        if (d.objects[drawn!]!.card !== 'Forest') faceDown = moveObject(d, drawn!, 'battlefield', { controller: 1, rule: 'MT 4.1', faceDown: true });
+      });
+      return { s, faceDown };
+    });
+    const { s, faceDown } = games.find((g) => g.faceDown >= 0)!;
+    const unseen = { 1: Array<string>(10).fill('Bronze Sable') };
+    let inLibrary = 0;
+    for (let k = 0; k < 30; k++) {
+      const sample = determinize(s, 0, seedRng(k), { unseen });
+      expect(sample.objects[faceDown]!.card, `sample ${k}`).toBe('Bronze Sable');
+      inLibrary += sample.players[1]!.library.filter((id) => sample.objects[id]!.card === 'Forest').length;
+    }
+    expect(inLibrary).toBe(30);
+  });
+});
