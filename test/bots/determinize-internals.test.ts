@@ -332,4 +332,27 @@ describe('determinize: where a card whose place became unknown may be sampled (C
     }
     expect(inLibrary).toBe(30);
   });
+
+  it('a card put on top of a library in public after a card was shuffled in, drawn, then deployed face down, stays that card: the card shuffled in never takes its place (CR 121.1, 400.7)', () => {
+    const { state } = mt({
+      players: [
+        { battlefield: ['Island'], library: ['Plains', 'Plains', 'Plains'] },
+        { graveyard: ['Wild Griffin', 'Bronze Sable'], library: Array<string>(4).fill('Plains') },
+      ],
+    });
+    let faceDown = -1;
+    const s = editState(state, (d) => {
+      moveObject(d, d.players[1]!.graveyard[0]!, 'library', { rule: '701.24a' });
+      shuffleLibrary(d, 1);
+      moveObject(d, d.players[1]!.graveyard[0]!, 'library', { rule: '608.2c' });
+      const [drawn] = drawCards(d, 1, 1);
+      faceDown = moveObject(d, drawn!, 'battlefield', { controller: 1, rule: 'MT 4.1', faceDown: true });
+    });
+    expect(s.objects[faceDown]!.card).toBe('Bronze Sable');
+    for (let k = 0; k < 30; k++) {
+      const sample = determinize(s, 0, seedRng(k));
+      expect(sample.objects[faceDown]!.card, `sample ${k}`).toBe('Bronze Sable');
+      expect(sample.players[1]!.library.filter((id) => sample.objects[id]!.card === 'Wild Griffin'), `sample ${k}`).toHaveLength(1);
+    }
+  });
 });
