@@ -6,7 +6,7 @@
  * never in the player's own hand, which they see (CR 400.2); and the samples stay consistent games.
  */
 import { describe, expect, it } from 'vitest';
-import { determinize, view, type ReadonlyGameState } from '../../src/index.js';
+import { determinize, deserialize, serialize, view, type ReadonlyGameState } from '../../src/index.js';
 import { seedRng } from '../../src/state/rng.js';
 import { editState } from '../../src/testing/index.js';
 import { drawCards, moveObject, shuffleLibrary } from '../../src/zones/zones.js';
@@ -253,6 +253,9 @@ describe('determinize: where a card whose place became unknown may be sampled (C
         if (hand === 'Wild Griffin') griffinInHand++;
         const all = [...sample.players[1]!.hand, ...sample.players[1]!.library].map((id) => sample.objects[id]!.card);
         expect(all.filter((c) => c !== 'Forest').sort(), `sample ${k}`).toEqual(['Bronze Sable', 'Wild Griffin']);
+        // a consistent game: each card's object is in the zone it is listed in, and the sample loads
+        for (const zone of ['hand', 'library'] as const) for (const id of sample.players[1]![zone]) expect(sample.objects[id]!.zone, `sample ${k}`).toBe(zone);
+        expect(() => deserialize(serialize(sample))).not.toThrow();
       }
     }
     expect(griffinInHand).toBeGreaterThan(0);
