@@ -6,7 +6,7 @@
  * never in the player's own hand, which they see (CR 400.2); and the samples stay consistent games.
  */
 import { describe, expect, it } from 'vitest';
-import { determinize, deserialize, serialize, view, type ReadonlyGameState } from '../../src/index.js';
+import { cards, determinize, deserialize, serialize, view, type ReadonlyGameState } from '../../src/index.js';
 import { seedRng } from '../../src/state/rng.js';
 import { editState } from '../../src/testing/index.js';
 import { drawCards, moveObject, shuffleLibrary } from '../../src/zones/zones.js';
@@ -357,5 +357,23 @@ describe('determinize: where a card whose place became unknown may be sampled (C
       expect(sample.objects[faceDown]!.card, `sample ${k}`).toBe('Bronze Sable');
       expect(sample.players[1]!.library.filter((id) => sample.objects[id]!.card === 'Wild Griffin'), `sample ${k}`).toHaveLength(1);
     }
+  });
+});
+
+describe("determinize: what another player's unseen cards are dealt as (unseen-cards)", () => {
+  it('their hand and library are never conspiracies, which cannot be included in a deck (CR 315.3)', () => {
+    const { state } = setup({
+      players: [
+        { battlefield: ['Forest'], hand: ['Bronze Sable'], library: ['Forest', 'Forest'] },
+        { battlefield: ['Forest'], hand: Array<string>(7).fill('Bronze Sable'), library: Array<string>(40).fill('Forest') },
+      ],
+    });
+    const seen = new Set<string>();
+    for (let k = 0; k < 20; k++) {
+      const sample = determinize(state, 0, seedRng(k));
+      for (const id of [...sample.players[1]!.hand, ...sample.players[1]!.library]) seen.add(sample.objects[id]!.card);
+    }
+    expect(seen.size).toBeGreaterThan(50);
+    for (const card of seen) expect(cards.get(card)!.printed.types, card).not.toContain('Conspiracy');
   });
 });
