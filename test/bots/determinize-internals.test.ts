@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { cards, determinize, deserialize, serialize, view, type ReadonlyGameState } from '../../src/index.js';
 import { seedRng } from '../../src/state/rng.js';
 import { editState } from '../../src/testing/index.js';
-import { drawCards, moveObject, shuffleLibrary } from '../../src/zones/zones.js';
+import { createObject, drawCards, moveObject, shuffleLibrary } from '../../src/zones/zones.js';
+import { createMentalMagicGame } from '../../src/variants/mental-magic/control.js';
+import { SIDEBOARD_LANDS } from '../../src/variants/mental-magic/rule-module.js';
 import { emit } from '../../src/engine/log.js';
 import { canonical } from '../properties/helpers.js';
 import { setup } from '../cards/helpers.js';
@@ -375,5 +377,31 @@ describe("determinize: what another player's unseen cards are dealt as (unseen-c
     }
     expect(seen.size).toBeGreaterThan(50);
     for (const card of seen) expect(cards.get(card)!.printed.types, card).not.toContain('Conspiracy');
+  });
+});
+
+describe('determinize in Async Mental Magic: cards without a card ID (AMM 1, 2c)', () => {
+  it("keeps the player's own hand as it is, its basic lands from the sideboard too: they see it", () => {
+    const start = createMentalMagicGame({ seed: 4, manaAbilities: 'automatic' });
+    const s = editState(start, (x) => {
+      for (const land of ['Plains', 'Island', 'Swamp']) createObject(x, { kind: 'card', card: land, owner: 0, zone: 'hand' });
+    });
+    for (let k = 0; k < 12; k++) {
+      const sample = determinize(s, 0, seedRng(k));
+      expect(sample.players[0]!.hand.map((id) => sample.objects[id]!.card), `sample ${k}`).toEqual(s.players[0]!.hand.map((id) => s.objects[id]!.card));
+      expect(canonical(view(sample, 0)), `sample ${k}`).toBe(canonical(view(s, 0)));
+    }
+  });
+
+  it("keeps a basic land the player saw go into another player's hand: it is not dealt again as a sideboard land (CR 400.7)", () => {
+    const start = createMentalMagicGame({ seed: 4, manaAbilities: 'automatic' });
+    let island = -1;
+    const s = editState(start, (x) => {
+      const onBattlefield = createObject(x, { kind: 'card', card: 'Island', owner: 1, zone: 'battlefield' });
+      x.objects[onBattlefield]!.controller = 1;
+      island = moveObject(x, onBattlefield, 'hand', { rule: '608.2c' });
+    });
+    expect(SIDEBOARD_LANDS).toContain('Island');
+    for (let k = 0; k < 20; k++) expect(determinize(s, 0, seedRng(k)).objects[island]!.card, `sample ${k}`).toBe('Island');
   });
 });
