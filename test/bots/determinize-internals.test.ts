@@ -12,6 +12,7 @@ import { editState } from '../../src/testing/index.js';
 import { createObject, drawCards, moveObject, shuffleLibrary } from '../../src/zones/zones.js';
 import { createMentalMagicGame } from '../../src/variants/mental-magic/control.js';
 import { SIDEBOARD_LANDS } from '../../src/variants/mental-magic/rule-module.js';
+import { cardIdOf } from '../../src/variants/mental-magic/data.js';
 import { emit } from '../../src/engine/log.js';
 import { canonical } from '../properties/helpers.js';
 import { setup } from '../cards/helpers.js';
@@ -403,5 +404,41 @@ describe('determinize in Async Mental Magic: cards without a card ID (AMM 1, 2c)
     });
     expect(SIDEBOARD_LANDS).toContain('Island');
     for (let k = 0; k < 20; k++) expect(determinize(s, 0, seedRng(k)).objects[island]!.card, `sample ${k}`).toBe('Island');
+  });
+
+  it("deals another player's library cards without a card ID as sideboard lands and those with one as unnamed cards, each group among itself (AMM 1: which cards have IDs is public)", () => {
+    const start = createMentalMagicGame({ seed: 4, manaAbilities: 'automatic' });
+    const s = editState(start, (x) => {
+      moveObject(x, x.players[1]!.hand[0]!, 'library', { rule: '608.2c' });
+      createObject(x, { kind: 'card', card: 'Plains', owner: 1, zone: 'library' });
+      moveObject(x, x.players[1]!.hand[0]!, 'library', { rule: '608.2c' });
+    });
+    const library = s.players[1]!.library;
+    expect(library.map((id) => cardIdOf(s, id) === null)).toEqual([false, true, false]);
+    for (let k = 0; k < 20; k++) {
+      const sample = determinize(s, 0, seedRng(k));
+      expect(sample.players[1]!.library, `sample ${k}`).toEqual(library);
+      for (const id of library) {
+        if (cardIdOf(s, id) === null) expect(SIDEBOARD_LANDS, `sample ${k}`).toContain(sample.objects[id]!.card);
+        else expect(sample.objects[id]!.card, `sample ${k}`).toMatch(/^unnamed /);
+      }
+    }
+  });
+
+  it("deals the player's own library cards without a card ID among their places: the sample does not follow their real order (CR 701.24a)", () => {
+    const start = createMentalMagicGame({ seed: 4, manaAbilities: 'automatic' });
+    const withLibrary = (order: readonly string[]): ReadonlyGameState =>
+      editState(start, (x) => {
+        for (const land of order) createObject(x, { kind: 'card', card: land, owner: 0, zone: 'library' });
+      });
+    const a = withLibrary(['Plains', 'Island', 'Swamp']);
+    const b = withLibrary(['Swamp', 'Plains', 'Island']);
+    expect(canonical(view(a, 0))).toBe(canonical(view(b, 0)));
+    const names = (x: ReadonlyGameState): string[] => x.players[0]!.library.map((id) => x.objects[id]!.card);
+    for (let k = 0; k < 12; k++) {
+      const sample = determinize(a, 0, seedRng(k));
+      expect(names(sample).slice().sort(), `sample ${k}`).toEqual(['Island', 'Plains', 'Swamp']);
+      expect(names(sample), `sample ${k}`).toEqual(names(determinize(b, 0, seedRng(k))));
+    }
   });
 });
