@@ -441,4 +441,20 @@ describe('determinize in Async Mental Magic: cards without a card ID (AMM 1, 2c)
       expect(names(sample), `sample ${k}`).toEqual(names(determinize(b, 0, seedRng(k))));
     }
   });
+
+  it("keeps a basic land the player saw go into another player's hand, then put from the hand into the library unseen: it is somewhere in that library (CR 400.7), not dealt again as a sideboard land", () => {
+    const start = createMentalMagicGame({ seed: 4, manaAbilities: 'automatic' });
+    const s = editState(start, (x) => {
+      moveObject(x, x.players[1]!.hand[0]!, 'library', { rule: '608.2c' });
+      moveObject(x, x.players[1]!.hand[0]!, 'library', { rule: '608.2c' });
+      const onBattlefield = createObject(x, { kind: 'card', card: 'Island', owner: 1, zone: 'battlefield' });
+      x.objects[onBattlefield]!.controller = 1;
+      moveObject(x, moveObject(x, onBattlefield, 'hand', { rule: '608.2c' }), 'library', { rule: '608.2c' });
+    });
+    expect(view(s, 0).log.filter((e) => e.type === 'zoneChange').map((e) => e.card)).toEqual([undefined, undefined, 'Island', undefined]);
+    for (let k = 0; k < 20; k++) {
+      const sample = determinize(s, 0, seedRng(k));
+      expect(sample.players[1]!.library.map((id) => sample.objects[id]!.card).filter((n) => n === 'Island'), `sample ${k}`).toHaveLength(1);
+    }
+  });
 });
