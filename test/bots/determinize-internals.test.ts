@@ -14,6 +14,7 @@ import { createMentalMagicGame } from '../../src/variants/mental-magic/control.j
 import { SIDEBOARD_LANDS } from '../../src/variants/mental-magic/rule-module.js';
 import { cardIdOf } from '../../src/variants/mental-magic/data.js';
 import { emit } from '../../src/engine/log.js';
+import { mutableObject } from '../../src/engine/working-copy.js';
 import { canonical } from '../properties/helpers.js';
 import { setup } from '../cards/helpers.js';
 import { mt } from '../variants/magic-tech/helpers.js';
@@ -37,7 +38,7 @@ function griffinDeployed(phase: boolean): { state: ReadonlyGameState; faceDown: 
     if (phase) {
       d.battlefield.splice(d.battlefield.indexOf(faceDown), 1);
       (d.phasedOut ??= []).push(faceDown);
-      d.objects[faceDown]!.phasedOut = { indirectly: false, controller: 1 };
+      mutableObject(d, faceDown).phasedOut = { indirectly: false, controller: 1 };
     }
   });
   return { state: s, faceDown };
@@ -399,7 +400,7 @@ describe('determinize in Async Mental Magic: cards without a card ID (AMM 1, 2c)
     let island = -1;
     const s = editState(start, (x) => {
       const onBattlefield = createObject(x, { kind: 'card', card: 'Island', owner: 1, zone: 'battlefield' });
-      x.objects[onBattlefield]!.controller = 1;
+      mutableObject(x, onBattlefield).controller = 1;
       island = moveObject(x, onBattlefield, 'hand', { rule: '608.2c' });
     });
     expect(SIDEBOARD_LANDS).toContain('Island');
@@ -448,7 +449,7 @@ describe('determinize in Async Mental Magic: cards without a card ID (AMM 1, 2c)
       moveObject(x, x.players[1]!.hand[0]!, 'library', { rule: '608.2c' });
       moveObject(x, x.players[1]!.hand[0]!, 'library', { rule: '608.2c' });
       const onBattlefield = createObject(x, { kind: 'card', card: 'Island', owner: 1, zone: 'battlefield' });
-      x.objects[onBattlefield]!.controller = 1;
+      mutableObject(x, onBattlefield).controller = 1;
       moveObject(x, moveObject(x, onBattlefield, 'hand', { rule: '608.2c' }), 'library', { rule: '608.2c' });
     });
     expect(view(s, 0).log.filter((e) => e.type === 'zoneChange').map((e) => e.card)).toEqual([undefined, undefined, 'Island', undefined]);
