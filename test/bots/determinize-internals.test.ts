@@ -18,6 +18,7 @@ import { mutableObject } from '../../src/engine/working-copy.js';
 import { canonical } from '../properties/helpers.js';
 import { setup } from '../cards/helpers.js';
 import { mt } from '../variants/magic-tech/helpers.js';
+import { griffinShuffledIn } from './griffin-shuffled-in.js';
 
 /**
  * Player 1's graveyard Wild Griffin returned to their empty hand in public, then deployed face down
@@ -64,18 +65,17 @@ describe('determinize: a card once public, now face down (CR 400.7, 708.5)', () 
  * library unseen. Player 0 decides.
  */
 function drawnAndPutBack(seed: number): ReadonlyGameState {
-  const { state } = setup({
-    players: [
-      { battlefield: ['Forest', 'Forest'], hand: ['Bronze Sable'], library: ['Forest', 'Forest', 'Forest'] },
-      { graveyard: ['Wild Griffin'], library: ['Forest', 'Forest', 'Forest', 'Forest'] },
-    ],
-  });
-  return editState(state, (d) => {
-    d.rng = seedRng(seed);
-    moveObject(d, d.players[1]!.graveyard[0]!, 'library', { rule: '701.24a' });
-    shuffleLibrary(d, 1);
+  return griffinShuffledIn(seed, (d) => {
     const [drawn] = drawCards(d, 1, 1);
     moveObject(d, drawn!, 'library', { rule: '608.2c' });
+  });
+}
+
+/** As `drawnAndPutBack`, but the card drawn is revealed from the hand (CR 701.20) and stays there. */
+function drawnAndRevealed(seed: number): ReadonlyGameState {
+  return griffinShuffledIn(seed, (d) => {
+    const [drawn] = drawCards(d, 1, 1);
+    emit(d, { type: 'reveal', rule: '701.20', player: 1, object: drawn!, card: d.objects[drawn!]!.card });
   });
 }
 
@@ -150,21 +150,7 @@ describe("determinize: the player's own card shuffled into their library (CR 701
 
 describe('determinize: a card in a hand that the player knows, whatever its earlier objects (CR 701.20, 121.1, 400.7)', () => {
   it('a card shuffled in, drawn, then revealed from the hand (CR 701.20) stays in that hand in every sample', () => {
-    const games = Array.from({ length: 40 }, (_, seed) => {
-      const { state } = setup({
-        players: [
-          { battlefield: ['Forest', 'Forest'], hand: ['Bronze Sable'], library: ['Forest', 'Forest', 'Forest'] },
-          { graveyard: ['Wild Griffin'], library: ['Forest', 'Forest', 'Forest', 'Forest'] },
-        ],
-      });
-      return editState(state, (d) => {
-        d.rng = seedRng(seed);
-        moveObject(d, d.players[1]!.graveyard[0]!, 'library', { rule: '701.24a' });
-        shuffleLibrary(d, 1);
-        const [drawn] = drawCards(d, 1, 1);
-        emit(d, { type: 'reveal', rule: '701.20', player: 1, object: drawn!, card: d.objects[drawn!]!.card });
-      });
-    });
+    const games = Array.from({ length: 40 }, (_, seed) => drawnAndRevealed(seed));
     const s = games.find((x) => x.objects[x.players[1]!.hand[0]!]!.card === 'Wild Griffin')!;
     expect(s).toBeDefined();
     for (let k = 0; k < 20; k++) {
@@ -287,21 +273,7 @@ describe('determinize: where a card whose place became unknown may be sampled (C
   });
 
   it('a card drawn after a card was shuffled in, then revealed (CR 701.20), stays in the hand as it is: the card shuffled in never trades places with it', () => {
-    const games = Array.from({ length: 40 }, (_, seed) => {
-      const { state } = setup({
-        players: [
-          { battlefield: ['Forest', 'Forest'], hand: ['Bronze Sable'], library: ['Forest', 'Forest', 'Forest'] },
-          { graveyard: ['Wild Griffin'], library: ['Forest', 'Forest', 'Forest', 'Forest'] },
-        ],
-      });
-      return editState(state, (d) => {
-        d.rng = seedRng(seed);
-        moveObject(d, d.players[1]!.graveyard[0]!, 'library', { rule: '701.24a' });
-        shuffleLibrary(d, 1);
-        const [drawn] = drawCards(d, 1, 1);
-        emit(d, { type: 'reveal', rule: '701.20', player: 1, object: drawn!, card: d.objects[drawn!]!.card });
-      });
-    });
+    const games = Array.from({ length: 40 }, (_, seed) => drawnAndRevealed(seed));
     const s = games.find((x) => x.objects[x.players[1]!.hand[0]!]!.card === 'Forest')!;
     expect(s).toBeDefined();
     for (let k = 0; k < 30; k++) {

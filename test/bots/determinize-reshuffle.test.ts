@@ -13,19 +13,11 @@ import type { ReadonlyGameState } from '../../src/state/types.js';
 import { drawCards, moveObject, shuffleLibrary } from '../../src/zones/zones.js';
 import { canonical } from '../properties/helpers.js';
 import { setup } from '../cards/helpers.js';
+import { griffinShuffledIn } from './griffin-shuffled-in.js';
 
 /** Player 1's Wild Griffin shuffled into their library of Forests with the PRNG seeded `seed`, one card drawn, the library shuffled again. */
 function reshuffled(seed: number): ReadonlyGameState {
-  const { state } = setup({
-    players: [
-      { battlefield: ['Forest', 'Forest'], hand: ['Bronze Sable'], library: ['Forest', 'Forest', 'Forest'] },
-      { graveyard: ['Wild Griffin'], library: ['Forest', 'Forest', 'Forest', 'Forest'] },
-    ],
-  });
-  return editState(state, (d) => {
-    d.rng = seedRng(seed);
-    moveObject(d, d.players[1]!.graveyard[0]!, 'library', { rule: '701.24a' });
-    shuffleLibrary(d, 1);
+  return griffinShuffledIn(seed, (d) => {
     drawCards(d, 1, 1);
     shuffleLibrary(d, 1);
   });
