@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cards, determinize, deserialize, serialize, view, type ReadonlyGameState } from '../../src/index.js';
+import type { GameState, ObjectId } from '../../src/state/types.js';
 import { seedRng } from '../../src/state/rng.js';
 import { editState } from '../../src/testing/index.js';
 import { createObject, drawCards, moveObject, shuffleLibrary } from '../../src/zones/zones.js';
@@ -69,6 +70,29 @@ function drawnAndPutBack(seed: number): ReadonlyGameState {
     const [drawn] = drawCards(d, 1, 1);
     moveObject(d, drawn!, 'library', { rule: '608.2c' });
   });
+}
+
+/**
+ * A Magic Tech game in which player 1's graveyard `card` is shuffled into their library of four Bronze
+ * Sables (CR 701.24a) with the game's PRNG seeded `seed`, and a card drawn (CR 121.1), which `then`
+ * moves on, returning the id of the face-down permanent it made (-1 for none). Player 0 decides.
+ */
+function drawnAfterShuffleIn(seed: number, card: string, then: (d: GameState, drawn: ObjectId) => ObjectId | -1): { s: ReadonlyGameState; faceDown: number } {
+  const { state } = mt({
+    players: [
+      { battlefield: ['Island'], library: ['Plains', 'Plains', 'Plains'] },
+      { graveyard: [card], library: Array<string>(4).fill('Bronze Sable') },
+    ],
+  });
+  let faceDown = -1;
+  const s = editState(state, (d) => {
+    d.rng = seedRng(seed);
+    moveObject(d, d.players[1]!.graveyard[0]!, 'library', { rule: '701.24a' });
+    shuffleLibrary(d, 1);
+    const [drawn] = drawCards(d, 1, 1);
+    faceDown = then(d, drawn!);
+  });
+  return { s, faceDown };
 }
 
 /** As `drawnAndPutBack`, but the card drawn is revealed from the hand (CR 701.20) and stays there. */
@@ -181,25 +205,11 @@ describe('determinize: a card in a hand that the player knows, whatever its earl
   });
 
   it('a card shuffled in and drawn, then cast and returned to the hand in public, then deployed face down from a hand holding nothing else, stays that card (MT 4.1, CR 708.5)', () => {
-    const games = Array.from({ length: 40 }, (_, seed) => {
-      const { state } = mt({
-        players: [
-          { battlefield: ['Island'], library: ['Plains', 'Plains', 'Plains'] },
-          { graveyard: ['Wild Griffin'], library: Array<string>(4).fill('Bronze Sable') },
-        ],
-      });
-      let faceDown = -1;
-      const s = editState(state, (d) => {
-        d.rng = seedRng(seed);
-        moveObject(d, d.players[1]!.graveyard[0]!, 'library', { rule: '701.24a' });
-        shuffleLibrary(d, 1);
-        const [drawn] = drawCards(d, 1, 1);
-        const onBattlefield = moveObject(d, drawn!, 'battlefield', { controller: 1, rule: '608.2c' });
-        const back = moveObject(d, onBattlefield, 'hand', { rule: '608.2c' });
-        faceDown = moveObject(d, back, 'battlefield', { controller: 1, rule: 'MT 4.1', faceDown: true });
-      });
-      return { s, faceDown };
-    });
+    const games = Array.from({ length: 40 }, (_, seed) => drawnAfterShuffleIn(seed, 'Wild Griffin', (d, drawn) => {
+      const onBattlefield = moveObject(d, drawn, 'battlefield', { controller: 1, rule: '608.2c' });
+      const back = moveObject(d, onBattlefield, 'hand', { rule: '608.2c' });
+      return moveObject(d, back, 'battlefield', { controller: 1, rule: 'MT 4.1', faceDown: true });
+    }));
     const { s, faceDown } = games.find(({ s: x, faceDown: f }) => x.objects[f]!.card === 'Wild Griffin')!;
     // player 0 saw the card on the battlefield and going back to the hand
     expect(view(s, 0).log.filter((e) => e.type === 'zoneChange').map((e) => e.card)).toEqual(['Wild Griffin', 'Wild Griffin', 'Wild Griffin', undefined]);
@@ -284,23 +294,7 @@ describe('determinize: where a card whose place became unknown may be sampled (C
   });
 
   it('a land shuffled in is never sampled as a face-down permanent deployed from a card drawn since (MT 4.6: a land is deployed face up)', () => {
-    const games = Array.from({ length: 40 }, (_, seed) => {
-      const { state } = mt({
-        players: [
-          { battlefield: ['Island'], library: ['Plains', 'Plains', 'Plains'] },
-          { graveyard: ['Forest'], library: Array<string>(4).fill('Bronze Sable') },
-        ],
-      });
-      let faceDown = -1;
-      const s = editState(state, (d) => {
-        d.rng = seedRng(seed);
-        moveObject(d, d.players[1]!.graveyard[0]!, 'library', { rule: '701.24a' });
-        shuffleLibrary(d, 1);
-        const [drawn] = drawCards(d, 1, 1);
-        if (d.objects[drawn!]!.card !== 'Forest') faceDown = moveObject(d, drawn!, 'battlefield', { controller: 1, rule: 'MT 4.1', faceDown: true });
-      });
-      return { s, faceDown };
-    });
+    const games = Array.from({ length: 40 }, (_, seed) => drawnAfterShuffleIn(seed, 'Forest', (x, drawn) => (x.objects[drawn]!.card !== 'Forest' ? moveObject(x, drawn, 'battlefield', { controller: 1, rule: 'MT 4.1', faceDown: true }) : -1)));
     const { s, faceDown } = games.find((g) => g.faceDown >= 0)!;
     const unseen = { 1: Array<string>(10).fill('Bronze Sable') };
     let inLibrary = 0;
