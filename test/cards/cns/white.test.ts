@@ -119,11 +119,13 @@ describe('Soulcatcher', () => {
     expect(s.objects[catcher]!.counters).toEqual({ '+1/+1': 1 });
   });
 
-  it('ruling: dealt lethal damage at the same time as another flier, it dies too; its ability won\'t save it', () => {
-    const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp', 'Soulcatcher'], hand: ['Infest'] }, { battlefield: ['Wild Griffin'] }] });
-    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
-    expect(names(s, 0, 'graveyard')).toContain('Soulcatcher');
-    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin']);
+  it('ruling: "If another creature with flying is dealt lethal damage at the same time as Soulcatcher, they’ll be destroyed at the same time. Soulcatcher’s ability won’t save it." (CR 704.3, 603.3) — a 2/2 Soulcatcher dealt 2 by Volcanic Fallout does not get its counter first', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Volcanic Fallout'] }, { battlefield: [{ card: 'Soulcatcher', counters: { '+1/+1': 1 } }, 'Wild Griffin'] }],
+    });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    expect(names(s, 1, 'graveyard').sort()).toEqual(['Soulcatcher', 'Wild Griffin']);
+    expect(s.battlefield.filter((id) => s.objects[id]!.controller === 1)).toEqual([]);
   });
 });
 
