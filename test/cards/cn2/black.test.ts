@@ -748,7 +748,7 @@ describe('Deadly Designs', () => {
     expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 1 });
   });
 
-  it('ruling: you must sacrifice it as its last ability resolves, but you can choose zero creatures as targets', () => {
+  it('ruling: "You must sacrifice Deadly Designs as its last ability resolves. However, you can choose zero creatures as targets if you want." (CR 601.2c, 603.3d)', () => {
     const { state } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', { card: 'Deadly Designs', counters: { plot: 4 } }] }, { battlefield: ['Wild Griffin'] }] });
     let s = resolveStack(activate(state, 0, permanent(state, 'Deadly Designs'), 0));
     s = resolveStack(putTrigger(s, []));

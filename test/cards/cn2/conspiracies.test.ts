@@ -782,7 +782,7 @@ describe("Sovereign's Realm", () => {
     expect(legalActions(ok).some((a) => a.type === 'putConspiracy')).toBe(true);
   });
 
-  it('Oracle: "your starting hand size is five"; ruling: "nothing else about the pregame procedure changes"', () => {
+  it('Oracle: "your starting hand size is five"; ruling: "Even though your starting hand size is five, nothing else about the pregame procedure changes." (CR 103.5, 103.5c)', () => {
     let s = putConspiracies(conspiracyGame([{ deck: sables, sideboard: ["Sovereign's Realm"] }, {}, {}], 1, 0), { 0: [{ card: "Sovereign's Realm" }] });
     expect(s.players.map((p) => p.hand.length)).toEqual([5, 7, 7]);
     // a mulligan draws five again; the first is free in multiplayer (CR 103.5c), the second puts one on the bottom

@@ -103,7 +103,7 @@ describe('Kiln Fiend', () => {
     expect(pt(s, fiend)).toEqual([1, 2]);
   });
 
-  it('ruling: the ability goes on the stack on top of the spell and resolves first', () => {
+  it('ruling: "If you cast an instant or sorcery spell, Kiln Fiend’s ability triggers and goes on the stack on top of it. The ability will resolve before the spell does." (CR 603.3, 405.5)', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Mountain', 'Kiln Fiend'], hand: ['Flame Slash'] }, { battlefield: ['Ogre Sentry'] }] });
     const fiend = permanent(state, 'Kiln Fiend');
     let s = cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Ogre Sentry') }]);
@@ -818,7 +818,7 @@ describe('Stoneshock Giant', () => {
 });
 
 describe('Ember Beast', () => {
-  it("Ember Beast can't attack alone", () => {
+  it('"Ember Beast can\'t attack or block alone." — ruling: "Other creatures assigned to attack alongside Ember Beast don’t have to attack the same player or planeswalker. …" (CR 508.1c) — in a three-player game', () => {
     const { state } = setup({ players: [{ battlefield: ['Ember Beast', 'Bronze Sable'] }, {}, {}] });
     const [beast, sable] = [permanent(state, 'Ember Beast'), permanent(state, 'Bronze Sable')];
     let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
@@ -831,7 +831,7 @@ describe('Ember Beast', () => {
     expect(s.combat?.attackers.map((a) => a.id)).toEqual([beast, sable]);
   });
 
-  it('ruling: two Ember Beasts can attack or block together', () => {
+  it('ruling: "Ember Beast can’t attack or block unless another creature is also assigned to attack or block at the same time. Notably, two Ember Beasts can attack or block together." (CR 508.1c, 509.1b)', () => {
     const { state } = setup({ players: [{ battlefield: ['Ember Beast', 'Ember Beast'] }, { battlefield: ['Ember Beast', 'Ember Beast'] }] });
     const [a, b, c, d] = permanents(state, 'Ember Beast');
     let s = attack(state, [[a!, 1], [b!, 1]]);

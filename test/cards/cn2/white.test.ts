@@ -321,7 +321,7 @@ describe('Gods Willing', () => {
     expect(keywords(s, griffin)).toEqual(['flying']);
   });
 
-  it('ruling: "You can\'t choose \'artifact\' or \'colorless\'": the choice is among the five colors', () => {
+  it('ruling: "You can’t choose “artifact” or “colorless” as Gods Willing asks you to choose a color because those are not colors." (CR 105.1, 105.2c): the choice is among the five colors', () => {
     const { state, ids } = board();
     const s = resolveTop(cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Wild Griffin') }]));
     const d = s.decision;

@@ -30,7 +30,7 @@ describe('Morkrut Banshee', () => {
     expect(pt(s, sphinx)).toEqual([2, 2]);
   });
 
-  it('ruling: if no creature has died by the time it enters, the ability doesn\'t trigger at all', () => {
+  it('ruling: "… If no creatures have died by the time it enters the battlefield, its ability won\'t trigger at all." (CR 603.4)', () => {
     const { state, ids } = board([]);
     const s = resolveStack(cast(state, 0, ids.hand[0]![1]!));
     expect(s.decision).toMatchObject({ kind: 'priority' });
@@ -39,7 +39,7 @@ describe('Morkrut Banshee', () => {
     expect(pt(s, permanent(s, 'Sphinx of Magosi'))).toEqual([6, 6]);
   });
 
-  it('ruling: it triggers only once, however many creatures died this turn', () => {
+  it('ruling: "Morkrut Banshee\'s morbid ability triggers only once, not once for each creature that has died this turn." (CR 603.4) — three died to Infest', () => {
     const { state, ids } = setup({
       players: [{ battlefield: Array<string>(8).fill('Swamp'), hand: ['Infest', 'Morkrut Banshee'] }, { battlefield: ['Wild Griffin', 'Doomed Traveler', 'Sphinx of Magosi'] }],
     });
@@ -255,7 +255,7 @@ describe('Victimize', () => {
     expect(s.objects[permanent(s, 'Hamletback Goliath')]!.counters).toEqual({ '+1/+1': 2 });
   });
 
-  it('ruling: you must choose two targets; you cannot cast Victimize targeting only one creature card', () => {
+  it('ruling: "You must choose two targets. You can\'t cast Victimize targeting only one creature card." (CR 601.2c, 115.3)', () => {
     const { state, ids } = setup({ players: [{ battlefield: [...swamps, 'Child of Night'], hand: ['Victimize'], graveyard: ['Wild Griffin', 'Hamletback Goliath'] }, {}] });
     expect(castable(state, 0, ids.hand[0]![0]!, [{ object: ids.graveyard[0]![0]! }])).toBe(false);
     expect(castable(state, 0, ids.hand[0]![0]!, [{ object: ids.graveyard[0]![0]! }, { object: ids.graveyard[0]![0]! }])).toBe(false);

@@ -419,7 +419,7 @@ describe('Fact or Fiction', () => {
     expect(names(s, 0, 'library')).toEqual(['Island']);
   });
 
-  it('the ruling: a pile may contain from zero to five cards', () => {
+  it('ruling: "Each pile may contain from zero to five cards; they don’t have to be split “evenly.”" (CR 700.3d) — an empty first pile', () => {
     const { state, ids } = start(1);
     let s = choose(resolveStack(cast(state, 0, ids.hand[0]![0]!)), []);
     s = resolveStack(choose(s, [1]));

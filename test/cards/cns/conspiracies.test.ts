@@ -4,7 +4,7 @@ import { conspiracyGame, deckOf, keepAll, putConspiracies, toNextTurn } from '..
 import { choose, nextTurn, pass, passUntil, resolveStack, resolveTop, setup } from '../helpers.js';
 
 describe('Advantageous Proclamation', () => {
-  it('Oracle: "Your minimum deck size is reduced by five" — ruling: "your Conspiracy Draft deck must contain at least 35 cards"', () => {
+  it('Oracle: "Your minimum deck size is reduced by five" — ruling: "In Limited formats (including Conspiracy Draft), the minimum deck size is generally 40 cards. With Advantageous Proclamation, your Conspiracy Draft deck must contain at least 35 cards." (CR 100.2b)', () => {
     let s = conspiracyGame([{ deck: deckOf(35), sideboard: ['Advantageous Proclamation'] }, {}, {}], 1, 0);
     // with a 35-card deck, finishing is not offered until the Proclamation is in the command zone
     expect(legalActions(s).map((a) => a.type)).toEqual(['putConspiracy']);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions } from '../../../src/index.js';
 import type { ReadonlyGameState } from '../../../src/state/types.js';
 import {
-  activate, attack, block, cast, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, putTrigger, resolveStack, resolveTop, setup, toBlockers,
+  activate, attack, block, cast, castable, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, putTrigger, resolveStack, resolveTop, setup, toBlockers,
 } from '../helpers.js';
 import { checkViews } from '../../properties/view-leaks.js';
 
@@ -61,7 +61,7 @@ describe('Decimate', () => {
     expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable', 'Wild Griffin', 'Phyrexian Arena', 'Island']);
   });
 
-  it('ruling: the same object can be chosen for each instance of the word "target" it fits (CR 601.2c)', () => {
+  it('ruling: "… If the spell or ability uses the word target in multiple places, the same object or player can be chosen once for each instance of the word “target.” …" (CR 115.3, 601.2c) — Bronze Sable as the artifact and the creature', () => {
     const { state, ids } = setup({
       players: [{ battlefield: ['Mountain', 'Mountain', 'Forest', 'Forest'], hand: ['Decimate'] }, { battlefield: ['Bronze Sable', 'Phyrexian Arena', 'Island'] }],
     });
@@ -70,6 +70,15 @@ describe('Decimate', () => {
     expect(casts).toContainEqual({ type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [sable, sable, arena, island], x: 0 });
     const s = castAndResolve(state, 0, ids.hand[0]![0]!, [sable!, sable!, arena!, island!]);
     expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable', 'Phyrexian Arena', 'Island']);
+  });
+
+  it('ruling: "… You still need a legal target enchantment and creature as well." (CR 601.2c) — with no enchantment on the battlefield, Decimate cannot be cast', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Mountain', 'Mountain', 'Forest', 'Forest'], hand: ['Decimate'] }, { battlefield: ['Bronze Sable', 'Island'] }, {}],
+    });
+    const [sable, island] = ['Bronze Sable', 'Island'].map((n) => ({ object: permanent(state, n) }));
+    expect(legalActions(state).some((a) => a.type === 'cast' && a.card === ids.hand[0]![0]!)).toBe(false);
+    expect(castable(state, 0, ids.hand[0]![0]!, [sable!, sable!, sable!, island!])).toBe(false);
   });
 
   it('the four are destroyed at the same time (CR 603.10a): Deathrender, destroyed with the creature it equips, sees it die', () => {
@@ -328,7 +337,7 @@ describe('Edric, Spymaster of Trest', () => {
     expect(names(s, 1, 'hand')).toEqual([]);
   });
 
-  it('ruling: a creature an opponent controls that deals combat damage to another opponent triggers it; that creature\'s controller chooses and draws', () => {
+  it('ruling: "A creature controlled by an opponent that deals combat damage to another opponent will cause Edric’s ability to trigger. The creature’s controller chooses whether to draw a card." (CR 603.2, 510.2)', () => {
     const { state } = setup({
       active: 1,
       players: [

@@ -62,7 +62,7 @@ describe('Pitchburn Devils', () => {
     expect(events(s, 'damage')).toEqual([expect.objectContaining({ card: 'Pitchburn Devils', toPlayer: 0, amount: 3, rule: '120.3a' })]);
   });
 
-  it('ruling: if your life total reaches 0 at the same time it is dealt lethal damage, you lose before the ability goes on the stack', () => {
+  it('ruling: "If your life total is brought to 0 or less at the same time that Pitchburn Devils is dealt lethal damage, you lose the game before the ability goes on the stack." (CR 704.3, 704.5a, 800.4a) — in a three-player game', () => {
     const { state, ids } = setup({
       players: [{ battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Volcanic Fallout'] }, { life: 2, battlefield: [{ card: 'Pitchburn Devils', damage: 1 }] }, {}],
     });
