@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, deserialize, rules, serialize, type ReadonlyGameState } from '../../src/index.js';
-import { attack, cast, events, permanent, permanents, pt, resolveStack, setup } from '../cards/helpers.js';
+import { attack, cast, events, permanent, permanents, pt, putTrigger, resolveStack, resolveTop, setup } from '../cards/helpers.js';
 
 const THREE_MOUNTAINS = ['Mountain', 'Mountain', 'Mountain'];
 
@@ -70,6 +70,22 @@ describe('702.121 Melee', () => {
     // in response to melee, the creature that attacked the second opponent dies
     s = resolveStack(cast(s, 0, ids.hand[0]![0]!, [{ object: sable }]));
     expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    expect(pt(s, wings)).toEqual([3, 3]);
+  });
+
+  it('"… It doesn\'t matter if the attacking creatures are still attacking …" (CR 702.121a, 506.4): the creature that attacked the second opponent is removed from combat by Hollowhenge Spirit, still on the battlefield', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Wings of the Guard', 'Bronze Sable', 'Plains', 'Plains', 'Plains', 'Plains'], hand: ['Hollowhenge Spirit'] }, {}, {}] });
+    const wings = permanent(state, 'Wings of the Guard');
+    const sable = permanent(state, 'Bronze Sable');
+    let s = attack(state, [[wings, 1], [sable, 2]]);
+    expect(meleeOnStack(s)).toHaveLength(1);
+    // in response to melee, Hollowhenge Spirit (flash) enters and removes Bronze Sable from combat
+    s = resolveTop(cast(s, 0, ids.hand[0]![0]!));
+    s = resolveTop(putTrigger(s, [{ object: sable }]));
+    expect(s.combat?.attackers.map((a) => a.id)).toEqual([wings]);
+    expect(meleeOnStack(s)).toHaveLength(1);
+    s = resolveStack(s);
+    expect(permanents(s, 'Bronze Sable')).toEqual([sable]);
     expect(pt(s, wings)).toEqual([3, 3]);
   });
 
