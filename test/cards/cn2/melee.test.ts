@@ -204,7 +204,7 @@ describe('Custodi Soulcaller', () => {
     expect(s.combat?.attackers.some((a) => a.id === permanent(s, 'Bronze Sable'))).toBe(false);
   });
 
-  it('attacking one player, X is 1: a creature card with mana value 2 cannot be chosen, and the trigger has no target', () => {
+  it('attacking one player, X is 1: a creature card of mana value 2 cannot be chosen, and the trigger has no target', () => {
     const { state } = setup({ players: [{ battlefield: ['Custodi Soulcaller'], graveyard: GRAVE }, {}, {}] });
     const s = attack(state, [[permanent(state, 'Custodi Soulcaller'), 1]]);
     expect(events(s, 'triggerRemoved')).toHaveLength(1);
