@@ -289,6 +289,17 @@ describe('Minamo Scrollkeeper', () => {
     const s = passUntil(state, (x) => x.turn.active === 1 || x.decision?.kind === 'discard');
     expect(s.decision).toMatchObject({ kind: 'discard', player: 0, count: 1 });
   });
+
+  it('CR 402.2: with two Scrollkeepers both effects apply, the maximum is nine — ten cards at cleanup discard one, nine discard none (an opponent\'s Scrollkeeper adds nothing)', () => {
+    const board = (cards: number) => setup({
+      players: [{ battlefield: ['Minamo Scrollkeeper', 'Minamo Scrollkeeper'], hand: Array<string>(cards).fill('Island') }, { battlefield: ['Minamo Scrollkeeper'] }, {}],
+    }).state;
+    const toCleanup = (state: ReturnType<typeof board>) => passUntil(state, (x) => x.turn.active === 1 || x.decision?.kind === 'discard');
+    expect(toCleanup(board(10)).decision).toMatchObject({ kind: 'discard', player: 0, count: 1 });
+    const s = toCleanup(board(9));
+    expect(s.turn.active).toBe(1);
+    expect(s.players[0]!.hand).toHaveLength(9);
+  });
 });
 
 describe('Dream Fracture', () => {
