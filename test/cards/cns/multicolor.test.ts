@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions } from '../../../src/index.js';
 import type { ReadonlyGameState } from '../../../src/state/types.js';
 import {
-  activate, attack, block, cast, castable, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, putTrigger, resolveStack, resolveTop, setup, toBlockers,
+  activate, attack, block, cast, castable, castAndResolve, choose, events, expectRefused, keywords, life, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, putTrigger, resolveStack, resolveTop, setup, skipUntil, toBlockers,
 } from '../helpers.js';
 import { checkViews } from '../../properties/view-leaks.js';
 
@@ -353,6 +353,29 @@ describe('Edric, Spymaster of Trest', () => {
     s = choose(s, [0]);
     expect(names(s, 1, 'hand')).toEqual(['Plummet']);
     expect(names(s, 0, 'hand')).toEqual([]);
+  });
+
+  it('"deals combat damage to one of your opponents" (CR 510.2, 120.3a, 120.3c): combat damage to an opponent\'s planeswalker is not damage to that opponent — one trigger, for the creature that hit the player', () => {
+    const { state } = setup({
+      active: 1,
+      players: [
+        { battlefield: ['Edric, Spymaster of Trest'], library: ['Divination'] },
+        { battlefield: ['Bronze Sable', 'Pillarfield Ox'], library: ['Plummet', 'Murder'] },
+        { battlefield: [{ card: 'Dack Fayden', counters: { loyalty: 3 } }], library: ['Negate'] },
+      ],
+    });
+    const dack = permanent(state, 'Dack Fayden');
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(s, { type: 'declareAttacker', player: 1, attacker: permanent(s, 'Bronze Sable'), target: { planeswalker: dack } });
+    s = apply(s, { type: 'declareAttacker', player: 1, attacker: permanent(s, 'Pillarfield Ox'), target: { player: 2 } });
+    s = skipUntil(apply(s, { type: 'confirmAttackers', player: 1 }), (x) => x.decision?.kind === 'choose' || x.turn.step === 'endCombat');
+    expect(s.objects[dack]!.counters.loyalty).toBe(1);
+    expect(life(s, 2)).toBe(18);
+    expect(events(s, 'trigger').filter((e) => e.card === 'Edric, Spymaster of Trest')).toHaveLength(1);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'draw a card' } });
+    s = skipUntil(choose(s, [0]), (x) => x.decision?.kind === 'choose' || x.turn.step === 'endCombat');
+    expect(s.turn.step).toBe('endCombat');
+    expect(names(s, 1, 'hand')).toEqual(['Plummet']);
   });
 
   it('combat damage to you (its controller) does not trigger it, nor does noncombat damage to an opponent', () => {
