@@ -830,6 +830,28 @@ describe('Split Decision', () => {
     expect(s.objects[s.stack.at(-1)!]).toMatchObject({ kind: 'copy', targets: [{ object: permanent(s, 'Bronze Sable') }] });
   });
 
+  it('"If, for one of the targets, you can’t choose a new legal target, then it remains unchanged (even if the current target is illegal)." (CR 707.10c, 608.2b)', () => {
+    const { state } = setup({
+      players: [{ hand: ['Split Decision', 'Swords to Plowshares'], battlefield: ['Island', 'Wastes', 'Plains', 'Bronze Sable'] }, { hand: ['Flame Slash'], battlefield: ['Mountain'] }, {}],
+      active: 1,
+    });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = cast(state, 1, state.players[1]!.hand[0]!, [{ object: sable }]);
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    s = cast(s, 0, s.players[0]!.hand[0]!, [{ object: s.stack[0]! }]);
+    // in response, player 0 exiles the Sable, the only creature: Flame Slash's target is now illegal
+    s = resolveTop(cast(s, 0, s.players[0]!.hand[0]!, [{ object: sable }]));
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    s = castVotes(passUntil(s, isVote), ['duplication', 'duplication', 'denial']);
+    // no new target can be chosen: nothing is asked, and the copy keeps the illegal target
+    expect(s.decision?.kind).toBe('priority');
+    const copy = s.stack.at(-1)!;
+    expect(s.objects[copy]).toMatchObject({ kind: 'copy', card: 'Flame Slash', controller: 0, targets: [{ object: sable }] });
+    // so the copy, and then the spell, do not resolve
+    s = resolveStack(s);
+    expect(events(s, 'fizzle').map((e) => [e.card, e.player, e.rule])).toEqual([['Flame Slash', 0, '608.2b'], ['Flame Slash', 1, '608.2b']]);
+  });
+
   it('"If the spell being copied is modal (that is, it says “Choose one —” or the like), the copy will have the same mode. You can’t choose a different one."', () => {
     let s = castVotes(split('Hurly-Burly', () => [], { modes: [0] }), ['duplication', 'duplication', 'denial']);
     expect(s.objects[s.stack.at(-1)!]!.modes).toEqual([0]);
