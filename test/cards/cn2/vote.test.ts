@@ -412,6 +412,33 @@ describe('Capital Punishment', () => {
     expect(names(s, 2, 'hand')).toEqual([]);
     expect(permanents(s, 'Bronze Sable')).toHaveLength(3);
   });
+
+  it('CR 800.4a, 800.4i: an opponent who voted death and then left the game: their vote still counts, and only the opponents still in the game sacrifice and discard', () => {
+    const { state } = setup({
+      players: [
+        { hand: ['Capital Punishment'], battlefield: ['Swamp', 'Swamp', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] },
+        { hand: ['Swamp'], battlefield: ['Bronze Sable'] },
+        { hand: ['Plains', 'Island', 'Forest'], battlefield: ['Bronze Sable', 'Coveted Peacock', 'Pillarfield Ox'] },
+        { hand: ['Mountain', 'Swamp', 'Plains'], battlefield: ['Bronze Sable', 'Coveted Peacock', 'Pillarfield Ox'] },
+      ],
+    });
+    let s = voteFor(voteFor(resolveTop(cast(state, 0, state.players[0]!.hand[0]!)), 'taxes'), 'death');
+    // player 1 has voted death; they leave while player 2 is asked to vote
+    expect(voteChooser(s)).toBe(2);
+    s = apply(s, { type: 'concede', player: 1 });
+    s = voteFor(voteFor(s, 'death'), 'taxes');
+    expect(votesLogged(s)).toEqual([[0, 'taxes'], [1, 'death'], [2, 'death'], [3, 'taxes']]);
+    // two death votes, two taxes votes: players 2 and 3 each sacrifice two creatures and discard two cards
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { prompt: 'sacrifice', min: 2, max: 2 } });
+    s = choose(s, [0, 1]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 3, choice: { prompt: 'sacrifice', min: 2, max: 2 } });
+    s = choose(s, [0, 1]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { prompt: 'discard', min: 2, max: 2 } });
+    s = choose(s, [0, 1]);
+    s = resolveStack(choose(s, [0, 1]));
+    expect(permanents(s, 'Pillarfield Ox').map((id) => s.objects[id]!.controller)).toEqual([2, 3]);
+    expect([names(s, 2, 'hand'), names(s, 3, 'hand')]).toEqual([['Forest'], ['Plains']]);
+  });
 });
 
 describe('Orchard Elemental', () => {
