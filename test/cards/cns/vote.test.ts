@@ -871,6 +871,29 @@ describe('Split Decision', () => {
     expect(permanents(s, 'Pillarfield Ox')).toEqual([]);
   });
 
+  it('"Effects based on any additional costs that were paid for the original spell will be copied as though those same costs were paid for the copy. For example, if a player exiles three cards from their graveyard to cast Skeletal Scrying, and you copy it, the copy will also cause you to draw three cards and lose 3 life (but you won’t exile any cards from your graveyard)." (CR 707.10)', () => {
+    const { state } = setup({
+      players: [
+        { hand: ['Split Decision'], battlefield: ['Island', 'Wastes'], graveyard: ['Plains', 'Murder'] },
+        { hand: ['Skeletal Scrying'], battlefield: ['Swamp', 'Wastes', 'Wastes', 'Wastes'], graveyard: ['Forest', 'Island', 'Bronze Sable', 'Mountain'] },
+        {},
+      ],
+      active: 1,
+    });
+    const [forest, island, sable] = state.players[1]!.graveyard;
+    let s = apply(state, { type: 'cast', player: 1, card: state.players[1]!.hand[0]!, targets: [], x: 3, exileFromGraveyard: [forest!, island!, sable!] });
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    s = cast(s, 0, s.players[0]!.hand[0]!, [{ object: s.stack[0]! }]);
+    s = castVotes(passUntil(s, isVote), ['duplication', 'duplication', 'denial']);
+    s = resolveStack(s);
+    // the copy, player 0's: player 0 draws three and loses 3 life, and exiles nothing from their graveyard
+    expect([s.players[0]!.hand.length, life(s, 0)]).toEqual([3, 17]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Plains', 'Murder', 'Split Decision']);
+    // the original, player 1's: its cost exiled three cards, once
+    expect([s.players[1]!.hand.length, life(s, 1)]).toEqual([3, 17]);
+    expect(exiled(s).sort()).toEqual(['Bronze Sable', 'Forest', 'Island']);
+  });
+
   it('"Because the votes are cast in turn order, each player will know the votes of players who voted beforehand." — and "No player votes until the spell or ability resolves."', () => {
     const s = voteFor(split('Flame Slash', flameSlash), 'denial');
     expect(votesLogged(s)).toEqual([[0, 'denial']]);
