@@ -225,3 +225,21 @@ export function withKeywords(state: ReadonlyGameState, id: ObjectId, granted: Ke
     });
   });
 }
+
+/**
+ * Makes a permanent lose all abilities until end of turn, as the resolved effect of a spell would (CR
+ * 611.2, 613.1f), for an effect that no implemented card has. Returns a new state.
+ */
+export function withoutAbilities(state: ReadonlyGameState, id: ObjectId): ReadonlyGameState {
+  return editState(state, (s) => {
+    s.effects.push({
+      id: s.nextEffectId++,
+      timestamp: s.nextTimestamp++,
+      affected: [id],
+      change: { kind: 'loseAllAbilities' },
+      duration: { until: 'endOfTurn' },
+      source: null,
+      controller: s.objects[id]!.controller,
+    });
+  });
+}

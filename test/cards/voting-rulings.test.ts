@@ -3,7 +3,8 @@
  * votes before the spell or ability resolves; nobody acts between the votes and the end of the
  * resolution; a council's dilemma creature that left the battlefield still gets votes for its
  * counters), checked for each card whose rulings in the card data say so: each test is named by the
- * card and the ruling as printed there.
+ * card and the ruling as printed there. The table has four players, so that the voting order (CR
+ * 701.38a) is told apart from its reverse.
  */
 import { describe, expect, it } from 'vitest';
 import { apply, cards, legalActions, tryApply, type ReadonlyGameState, type ObjectId } from '../../src/index.js';
@@ -19,16 +20,16 @@ interface Start {
   voting: ObjectId;
 }
 
-/** Player 0 casts a voting sorcery or instant (three players, each opponent with a creature). */
+/** Player 0 casts a voting sorcery or instant (four players, each of the first two opponents with a creature). */
 function castSpell(name: string): Start {
-  const { state } = setup({ players: [{ hand: [name], battlefield: LANDS, graveyard: ['Bronze Sable'] }, { battlefield: ['Bronze Sable'], hand: ['Swamp', 'Plains'] }, { battlefield: ['Coveted Peacock'], hand: ['Island'] }] });
+  const { state } = setup({ players: [{ hand: [name], battlefield: LANDS, graveyard: ['Bronze Sable'] }, { battlefield: ['Bronze Sable'], hand: ['Swamp', 'Plains'] }, { battlefield: ['Coveted Peacock'], hand: ['Island'] }, {}] });
   const s = cast(state, 0, state.players[0]!.hand[0]!);
   return { state: s, voting: s.stack.at(-1)! };
 }
 
-/** Player 0 casts a creature with a voting enters trigger; the trigger is on the stack. */
+/** Player 0 casts a creature with a voting enters trigger (four players); the trigger is on the stack. */
 function enterCreature(name: string): Start {
-  const { state } = setup({ players: [{ hand: [name], battlefield: LANDS, graveyard: ['Bronze Sable', 'Coveted Peacock'] }, { hand: ['Swords to Plowshares'], battlefield: ['Plains'] }, {}] });
+  const { state } = setup({ players: [{ hand: [name], battlefield: LANDS, graveyard: ['Bronze Sable', 'Coveted Peacock'] }, { hand: ['Swords to Plowshares'], battlefield: ['Plains'] }, {}, {}] });
   const s = passUntil(cast(state, 0, state.players[0]!.hand[0]!), (x) => x.stack.some((id) => x.objects[id]!.kind === 'ability'));
   return { state: s, voting: s.stack.at(-1)! };
 }
@@ -49,12 +50,13 @@ const STARTS: Record<string, () => Start> = {
   'Custodi Squire': () => enterCreature('Custodi Squire'),
   'Magister of Worth': () => enterCreature('Magister of Worth'),
   'Coercive Portal': () => {
-    const { state } = setup({ players: [{ battlefield: ['Coercive Portal'] }, {}, {}], active: 2, step: 'end' });
+    const { state } = setup({ players: [{ battlefield: ['Coercive Portal'] }, {}, {}, {}], active: 3, step: 'end' });
     const s = skipUntil(state, (x) => x.stack.length > 0);
     return { state: s, voting: s.stack.at(-1)! };
   },
+  // cast on player 1's turn: its vote starts with its controller, player 0, not the active player
   'Split Decision': () => {
-    const { state } = setup({ players: [{ hand: ['Split Decision'], battlefield: ['Island', 'Wastes'] }, { hand: ['Flame Slash'], battlefield: ['Mountain', 'Bronze Sable'] }, {}], active: 1 });
+    const { state } = setup({ players: [{ hand: ['Split Decision'], battlefield: ['Island', 'Wastes'] }, { hand: ['Flame Slash'], battlefield: ['Mountain', 'Bronze Sable'] }, {}, {}], active: 1 });
     let s = cast(state, 1, state.players[1]!.hand[0]!, [{ object: permanent(state, 'Bronze Sable') }]);
     s = passUntil(s, (x) => x.decision?.player === 0);
     s = cast(s, 0, s.players[0]!.hand[0]!, [{ object: s.stack[0]! }]);
@@ -84,14 +86,18 @@ const CHECKS: { starts: string; check: (name: string) => void }[] = [
   {
     starts: 'Because the votes are',
     check: (name) => {
+      // CR 701.38a: "starting with you" and in turn order: the controller (player 0), then 1, 2, 3
       let s = toVote(STARTS[name]!());
-      const first = s.decision!.player;
-      s = apply(s, { type: 'choose', player: first, choice: [0] });
-      // the first vote is in the log, public, before the next player votes
-      expect(events(s, 'vote')).toEqual([expect.objectContaining({ player: first, rule: '701.38a' })]);
-      expect(events(s, 'vote')[0]!.visibleTo).toBeUndefined();
-      expect(isVote(s)).toBe(true);
-      expect(s.decision!.player).not.toBe(first);
+      const voters: number[] = [];
+      while (isVote(s)) {
+        // every earlier vote is in the log, public, before this voter chooses
+        expect(events(s, 'vote').map((e) => e.player)).toEqual(voters);
+        expect(events(s, 'vote').every((e) => e.visibleTo === undefined)).toBe(true);
+        voters.push(s.decision!.player);
+        s = apply(s, { type: 'choose', player: s.decision!.player, choice: [0] });
+      }
+      expect(voters).toEqual([0, 1, 2, 3]);
+      expect(events(s, 'vote').map((e) => [e.player, e.rule])).toEqual(voters.map((p) => [p, '701.38a']));
     },
   },
   {

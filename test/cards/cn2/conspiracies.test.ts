@@ -327,6 +327,26 @@ describe('Hired Heist', () => {
     expect(s.players[2]!.life).toBe(18);
     expect(events(s, 'trigger')).toEqual([]);
   });
+
+  it('ruling: "A conspiracy with hidden agenda that has a triggered ability must be face up before that ability’s trigger condition is met in order for it to trigger. Turning it face up afterward won’t have any effect." (CR 702.106, 603.2)', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ battlefield: ['Bronze Sable', 'Island'], command: [{ card: 'Hired Heist', names: ['Bronze Sable'], faceDown: true }] }, {}, {}],
+    });
+    const heist = ids.command[0]![0]!;
+    let s = attack(state, [[ids.battlefield[0]![0]!, 1]]);
+    s = passUntil(s, (x) => x.players[1]!.life < 20);
+    // the Sable has dealt its combat damage while Hired Heist was face down: nothing triggered
+    expect(s.players[1]!.life).toBe(18);
+    expect(s.pendingTriggers).toEqual([]);
+    expect(s.decision).toMatchObject({ kind: 'priority', player: 0 });
+    // turned face up now, in the same combat damage step, it still has nothing to put on the stack
+    s = apply(s, { type: 'turnFaceUp', player: 0, object: heist });
+    expect(s.objects[heist]!.faceDown).toBe(false);
+    s = passUntil(s, (x) => x.turn.step === 'endCombat');
+    expect(events(s, 'trigger')).toEqual([]);
+    expect(s.players[0]!.hand).toHaveLength(0);
+  });
 });
 
 describe('Hymn of the Wilds', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, deserialize, legalActions, serialize, tryApply, type ReadonlyGameState } from '../../../src/index.js';
 import {
-  cast, castAndResolve, choose, keywords, life, names, nextTurn, passUntil, permanent, pt, putTrigger, resolveStack, setup, skipUntil,
+  cast, castAndResolve, choose, keywords, life, names, nextTurn, passUntil, permanent, pt, putTrigger, resolveStack, setup, skipUntil, withoutAbilities,
 } from '../helpers.js';
 
 /** Passes to the declaration of attackers. */
@@ -286,6 +286,24 @@ describe('Grenzo, Havoc Raiser', () => {
   it('"If the creature doesn’t meet any of the above exceptions and can attack, it must attack a player other than the controller of the spell or ability that goaded it if able."', () => {
     const s = toDeclare(goadedLooter());
     const looter = permanent(s, 'Merfolk Looter');
+    expect(tryApply(s, { type: 'confirmAttackers', player: 1 }).ok).toBe(false);
+    const atGoader = apply(s, { type: 'declareAttacker', player: 1, attacker: looter, target: { player: 0 } });
+    expect(tryApply(atGoader, { type: 'confirmAttackers', player: 1 }).ok).toBe(false);
+    const atOther = apply(s, { type: 'declareAttacker', player: 1, attacker: looter, target: { player: 2 } });
+    expect(tryApply(atOther, { type: 'confirmAttackers', player: 1 }).ok).toBe(true);
+  });
+
+  it('"Being goaded isn’t an ability the creature has. Once it’s been goaded, it must attack as detailed above even if it loses all abilities." (CR 701.15b)', () => {
+    const goaded = goadedLooter();
+    const looter = permanent(goaded, 'Merfolk Looter');
+    const stripped = withoutAbilities(goaded, looter);
+    // in player 1's main phase it has lost its abilities (its {T} ability is gone), and is still goaded by player 0
+    expect(stripped.decision).toMatchObject({ kind: 'priority', player: 1 });
+    expect(legalActions(goaded).some((a) => a.type === 'activate' && a.source === looter)).toBe(true);
+    expect(legalActions(stripped).some((a) => a.type === 'activate' && a.source === looter)).toBe(false);
+    expect(stripped.objects[looter]!.goadedBy).toEqual([0]);
+    const s = toDeclare(stripped);
+    // so it must still attack, and a player other than player 0
     expect(tryApply(s, { type: 'confirmAttackers', player: 1 }).ok).toBe(false);
     const atGoader = apply(s, { type: 'declareAttacker', player: 1, attacker: looter, target: { player: 0 } });
     expect(tryApply(atGoader, { type: 'confirmAttackers', player: 1 }).ok).toBe(false);

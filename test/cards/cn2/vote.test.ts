@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions, type ReadonlyGameState } from '../../../src/index.js';
-import { cast, choose, events, nextTurn, passToPlayer, passUntil, withKeywords, keywords, life, names, permanent, permanents, pt, resolveStack, resolveTop, setup } from '../helpers.js';
+import { cast, choose, events, nextTurn, passToPlayer, passUntil, putTrigger, withKeywords, keywords, life, names, permanent, permanents, pt, resolveStack, resolveTop, setup } from '../helpers.js';
 import { additionalVote, asksAdditionalVote, castVotes, isVote, offered, voteChooser, voteFor, votesLogged } from '../voting.js';
 
 /** Player 0 casts Tyrant's Choice in a game of `n` players, with the given extra permanents, and it starts resolving. */
@@ -412,6 +412,33 @@ describe('Capital Punishment', () => {
     expect(names(s, 2, 'hand')).toEqual([]);
     expect(permanents(s, 'Bronze Sable')).toHaveLength(3);
   });
+
+  it('CR 800.4a, 800.4i: an opponent who voted death and then left the game: their vote still counts, and only the opponents still in the game sacrifice and discard', () => {
+    const { state } = setup({
+      players: [
+        { hand: ['Capital Punishment'], battlefield: ['Swamp', 'Swamp', 'Wastes', 'Wastes', 'Wastes', 'Wastes'] },
+        { hand: ['Swamp'], battlefield: ['Bronze Sable'] },
+        { hand: ['Plains', 'Island', 'Forest'], battlefield: ['Bronze Sable', 'Coveted Peacock', 'Pillarfield Ox'] },
+        { hand: ['Mountain', 'Swamp', 'Plains'], battlefield: ['Bronze Sable', 'Coveted Peacock', 'Pillarfield Ox'] },
+      ],
+    });
+    let s = voteFor(voteFor(resolveTop(cast(state, 0, state.players[0]!.hand[0]!)), 'taxes'), 'death');
+    // player 1 has voted death; they leave while player 2 is asked to vote
+    expect(voteChooser(s)).toBe(2);
+    s = apply(s, { type: 'concede', player: 1 });
+    s = voteFor(voteFor(s, 'death'), 'taxes');
+    expect(votesLogged(s)).toEqual([[0, 'taxes'], [1, 'death'], [2, 'death'], [3, 'taxes']]);
+    // two death votes, two taxes votes: players 2 and 3 each sacrifice two creatures and discard two cards
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { prompt: 'sacrifice', min: 2, max: 2 } });
+    s = choose(s, [0, 1]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 3, choice: { prompt: 'sacrifice', min: 2, max: 2 } });
+    s = choose(s, [0, 1]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { prompt: 'discard', min: 2, max: 2 } });
+    s = choose(s, [0, 1]);
+    s = resolveStack(choose(s, [0, 1]));
+    expect(permanents(s, 'Pillarfield Ox').map((id) => s.objects[id]!.controller)).toEqual([2, 3]);
+    expect([names(s, 2, 'hand'), names(s, 3, 'hand')]).toEqual([['Forest'], ['Plains']]);
+  });
 });
 
 describe('Orchard Elemental', () => {
@@ -641,6 +668,30 @@ describe("Selvala's Stampede", () => {
     expect(names(s, 0, 'graveyard')).toEqual(["Selvala's Stampede"]);
     expect(s.pendingTriggers.map((t) => t.card).sort()).toEqual(['Lieutenants of the Guard', 'Orchard Elemental']);
     expect(s.decision).toMatchObject({ kind: 'putTrigger', player: 0 });
+  });
+
+  it('"You choose the order that abilities you control go on the stack, followed by each other player in turn order choosing the order for abilities they control. The last ability to be put on the stack will resolve first." (CR 603.3b)', () => {
+    // four players: players 1 and 3 control a Hamletback Goliath, which triggers for each creature entering
+    const { state } = setup({
+      players: [
+        { hand: ["Selvala's Stampede", 'Orchard Elemental'], battlefield: mana, library: ['Lieutenants of the Guard'] },
+        { battlefield: ['Hamletback Goliath'] },
+        {},
+        { battlefield: ['Hamletback Goliath'] },
+      ],
+    });
+    let s = castVotes(resolveTop(cast(state, 0, state.players[0]!.hand[0]!)), ['wild', 'free', 'free', 'wild']);
+    s = choose(s, [0]);
+    expect(s.pendingTriggers).toHaveLength(6);
+    const ordering: number[] = [];
+    while (s.decision?.kind === 'putTrigger') {
+      const p = s.decision.player;
+      if (ordering.at(-1) !== p) ordering.push(p);
+      s = putTrigger(s, [], s.pendingTriggers.findIndex((t) => t.controller === p));
+    }
+    // player 0 first, then players 1 and 3 in turn order: player 3's abilities are on top and resolve first
+    expect(ordering).toEqual([0, 1, 3]);
+    expect(s.stack.map((id) => s.objects[id]!.controller)).toEqual([0, 0, 1, 1, 3, 3]);
   });
 
   it('CR 603.6a: the creature cards revealed for the wild votes enter at the same time, so a Hamletback Goliath revealed after a Bronze Sable sees the Sable enter', () => {

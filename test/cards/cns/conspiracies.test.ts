@@ -71,10 +71,17 @@ describe('Backup Plan', () => {
     expect(s.players.map((p) => p.hand.length)).toEqual([7, 7, 7, 7]);
   });
 
-  it('ruling: "If you have two in your command zone to start the game, you\'ll draw three hands of seven cards"', () => {
-    const s = putConspiracies(conspiracyGame([{ sideboard: ['Backup Plan', 'Backup Plan'] }, {}, {}]), { 0: [{ card: 'Backup Plan' }, { card: 'Backup Plan' }] });
+  it('ruling: "The effect of Backup Plan is cumulative. If you have two in your command zone to start the game, you\'ll draw three hands of seven cards and shuffle all but one of them into your library." (CR 315.5a)', () => {
+    let s = putConspiracies(conspiracyGame([{ sideboard: ['Backup Plan', 'Backup Plan'] }, {}, {}]), { 0: [{ card: 'Backup Plan' }, { card: 'Backup Plan' }] });
     expect(s.players[0]!.hand).toHaveLength(21);
     expect(legalActions(s)).toHaveLength(3);
+    const [first, second, third] = s.conspiracyDraft!.hands[0]!;
+    s = apply(s, { type: 'keepHand', player: 0, index: 1 });
+    // the second hand is kept; the first and the third both go back into the library
+    expect([...s.players[0]!.hand].sort()).toEqual([...second!].sort());
+    expect(s.players[0]!.library).toHaveLength(40 - 7);
+    // each as a new object in the library (CR 400.7)
+    for (const id of [...first!, ...third!]) expect(s.players[0]!.library).toContain(s.objects[id]!.movedTo);
   });
 
   it('ruling: "If … you have fewer cards in your deck than you must draw as the game begins, you\'ll lose the game when state-based actions are checked during the upkeep of the first turn"', () => {

@@ -533,6 +533,16 @@ describe("Dack's Duplicate", () => {
     expect(s.monarch).toBe(0);
   });
 
+  it('"Any “as [this creature] enters the battlefield” or “[this creature] enters the battlefield with” abilities of the chosen creature will also work." (Academy Elite; CR 707.9, 614.1c)', () => {
+    // two instant and sorcery cards in the graveyards: the copy enters with two counters, not the original's one
+    const { state, ids } = setup({ players: [{ battlefield: LANDS, hand: ["Dack's Duplicate"], graveyard: ['Murder'] }, { battlefield: [{ card: 'Academy Elite', counters: { '+1/+1': 1 } }], graveyard: ['Divination', 'Bronze Sable'] }] });
+    const s = castDuplicate(state, ids.hand[0]![0]!, permanent(state, 'Academy Elite'));
+    const dup = s.battlefield[s.battlefield.length - 1]!;
+    expect(characteristics(s, dup).name).toBe('Academy Elite');
+    expect(s.objects[dup]!.counters).toEqual({ '+1/+1': 2 });
+    expect(keywords(s, dup)).toEqual(expect.arrayContaining(['haste', 'dethrone']));
+  });
+
   it('"You can choose to not copy anything. In that case, Dack’s Duplicate enters the battlefield as a 0/0 Shapeshifter creature, and will probably die almost immediately, when state-based actions are next performed."', () => {
     const { state, ids } = setup({ players: [{ battlefield: LANDS, hand: ["Dack's Duplicate"] }, { battlefield: ['Lizard Warrior'] }] });
     const s = castDuplicate(state, ids.hand[0]![0]!, null);

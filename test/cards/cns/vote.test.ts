@@ -830,6 +830,28 @@ describe('Split Decision', () => {
     expect(s.objects[s.stack.at(-1)!]).toMatchObject({ kind: 'copy', targets: [{ object: permanent(s, 'Bronze Sable') }] });
   });
 
+  it('"If, for one of the targets, you can’t choose a new legal target, then it remains unchanged (even if the current target is illegal)." (CR 707.10c, 608.2b)', () => {
+    const { state } = setup({
+      players: [{ hand: ['Split Decision', 'Swords to Plowshares'], battlefield: ['Island', 'Wastes', 'Plains', 'Bronze Sable'] }, { hand: ['Flame Slash'], battlefield: ['Mountain'] }, {}],
+      active: 1,
+    });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = cast(state, 1, state.players[1]!.hand[0]!, [{ object: sable }]);
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    s = cast(s, 0, s.players[0]!.hand[0]!, [{ object: s.stack[0]! }]);
+    // in response, player 0 exiles the Sable, the only creature: Flame Slash's target is now illegal
+    s = resolveTop(cast(s, 0, s.players[0]!.hand[0]!, [{ object: sable }]));
+    expect(permanents(s, 'Bronze Sable')).toEqual([]);
+    s = castVotes(passUntil(s, isVote), ['duplication', 'duplication', 'denial']);
+    // no new target can be chosen: nothing is asked, and the copy keeps the illegal target
+    expect(s.decision?.kind).toBe('priority');
+    const copy = s.stack.at(-1)!;
+    expect(s.objects[copy]).toMatchObject({ kind: 'copy', card: 'Flame Slash', controller: 0, targets: [{ object: sable }] });
+    // so the copy, and then the spell, do not resolve
+    s = resolveStack(s);
+    expect(events(s, 'fizzle').map((e) => [e.card, e.player, e.rule])).toEqual([['Flame Slash', 0, '608.2b'], ['Flame Slash', 1, '608.2b']]);
+  });
+
   it('"If the spell being copied is modal (that is, it says “Choose one —” or the like), the copy will have the same mode. You can’t choose a different one."', () => {
     let s = castVotes(split('Hurly-Burly', () => [], { modes: [0] }), ['duplication', 'duplication', 'denial']);
     expect(s.objects[s.stack.at(-1)!]!.modes).toEqual([0]);
@@ -847,6 +869,29 @@ describe('Split Decision', () => {
     s = resolveStack(s);
     // -2/-2 twice kills the 2/4 Ox
     expect(permanents(s, 'Pillarfield Ox')).toEqual([]);
+  });
+
+  it('"Effects based on any additional costs that were paid for the original spell will be copied as though those same costs were paid for the copy. For example, if a player exiles three cards from their graveyard to cast Skeletal Scrying, and you copy it, the copy will also cause you to draw three cards and lose 3 life (but you won’t exile any cards from your graveyard)." (CR 707.10)', () => {
+    const { state } = setup({
+      players: [
+        { hand: ['Split Decision'], battlefield: ['Island', 'Wastes'], graveyard: ['Plains', 'Murder'] },
+        { hand: ['Skeletal Scrying'], battlefield: ['Swamp', 'Wastes', 'Wastes', 'Wastes'], graveyard: ['Forest', 'Island', 'Bronze Sable', 'Mountain'] },
+        {},
+      ],
+      active: 1,
+    });
+    const [forest, island, sable] = state.players[1]!.graveyard;
+    let s = apply(state, { type: 'cast', player: 1, card: state.players[1]!.hand[0]!, targets: [], x: 3, exileFromGraveyard: [forest!, island!, sable!] });
+    s = passUntil(s, (x) => x.decision?.player === 0);
+    s = cast(s, 0, s.players[0]!.hand[0]!, [{ object: s.stack[0]! }]);
+    s = castVotes(passUntil(s, isVote), ['duplication', 'duplication', 'denial']);
+    s = resolveStack(s);
+    // the copy, player 0's: player 0 draws three and loses 3 life, and exiles nothing from their graveyard
+    expect([s.players[0]!.hand.length, life(s, 0)]).toEqual([3, 17]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Plains', 'Murder', 'Split Decision']);
+    // the original, player 1's: its cost exiled three cards, once
+    expect([s.players[1]!.hand.length, life(s, 1)]).toEqual([3, 17]);
+    expect(exiled(s).sort()).toEqual(['Bronze Sable', 'Forest', 'Island']);
   });
 
   it('"Because the votes are cast in turn order, each player will know the votes of players who voted beforehand." — and "No player votes until the spell or ability resolves."', () => {
