@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions, logOf, tryApply, view } from '../../../src/index.js';
 import { conspiracyGame, deckOf, keepAll, putConspiracies, toNextTurn } from '../conspiracy-helpers.js';
-import { choose, nextTurn, pass, passUntil, resolveStack, resolveTop, setup } from '../helpers.js';
+import { castable, choose, nextTurn, pass, passUntil, resolveStack, resolveTop, setup } from '../helpers.js';
 
 describe('Advantageous Proclamation', () => {
   it('Oracle: "Your minimum deck size is reduced by five" — ruling: "your Conspiracy Draft deck must contain at least 35 cards"', () => {
@@ -363,6 +363,37 @@ describe("Brago's Favor", () => {
   });
 });
 
+describe("Brago's Favor (only yours, only face up)", () => {
+  it('Oracle: "Spells with the chosen name you cast": in a four-player game, another player\'s spell with that name costs its full {2} (CR 601.2f)', () => {
+    const game = (favorAt: number) => setup({
+      format: 'conspiracy',
+      active: 1,
+      players: [0, 1, 2, 3].map((p) => ({
+        ...(p === 1 ? { hand: ['Bronze Sable'], battlefield: ['Plains'] } : {}),
+        ...(p === favorAt ? { command: [{ card: "Brago's Favor", names: ['Bronze Sable'] }] } : {}),
+      })),
+    });
+    const theirs = game(0);
+    expect(castable(theirs.state, 1, theirs.ids.hand[1]![0]!)).toBe(false);
+    const own = game(1);
+    expect(castable(own.state, 1, own.ids.hand[1]![0]!)).toBe(true);
+  });
+
+  it('ruling: "A conspiracy\'s static and triggered abilities function as long as that conspiracy is face-up in the command zone." (CR 702.106c) — face down, Brago\'s Favor and Unexpected Potential change no cost until turned face up', () => {
+    const game = (conspiracy: string, hand: string, lands: string[]) => setup({
+      format: 'conspiracy',
+      players: [{ hand: [hand], battlefield: lands, command: [{ card: conspiracy, faceDown: true, names: [hand] }] }, {}, {}],
+    });
+    for (const [conspiracy, hand, lands] of [["Brago's Favor", 'Bronze Sable', ['Plains']], ['Unexpected Potential', 'Courier Hawk', ['Island', 'Island']]] as const) {
+      const { state, ids } = game(conspiracy, hand, [...lands]);
+      const card = ids.hand[0]![0]!;
+      expect(castable(state, 0, card), conspiracy).toBe(false);
+      const up = apply(state, { type: 'turnFaceUp', player: 0, object: ids.command[0]![0]! });
+      expect(castable(up, 0, card), conspiracy).toBe(true);
+    }
+  });
+});
+
 describe('Unexpected Potential', () => {
   it('Oracle: "You may spend mana as though it were mana of any color to cast spells with the chosen name" — it changes only how the cost may be paid (CR 609.4b)', () => {
     const spec = (names: string[]) => setup({
@@ -558,6 +589,20 @@ describe('Double Stroke', () => {
     let { state: s, ids } = game(['Flame Slash'], ['Mountain'], true);
     s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.battlefield[1]![0]! }], x: 0 });
     expect(s.stack).toHaveLength(1);
+  });
+});
+
+describe('Double Stroke (only instants and sorceries)', () => {
+  it('Oracle: "Whenever you cast an instant or sorcery spell with the chosen name": a creature spell with the chosen name is not copied (CR 603.2)', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Bronze Sable'], battlefield: ['Wastes', 'Wastes'], command: [{ card: 'Double Stroke', names: ['Bronze Sable'] }] }, {}, {}],
+    });
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Bronze Sable']);
+    expect(s.decision?.kind).toBe('priority');
+    s = resolveStack(s);
+    expect(s.battlefield.filter((id) => s.objects[id]!.card === 'Bronze Sable')).toHaveLength(1);
   });
 });
 
