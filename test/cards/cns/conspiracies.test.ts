@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions, logOf, tryApply, view } from '../../../src/index.js';
 import { conspiracyGame, deckOf, keepAll, putConspiracies, toNextTurn } from '../conspiracy-helpers.js';
-import { castable, choose, nextTurn, pass, passUntil, resolveStack, resolveTop, setup } from '../helpers.js';
+import { castable, choose, nextTurn, pass, passToPlayer, passUntil, resolveStack, resolveTop, setup } from '../helpers.js';
 
 describe('Advantageous Proclamation', () => {
   it('Oracle: "Your minimum deck size is reduced by five" — ruling: "your Conspiracy Draft deck must contain at least 35 cards"', () => {
@@ -603,6 +603,29 @@ describe('Double Stroke (only instants and sorceries)', () => {
     expect(s.decision?.kind).toBe('priority');
     s = resolveStack(s);
     expect(s.battlefield.filter((id) => s.objects[id]!.card === 'Bronze Sable')).toHaveLength(1);
+  });
+});
+
+describe('Double Stroke — the spell countered before the ability resolves', () => {
+  it('CR 608.2h, 707.10: the spell countered in response to the ability (another player\'s Negate) is still copied, as it last existed on the stack: its target, and new ones may be chosen', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        { hand: ['Flame Slash'], battlefield: ['Mountain'], command: [{ card: 'Double Stroke', names: ['Flame Slash'] }] },
+        { hand: ['Negate'], battlefield: ['Island', 'Island', 'Bronze Sable', 'Courier Hawk'] },
+        {},
+      ],
+    });
+    const [sable, hawk] = ids.battlefield[1]!.slice(2);
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable! }], x: 0 });
+    s = apply(passToPlayer(s, 1), { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [{ object: s.stack[0]! }], x: 0 });
+    s = resolveTop(s);
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Flame Slash']);
+    s = choose(resolveTop(s), [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'newTarget:0', options: [{ object: sable }, { object: hawk }] } });
+    s = resolveStack(choose(s, [1]));
+    expect(s.players[1]!.graveyard.map((id) => s.objects[id]!.card).sort()).toEqual(['Courier Hawk', 'Negate']);
+    expect(s.battlefield).toContain(sable);
   });
 });
 
