@@ -812,6 +812,18 @@ describe('Echoing Boon', () => {
   });
 });
 
+describe('Echoing Boon (a creature only)', () => {
+  it('Oracle: "if it targets a creature you control with the chosen name": your noncreature permanent with the chosen name (Spy Kit) targeted by Nature\'s Claim does not trigger it (CR 603.4)', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ["Nature's Claim"], battlefield: ['Spy Kit', 'Forest'], command: [{ card: 'Echoing Boon', names: ['Spy Kit'] }] }, {}, {}],
+    });
+    const s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.battlefield[0]![0]! }], x: 0 });
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(["Nature's Claim"]);
+    expect(s.pendingTriggers).toEqual([]);
+  });
+});
+
 describe("Sovereign's Realm", () => {
   const sables = Array<string>(40).fill('Bronze Sable');
 
