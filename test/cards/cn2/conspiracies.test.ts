@@ -822,6 +822,17 @@ describe('Echoing Boon (a creature only)', () => {
     expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(["Nature's Claim"]);
     expect(s.pendingTriggers).toEqual([]);
   });
+
+  it('Oracle: "a creature you control with the chosen name": a card with the chosen name in your graveyard targeted by Raise Dead is a creature card, not a creature you control (CR 110.1, 603.4); it does not trigger it', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Raise Dead'], graveyard: ['Bronze Sable'], battlefield: ['Swamp'], command: [{ card: 'Echoing Boon', names: ['Bronze Sable'] }] }, {}, {}],
+    });
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.graveyard[0]![0]! }], x: 0 });
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Raise Dead']);
+    s = resolveStack(s);
+    expect(s.players[0]!.hand.map((id) => s.objects[id]!.card)).toEqual(['Bronze Sable']);
+  });
 });
 
 describe("Sovereign's Realm", () => {
