@@ -434,6 +434,17 @@ describe('Secrets of Paradise', () => {
     });
     expect(legalActions(s).some((a) => a.type === 'activate' && a.source === ids.battlefield[0]![0])).toBe(false);
   });
+
+  it('Oracle: "Creatures you control with the chosen name": in a four-player game, another player\'s creature with that name does not have it, even with priority on its controller\'s turn (CR 613.1f)', () => {
+    const { state: s, ids } = setup({
+      format: 'conspiracy',
+      active: 2,
+      players: [{ command: [{ card: 'Secrets of Paradise', names: ['Bronze Sable'] }] }, {}, { battlefield: ['Bronze Sable'] }, {}],
+    });
+    const sable = ids.battlefield[2]![0]!;
+    expect(s.decision).toMatchObject({ kind: 'priority', player: 2 });
+    expect(legalActions(s).some((a) => a.type === 'activate' && a.source === sable)).toBe(false);
+  });
 });
 
 describe('Worldknit', () => {
