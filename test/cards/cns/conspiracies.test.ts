@@ -413,6 +413,23 @@ describe('Unexpected Potential', () => {
   });
 });
 
+describe('Unexpected Potential (only yours)', () => {
+  it('Oracle: "You may spend mana as though it were mana of any color to cast spells with the chosen name": in a four-player game, it lets only its controller do so, not another player casting a spell with that name (CR 609.4b)', () => {
+    const game = (potentialAt: number) => setup({
+      format: 'conspiracy',
+      active: 1,
+      players: [0, 1, 2, 3].map((p) => ({
+        ...(p === 1 ? { hand: ['Courier Hawk'], battlefield: ['Island', 'Island'] } : {}),
+        ...(p === potentialAt ? { command: [{ card: 'Unexpected Potential', names: ['Courier Hawk'] }] } : {}),
+      })),
+    });
+    const theirs = game(3);
+    expect(castable(theirs.state, 1, theirs.ids.hand[1]![0]!)).toBe(false);
+    const own = game(1);
+    expect(castable(own.state, 1, own.ids.hand[1]![0]!)).toBe(true);
+  });
+});
+
 describe('Secrets of Paradise', () => {
   it('Oracle: creatures you control with the chosen name have "{T}: Add one mana of any color."', () => {
     let { state: s, ids } = setup({
