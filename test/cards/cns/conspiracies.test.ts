@@ -147,6 +147,27 @@ describe('Immediate Action', () => {
   });
 });
 
+describe('Immediate Action (two, each with its own name)', () => {
+  it('ruling: "If you have multiple face-down conspiracies, you may name a different card for each one. It’s important that each named card is clearly associated with only one of the conspiracies." (CR 702.106d) — the face-up one gives haste to its name only; the other name waits for its own conspiracy to be turned face up', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        {
+          battlefield: [{ card: 'Bronze Sable', sick: true }, { card: 'Courier Hawk', sick: true }],
+          command: [{ card: 'Immediate Action', names: ['Bronze Sable'] }, { card: 'Immediate Action', faceDown: true, names: ['Courier Hawk'] }],
+        },
+        {},
+        {},
+      ],
+    });
+    const [sable, hawk] = ids.battlefield[0]!;
+    expect(characteristics(s, sable!).keywords).toContain('haste');
+    expect(characteristics(s, hawk!).keywords).not.toContain('haste');
+    s = apply(s, { type: 'turnFaceUp', player: 0, object: ids.command[0]![1]! });
+    expect(characteristics(s, hawk!).keywords).toContain('haste');
+  });
+});
+
 describe('Iterative Analysis', () => {
   it('Oracle: "Whenever you cast an instant or sorcery spell with the chosen name, you may draw a card."', () => {
     let { state: s, ids } = setup({
