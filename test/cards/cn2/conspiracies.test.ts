@@ -197,6 +197,47 @@ describe("Adriana's Valor", () => {
   });
 });
 
+describe("Adriana's Valor (only yours; a response first)", () => {
+  it('Oracle: "Whenever a creature you control with the chosen name attacks": another player\'s creature with that name attacking does not trigger it (CR 603.2)', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      active: 1,
+      players: [{ battlefield: ['Plains'], command: [{ card: "Adriana's Valor", names: ['Bronze Sable'] }] }, { battlefield: ['Bronze Sable'] }, {}, {}],
+    });
+    const s = attack(state, [[ids.battlefield[1]![0]!, 0]]);
+    expect(s.pendingTriggers).toEqual([]);
+    expect(s.stack).toEqual([]);
+    expect(s.decision).toMatchObject({ kind: 'priority', player: 1 });
+  });
+
+  it('ruling: "Notably, someone could respond to the ability and destroy the creature before it gains indestructible." (CR 603.3, 608.2) — a third player\'s Kill Shot in response destroys it; after the ability resolves with {W} paid, it does not', () => {
+    const game = () => setup({
+      format: 'conspiracy',
+      players: [
+        { battlefield: ['Bronze Sable', 'Plains'], command: [{ card: "Adriana's Valor", names: ['Bronze Sable'] }] },
+        {},
+        { hand: ['Kill Shot'], battlefield: ['Plains', 'Plains', 'Plains'] },
+      ],
+    });
+    const { state, ids } = game();
+    const sable = ids.battlefield[0]![0]!;
+    const killShot = (s: ReturnType<typeof passToPlayer>) => apply(passToPlayer(s, 2), { type: 'cast', player: 2, card: ids.hand[2]![0]!, targets: [{ object: sable }], x: 0 });
+    // in response: Kill Shot resolves first, and the creature is gone before the ability resolves
+    let s = attack(state, [[sable, 1]]);
+    expect(s.stack).toHaveLength(1);
+    s = resolveTop(killShot(s));
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Bronze Sable']);
+    s = resolveStack(s.decision?.kind === 'choose' ? choose(s, [s.decision.choice.options.length - 1]) : s);
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Bronze Sable']);
+    // after: {W} paid as the ability resolves, the creature is indestructible, and Kill Shot does nothing
+    s = resolveTop(attack(game().state, [[sable, 1]]));
+    s = choose(s, [1]);
+    s = resolveStack(killShot(s));
+    expect(s.battlefield).toContain(sable);
+    expect(s.players[2]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Kill Shot']);
+  });
+});
+
 describe("Emissary's Ploy", () => {
   it('Oracle: "Before drawing your opening hand, choose 1, 2, or 3." — the choice is asked as it is put into the command zone, and shown to all', () => {
     let s = conspiracyGame([{ sideboard: ["Emissary's Ploy"] }, {}, {}], 1, 0);
@@ -788,6 +829,29 @@ describe('Echoing Boon', () => {
     s = choose(choose(resolveTop(s), [0]), [0]);
     expect(s.stack.map((id) => s.objects[id]!.kind)).toEqual(['card', 'copy']);
     expect(logOf(s).filter((e) => e.type === 'cast')).toHaveLength(1);
+  });
+});
+
+describe('Echoing Boon (a creature only)', () => {
+  it('Oracle: "if it targets a creature you control with the chosen name": your noncreature permanent with the chosen name (Spy Kit) targeted by Nature\'s Claim does not trigger it (CR 603.4)', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ["Nature's Claim"], battlefield: ['Spy Kit', 'Forest'], command: [{ card: 'Echoing Boon', names: ['Spy Kit'] }] }, {}, {}],
+    });
+    const s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.battlefield[0]![0]! }], x: 0 });
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(["Nature's Claim"]);
+    expect(s.pendingTriggers).toEqual([]);
+  });
+
+  it('Oracle: "a creature you control with the chosen name": a card with the chosen name in your graveyard targeted by Raise Dead is a creature card, not a creature you control (CR 110.1, 603.4); it does not trigger it', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Raise Dead'], graveyard: ['Bronze Sable'], battlefield: ['Swamp'], command: [{ card: 'Echoing Boon', names: ['Bronze Sable'] }] }, {}, {}],
+    });
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.graveyard[0]![0]! }], x: 0 });
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Raise Dead']);
+    s = resolveStack(s);
+    expect(s.players[0]!.hand.map((id) => s.objects[id]!.card)).toEqual(['Bronze Sable']);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions, logOf, tryApply, view } from '../../../src/index.js';
 import { conspiracyGame, deckOf, keepAll, putConspiracies, toNextTurn } from '../conspiracy-helpers.js';
-import { choose, nextTurn, pass, passUntil, resolveStack, resolveTop, setup } from '../helpers.js';
+import { castable, choose, nextTurn, pass, passToPlayer, passUntil, resolveStack, resolveTop, setup } from '../helpers.js';
 
 describe('Advantageous Proclamation', () => {
   it('Oracle: "Your minimum deck size is reduced by five" — ruling: "In Limited formats (including Conspiracy Draft), the minimum deck size is generally 40 cards. With Advantageous Proclamation, your Conspiracy Draft deck must contain at least 35 cards." (CR 100.2b)', () => {
@@ -151,6 +151,27 @@ describe('Immediate Action', () => {
     expect(characteristics(s, sable).keywords).not.toContain('haste');
     s = apply(s, { type: 'turnFaceUp', player: 0, object: ids.command[0]![0]! });
     expect(characteristics(s, sable).keywords).toContain('haste');
+  });
+});
+
+describe('Immediate Action (two, each with its own name)', () => {
+  it('ruling: "If you have multiple face-down conspiracies, you may name a different card for each one. It’s important that each named card is clearly associated with only one of the conspiracies." (CR 702.106d) — the face-up one gives haste to its name only; the other name waits for its own conspiracy to be turned face up', () => {
+    let { state: s, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        {
+          battlefield: [{ card: 'Bronze Sable', sick: true }, { card: 'Courier Hawk', sick: true }],
+          command: [{ card: 'Immediate Action', names: ['Bronze Sable'] }, { card: 'Immediate Action', faceDown: true, names: ['Courier Hawk'] }],
+        },
+        {},
+        {},
+      ],
+    });
+    const [sable, hawk] = ids.battlefield[0]!;
+    expect(characteristics(s, sable!).keywords).toContain('haste');
+    expect(characteristics(s, hawk!).keywords).not.toContain('haste');
+    s = apply(s, { type: 'turnFaceUp', player: 0, object: ids.command[0]![1]! });
+    expect(characteristics(s, hawk!).keywords).toContain('haste');
   });
 });
 
@@ -370,6 +391,37 @@ describe("Brago's Favor", () => {
   });
 });
 
+describe("Brago's Favor (only yours, only face up)", () => {
+  it('Oracle: "Spells with the chosen name you cast": in a four-player game, another player\'s spell with that name costs its full {2} (CR 601.2f)', () => {
+    const game = (favorAt: number) => setup({
+      format: 'conspiracy',
+      active: 1,
+      players: [0, 1, 2, 3].map((p) => ({
+        ...(p === 1 ? { hand: ['Bronze Sable'], battlefield: ['Plains'] } : {}),
+        ...(p === favorAt ? { command: [{ card: "Brago's Favor", names: ['Bronze Sable'] }] } : {}),
+      })),
+    });
+    const theirs = game(0);
+    expect(castable(theirs.state, 1, theirs.ids.hand[1]![0]!)).toBe(false);
+    const own = game(1);
+    expect(castable(own.state, 1, own.ids.hand[1]![0]!)).toBe(true);
+  });
+
+  it('ruling: "A conspiracy\'s static and triggered abilities function as long as that conspiracy is face-up in the command zone." (CR 702.106c) — face down, Brago\'s Favor and Unexpected Potential change no cost until turned face up', () => {
+    const game = (conspiracy: string, hand: string, lands: string[]) => setup({
+      format: 'conspiracy',
+      players: [{ hand: [hand], battlefield: lands, command: [{ card: conspiracy, faceDown: true, names: [hand] }] }, {}, {}],
+    });
+    for (const [conspiracy, hand, lands] of [["Brago's Favor", 'Bronze Sable', ['Plains']], ['Unexpected Potential', 'Courier Hawk', ['Island', 'Island']]] as const) {
+      const { state, ids } = game(conspiracy, hand, [...lands]);
+      const card = ids.hand[0]![0]!;
+      expect(castable(state, 0, card), conspiracy).toBe(false);
+      const up = apply(state, { type: 'turnFaceUp', player: 0, object: ids.command[0]![0]! });
+      expect(castable(up, 0, card), conspiracy).toBe(true);
+    }
+  });
+});
+
 describe('Unexpected Potential', () => {
   it('Oracle: "You may spend mana as though it were mana of any color to cast spells with the chosen name" — it changes only how the cost may be paid (CR 609.4b)', () => {
     const spec = (names: string[]) => setup({
@@ -386,6 +438,23 @@ describe('Unexpected Potential', () => {
     expect(s.battlefield.filter((id) => s.objects[id]!.tapped)).toHaveLength(2);
     s = spec(['Absorb Vis']).state;
     expect(legalActions(s).some((a) => a.type === 'cast')).toBe(false);
+  });
+});
+
+describe('Unexpected Potential (only yours)', () => {
+  it('Oracle: "You may spend mana as though it were mana of any color to cast spells with the chosen name": in a four-player game, it lets only its controller do so, not another player casting a spell with that name (CR 609.4b)', () => {
+    const game = (potentialAt: number) => setup({
+      format: 'conspiracy',
+      active: 1,
+      players: [0, 1, 2, 3].map((p) => ({
+        ...(p === 1 ? { hand: ['Courier Hawk'], battlefield: ['Island', 'Island'] } : {}),
+        ...(p === potentialAt ? { command: [{ card: 'Unexpected Potential', names: ['Courier Hawk'] }] } : {}),
+      })),
+    });
+    const theirs = game(3);
+    expect(castable(theirs.state, 1, theirs.ids.hand[1]![0]!)).toBe(false);
+    const own = game(1);
+    expect(castable(own.state, 1, own.ids.hand[1]![0]!)).toBe(true);
   });
 });
 
@@ -409,6 +478,17 @@ describe('Secrets of Paradise', () => {
       players: [{ battlefield: [{ card: 'Bronze Sable', sick: true }], command: [{ card: 'Secrets of Paradise', names: ['Bronze Sable'] }] }, {}, {}],
     });
     expect(legalActions(s).some((a) => a.type === 'activate' && a.source === ids.battlefield[0]![0])).toBe(false);
+  });
+
+  it('Oracle: "Creatures you control with the chosen name": in a four-player game, another player\'s creature with that name does not have it, even with priority on its controller\'s turn (CR 613.1f)', () => {
+    const { state: s, ids } = setup({
+      format: 'conspiracy',
+      active: 2,
+      players: [{ command: [{ card: 'Secrets of Paradise', names: ['Bronze Sable'] }] }, {}, { battlefield: ['Bronze Sable'] }, {}],
+    });
+    const sable = ids.battlefield[2]![0]!;
+    expect(s.decision).toMatchObject({ kind: 'priority', player: 2 });
+    expect(legalActions(s).some((a) => a.type === 'activate' && a.source === sable)).toBe(false);
   });
 });
 
@@ -565,6 +645,43 @@ describe('Double Stroke', () => {
     let { state: s, ids } = game(['Flame Slash'], ['Mountain'], true);
     s = apply(s, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: ids.battlefield[1]![0]! }], x: 0 });
     expect(s.stack).toHaveLength(1);
+  });
+});
+
+describe('Double Stroke (only instants and sorceries)', () => {
+  it('Oracle: "Whenever you cast an instant or sorcery spell with the chosen name": a creature spell with the chosen name is not copied (CR 603.2)', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [{ hand: ['Bronze Sable'], battlefield: ['Wastes', 'Wastes'], command: [{ card: 'Double Stroke', names: ['Bronze Sable'] }] }, {}, {}],
+    });
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
+    expect(s.stack.map((id) => s.objects[id]!.card)).toEqual(['Bronze Sable']);
+    expect(s.decision?.kind).toBe('priority');
+    s = resolveStack(s);
+    expect(s.battlefield.filter((id) => s.objects[id]!.card === 'Bronze Sable')).toHaveLength(1);
+  });
+});
+
+describe('Double Stroke — the spell countered before the ability resolves', () => {
+  it('CR 608.2h, 707.10: the spell countered in response to the ability (another player\'s Negate) is still copied, as it last existed on the stack: its target, and new ones may be chosen', () => {
+    const { state, ids } = setup({
+      format: 'conspiracy',
+      players: [
+        { hand: ['Flame Slash'], battlefield: ['Mountain'], command: [{ card: 'Double Stroke', names: ['Flame Slash'] }] },
+        { hand: ['Negate'], battlefield: ['Island', 'Island', 'Bronze Sable', 'Courier Hawk'] },
+        {},
+      ],
+    });
+    const [sable, hawk] = ids.battlefield[1]!.slice(2);
+    let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ object: sable! }], x: 0 });
+    s = apply(passToPlayer(s, 1), { type: 'cast', player: 1, card: ids.hand[1]![0]!, targets: [{ object: s.stack[0]! }], x: 0 });
+    s = resolveTop(s);
+    expect(s.players[0]!.graveyard.map((id) => s.objects[id]!.card)).toEqual(['Flame Slash']);
+    s = choose(resolveTop(s), [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'newTarget:0', options: [{ object: sable }, { object: hawk }] } });
+    s = resolveStack(choose(s, [1]));
+    expect(s.players[1]!.graveyard.map((id) => s.objects[id]!.card).sort()).toEqual(['Courier Hawk', 'Negate']);
+    expect(s.battlefield).toContain(sable);
   });
 });
 
