@@ -514,6 +514,21 @@ describe('Bite of the Black Rose', () => {
     expect(names(s, 2, 'graveyard')).toEqual(['Bronze Sable']);
   });
 
+  it('"The effect will be the same for all your opponents, no matter how they voted." — psychosis: the opponent who voted sickness discards two cards too', () => {
+    let s = bite();
+    s = voteFor(s, 'psychosis');
+    s = additionalVote(voteFor(s, 'psychosis'), false);
+    s = additionalVote(voteFor(s, 'sickness'), false);
+    // each opponent in turn order chooses two cards to discard (CR 701.9a)
+    for (const p of [1, 2]) {
+      expect(s.decision).toMatchObject({ kind: 'choose', player: p, choice: { prompt: 'discard', min: 2, max: 2 } });
+      s = apply(s, { type: 'choose', player: p, choice: [0, 1] });
+    }
+    s = resolveStack(s);
+    expect([names(s, 1, 'hand'), names(s, 2, 'hand')]).toEqual([['Island'], ['Island']]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Bite of the Black Rose']);
+  });
+
   it('"creatures your opponents control get -2/-2 until end of turn": those they control as it resolves (CR 611.2c) — a creature an opponent casts afterwards is unaffected, and the -2/-2 ends with the turn', () => {
     const { state } = setup({
       players: [
