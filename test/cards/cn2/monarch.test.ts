@@ -1239,6 +1239,13 @@ describe('Canal Courier', () => {
     expect(s.stack).toEqual([]);
     s = toBlockers(s);
     expect(canBlock(s, permanent(s, 'Lizard Warrior'), courier)).toBe(true);
+    // "Both": Canal Courier attacking the planeswalker while the Sable attacks player 1 does not trigger it either
+    let t = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    t = apply(t, { type: 'declareAttacker', player: 0, attacker: courier, target: { planeswalker: permanent(t, 'Dack Fayden') } });
+    t = apply(t, { type: 'declareAttacker', player: 0, attacker: permanent(t, 'Bronze Sable'), target: { player: 1 } });
+    t = apply(t, { type: 'confirmAttackers', player: 0 });
+    expect(t.stack).toEqual([]);
+    expect(events(t, 'trigger')).toEqual([]);
   });
 
   it('does not trigger when it attacks alone', () => {
