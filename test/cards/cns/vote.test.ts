@@ -412,6 +412,13 @@ describe('Custodi Squire', () => {
     expect(names(s, 0, 'graveyard')).toEqual(['Swamp', 'Coveted Peacock', "Tyrant's Choice"]);
   });
 
+  it('"… card in your graveyard": the creature cards in other players\' graveyards are no candidates', () => {
+    const { state } = setup({ players: [{ hand: ['Custodi Squire'], battlefield: mana, graveyard: ['Bronze Sable'] }, { graveyard: ['Coveted Peacock'] }, { graveyard: ['Pillarfield Ox'] }] });
+    const s = resolveStack(cast(state, 0, state.players[0]!.hand[0]!));
+    const d = s.decision;
+    expect(d?.kind === 'choose' && d.choice.options).toEqual([{ object: s.players[0]!.graveyard[0] }]);
+  });
+
   it('"an artifact, creature, or enchantment card": a noncreature artifact and an enchantment are candidates too, and the one with the most votes returns', () => {
     let s = squire(['Spectral Searchlight', 'Favorable Winds', 'Swamp', 'Bronze Sable']);
     const [searchlight, winds, , sable] = s.players[0]!.graveyard as [number, number, number, number];
