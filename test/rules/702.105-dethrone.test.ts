@@ -39,6 +39,17 @@ describe('702.105 Dethrone', () => {
     expect(pt(resolveStack(s), rev)).toEqual([2, 1]);
   });
 
+  it('702.105a: "the player with the most life" is compared with every player — an opponent with more life than the attacker but less than another opponent does not have the most (four players)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Enraged Revolutionary', 'Bronze Sable'], life: 10 }, { life: 15 }, { life: 20 }, { life: 12 }] });
+    const rev = permanent(state, 'Enraged Revolutionary');
+    const sable = withKeywords(state, permanent(state, 'Bronze Sable'), ['dethrone']);
+    const s = attack(sable, [[rev, 1], [permanent(state, 'Bronze Sable'), 2]]);
+    expect(dethroneOnStack(s)).toEqual([expect.objectContaining({ source: permanent(state, 'Bronze Sable') })]);
+    const done = resolveStack(s);
+    expect(pt(done, rev)).toEqual([2, 1]);
+    expect(pt(done, permanent(state, 'Bronze Sable'))).toEqual([3, 2]);
+  });
+
   it('800.4a: the life total of a player who left the game does not count for "the player with the most life"', () => {
     const { state } = setup({ players: [{ battlefield: ['Enraged Revolutionary'] }, { life: 20 }, { life: 30 }] });
     const rev = permanent(state, 'Enraged Revolutionary');

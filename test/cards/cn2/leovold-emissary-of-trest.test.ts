@@ -55,6 +55,14 @@ describe('Leovold, Emissary of Trest', () => {
     expect(drawsOf1(s)).toBe(3);
   });
 
+  it('ruling: "Your opponents can draw a maximum of one card each on each player\'s turn." — each opponent their own card: with three opponents, Runed Servitor\'s "each player draws a card" gives each of them one (CR 102.2)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [LEOVOLD, 'Runed Servitor', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, {}, {}, {}] });
+    const s = resolveStack(castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Runed Servitor') }]));
+    expect([1, 2, 3].map((p) => events(s, 'draw').filter((e) => e.player === p).length)).toEqual([1, 1, 1]);
+    expect([1, 2, 3].map((p) => s.players[p]!.hand.length)).toEqual([1, 1, 1]);
+    expect(events(s, 'drawForbidden')).toEqual([]);
+  });
+
   it('ruling: "if the draws are optional, the player can\'t choose to draw, even if they could draw one card this way" — Selvala, Heart of the Wilds\' "may draw"', () => {
     const spec = (hand: string[]) => setup({
       active: 1,

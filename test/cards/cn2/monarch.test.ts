@@ -473,6 +473,14 @@ describe('Palace Jailer', () => {
     expect(events(s, 'zoneChange').at(-1)).toMatchObject({ rule: '610.3c', zone: 'battlefield' });
   });
 
+  it('Palace Jailer ruling, CR 725.2: "Whenever a creature deals combat damage to the monarch, its controller becomes the monarch." — combat damage to another opponent, not the monarch, passes nothing', () => {
+    const { state } = setup({ monarch: 1, players: [{ battlefield: ['Bronze Sable'] }, {}, {}] });
+    const s = passUntil(resolveStack(attack(state, [[permanent(state, 'Bronze Sable'), 2]])), (x) => x.turn.step === 'main2');
+    expect(life(s, 2)).toBe(18);
+    expect(s.monarch).toBe(1);
+    expect(events(s, 'becameMonarch')).toEqual([]);
+  });
+
   it('only creatures an opponent controls can be targeted', () => {
     const { state, ids } = setup({ players: [{ battlefield: [...JAILER_LANDS, 'Bronze Sable'], hand: ['Palace Jailer'] }, {}] });
     const s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
@@ -1231,6 +1239,13 @@ describe('Canal Courier', () => {
     expect(s.stack).toEqual([]);
     s = toBlockers(s);
     expect(canBlock(s, permanent(s, 'Lizard Warrior'), courier)).toBe(true);
+    // "Both": Canal Courier attacking the planeswalker while the Sable attacks player 1 does not trigger it either
+    let t = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    t = apply(t, { type: 'declareAttacker', player: 0, attacker: courier, target: { planeswalker: permanent(t, 'Dack Fayden') } });
+    t = apply(t, { type: 'declareAttacker', player: 0, attacker: permanent(t, 'Bronze Sable'), target: { player: 1 } });
+    t = apply(t, { type: 'confirmAttackers', player: 0 });
+    expect(t.stack).toEqual([]);
+    expect(events(t, 'trigger')).toEqual([]);
   });
 
   it('does not trigger when it attacks alone', () => {

@@ -774,13 +774,18 @@ describe('Ill-Tempered Cyclops — monstrous stays', () => {
 
 describe('Stoneshock Giant', () => {
   it("{6}{R}{R}: Monstrosity 3; when it becomes monstrous, creatures without flying your opponents control can't block this turn", () => {
-    const { state } = setup({ players: [{ battlefield: [...mountains(8), 'Stoneshock Giant', 'Bronze Sable'] }, { battlefield: ['Ogre Sentry', 'Wild Griffin'] }, { battlefield: ['Pillarfield Ox'] }] });
+    const { state } = setup({ players: [{ battlefield: [...mountains(8), 'Stoneshock Giant', 'Bronze Sable'] }, { battlefield: ['Ogre Sentry', 'Wild Griffin'] }, { battlefield: ['Pillarfield Ox', 'Messenger Jays'] }] });
     const giant = permanent(state, 'Stoneshock Giant');
     let s = resolveStack(activate(state, 0, giant, 0));
     expect(pt(s, giant)).toEqual([8, 7]);
     s = toBlockers(attack(s, [[giant, 1], [permanent(s, 'Bronze Sable'), 2]]));
     expect(canBlock(s, permanent(s, 'Ogre Sentry'), giant)).toBe(false);
     expect(canBlock(s, permanent(s, 'Wild Griffin'), giant)).toBe(true);
+    // "your opponents": every opponent, not only the first — player 2's Pillarfield Ox can't block either (CR 102.2, 509.1b)
+    s = apply(s, { type: 'confirmBlockers', player: 1 });
+    expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 2 });
+    expect(canBlock(s, permanent(s, 'Pillarfield Ox'), permanent(s, 'Bronze Sable'))).toBe(false);
+    expect(canBlock(s, permanent(s, 'Messenger Jays'), permanent(s, 'Bronze Sable'))).toBe(true);
   });
 
   it('ruling: judged as blockers are declared: a creature that gains flying afterwards may block', () => {

@@ -11,8 +11,11 @@ function castDouble(s: ReadonlyGameState, player: number, card: ObjectId, copy: 
   if (d?.kind !== 'choose') throw new Error('expected the copy choice');
   expect(d.choice).toMatchObject({ prompt: 'copy', rule: '707.9' });
   const index = d.choice.options.findIndex((o) => (copy === null ? 'label' in o : 'object' in o && o.object === copy));
-  x = apply(x, { type: 'choose', player, choice: [index] });
-  return resolveStack(x);
+  x = resolveStack(apply(x, { type: 'choose', player, choice: [index] }));
+  // it has entered: no second copy choice (or anything else) is left waiting
+  expect(x.stack).toEqual([]);
+  expect(x.decision?.kind).toBe('priority');
+  return x;
 }
 
 /** The newest permanent. */
@@ -87,7 +90,10 @@ describe('Stunt Double', () => {
   it('"If the chosen creature is copying something else (for example, if the chosen creature is another Stunt Double), then Stunt Double enters the battlefield as whatever the chosen creature copied."', () => {
     const { state, ids } = setup({ players: [{ battlefield: [...LANDS, ...LANDS], hand: ['Stunt Double', 'Stunt Double'] }, { battlefield: ['Typhoid Rats'] }] });
     let s = castDouble(state, 0, ids.hand[0]![0]!, permanent(state, 'Typhoid Rats'));
-    s = castDouble(s, 0, ids.hand[0]![1]!, newest(s));
+    const first = newest(s);
+    s = castDouble(s, 0, ids.hand[0]![1]!, first);
+    expect(newest(s)).not.toBe(first);
+    expect(s.objects[newest(s)]!.card).toBe('Stunt Double');
     expect(characteristics(s, newest(s)).name).toBe('Typhoid Rats');
     expect(keywords(s, newest(s))).toEqual(['deathtouch']);
   });

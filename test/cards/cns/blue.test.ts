@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions } from '../../../src/index.js';
 import {
-  activate, attack, canBlock, cast, castAndResolve, choose, events, exiled, expectRefused, keywords, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup, toBlockers,
+  activate, attack, canBlock, cast, castAndResolve, choose, events, exiled, expectRefused, keywords, names, nextTurn, passToStep, passUntil, permanent, permanents, pt, resolveStack, resolveTop, setup, toBlockers, withKeywords,
 } from '../helpers.js';
 
 describe('Air Servant', () => {
@@ -644,6 +644,13 @@ describe('Misdirection', () => {
     expect(events(s, 'changeTarget')).toMatchObject([{ rule: '115.7a', object: murder, to: griffin }]);
     expect(names(s, 1, 'graveyard').sort()).toEqual(['Murder', 'Wild Griffin']);
     expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+  });
+
+  it('ruling: "… if such a target choice would be legal had the spell been cast while this spell was on the stack" (CR 115.7a): legal for the spell\'s controller, not Misdirection\'s — player 0\'s hexproof creature is no new target for player 1\'s Murder', () => {
+    const { s: start, ids, murder } = murderCast([...ISLANDS, 'Typhoid Rats'], ['Wild Griffin']);
+    let s = withKeywords(start, permanent(start, 'Typhoid Rats'), ['hexproof']);
+    s = resolveTop(cast(s, 0, ids.hand[0]![0]!, [{ object: murder }]));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { rule: '115.7a', options: [{ object: permanent(s, 'Wild Griffin') }] } });
   });
 
   it('ruling: "This does not check if the current target is legal. It just checks if the spell has a single target."', () => {

@@ -255,7 +255,11 @@ describe('Marchesa, the Black Rose', () => {
     s = pass(s);
     s = castAndResolve(s, 1, ids.hand[1]![1]!, [{ object: permanent(s, 'Bronze Sable') }]);
     expect(names(s, 0, 'graveyard')).toEqual(['Raise Dead', 'Bronze Sable']);
-    s = resolveStack(passUntil(s, (x) => x.turn.step === 'end'));
+    // on to the end step (declaring no attackers on the way), where the delayed ability triggers and resolves
+    s = resolveStack(skipUntil(s, (x) => x.turn.step === 'end'));
+    expect(s.turn.step).toBe('end');
+    expect(s.delayedTriggers).toEqual([]);
+    expect(s.stack).toEqual([]);
     expect(permanents(s, 'Bronze Sable')).toEqual([]);
     expect(names(s, 0, 'graveyard')).toEqual(['Raise Dead', 'Bronze Sable']);
   });

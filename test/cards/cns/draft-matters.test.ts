@@ -109,9 +109,11 @@ describe('Cogwork Grinder (CNS #57)', () => {
     expect(r.ok).toBe(false);
   });
 
-  it('game half: "enters with X +1/+1 counters on it, where X is the number of cards you removed from the draft with cards named Cogwork Grinder"', () => {
+  it('game half: "enters with X +1/+1 counters on it, where X is the number of cards you removed from the draft with cards named Cogwork Grinder" — not a card removed with Animus of Predation', () => {
     const lands = Array<string>(6).fill('Wastes');
-    const removed = [{ card: 'Burn Away', by: 'Cogwork Grinder' as const }, { card: 'Ogre Sentry', by: 'Cogwork Grinder' as const }];
+    const removed = [
+      { card: 'Burn Away', by: 'Cogwork Grinder' as const }, { card: 'Ogre Sentry', by: 'Cogwork Grinder' as const }, { card: 'Cogwork Spy', by: 'Animus of Predation' as const },
+    ];
     const { state, ids } = setup({ players: [{ battlefield: lands, hand: ['Cogwork Grinder'], draft: { seat: 0, notes: [], removed } }, {}] });
     const s = castAndResolve(state, 0, ids.hand[0]![0]!);
     expect(pt(s, permanent(s, 'Cogwork Grinder'))).toEqual([2, 2]);

@@ -412,6 +412,13 @@ describe('Custodi Squire', () => {
     expect(names(s, 0, 'graveyard')).toEqual(['Swamp', 'Coveted Peacock', "Tyrant's Choice"]);
   });
 
+  it('"… card in your graveyard": the creature cards in other players\' graveyards are no candidates', () => {
+    const { state } = setup({ players: [{ hand: ['Custodi Squire'], battlefield: mana, graveyard: ['Bronze Sable'] }, { graveyard: ['Coveted Peacock'] }, { graveyard: ['Pillarfield Ox'] }] });
+    const s = resolveStack(cast(state, 0, state.players[0]!.hand[0]!));
+    const d = s.decision;
+    expect(d?.kind === 'choose' && d.choice.options).toEqual([{ object: s.players[0]!.graveyard[0] }]);
+  });
+
   it('"an artifact, creature, or enchantment card": a noncreature artifact and an enchantment are candidates too, and the one with the most votes returns', () => {
     let s = squire(['Spectral Searchlight', 'Favorable Winds', 'Swamp', 'Bronze Sable']);
     const [searchlight, winds, , sable] = s.players[0]!.graveyard as [number, number, number, number];
@@ -512,6 +519,21 @@ describe('Bite of the Black Rose', () => {
     // player 1 voted psychosis, player 2 sickness: both lose their Sables all the same
     expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
     expect(names(s, 2, 'graveyard')).toEqual(['Bronze Sable']);
+  });
+
+  it('"The effect will be the same for all your opponents, no matter how they voted." — psychosis: the opponent who voted sickness discards two cards too', () => {
+    let s = bite();
+    s = voteFor(s, 'psychosis');
+    s = additionalVote(voteFor(s, 'psychosis'), false);
+    s = additionalVote(voteFor(s, 'sickness'), false);
+    // each opponent in turn order chooses two cards to discard (CR 701.9a)
+    for (const p of [1, 2]) {
+      expect(s.decision).toMatchObject({ kind: 'choose', player: p, choice: { prompt: 'discard', min: 2, max: 2 } });
+      s = apply(s, { type: 'choose', player: p, choice: [0, 1] });
+    }
+    s = resolveStack(s);
+    expect([names(s, 1, 'hand'), names(s, 2, 'hand')]).toEqual([['Island'], ['Island']]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Bite of the Black Rose']);
   });
 
   it('"creatures your opponents control get -2/-2 until end of turn": those they control as it resolves (CR 611.2c) — a creature an opponent casts afterwards is unaffected, and the -2/-2 ends with the turn', () => {
