@@ -60,15 +60,18 @@ describe('Grudge Keeper: "Whenever players finish voting" with a player leaving 
   });
 
   it('CR 800.4a, 800.4i: a voter leaves after voting: their vote counts in the outcome, the others finish voting, and Grudge Keeper takes life only from opponents still in the game', () => {
-    // player 0 death, player 1 (Grudge Keeper) torture, player 2 death and leaves, player 3 torture
-    let s = voteFor(voteFor(tyrantsChoice('death'), 'torture'), 'death');
+    // player 0 death, player 1 (Grudge Keeper) death, player 2 torture and leaves, player 3 torture
+    let s = voteFor(voteFor(tyrantsChoice('death'), 'death'), 'torture');
     s = concede(s, 2);
     s = castVotes(s, ['torture']);
     s = resolveStack(s);
+    expect(votesLogged(s)).toEqual([[0, 'death'], [1, 'death'], [2, 'torture'], [3, 'torture']]);
     expect(grudgeTriggers(s)).toEqual([1]);
-    // the vote is 2 to 2 with player 2's vote, 2 to 1 for torture without it: tied, so torture
-    // (each opponent of player 0 loses 4); Grudge Keeper: player 0 voted death, loses 2
-    expect([life(s, 0), life(s, 1), life(s, 3)]).toEqual([18, 16, 16]);
+    // with player 2's vote the vote is tied 2 to 2, so torture: each opponent of player 0 still in
+    // the game loses 4 and nobody sacrifices (without it, death would win 2 to 1 and Grudge Keeper
+    // would be sacrificed); Grudge Keeper: player 3 voted torture, loses 2; player 2 has left
+    expect([life(s, 0), life(s, 1), life(s, 3)]).toEqual([20, 16, 14]);
+    expect(permanents(s, 'Grudge Keeper')).toHaveLength(1);
     expect(s.players[2]!.life).toBe(20);
   });
 
