@@ -159,6 +159,9 @@ describe('725 The Monarch', () => {
     expect(s.monarch).toBe(0);
     expect(events(s, 'becameMonarch')).toEqual([]);
     expect(events(s, 'trigger').map((e) => e.detail)).toEqual(['When Custodi Lich enters the battlefield, you become the monarch.']);
+    // no "target player sacrifices a creature" waits to be put on the stack (CR 603.3): the game goes on
+    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+    expect(s.stack).toEqual([]);
     expect(permanent(s, 'Bronze Sable')).toBeDefined();
   });
 

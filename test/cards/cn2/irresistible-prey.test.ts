@@ -75,6 +75,30 @@ describe('Irresistible Prey', () => {
     expect(s.combat?.attackers[0]?.blocked).toBe(false);
   });
 
+  it('"the defending player must assign at least one blocker to it": in a three-player game only the player it attacks, not another defending player (CR 509.1c, 802.4a)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Forest', 'Lizard Warrior', 'Typhoid Rats'], hand: ['Irresistible Prey'] },
+        { battlefield: ['Bronze Sable'] },
+        { battlefield: ['Pillarfield Ox'] },
+      ],
+    });
+    const [lizard, rats, sable, ox] = [permanent(state, 'Lizard Warrior'), permanent(state, 'Typhoid Rats'), permanent(state, 'Bronze Sable'), permanent(state, 'Pillarfield Ox')];
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: lizard }]);
+    // the Lizard, which must be blocked, attacks player 2; the Rats attack player 1
+    s = toBlockers(attack(s, [[lizard, 2], [rats, 1]]));
+    expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 1 });
+    // player 1 is not attacked by the Lizard: they may block nothing
+    expect(listed(s)).toEqual({ blocks: [[sable, rats]], confirm: true });
+    s = apply(s, { type: 'confirmBlockers', player: 1 });
+    // player 2 must block the Lizard with the Ox
+    expect(s.decision).toMatchObject({ kind: 'declareBlockers', player: 2 });
+    expect(listed(s)).toEqual({ blocks: [[ox, lizard]], confirm: false });
+    expectRefused(s, { type: 'confirmBlockers', player: 2 }, 'illegal', '509.1c');
+    s = apply(apply(s, { type: 'declareBlocker', player: 2, blocker: ox, attacker: lizard }), { type: 'confirmBlockers', player: 2 });
+    expect(s.combat?.attackers.map((a) => [a.id, a.blockers])).toEqual([[lizard, [ox]], [rats, []]]);
+  });
+
   it('two creatures that must be blocked and one blocker: blocking either obeys as many requirements as possible', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Lizard Warrior', 'Typhoid Rats'], hand: ['Irresistible Prey', 'Irresistible Prey'] }, { battlefield: ['Bronze Sable'] }] });
     const [lizard, rats, sable] = [permanent(state, 'Lizard Warrior'), permanent(state, 'Typhoid Rats'), permanent(state, 'Bronze Sable')];

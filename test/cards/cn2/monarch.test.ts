@@ -1123,6 +1123,9 @@ describe('the monarch rulings printed on Protector of the Crown, Canal Courier, 
       const s = castAndResolve(state, 0, ids.hand[0]![0]!);
       expect(events(s, 'becameMonarch')).toEqual([]);
       expect(events(s, 'trigger').map((e) => e.card)).toEqual([name]);
+      // Custodi Lich's "target player sacrifices a creature" does not wait to be put on the stack (CR 603.3)
+      expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+      expect(s.stack).toEqual([]);
       expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
     });
 

@@ -92,6 +92,36 @@ describe('Show and Tell', () => {
     expect(permanents(s, 'Zombie Goliath')).toHaveLength(1);
   });
 
+  it('ruling: "The active player makes choices for their card (if any), then the other players (if any) in turn order." — three players each put an Aura onto the battlefield; what each enchants is chosen after all the cards, the active player first, then in turn order from them (CR 101.4, 303.4f)', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [
+        { battlefield: ['Wild Griffin'], hand: ['Pariah'] },
+        { battlefield: islands, hand: ['Show and Tell', 'Pariah'] },
+        { battlefield: ['Ogre Sentry'], hand: ['Pariah'] },
+      ],
+    });
+    let s = toFirstChoice(state, 1, ids.hand[1]![0]!);
+    s = pick(s, 1, ids.hand[1]![1]!);
+    s = pick(s, 2, ids.hand[2]![0]!);
+    s = pick(s, 0, ids.hand[0]![0]!);
+    // the cards are chosen; now the Auras' choices: player 1 (active), then player 2, then player 0
+    const choosers: number[] = [];
+    for (const target of ['Wild Griffin', 'Ogre Sentry', 'Wild Griffin']) {
+      expect(s.decision).toMatchObject({ kind: 'choose', choice: { prompt: 'enchant', rule: '303.4f' } });
+      choosers.push(s.decision!.player);
+      s = pick(s, s.decision!.player, permanent(s, target));
+    }
+    expect(choosers).toEqual([1, 2, 0]);
+    s = resolveStack(s);
+    const pariahs = permanents(s, 'Pariah');
+    expect(pariahs.map((id) => [s.objects[id]!.controller, s.objects[id]!.attachedTo])).toEqual([
+      [1, { object: permanent(s, 'Wild Griffin') }],
+      [2, { object: permanent(s, 'Ogre Sentry') }],
+      [0, { object: permanent(s, 'Wild Griffin') }],
+    ]);
+  });
+
   it('an Aura with nothing it could enchant stays in its owner\'s hand (CR 303.4g)', () => {
     const { state, ids } = setup({ players: [{ battlefield: islands, hand: ['Show and Tell', 'Pariah'] }, { hand: ['Zombie Goliath'] }] });
     let s = toFirstChoice(state, 0, ids.hand[0]![0]!);

@@ -30,6 +30,30 @@ describe('Basandra, Battle Seraph', () => {
     expect(castable(t, 1, without.ids.hand[1]![0]!)).toBe(true);
   });
 
+  it('"Players can\'t cast spells during combat." — every player: in a three-player game neither Basandra\'s controller, nor the attacking player, nor the other opponent may cast an instant in a combat step, though the active player may in the main phase (CR 601.3, 506.1)', () => {
+    const swamps = ['Swamp', 'Swamp', 'Swamp'];
+    const { state, ids } = setup({
+      active: 1,
+      players: [
+        { battlefield: [SERAPH, ...swamps], hand: ['Murder'] },
+        { battlefield: ['Lizard Warrior', ...swamps], hand: ['Murder'] },
+        { battlefield: swamps, hand: ['Murder'] },
+      ],
+    });
+    const lizard = permanent(state, 'Lizard Warrior');
+    const murders = [0, 1, 2].map((p) => ids.hand[p]![0]!);
+    let s = passToPlayer(state, 1);
+    expect(s.turn.step).toBe('main1');
+    expect(castable(s, 1, murders[1]!, [{ object: lizard }])).toBe(true);
+    s = passToPlayer(attack(s, [[lizard, 2]]), 1);
+    expect(s.turn.step).toBe('declareAttackers');
+    for (const p of [1, 2, 0]) {
+      s = passToPlayer(s, p);
+      expect(s.turn.step).toBe('declareAttackers');
+      expectRefused(s, { type: 'cast', player: p, card: murders[p]!, targets: [{ object: lizard }], x: 0 }, 'illegal', '601.3');
+    }
+  });
+
   it('"Players may still activate abilities during combat." ({R}: Target creature attacks this turn if able, activated in a combat step)', () => {
     const { state } = setup({ players: [{ battlefield: [SERAPH, 'Mountain', 'Lizard Warrior'] }, {}] });
     const s = passUntil(state, (x) => x.turn.step === 'beginCombat');

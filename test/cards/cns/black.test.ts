@@ -390,19 +390,27 @@ describe('Smallpox', () => {
     expect(describeEvent(s, view(s, 2).log.find((e) => e.type === 'chosen')!)).toContain('chooses Bronze Sable to sacrifice');
   });
 
-  it('ruling: all the creatures are sacrificed at the same time, after every player has chosen', () => {
+  it('ruling: "each player chooses a creature, knowing the choices made before them. All of the creatures are sacrificed at the same time" — in a three-player game nothing is sacrificed while a player still chooses, and a Harvester of Souls sacrificed with the others sees each of them die (CR 101.4, 603.10a, 701.21)', () => {
     const { state, ids } = setup({
       players: [
-        { battlefield: ['Swamp', 'Swamp', 'Bronze Sable', 'Pillarfield Ox'], hand: ['Smallpox'] },
-        { battlefield: ['Wild Griffin'] },
+        { battlefield: ['Swamp', 'Swamp', 'Harvester of Souls'], hand: ['Smallpox'] },
+        { battlefield: ['Wild Griffin', 'Coveted Peacock'] },
+        { battlefield: ['Bronze Sable', 'Pillarfield Ox'] },
       ],
     });
     let s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    // the Harvester is player 0's only creature: chosen without a question; players 1 and 2 choose in turn
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 1, choice: { prompt: 'sacrifice' } });
+    s = choose(s, [choiceCards(s).indexOf('Wild Griffin')]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { prompt: 'sacrifice' } });
+    expect([permanents(s, 'Harvester of Souls'), permanents(s, 'Wild Griffin')].map((ids) => ids.length)).toEqual([1, 1]);
+    s = choose(s, [choiceCards(s).indexOf('Bronze Sable')]);
+    expect([0, 1, 2].map((p) => names(s, p, 'graveyard'))).toEqual([['Harvester of Souls'], ['Wild Griffin'], ['Bronze Sable']]);
+    // then the lands: player 0 chooses one of their two Swamps
     expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'sacrifice' } });
     s = choose(s, [0]);
-    // nothing was sacrificed yet when the creature of player 0 is chosen; player 1's only creature is taken then
-    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin']);
-    expect(names(s, 0, 'graveyard')).toContain('Bronze Sable');
+    // "Whenever another nontoken creature dies": the Harvester left with the others and saw both die
+    expect(s.pendingTriggers.filter((x) => x.source !== null && s.objects[x.source]!.card === 'Harvester of Souls')).toHaveLength(2);
   });
 });
 

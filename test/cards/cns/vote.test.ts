@@ -648,6 +648,22 @@ describe('Grudge Keeper', () => {
     s = resolveStack(castVotes(s, ['death', 'death', 'death']));
     expect([life(s, 1), life(s, 2)]).toEqual([18, 20]);
   });
+
+  it('"Grudge Keeper’s ability considers only the vote that caused it to trigger, not any previous votes, even if they were caused by the same permanent." — Coercive Portal votes at two upkeeps of a three-player game (CR 701.38, 603.2)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Coercive Portal', 'Grudge Keeper', 'Swamp'] }, {}, {}], active: 2, step: 'end' });
+    let s = skipUntil(state, (x) => isVote(x));
+    expect([s.turn.active, s.turn.step]).toEqual([0, 'upkeep']);
+    // the first vote: player 1 votes carnage, which player 0 did not vote for
+    s = resolveStack(castVotes(s, ['homage', 'carnage', 'homage']));
+    expect([life(s, 1), life(s, 2)]).toEqual([18, 20]);
+    const turn = s.turn.number;
+    s = skipUntil(s, (x) => isVote(x) && x.turn.number > turn);
+    expect([s.turn.active, s.turn.step]).toEqual([0, 'upkeep']);
+    // the second vote of the same Portal: everyone votes homage; player 1's carnage vote of before is not counted
+    s = resolveStack(castVotes(s, ['homage', 'homage', 'homage']));
+    expect(events(s, 'trigger').filter((e) => e.card === 'Grudge Keeper')).toHaveLength(2);
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([20, 18, 20]);
+  });
 });
 
 describe('Coercive Portal', () => {
