@@ -280,6 +280,20 @@ describe('Hollowhenge Spirit', () => {
     expect(permanents(s, 'Bronze Sable')).toEqual([sable]);
   });
 
+  it('ruling: "If no other creatures are blocking that attacking creature, it won\'t assign combat damage (unless it has trample)." — CR 702.19d: a trampler whose only blocker was removed assigns all its damage to the player', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Ill-Tempered Cyclops'] }, { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Ogre Sentry'], hand: ['Hollowhenge Spirit'] }] });
+    const cyclops = permanent(state, 'Ill-Tempered Cyclops');
+    const ogre = permanent(state, 'Ogre Sentry');
+    let s = block(attack(state, [[cyclops, 1]]), [[ogre, cyclops]]);
+    s = passToPlayer(s, 1);
+    s = resolveStack(cast(s, 1, ids.hand[1]![0]!));
+    s = resolveStack(putTrigger(s, [{ object: ogre }]));
+    expect(s.combat?.attackers[0]).toMatchObject({ id: cyclops, blocked: true, blockers: [] });
+    s = passToStep(s, 'endCombat');
+    expect(life(s, 1)).toBe(17);
+    expect(s.objects[ogre]!.damage).toBe(0);
+  });
+
   it('a creature that is not attacking or blocking is not a legal target', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Bronze Sable', 'Wild Griffin'] }, { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Ogre Sentry'], hand: ['Hollowhenge Spirit'] }] });
     let s = passToPlayer(attack(state, [[permanent(state, 'Bronze Sable'), 1], [permanent(state, 'Wild Griffin'), 1]]), 1);
