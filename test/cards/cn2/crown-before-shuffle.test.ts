@@ -135,6 +135,18 @@ describe('Volatile Chimera (CN2 #59): before the shuffle', () => {
     expect(actionsOf(s, 'revealFromDeck')).toEqual([]);
   });
 
+  it('"if you have more than one Volatile Chimera in your deck, you need only reveal one of them because you can exile as many creature cards that aren\'t in your deck as you want, with a minimum of three" (CR 701.20): one revealed of two, three cards exiled, and the game may start', () => {
+    let s = game(deckWith('Volatile Chimera', 'Volatile Chimera'), ['Ogre Sentry', 'Kiln Fiend', 'Wind Dancer']);
+    s = reveal(s, 'Volatile Chimera');
+    expect(revealedIds(s)).toHaveLength(1);
+    for (const name of ['Ogre Sentry', 'Kiln Fiend', 'Wind Dancer']) s = exileCard(s, name);
+    expect(canFinish(s)).toBe(true);
+    s = keepAll(putConspiracies(s, {}));
+    expect(s.turn.step).not.toBe('pregame');
+    expect(exiled(s).sort()).toEqual(['Kiln Fiend', 'Ogre Sentry', 'Wind Dancer']);
+    expect(names(s, 0, 'library').filter((n) => n === 'Volatile Chimera').length + names(s, 0, 'hand').filter((n) => n === 'Volatile Chimera').length).toBe(2);
+  });
+
   it('"If you do reveal more than one Volatile Chimera before shuffling, you\'ll have to exile at least three creature cards for each of them."', () => {
     const five = ['Ogre Sentry', 'Kiln Fiend', 'Wind Dancer', 'Bronze Sable', 'Aether Searcher'];
     let s = game(deckWith('Volatile Chimera', 'Volatile Chimera'), five);
@@ -428,6 +440,14 @@ describe('Volatile Chimera (CN2 #59): in the game', () => {
     const s = activateChimera(state);
     expect(exiled(s).sort()).toEqual(['Kiln Fiend', 'Ogre Sentry', 'Wind Dancer']);
     expect(s.conspiracyDraft?.revealedBeforeShuffle?.[0]?.exiled).toHaveLength(3);
+  });
+
+  it('"that card remains in the pool of cards you can choose with the last ability": a Chimera that is an Ogre Sentry, with only Ogre Sentry cards exiled, becomes a copy of one again (CR 707.4)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Volatile Chimera', ...MOUNTAINS], exiledWith: { 'Volatile Chimera': ['Ogre Sentry', 'Ogre Sentry', 'Ogre Sentry'] } }, {}] });
+    let s = activateChimera(state);
+    expect(characteristics(s, permanent(state, 'Volatile Chimera')).name).toBe('Ogre Sentry');
+    s = activateChimera(s);
+    expect(events(s, 'becomeCopy').map((e) => e.card)).toEqual(['Ogre Sentry', 'Ogre Sentry']);
   });
 });
 

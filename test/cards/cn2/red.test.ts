@@ -168,6 +168,20 @@ describe('Trumpet Blast', () => {
     expect(pt(s, griffin)).toEqual([4, 2]);
   });
 
+  it('ruling: it "continues to be an attacking creature through the end of combat step, even if … the planeswalker it was attacking has left combat" (CR 506.4): a Griffin whose planeswalker was destroyed gets the bonus', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...Array<string>(6).fill('Mountain'), 'Wild Griffin'], hand: ['Brimstone Volley', 'Trumpet Blast'] }, { battlefield: [{ card: 'Dack Fayden', counters: { loyalty: 3 } }] }] });
+    const griffin = permanent(state, 'Wild Griffin');
+    const dack = permanent(state, 'Dack Fayden');
+    let s = passUntil(state, (x) => x.decision?.kind === 'declareAttackers');
+    s = apply(apply(s, { type: 'declareAttacker', player: 0, attacker: griffin, target: { planeswalker: dack } }), { type: 'confirmAttackers', player: 0 });
+    s = passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === 0);
+    s = castAndResolve(s, 0, ids.hand[0]![0]!, [{ object: dack }]);
+    expect(permanents(s, 'Dack Fayden')).toEqual([]);
+    expect(s.combat?.attackers.map((a) => a.id)).toEqual([griffin]);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!);
+    expect(pt(s, griffin)).toEqual([4, 2]);
+  });
+
   it('ruling: only creatures attacking as it resolves get the bonus; cast before attacks it does nothing', () => {
     // ruling: "Only creatures that are attacking as Trumpet Blast resolves will receive the bonus. In other words,
     // casting it before you’ve declared attackers usually won’t do anything."

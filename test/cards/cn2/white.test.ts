@@ -280,6 +280,20 @@ describe('Hollowhenge Spirit', () => {
     expect(permanents(s, 'Bronze Sable')).toEqual([sable]);
   });
 
+  it('ruling: "If no other creatures are blocking that attacking creature, it won\'t assign combat damage (unless it has trample)." — CR 702.19d: a trampler whose only blocker was removed assigns all its damage to the player', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Ill-Tempered Cyclops'] }, { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Ogre Sentry'], hand: ['Hollowhenge Spirit'] }] });
+    const cyclops = permanent(state, 'Ill-Tempered Cyclops');
+    const ogre = permanent(state, 'Ogre Sentry');
+    let s = block(attack(state, [[cyclops, 1]]), [[ogre, cyclops]]);
+    s = passToPlayer(s, 1);
+    s = resolveStack(cast(s, 1, ids.hand[1]![0]!));
+    s = resolveStack(putTrigger(s, [{ object: ogre }]));
+    expect(s.combat?.attackers[0]).toMatchObject({ id: cyclops, blocked: true, blockers: [] });
+    s = passToStep(s, 'endCombat');
+    expect(life(s, 1)).toBe(17);
+    expect(s.objects[ogre]!.damage).toBe(0);
+  });
+
   it('a creature that is not attacking or blocking is not a legal target', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Bronze Sable', 'Wild Griffin'] }, { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Ogre Sentry'], hand: ['Hollowhenge Spirit'] }] });
     let s = passToPlayer(attack(state, [[permanent(state, 'Bronze Sable'), 1], [permanent(state, 'Wild Griffin'), 1]]), 1);
@@ -419,6 +433,16 @@ describe('Hundred-Handed One', () => {
     const s = resolveStack(activate(state, 0, one, 0));
     expect(pt(s, one)).toEqual([6, 8]);
     expect(s.objects[one]!.monstrous).toBe(true);
+  });
+
+  it('ruling: "Once a creature becomes monstrous, it can\'t become monstrous again. If the creature is already monstrous when the monstrosity ability resolves, nothing happens." (CR 701.37a)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Hundred-Handed One', ...SIX_PLAINS, ...SIX_PLAINS] }, {}] });
+    const one = permanent(state, 'Hundred-Handed One');
+    // both activations on the stack at once: the first to resolve makes it monstrous, the second does nothing
+    const s = resolveStack(activate(activate(state, 0, one, 0), 0, one, 0));
+    expect(pt(s, one)).toEqual([6, 8]);
+    expect(s.objects[one]!.counters['+1/+1']).toBe(3);
+    expect(events(s, 'monstrous')).toHaveLength(1);
   });
 
   it('"As long as Hundred-Handed One is monstrous, it has reach and can block an additional ninety-nine creatures each combat."', () => {
@@ -565,6 +589,21 @@ describe("Faith's Reward", () => {
     expect(s.objects[guide]!.controller).toBe(0);
     expect(pt(s, permanent(s, 'Pillarfield Ox'))).toEqual([5, 7]);
     expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+  });
+
+  it('ruling: "If there\'s nothing legal for the Aura to enchant, it stays in the graveyard." (CR 303.4g): a Pariah whose creature died with it, and no other creature, never enters', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [...Array<string>(7).fill('Plains'), 'Swamp', 'Swamp', 'Swamp', 'Bronze Sable'], hand: ['Pariah', 'Murder', "Faith's Reward"] }, {}] });
+    const sable = permanent(state, 'Bronze Sable');
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: sable }]);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: sable }]);
+    expect(names(s, 0, 'graveyard')).toEqual(['Bronze Sable', 'Murder', 'Pariah']);
+    const pariahCard = s.players[0]!.graveyard.find((id) => s.objects[id]!.card === 'Pariah')!;
+    s = castAndResolve(s, 0, ids.hand[0]![2]!);
+    // the Sable returns; the Pariah could enchant only the Sable, entering with it, so it stays where it is
+    expect(permanents(s, 'Bronze Sable')).toHaveLength(1);
+    expect(permanents(s, 'Pariah')).toEqual([]);
+    expect(s.players[0]!.graveyard).toContain(pariahCard);
+    expect(events(s, 'zoneChange').filter((e) => e.card === 'Pariah' && e.zone === 'battlefield')).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, type ReadonlyGameState, type PutTriggerAction } from '../../../src/index.js';
+import { editState } from '../../../src/testing/index.js';
 import { attack, block, castAndResolve, choose, exiled, passUntil, permanent, permanents, putTrigger, resolveStack, setup, withKeywords } from '../helpers.js';
 
 const BRAGO = 'Brago, King Eternal';
@@ -65,6 +66,26 @@ describe('Brago, King Eternal', () => {
     s = resolveStack(choose(s, [1]));
     expect(s.objects[permanent(s, 'Pariah')]!.attachedTo).toEqual({ object: sentry });
     expect(permanents(s, 'Wild Griffin')).toHaveLength(1);
+  });
+
+  it('ruling: "If you exile an Aura with Brago’s last ability, the Aura’s owner chooses what it will enchant" (CR 303.4f) — 3 players: a Pariah player 2 owns and player 0 controls is placed by player 2, and returns under player 2\'s control', () => {
+    const { state, ids } = setup({ players: [{ battlefield: [BRAGO, 'Wild Griffin', 'Bronze Sable'] }, {}, { hand: ['Pariah'] }] });
+    const [griffin, pariah] = [permanent(state, 'Wild Griffin'), ids.hand[2]![0]!];
+    // the Pariah, from player 2's hand, enchants player 0's Griffin under player 0's control (a position the
+    // scenario spec does not describe)
+    const attached = editState(state, (d) => {
+      d.players[2]!.hand = d.players[2]!.hand.filter((id) => id !== pariah);
+      d.battlefield.push(pariah);
+      d.objects[pariah] = { ...d.objects[pariah]!, zone: 'battlefield', controller: 0, attachedTo: { object: griffin } };
+    });
+    let s = toTrigger(attack(attached, [[permanent(state, BRAGO), 1]]));
+    s = putTrigger(s, [{ object: griffin }, { object: pariah }]);
+    s = passUntil(s, (x) => x.decision?.kind === 'choose');
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 2, choice: { prompt: 'enchant', rule: '303.4f' } });
+    const options = s.decision?.kind === 'choose' ? s.decision.choice.options : [];
+    const sable = permanent(s, 'Bronze Sable');
+    s = resolveStack(choose(s, [options.findIndex((o) => 'object' in o && o.object === sable)]));
+    expect(s.objects[permanent(s, 'Pariah')]).toMatchObject({ owner: 2, controller: 2, attachedTo: { object: sable } });
   });
 
   it('ruling: "If the Aura can\'t legally be attached to anything, it remains exiled." — and an exiled token ceases to exist', () => {

@@ -1134,6 +1134,20 @@ describe('Lore Seeker — the added booster pack', () => {
     expect(picksFrom.get(added)).toBe(14);
   });
 
+  it('ruling: "first pass the booster pack that contained Lore Seeker to the next player. Then open the new booster pack, draft a card … Then you’ll receive the booster pack you would’ve received" — with a pack already waiting, the new one is drafted from first', () => {
+    let s = fixedDraft([[pack(['Lore Seeker'], 3), pack([], 3), pack([], 3)]]);
+    // seat 2 drafts first: its pack waits for seat 0 behind the Lore Seeker pack
+    s = applyDraft(s, plainPick(s, 2));
+    expect(s.drafters[0]!.queue).toEqual([0, 2]);
+    s = pick(s, 0, 'Lore Seeker', { addBooster: true });
+    const added = s.packs.length - 1;
+    expect(s.drafters[0]!.queue).toEqual([added, 2]);
+    s = applyDraft(s, plainPick(s, 0));
+    expect(s.packs[added]!.cards).toHaveLength(14);
+    expect(s.packs[2]!.cards).toHaveLength(2);
+    expect(s.drafters[0]!.queue).toEqual([2]);
+  });
+
   it('ruling: "Adding a booster pack to a draft may cause some players to have more cards in their card pools than others. This is normal."', () => {
     let s = fixedDraft([[pack(['Lore Seeker'], 3), pack([], 3)]]);
     s = finish(pick(s, 0, 'Lore Seeker', { addBooster: true }));
