@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, botInput, heuristicBot, legalActions, view } from '../../../src/index.js';
+import { apply, botInput, heuristicBot, legalActions, view, type ObjectId, type ReadonlyGameState } from '../../../src/index.js';
 import { seedRng } from '../../../src/state/rng.js';
 import {
   activate, attack, block, canBlock, cast, choose, castAndResolve, castable, expectRefused, keywords, life, names, passToStep, passUntil, permanent,
@@ -226,6 +226,20 @@ describe('Gleam of Resistance', () => {
   });
 });
 
+/**
+ * Player 0's `attacker` attacks player 1 and is blocked by player 1's Ogre Sentry; player 1 flashes
+ * in Hollowhenge Spirit and removes the Ogre Sentry from combat with its trigger.
+ */
+function blockerRemovedByHollowhenge(attacker: string): { s: ReadonlyGameState; attacker: ObjectId; ogre: ObjectId } {
+  const { state, ids } = setup({ players: [{ battlefield: [attacker] }, { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Ogre Sentry'], hand: ['Hollowhenge Spirit'] }] });
+  const id = permanent(state, attacker);
+  const ogre = permanent(state, 'Ogre Sentry');
+  let s = block(attack(state, [[id, 1]]), [[ogre, id]]);
+  s = passToPlayer(s, 1);
+  s = resolveStack(cast(s, 1, ids.hand[1]![0]!));
+  return { s: resolveStack(putTrigger(s, [{ object: ogre }])), attacker: id, ogre };
+}
+
 describe('Hollowhenge Spirit', () => {
   it('Flash, flying; when it enters, remove target attacking creature from combat: it deals no combat damage', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Hexplate Golem'] }, { battlefield: ['Plains', 'Plains', 'Plains', 'Plains'], hand: ['Hollowhenge Spirit'] }] });
@@ -265,13 +279,8 @@ describe('Hollowhenge Spirit', () => {
   });
 
   it("ruling: removing a blocking creature from combat doesn't cause the creature it was blocking to become unblocked", () => {
-    const { state, ids } = setup({ players: [{ battlefield: ['Bronze Sable'] }, { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Ogre Sentry'], hand: ['Hollowhenge Spirit'] }] });
-    const sable = permanent(state, 'Bronze Sable');
-    const ogre = permanent(state, 'Ogre Sentry');
-    let s = block(attack(state, [[sable, 1]]), [[ogre, sable]]);
-    s = passToPlayer(s, 1);
-    s = resolveStack(cast(s, 1, ids.hand[1]![0]!));
-    s = resolveStack(putTrigger(s, [{ object: ogre }]));
+    const { s: removed, attacker: sable, ogre } = blockerRemovedByHollowhenge('Bronze Sable');
+    let s = removed;
     expect(s.combat?.blockers).toEqual([]);
     expect(s.combat?.attackers[0]).toMatchObject({ id: sable, blocked: true, blockers: [] });
     s = passToStep(s, 'endCombat');
@@ -281,13 +290,8 @@ describe('Hollowhenge Spirit', () => {
   });
 
   it('ruling: "If no other creatures are blocking that attacking creature, it won\'t assign combat damage (unless it has trample)." — CR 702.19d: a trampler whose only blocker was removed assigns all its damage to the player', () => {
-    const { state, ids } = setup({ players: [{ battlefield: ['Ill-Tempered Cyclops'] }, { battlefield: ['Plains', 'Plains', 'Plains', 'Plains', 'Ogre Sentry'], hand: ['Hollowhenge Spirit'] }] });
-    const cyclops = permanent(state, 'Ill-Tempered Cyclops');
-    const ogre = permanent(state, 'Ogre Sentry');
-    let s = block(attack(state, [[cyclops, 1]]), [[ogre, cyclops]]);
-    s = passToPlayer(s, 1);
-    s = resolveStack(cast(s, 1, ids.hand[1]![0]!));
-    s = resolveStack(putTrigger(s, [{ object: ogre }]));
+    const { s: removed, attacker: cyclops, ogre } = blockerRemovedByHollowhenge('Ill-Tempered Cyclops');
+    let s = removed;
     expect(s.combat?.attackers[0]).toMatchObject({ id: cyclops, blocked: true, blockers: [] });
     s = passToStep(s, 'endCombat');
     expect(life(s, 1)).toBe(17);

@@ -3,6 +3,22 @@ import { apply, characteristics, legalActions, logOf, tryApply, view } from '../
 import { conspiracyGame, deckOf, keepAll, putConspiracies, toNextTurn } from '../conspiracy-helpers.js';
 import { castable, choose, nextTurn, pass, passToPlayer, passUntil, resolveStack, resolveTop, setup } from '../helpers.js';
 
+/**
+ * Whether player 1, the active player of a four-player Conspiracy game, can cast `card` from their
+ * hand with `lands`, while player `at` has `conspiracy` naming that card face up in the command zone.
+ */
+function castableWithConspiracyAt(conspiracy: string, card: string, lands: string[], at: number): boolean {
+  const { state, ids } = setup({
+    format: 'conspiracy',
+    active: 1,
+    players: [0, 1, 2, 3].map((p) => ({
+      ...(p === 1 ? { hand: [card], battlefield: lands } : {}),
+      ...(p === at ? { command: [{ card: conspiracy, names: [card] }] } : {}),
+    })),
+  });
+  return castable(state, 1, ids.hand[1]![0]!);
+}
+
 describe('Advantageous Proclamation', () => {
   it('Oracle: "Your minimum deck size is reduced by five" — ruling: "In Limited formats (including Conspiracy Draft), the minimum deck size is generally 40 cards. With Advantageous Proclamation, your Conspiracy Draft deck must contain at least 35 cards." (CR 100.2b)', () => {
     let s = conspiracyGame([{ deck: deckOf(35), sideboard: ['Advantageous Proclamation'] }, {}, {}], 1, 0);
@@ -393,18 +409,9 @@ describe("Brago's Favor", () => {
 
 describe("Brago's Favor (only yours, only face up)", () => {
   it('Oracle: "Spells with the chosen name you cast": in a four-player game, another player\'s spell with that name costs its full {2} (CR 601.2f)', () => {
-    const game = (favorAt: number) => setup({
-      format: 'conspiracy',
-      active: 1,
-      players: [0, 1, 2, 3].map((p) => ({
-        ...(p === 1 ? { hand: ['Bronze Sable'], battlefield: ['Plains'] } : {}),
-        ...(p === favorAt ? { command: [{ card: "Brago's Favor", names: ['Bronze Sable'] }] } : {}),
-      })),
-    });
-    const theirs = game(0);
-    expect(castable(theirs.state, 1, theirs.ids.hand[1]![0]!)).toBe(false);
-    const own = game(1);
-    expect(castable(own.state, 1, own.ids.hand[1]![0]!)).toBe(true);
+    const castableBy1 = (favorAt: number) => castableWithConspiracyAt("Brago's Favor", 'Bronze Sable', ['Plains'], favorAt);
+    expect(castableBy1(0)).toBe(false);
+    expect(castableBy1(1)).toBe(true);
   });
 
   it('ruling: "A conspiracy\'s static and triggered abilities function as long as that conspiracy is face-up in the command zone." (CR 702.106c) — face down, Brago\'s Favor and Unexpected Potential change no cost until turned face up', () => {
@@ -443,18 +450,9 @@ describe('Unexpected Potential', () => {
 
 describe('Unexpected Potential (only yours)', () => {
   it('Oracle: "You may spend mana as though it were mana of any color to cast spells with the chosen name": in a four-player game, it lets only its controller do so, not another player casting a spell with that name (CR 609.4b)', () => {
-    const game = (potentialAt: number) => setup({
-      format: 'conspiracy',
-      active: 1,
-      players: [0, 1, 2, 3].map((p) => ({
-        ...(p === 1 ? { hand: ['Courier Hawk'], battlefield: ['Island', 'Island'] } : {}),
-        ...(p === potentialAt ? { command: [{ card: 'Unexpected Potential', names: ['Courier Hawk'] }] } : {}),
-      })),
-    });
-    const theirs = game(3);
-    expect(castable(theirs.state, 1, theirs.ids.hand[1]![0]!)).toBe(false);
-    const own = game(1);
-    expect(castable(own.state, 1, own.ids.hand[1]![0]!)).toBe(true);
+    const castableBy1 = (potentialAt: number) => castableWithConspiracyAt('Unexpected Potential', 'Courier Hawk', ['Island', 'Island'], potentialAt);
+    expect(castableBy1(3)).toBe(false);
+    expect(castableBy1(1)).toBe(true);
   });
 });
 
