@@ -426,6 +426,20 @@ describe('Stronghold Discipline', () => {
     const s = castAndResolve(state, 0, ids.hand[0]![0]!);
     expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([19, 17, 20]);
   });
+
+  it('"Each player loses 1 life for each creature they control" — counts by controller, not owner: a creature another player took control of costs its new controller (CR 108.4, 613.1b)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Bronze Sable'], hand: ['Stronghold Discipline'] },
+        { battlefield: ['Wild Griffin', 'Pillarfield Ox'] },
+        {},
+        { battlefield: ['Courier Hawk'] },
+      ],
+    });
+    const stolen = withControl(state, permanent(state, 'Wild Griffin'), 3);
+    const s = castAndResolve(stolen, 0, ids.hand[0]![0]!);
+    expect([life(s, 0), life(s, 1), life(s, 2), life(s, 3)]).toEqual([19, 19, 20, 18]);
+  });
 });
 
 describe('Twisted Abomination', () => {
