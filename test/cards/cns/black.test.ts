@@ -90,6 +90,25 @@ describe('Syphon Soul', () => {
     const s = castAndResolve(state, 0, ids.hand[0]![0]!);
     expect([life(s, 0), life(s, 1), life(s, 2), life(s, 3)]).toEqual([26, 18, 18, 18]);
   });
+
+  it('"You gain life equal to the damage dealt this way" counts the damage Pariah deals to a creature instead of its player: it is still dealt by Syphon Soul (CR 614.9, 120.3)', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [
+        { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Syphon Soul'] },
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Pillarfield Ox'], hand: ['Pariah'] },
+        {},
+      ],
+    });
+    const ox = permanent(state, 'Pillarfield Ox');
+    let s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: ox }]);
+    expect(s.objects[permanent(s, 'Pariah')]!.attachedTo).toEqual({ object: ox });
+    s = nextTurn(nextTurn(s));
+    expect(s.turn.active).toBe(0);
+    s = castAndResolve(s, 0, ids.hand[0]![0]!);
+    expect(s.objects[ox]!.damage).toBe(2);
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([24, 20, 18]);
+  });
 });
 
 describe('Tragic Slip', () => {
