@@ -510,6 +510,18 @@ describe('Pristine Angel', () => {
     s = passToStep(s, 'endCombat');
     expect(life(s, 1)).toBe(16);
   });
+
+  it('"Whenever you cast a spell": an opponent\'s spell does not trigger it — it stays tapped, without protection (CR 603.2)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Pristine Angel'] }, { battlefield: ['Plains', 'Plains'], hand: ['Raise the Alarm'] }, {}] });
+    const angel = permanent(state, 'Pristine Angel');
+    let s = passToPlayer(attack(state, [[angel, 2]]), 1);
+    s = cast(s, 1, ids.hand[1]![0]!);
+    expect(s.stack).toHaveLength(1);
+    s = resolveStack(s);
+    expect(events(s, 'trigger')).toEqual([]);
+    expect(s.objects[angel]!.tapped).toBe(true);
+    expect(keywords(s, angel)).toEqual(['flying']);
+  });
 });
 
 describe('Rout', () => {
