@@ -73,6 +73,30 @@ describe('Reckless Spite', () => {
   });
 });
 
+describe('Reckless Spite — targets gone before it resolves (CR 608.2b)', () => {
+  const board = () => setup({ players: [{ battlefield: Array<string>(9).fill('Swamp'), hand: ['Reckless Spite', 'Murder', 'Murder'] }, { battlefield: ['Wild Griffin', 'Pillarfield Ox'] }, {}] });
+
+  it('one target gone: the other is still destroyed and "You lose 5 life." still happens', () => {
+    const { state, ids } = board();
+    const [griffin, ox] = [permanent(state, 'Wild Griffin'), permanent(state, 'Pillarfield Ox')];
+    let s = cast(state, 0, ids.hand[0]![0]!, [{ object: griffin }, { object: ox }]);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: griffin }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin', 'Pillarfield Ox']);
+    expect(life(s, 0)).toBe(15);
+  });
+
+  it('both targets gone: it doesn\'t resolve, and nobody loses life', () => {
+    const { state, ids } = board();
+    const [griffin, ox] = [permanent(state, 'Wild Griffin'), permanent(state, 'Pillarfield Ox')];
+    let s = cast(state, 0, ids.hand[0]![0]!, [{ object: griffin }, { object: ox }]);
+    s = cast(s, 0, ids.hand[0]![1]!, [{ object: griffin }]);
+    s = castAndResolve(s, 0, ids.hand[0]![2]!, [{ object: ox }]);
+    expect(names(s, 1, 'graveyard').sort()).toEqual(['Pillarfield Ox', 'Wild Griffin']);
+    expect(names(s, 0, 'graveyard')).toContain('Reckless Spite');
+    expect(life(s, 0)).toBe(20);
+  });
+});
+
 describe('Reckless Spite — both at once', () => {
   it('the two are destroyed at the same time (CR 603.10a): Soulcatcher, destroyed first of the two, still sees Wild Griffin die', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Reckless Spite'] }, { battlefield: ['Soulcatcher', 'Wild Griffin'] }] });
