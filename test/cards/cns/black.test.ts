@@ -73,6 +73,30 @@ describe('Reckless Spite', () => {
   });
 });
 
+describe('Reckless Spite — targets gone before it resolves (CR 608.2b)', () => {
+  const board = () => setup({ players: [{ battlefield: Array<string>(9).fill('Swamp'), hand: ['Reckless Spite', 'Murder', 'Murder'] }, { battlefield: ['Wild Griffin', 'Pillarfield Ox'] }, {}] });
+
+  it('one target gone: the other is still destroyed and "You lose 5 life." still happens', () => {
+    const { state, ids } = board();
+    const [griffin, ox] = [permanent(state, 'Wild Griffin'), permanent(state, 'Pillarfield Ox')];
+    let s = cast(state, 0, ids.hand[0]![0]!, [{ object: griffin }, { object: ox }]);
+    s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: griffin }]);
+    expect(names(s, 1, 'graveyard')).toEqual(['Wild Griffin', 'Pillarfield Ox']);
+    expect(life(s, 0)).toBe(15);
+  });
+
+  it('both targets gone: it doesn\'t resolve, and nobody loses life', () => {
+    const { state, ids } = board();
+    const [griffin, ox] = [permanent(state, 'Wild Griffin'), permanent(state, 'Pillarfield Ox')];
+    let s = cast(state, 0, ids.hand[0]![0]!, [{ object: griffin }, { object: ox }]);
+    s = cast(s, 0, ids.hand[0]![1]!, [{ object: griffin }]);
+    s = castAndResolve(s, 0, ids.hand[0]![2]!, [{ object: ox }]);
+    expect(names(s, 1, 'graveyard').sort()).toEqual(['Pillarfield Ox', 'Wild Griffin']);
+    expect(names(s, 0, 'graveyard')).toContain('Reckless Spite');
+    expect(life(s, 0)).toBe(20);
+  });
+});
+
 describe('Reckless Spite — both at once', () => {
   it('the two are destroyed at the same time (CR 603.10a): Soulcatcher, destroyed first of the two, still sees Wild Griffin die', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Reckless Spite'] }, { battlefield: ['Soulcatcher', 'Wild Griffin'] }] });
@@ -89,6 +113,25 @@ describe('Syphon Soul', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Syphon Soul'] }, {}, {}, {}] });
     const s = castAndResolve(state, 0, ids.hand[0]![0]!);
     expect([life(s, 0), life(s, 1), life(s, 2), life(s, 3)]).toEqual([26, 18, 18, 18]);
+  });
+
+  it('"You gain life equal to the damage dealt this way" counts the damage Pariah deals to a creature instead of its player: it is still dealt by Syphon Soul (CR 614.9, 120.3)', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [
+        { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Syphon Soul'] },
+        { battlefield: ['Plains', 'Plains', 'Plains', 'Pillarfield Ox'], hand: ['Pariah'] },
+        {},
+      ],
+    });
+    const ox = permanent(state, 'Pillarfield Ox');
+    let s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: ox }]);
+    expect(s.objects[permanent(s, 'Pariah')]!.attachedTo).toEqual({ object: ox });
+    s = nextTurn(nextTurn(s));
+    expect(s.turn.active).toBe(0);
+    s = castAndResolve(s, 0, ids.hand[0]![0]!);
+    expect(s.objects[ox]!.damage).toBe(2);
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([24, 20, 18]);
   });
 });
 
@@ -425,6 +468,20 @@ describe('Stronghold Discipline', () => {
     });
     const s = castAndResolve(state, 0, ids.hand[0]![0]!);
     expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([19, 17, 20]);
+  });
+
+  it('"Each player loses 1 life for each creature they control" — counts by controller, not owner: a creature another player took control of costs its new controller (CR 108.4, 613.1b)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp', 'Bronze Sable'], hand: ['Stronghold Discipline'] },
+        { battlefield: ['Wild Griffin', 'Pillarfield Ox'] },
+        {},
+        { battlefield: ['Courier Hawk'] },
+      ],
+    });
+    const stolen = withControl(state, permanent(state, 'Wild Griffin'), 3);
+    const s = castAndResolve(stolen, 0, ids.hand[0]![0]!);
+    expect([life(s, 0), life(s, 1), life(s, 2), life(s, 3)]).toEqual([19, 19, 20, 18]);
   });
 });
 

@@ -54,6 +54,16 @@ describe('Muzzio, Visionary Architect', () => {
     expect(libraryNames(s, 0)).toEqual(['Bronze Sable', 'Forest', 'Swamp', 'Plains']);
   });
 
+  it('"X is the greatest mana value among artifacts you control": the greatest one, not their sum — Horn of Greed (3) and Bronze Sable (2) make X 3 (CR 202.3)', () => {
+    const { state } = setup({ players: [{ battlefield: [MUZZIO, 'Horn of Greed', 'Bronze Sable', ...lands], library: ['Forest', 'Swamp', 'Plains', 'Runed Servitor', 'Wastes'] }, {}] });
+    const lib = state.players[0]!.library;
+    const s = toChoiceOrEnd(activate(state, 0, permanent(state, MUZZIO), 0));
+    // three cards looked at, no artifact card among them: Runed Servitor, the fourth, is not an option
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'putOntoBattlefield', options: [] } });
+    const ordered = pick(pick(pick(s, null), lib[0]!), lib[1]!);
+    expect(libraryNames(resolveStack(ordered), 0)).toEqual(['Runed Servitor', 'Wastes', 'Forest', 'Swamp', 'Plains']);
+  });
+
   it('may put none: all of them go to the bottom', () => {
     const { state } = setup({ players: [{ battlefield: [MUZZIO, { card: 'Bronze Sable' }, ...lands], library: ['Runed Servitor', 'Forest', 'Plains'] }, {}] });
     let s = toChoiceOrEnd(activate(state, 0, permanent(state, MUZZIO), 0));

@@ -383,6 +383,18 @@ describe('Wakestone Gargoyle', () => {
     expect(life(s, 1)).toBe(17);
   });
 
+  it('"Creatures you control with defender": activated in an opponent\'s turn, it lets none of that player\'s defenders attack (CR 702.3b)', () => {
+    const { state } = setup({
+      active: 1,
+      players: [{ battlefield: ['Wakestone Gargoyle', 'Plains', 'Plains'] }, { battlefield: ['Pride Guardian', 'Pillarfield Ox'] }, {}],
+    });
+    let s = resolveStack(activate(passToPlayer(state, 0), 0, permanent(state, 'Wakestone Gargoyle'), 0));
+    s = passUntil(s, (x) => x.decision?.kind === 'declareAttackers');
+    expect(s.decision).toMatchObject({ kind: 'declareAttackers', player: 1 });
+    expect(tryApply(s, { type: 'declareAttacker', player: 1, attacker: permanent(s, 'Pride Guardian'), target: { player: 0 } }).ok).toBe(false);
+    expect(tryApply(s, { type: 'declareAttacker', player: 1, attacker: permanent(s, 'Pillarfield Ox'), target: { player: 0 } }).ok).toBe(true);
+  });
+
   it('the permission ends with the turn', () => {
     const { state } = setup({ players: [{ battlefield: ['Wakestone Gargoyle', 'Plains', 'Plains'] }, {}] });
     let s = resolveStack(activate(state, 0, permanent(state, 'Wakestone Gargoyle'), 0));
@@ -509,6 +521,18 @@ describe('Pristine Angel', () => {
     expect(keywords(s, angel)).toEqual(['flying', ...ALL]);
     s = passToStep(s, 'endCombat');
     expect(life(s, 1)).toBe(16);
+  });
+
+  it('"Whenever you cast a spell": an opponent\'s spell does not trigger it — it stays tapped, without protection (CR 603.2)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Pristine Angel'] }, { battlefield: ['Plains', 'Plains'], hand: ['Raise the Alarm'] }, {}] });
+    const angel = permanent(state, 'Pristine Angel');
+    let s = passToPlayer(attack(state, [[angel, 2]]), 1);
+    s = cast(s, 1, ids.hand[1]![0]!);
+    expect(s.stack).toHaveLength(1);
+    s = resolveStack(s);
+    expect(events(s, 'trigger')).toEqual([]);
+    expect(s.objects[angel]!.tapped).toBe(true);
+    expect(keywords(s, angel)).toEqual(['flying']);
   });
 });
 
