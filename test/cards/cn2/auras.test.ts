@@ -198,6 +198,24 @@ describe('Pariah (CN2)', () => {
     expect(s.objects[beast!]!.damage).toBe(2);
   });
 
+  it('"All damage that would be dealt to you": only its controller\'s damage is redirected, not that of the enchanted creature\'s controller or another player (CR 614.9, 3 players)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Plains', 'Plains', 'Plains'], hand: ['Pariah'] },
+        { battlefield: ['Ogre Sentry'] },
+        { battlefield: ['token:zombie-2-2'] },
+      ],
+    });
+    const sentry = ids.battlefield[1]![0]!;
+    const zombie = ids.battlefield[2]![0]!;
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: sentry }]);
+    s = nextTurn(nextTurn(s));
+    s = skipUntil(attack(s, [[zombie, 1]]), (x) => x.turn.step === 'main2');
+    expect(life(s, 1)).toBe(18);
+    expect(s.objects[sentry]!.damage).toBe(0);
+    expect(events(s, 'redirectDamage')).toEqual([]);
+  });
+
   it('ruling: "If you take 3 damage at once, all 3 damage goes to one Pariah." — and the enchanted creature dies of it (704.5g)', () => {
     const { state, ids } = board();
     const [beast] = ids.battlefield[1]!;

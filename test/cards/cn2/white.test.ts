@@ -716,6 +716,22 @@ describe('Ghostly Prison', () => {
     expect(u.combat!.attackers.map((x) => x.id)).toEqual([sable]);
   });
 
+  it('ruling: "a creature that can\'t attack you can still attack a planeswalker you control" — so a creature required to attack must attack that planeswalker, which costs nothing (CR 508.1d)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Wastes', 'Wastes'] }, { battlefield: ['Ghostly Prison', { card: 'Dack Fayden', counters: { loyalty: 3 } }] }] });
+    const sable = permanent(state, 'Bronze Sable');
+    const dack = permanent(state, 'Dack Fayden');
+    // goaded (CR 701.15b): it attacks each combat if able
+    const goaded = editState(state, (d) => {
+      d.objects[sable] = { ...d.objects[sable]!, goadedBy: [1] };
+    });
+    const s = passUntil(goaded, (x) => x.decision?.kind === 'declareAttackers');
+    expect(legalActions(s).some((x) => x.type === 'confirmAttackers')).toBe(false);
+    expectRefused(s, { type: 'confirmAttackers', player: 0 }, 'illegal', '508.1d');
+    const t = apply(apply(s, { type: 'declareAttacker', player: 0, attacker: sable, target: { planeswalker: dack } }), { type: 'confirmAttackers', player: 0 });
+    expect(t.combat!.attackers).toMatchObject([{ id: sable, target: { planeswalker: dack } }]);
+    expect(events(t, 'payAttackCost')).toEqual([]);
+  });
+
   it('CR 508.1h–j: a client tapping by hand names the permanents that pay the cost, in a step-by-step or a whole declaration', () => {
     const { state } = setup({ players: [{ battlefield: ['Bronze Sable', 'Wastes', 'Wastes', 'Wastes'] }, { battlefield: ['Ghostly Prison'] }], settings: { manaAbilities: 'actions' } });
     const sable = permanent(state, 'Bronze Sable');
