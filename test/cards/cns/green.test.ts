@@ -563,6 +563,20 @@ describe('Respite', () => {
     expect(events(s, 'preventDamage').map((e) => e.card)).toEqual(['Respite', 'Respite', 'Respite']);
   });
 
+  it('"You gain 1 life for each attacking creature": every attacking creature counts, the caster\'s own too, and only the caster gains (CR 506.4, 119.3)', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Forest', 'Forest', 'Lizard Warrior', 'Bronze Sable'], hand: ['Respite'] }, { battlefield: ['Pillarfield Ox'] }, {}],
+    });
+    const lizard = permanent(state, 'Lizard Warrior');
+    const ox = permanent(state, 'Pillarfield Ox');
+    let s = block(attack(state, [[lizard, 1], [permanent(state, 'Bronze Sable'), 1]]), [[ox, lizard]]);
+    s = resolveStack(cast(passToPlayer(s, 0), 0, ids.hand[0]![0]!));
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([22, 20, 20]);
+    s = passToStep(s, 'endCombat');
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([22, 20, 20]);
+    expect(s.objects[lizard]!.damage).toBe(0);
+  });
+
   it('only combat damage: other damage this turn is dealt', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Mountain', 'Mountain', 'Mountain'], hand: ['Respite', 'Brimstone Volley'] }, { battlefield: ['Pillarfield Ox'] }] });
     let s = castAndResolve(state, 0, ids.hand[0]![0]!);
