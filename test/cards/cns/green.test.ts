@@ -422,6 +422,15 @@ describe('Hydra Omnivore', () => {
     expect(events(s, 'trigger').filter((e) => e.card === 'Hydra Omnivore')).toHaveLength(1);
   });
 
+  it('"it deals that much damage": the damage dealt as modified by replacement effects (CR 120.4b), not its power — doubled by Gratuitous Violence, then doubled again', () => {
+    const { state } = setup({ players: [{ battlefield: ['Hydra Omnivore', 'Gratuitous Violence'] }, { life: 40 }, { life: 40 }, { life: 40 }] });
+    let s = passToStep(attack(state, [[permanent(state, 'Hydra Omnivore'), 2]]), 'combatDamage');
+    expect(life(s, 2)).toBe(24);
+    s = resolveStack(s);
+    // 16 damage was dealt; "that much" is 16, which Gratuitous Violence doubles to 32 (CR 614.1a)
+    expect([life(s, 0), life(s, 1), life(s, 2), life(s, 3)]).toEqual([20, 8, 24, 8]);
+  });
+
   it('only damage to an opponent triggers it: blocked, it deals no damage to any player', () => {
     const { state } = setup({ players: [{ battlefield: ['Hydra Omnivore'] }, { battlefield: ['Pelakka Wurm'] }, {}] });
     const hydra = permanent(state, 'Hydra Omnivore');
