@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions, view } from '../../../src/index.js';
 import {
   activate, attack, block, canBlock, cast, castAndResolve, choose, expectRefused, keywords, life, names, passToStep, permanent, permanents,
-  events, exiled, nextTurn, passToPlayer, pt, resolveStack, resolveTop, setup, toBlockers, withKeywords,
+  events, exiled, nextTurn, passToPlayer, passUntil, pt, resolveStack, resolveTop, setup, toBlockers, withKeywords,
 } from '../helpers.js';
 
 describe('Echoing Courage', () => {
@@ -497,6 +497,26 @@ describe('Gamekeeper', () => {
     expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Murder', 'Forest']);
     expect(names(s, 0, 'library')).toEqual(['Bronze Sable']);
     expect(events(s, 'reveal').map((e) => e.card)).toEqual(['Murder', 'Forest', 'Pelakka Wurm']);
+  });
+
+  it('"you may exile it. If you do": put from the graveyard on the bottom of its library in response (Reito Lantern), it is a new object (CR 400.7) — nothing is exiled or revealed', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Gamekeeper', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'], library: ['Forest', 'Pelakka Wurm'] },
+        {},
+        { battlefield: ['Reito Lantern', 'Island', 'Island', 'Island'] },
+      ],
+    });
+    let s = passUntil(cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Gamekeeper') }]), (x) => x.stack.some((id) => x.objects[id]!.kind === 'ability'));
+    const card = s.players[0]!.graveyard.find((id) => s.objects[id]!.card === 'Gamekeeper')!;
+    s = passUntil(s, (x) => x.decision?.player === 2);
+    s = resolveStack(activate(s, 2, permanent(s, 'Reito Lantern'), 0, [{ object: card }]));
+    expect(s.decision).not.toMatchObject({ kind: 'choose', choice: { prompt: 'exile Gamekeeper' } });
+    expect(s.stack).toEqual([]);
+    expect(exiled(s)).toEqual([]);
+    expect(names(s, 0, 'library')).toEqual(['Forest', 'Pelakka Wurm', 'Gamekeeper']);
+    expect(permanents(s, 'Pelakka Wurm')).toEqual([]);
+    expect(events(s, 'reveal')).toEqual([]);
   });
 
   it('ruling: "Exiling this card is optional."', () => {
