@@ -132,6 +132,21 @@ describe('Pelakka Wurm', () => {
     s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: wurm }]);
     expect(names(s, 0, 'hand')).toEqual(['Divination']);
   });
+
+  it('"you gain 7 life" and "draw a card" are its controller\'s alone, whoever destroys it (CR 603.3a, 119.3, 121.1)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: Array<string>(7).fill('Forest'), hand: ['Pelakka Wurm'], library: ['Divination'] },
+        { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'], library: ['Island'] },
+        { library: ['Plains'] },
+      ],
+    });
+    let s = resolveStack(castAndResolve(state, 0, ids.hand[0]![0]!));
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([27, 20, 20]);
+    s = castAndResolve(passToPlayer(s, 1), 1, ids.hand[1]![0]!, [{ object: permanent(s, 'Pelakka Wurm') }]);
+    expect([names(s, 0, 'hand'), names(s, 1, 'hand'), names(s, 2, 'hand')]).toEqual([['Divination'], [], []]);
+    expect([names(s, 1, 'library'), names(s, 2, 'library')]).toEqual([['Island'], ['Plains']]);
+  });
 });
 
 describe("Predator's Howl", () => {
