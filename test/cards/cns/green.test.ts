@@ -70,6 +70,18 @@ describe('Howling Wolf', () => {
     expect(names(s, 0, 'hand')).toEqual(['Howling Wolf', 'Howling Wolf', 'Howling Wolf']);
     expect(names(s, 0, 'library').sort()).toEqual(['Howling Wolf', 'Murder']);
   });
+
+  it('"search your library": only its controller searches; another player\'s Howling Wolf stays in their library (CR 701.23a)', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: Array<string>(4).fill('Forest'), hand: ['Howling Wolf'], library: ['Howling Wolf', 'Murder'] }, { library: ['Howling Wolf', 'Island'] }, { library: ['Howling Wolf'] }],
+    });
+    let s = choose(resolveStack(castAndResolve(state, 0, ids.hand[0]![0]!)), [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'search' } });
+    s = resolveStack(choose(s, [0]));
+    expect(s.decision).not.toMatchObject({ kind: 'choose' });
+    expect([names(s, 0, 'hand'), names(s, 1, 'hand'), names(s, 2, 'hand')]).toEqual([['Howling Wolf'], [], []]);
+    expect([names(s, 1, 'library'), names(s, 2, 'library')]).toEqual([['Howling Wolf', 'Island'], ['Howling Wolf']]);
+  });
 });
 
 describe('Hunger of the Howlpack', () => {
