@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, characteristics, legalActions, view } from '../../../src/index.js';
 import {
   activate, attack, block, canBlock, cast, castAndResolve, choose, expectRefused, keywords, life, names, passToStep, permanent, permanents,
-  events, exiled, nextTurn, passToPlayer, pt, resolveStack, resolveTop, setup, toBlockers, withKeywords,
+  events, exiled, nextTurn, passToPlayer, passUntil, pt, resolveStack, resolveTop, setup, toBlockers, withKeywords,
 } from '../helpers.js';
 
 describe('Echoing Courage', () => {
@@ -70,6 +70,18 @@ describe('Howling Wolf', () => {
     expect(names(s, 0, 'hand')).toEqual(['Howling Wolf', 'Howling Wolf', 'Howling Wolf']);
     expect(names(s, 0, 'library').sort()).toEqual(['Howling Wolf', 'Murder']);
   });
+
+  it('"search your library": only its controller searches; another player\'s Howling Wolf stays in their library (CR 701.23a)', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: Array<string>(4).fill('Forest'), hand: ['Howling Wolf'], library: ['Howling Wolf', 'Murder'] }, { library: ['Howling Wolf', 'Island'] }, { library: ['Howling Wolf'] }],
+    });
+    let s = choose(resolveStack(castAndResolve(state, 0, ids.hand[0]![0]!)), [0]);
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0, choice: { prompt: 'search' } });
+    s = resolveStack(choose(s, [0]));
+    expect(s.decision).not.toMatchObject({ kind: 'choose' });
+    expect([names(s, 0, 'hand'), names(s, 1, 'hand'), names(s, 2, 'hand')]).toEqual([['Howling Wolf'], [], []]);
+    expect([names(s, 1, 'library'), names(s, 2, 'library')]).toEqual([['Howling Wolf', 'Island'], ['Howling Wolf']]);
+  });
 });
 
 describe('Hunger of the Howlpack', () => {
@@ -131,6 +143,21 @@ describe('Pelakka Wurm', () => {
     expect(life(s, 0)).toBe(27);
     s = castAndResolve(s, 0, ids.hand[0]![1]!, [{ object: wurm }]);
     expect(names(s, 0, 'hand')).toEqual(['Divination']);
+  });
+
+  it('"you gain 7 life" and "draw a card" are its controller\'s alone, whoever destroys it (CR 603.3a, 119.3, 121.1)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: Array<string>(7).fill('Forest'), hand: ['Pelakka Wurm'], library: ['Divination'] },
+        { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'], library: ['Island'] },
+        { library: ['Plains'] },
+      ],
+    });
+    let s = resolveStack(castAndResolve(state, 0, ids.hand[0]![0]!));
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([27, 20, 20]);
+    s = castAndResolve(passToPlayer(s, 1), 1, ids.hand[1]![0]!, [{ object: permanent(s, 'Pelakka Wurm') }]);
+    expect([names(s, 0, 'hand'), names(s, 1, 'hand'), names(s, 2, 'hand')]).toEqual([['Divination'], [], []]);
+    expect([names(s, 1, 'library'), names(s, 2, 'library')]).toEqual([['Island'], ['Plains']]);
   });
 });
 
@@ -422,6 +449,15 @@ describe('Hydra Omnivore', () => {
     expect(events(s, 'trigger').filter((e) => e.card === 'Hydra Omnivore')).toHaveLength(1);
   });
 
+  it('"it deals that much damage": the damage dealt as modified by replacement effects (CR 120.4b), not its power — doubled by Gratuitous Violence, then doubled again', () => {
+    const { state } = setup({ players: [{ battlefield: ['Hydra Omnivore', 'Gratuitous Violence'] }, { life: 40 }, { life: 40 }, { life: 40 }] });
+    let s = passToStep(attack(state, [[permanent(state, 'Hydra Omnivore'), 2]]), 'combatDamage');
+    expect(life(s, 2)).toBe(24);
+    s = resolveStack(s);
+    // 16 damage was dealt; "that much" is 16, which Gratuitous Violence doubles to 32 (CR 614.1a)
+    expect([life(s, 0), life(s, 1), life(s, 2), life(s, 3)]).toEqual([20, 8, 24, 8]);
+  });
+
   it('only damage to an opponent triggers it: blocked, it deals no damage to any player', () => {
     const { state } = setup({ players: [{ battlefield: ['Hydra Omnivore'] }, { battlefield: ['Pelakka Wurm'] }, {}] });
     const hydra = permanent(state, 'Hydra Omnivore');
@@ -488,6 +524,26 @@ describe('Gamekeeper', () => {
     expect(names(s, 0, 'graveyard')).toEqual(['Murder', 'Murder', 'Forest']);
     expect(names(s, 0, 'library')).toEqual(['Bronze Sable']);
     expect(events(s, 'reveal').map((e) => e.card)).toEqual(['Murder', 'Forest', 'Pelakka Wurm']);
+  });
+
+  it('"you may exile it. If you do": put from the graveyard on the bottom of its library in response (Reito Lantern), it is a new object (CR 400.7) — nothing is exiled or revealed', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Gamekeeper', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'], library: ['Forest', 'Pelakka Wurm'] },
+        {},
+        { battlefield: ['Reito Lantern', 'Island', 'Island', 'Island'] },
+      ],
+    });
+    let s = passUntil(cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Gamekeeper') }]), (x) => x.stack.some((id) => x.objects[id]!.kind === 'ability'));
+    const card = s.players[0]!.graveyard.find((id) => s.objects[id]!.card === 'Gamekeeper')!;
+    s = passUntil(s, (x) => x.decision?.player === 2);
+    s = resolveStack(activate(s, 2, permanent(s, 'Reito Lantern'), 0, [{ object: card }]));
+    expect(s.decision).not.toMatchObject({ kind: 'choose', choice: { prompt: 'exile Gamekeeper' } });
+    expect(s.stack).toEqual([]);
+    expect(exiled(s)).toEqual([]);
+    expect(names(s, 0, 'library')).toEqual(['Forest', 'Pelakka Wurm', 'Gamekeeper']);
+    expect(permanents(s, 'Pelakka Wurm')).toEqual([]);
+    expect(events(s, 'reveal')).toEqual([]);
   });
 
   it('ruling: "Exiling this card is optional."', () => {
@@ -561,6 +617,20 @@ describe('Respite', () => {
     expect(s.objects[ox]!.damage).toBe(0);
     expect(s.objects[lizard]!.damage).toBe(0);
     expect(events(s, 'preventDamage').map((e) => e.card)).toEqual(['Respite', 'Respite', 'Respite']);
+  });
+
+  it('"You gain 1 life for each attacking creature": every attacking creature counts, the caster\'s own too, and only the caster gains (CR 506.4, 119.3)', () => {
+    const { state, ids } = setup({
+      players: [{ battlefield: ['Forest', 'Forest', 'Lizard Warrior', 'Bronze Sable'], hand: ['Respite'] }, { battlefield: ['Pillarfield Ox'] }, {}],
+    });
+    const lizard = permanent(state, 'Lizard Warrior');
+    const ox = permanent(state, 'Pillarfield Ox');
+    let s = block(attack(state, [[lizard, 1], [permanent(state, 'Bronze Sable'), 1]]), [[ox, lizard]]);
+    s = resolveStack(cast(passToPlayer(s, 0), 0, ids.hand[0]![0]!));
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([22, 20, 20]);
+    s = passToStep(s, 'endCombat');
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([22, 20, 20]);
+    expect(s.objects[lizard]!.damage).toBe(0);
   });
 
   it('only combat damage: other damage this turn is dealt', () => {

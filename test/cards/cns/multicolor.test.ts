@@ -30,6 +30,19 @@ describe('Deathreap Ritual', () => {
     expect(names(s, 0, 'library')).toEqual(['Divination']);
   });
 
+  it('"you may draw a card": in another player\'s end step, only its controller draws, in a 3-player game (CR 603.3a, 121.1)', () => {
+    const { state, ids } = setup({
+      active: 1,
+      players: [{ battlefield: ['Deathreap Ritual'], library: ['Divination'] }, { battlefield: [...lands, 'Wild Griffin'], hand: ['Murder'], library: ['Island'] }, { library: ['Plains'] }],
+    });
+    let s = castAndResolve(state, 1, ids.hand[1]![0]!, [{ object: permanent(state, 'Wild Griffin') }]);
+    s = resolveStack(passUntil(s, (x) => x.turn.step === 'end'));
+    expect(s.decision).toMatchObject({ kind: 'choose', player: 0 });
+    s = choose(s, [0]);
+    expect([names(s, 0, 'hand'), names(s, 1, 'hand'), names(s, 2, 'hand')]).toEqual([['Divination'], [], []]);
+    expect([names(s, 1, 'library'), names(s, 2, 'library')]).toEqual([['Island'], ['Plains']]);
+  });
+
   it('ruling: no creature died before the end step began, so it doesn\'t trigger at all', () => {
     const { state } = setup({ players: [{ battlefield: ['Deathreap Ritual'], library: ['Divination'] }, {}] });
     const s = passUntil(state, (x) => x.turn.step === 'end');

@@ -76,6 +76,20 @@ describe("Selvala's Enforcer", () => {
     expect(s.players.map((p) => p.hand.length)).toEqual([1, 1, 1]);
   });
 
+  it('"put a +1/+1 counter on Selvala\'s Enforcer": on it alone, not on the other creatures in play (CR 122.1)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: [...FOREST4, 'Typhoid Rats'], hand: ["Selvala's Enforcer"], library: ['Typhoid Rats', 'Wastes'] },
+        { battlefield: ['Lizard Warrior'], library: ['Lizard Warrior', 'Wastes'] },
+        { library: ['Forest', 'Wastes'] },
+      ],
+    });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!);
+    expect(pt(s, permanent(s, "Selvala's Enforcer"))).toEqual([4, 4]);
+    expect(pt(s, permanent(s, 'Typhoid Rats'))).toEqual([1, 1]);
+    expect(pt(s, permanent(s, 'Lizard Warrior'))).toEqual([4, 2]);
+  });
+
   it('"If Selvala\'s Enforcer leaves the battlefield before its ability resolves, the top card of each library will still be revealed and drawn, although no +1/+1 counters will be placed."', () => {
     const { state, ids } = setup({
       players: [

@@ -25,6 +25,21 @@ describe('Provoke', () => {
     expect(s.combat?.blockers.map((b) => b.id).sort()).toEqual([sable, hawk].sort());
   });
 
+  it('"Draw a card.": only its caster draws, in a 3-player game (CR 121.1)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Forest', 'Forest'], hand: ['Provoke'], library: ['Island'] },
+        { battlefield: [{ card: 'Bronze Sable', tapped: true }], library: ['Plains'] },
+        { library: ['Swamp'] },
+      ],
+    });
+    const sable = permanent(state, 'Bronze Sable');
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: sable }]);
+    expect(s.objects[sable]!.tapped).toBe(false);
+    expect([names(s, 0, 'hand'), names(s, 1, 'hand'), names(s, 2, 'hand')]).toEqual([['Island'], [], []]);
+    expect([names(s, 1, 'library'), names(s, 2, 'library')]).toEqual([['Plains'], ['Swamp']]);
+  });
+
   it('"You can target an untapped creature."', () => {
     const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Forest', 'Lizard Warrior'], hand: ['Provoke'] }, { battlefield: ['Bronze Sable'] }] });
     const sable = permanent(state, 'Bronze Sable');

@@ -38,6 +38,20 @@ describe('Orcish Cannonade', () => {
     expect(names(s, 0, 'hand')).toEqual(['Murder']);
   });
 
+  it('"3 damage to you. Draw a card.": only its caster is dealt the 3 and draws, in a 3-player game (CR 120.3, 121.1)', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Mountain', 'Mountain', 'Mountain'], hand: ['Orcish Cannonade'], library: ['Murder'] },
+        { library: ['Island'] },
+        { library: ['Plains'] },
+      ],
+    });
+    const s = castAndResolve(state, 0, ids.hand[0]![0]!, [{ player: 2 }]);
+    expect([life(s, 0), life(s, 1), life(s, 2)]).toEqual([17, 20, 18]);
+    expect([names(s, 0, 'hand'), names(s, 1, 'hand'), names(s, 2, 'hand')]).toEqual([['Murder'], [], []]);
+    expect([names(s, 1, 'library'), names(s, 2, 'library')]).toEqual([['Island'], ['Plains']]);
+  });
+
   it('ruling: if the target is illegal when it tries to resolve, you don\'t draw, and you don\'t take 3 damage', () => {
     // ruling: "If the chosen target is an illegal target by the time Orcish Cannonade tries to resolve, the spell
     // doesn’t resolve. You don’t draw a card, but you also don’t take 3 damage."
