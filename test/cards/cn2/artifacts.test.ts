@@ -183,6 +183,14 @@ describe('Horn of Greed', () => {
     expect(names(s, 0, 'hand')).toEqual([]);
   });
 
+  it('"a player" includes its controller (CR 603.2): the Horn\'s controller playing a land draws, no one else does', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Horn of Greed'], hand: ['Island'], library: ['Murder'] }, { library: ['Bronze Sable'] }, { library: ['Wild Griffin'] }] });
+    const s = resolveStack(apply(state, { type: 'playLand', player: 0, card: ids.hand[0]![0]! }));
+    expect(names(s, 0, 'hand')).toEqual(['Murder']);
+    expect(names(s, 1, 'hand')).toEqual([]);
+    expect(names(s, 2, 'hand')).toEqual([]);
+  });
+
   it('the ruling: putting a land onto the battlefield with an effect does not trigger it', () => {
     const { state } = setup({ players: [{ battlefield: ['Horn of Greed', 'Evolving Wilds'], library: ['Plains', 'Murder'] }, {}] });
     let s = resolveStack(activate(state, 0, permanent(state, 'Evolving Wilds'), 0));

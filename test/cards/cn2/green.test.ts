@@ -576,6 +576,22 @@ describe('Berserk', () => {
     expect(castable(s, 0, berserk, [{ object: lizard }])).toBe(false);
   });
 
+  it('CR 506.7d: "only before the combat damage step" means that of the first combat phase — not in an additional combat (Scourge of the Throne)', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Forest', 'Scourge of the Throne'], hand: ['Berserk'] }, {}, {}] });
+    const scourge = permanent(state, 'Scourge of the Throne');
+    const berserk = ids.hand[0]![0]!;
+    let s = attack(state, [[scourge, 1]]);
+    while (s.decision?.kind === 'putTrigger') s = putTrigger(s, []);
+    s = resolveStack(s);
+    expect(s.turn.additionalCombats).toBe(1);
+    expect(castable(s, 0, berserk, [{ object: scourge }])).toBe(true);
+    s = passUntil(s, (x) => x.turn.step === 'beginCombat' && x.history.combatPhases === 2 && x.decision?.kind === 'priority' && x.decision.player === 0);
+    expect(castable(s, 0, berserk, [{ object: scourge }])).toBe(false);
+    s = passUntil(attack(s, [[scourge, 2]]), (x) => x.decision?.kind === 'priority' && x.decision.player === 0);
+    expect(s.turn.step).toBe('declareAttackers');
+    expect(castable(s, 0, berserk, [{ object: scourge }])).toBe(false);
+  });
+
   it('ruling: "If the permanent stops being a creature before the end of the turn, it is still destroyed." (a Guardian Zendikon land, attacking with Warmonger\'s Chariot, whose Zendikon is destroyed after combat)', () => {
     const { state, ids } = setup({
       players: [{ battlefield: [...Array<string>(9).fill('Plains'), 'Forest', 'Forest', "Warmonger's Chariot"], hand: ['Guardian Zendikon', 'Berserk', 'Disenchant'] }, {}],

@@ -100,6 +100,23 @@ describe("Pharika's Mender", () => {
     expect(names(s, 0, 'hand')).toEqual(['Phyrexian Arena']);
     expect(pt(s, permanent(s, "Pharika's Mender"))).toEqual([4, 3]);
   });
+
+  it('"from your graveyard" (CR 115.1, 601.2c): a creature or enchantment card in an opponent\'s graveyard is not a legal target', () => {
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Forest', 'Forest'], hand: ["Pharika's Mender"], graveyard: ['Wild Griffin', 'Phyrexian Arena'] },
+        { graveyard: ['Bronze Sable', 'Phyrexian Arena'] },
+        { graveyard: ['Ogre Sentry'] },
+      ],
+    });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    for (const card of [...ids.graveyard[1]!, ...ids.graveyard[2]!]) {
+      expectRefused(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: card }] }, 'badTarget');
+    }
+    const back = choose(resolveStack(apply(s, { type: 'putTrigger', player: 0, index: 0, targets: [{ object: ids.graveyard[0]![0]! }] })), [0]);
+    expect(names(back, 0, 'hand')).toEqual(['Wild Griffin']);
+    expect(names(back, 1, 'graveyard')).toEqual(['Bronze Sable', 'Phyrexian Arena']);
+  });
 });
 
 describe('Coiling Oracle', () => {

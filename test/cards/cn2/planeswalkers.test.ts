@@ -125,6 +125,9 @@ describe('Daretti, Ingenious Iconoclast (CN2)', () => {
     expect(permanents(s, 'Daretti, Ingenious Iconoclast')).toEqual([]);
     s = resolveStack(activate(minusSix().state, 0, daretti, 2, [{ object: ids.battlefield[1]![0]! }]));
     expect(permanents(s, 'Reito Lantern')).toHaveLength(4);
+    // CR 111.2: the player who creates a token is its owner and controller, not the copied artifact's
+    const lanterns = permanents(s, 'Reito Lantern').filter((id) => s.objects[id]!.kind === 'token');
+    expect(lanterns.map((id) => [s.objects[id]!.owner, s.objects[id]!.controller])).toEqual(Array(3).fill([0, 0]));
     expect(events(s, 'copy')).toEqual(Array(3).fill(expect.objectContaining({ rule: '707.2', card: 'Reito Lantern' })));
   });
 

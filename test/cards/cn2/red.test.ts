@@ -355,6 +355,15 @@ describe('Hamletback Goliath', () => {
     expect(pt(s, permanent(s, 'Hamletback Goliath'))).toEqual([6, 6]);
   });
 
+  it('"another creature" (CR 603.6a): Hamletback Goliath entering does not trigger its own ability — no choice, no counters', () => {
+    const { state, ids } = setup({ players: [{ battlefield: Array<string>(7).fill('Mountain'), hand: ['Hamletback Goliath'] }, {}, {}] });
+    const s = resolveStack(cast(state, 0, ids.hand[0]![0]!));
+    const goliath = permanent(s, 'Hamletback Goliath');
+    expect(s.decision).toMatchObject({ kind: 'priority' });
+    expect(s.objects[goliath]!.counters).toEqual({});
+    expect(pt(s, goliath)).toEqual([6, 6]);
+  });
+
   it('ruling: if the other creature is no longer on the battlefield, its last known existence on the battlefield is checked to determine its power', () => {
     const { state, ids } = setup({
       active: 1,
@@ -388,6 +397,25 @@ describe('Havengul Vampire', () => {
     let s = resolveStack(cast(state, 0, ids.hand[0]![0]!, [{ object: permanent(state, 'Doomed Traveler') }]));
     expect(pt(s, vampire)).toEqual([3, 3]);
     expect(permanents(s, 'token:spirit-1-1-flying')).toHaveLength(1);
+  });
+
+  it('"another creature" (CR 603.10a): when Havengul Vampire dies with another creature, only the other one triggers it; dying alone, it triggers nothing', () => {
+    const vampireTriggers = (x: ReadonlyGameState) => events(x, 'trigger').filter((e) => e.card === 'Havengul Vampire');
+    const { state, ids } = setup({
+      players: [
+        { battlefield: ['Havengul Vampire', 'Mountain', 'Mountain', 'Mountain'], hand: ['Subterranean Tremors'] },
+        { battlefield: ['Bronze Sable'] },
+        {},
+      ],
+    });
+    let s = castAndResolve(state, 0, ids.hand[0]![0]!, [], 2);
+    expect(names(s, 0, 'graveyard')).toContain('Havengul Vampire');
+    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
+    expect(vampireTriggers(s)).toHaveLength(1);
+    const { state: alone, ids: ids2 } = setup({ players: [{ battlefield: ['Havengul Vampire', ...Array<string>(6).fill('Mountain')], hand: ['Fiery Fall'] }, {}, {}] });
+    s = castAndResolve(alone, 0, ids2.hand[0]![0]!, [{ object: permanent(alone, 'Havengul Vampire') }]);
+    expect(names(s, 0, 'graveyard')).toContain('Havengul Vampire');
+    expect(vampireTriggers(s)).toEqual([]);
   });
 });
 
