@@ -131,30 +131,6 @@ describe('Necromantic Thirst (CNS) — the player, and the creature card', () =>
   });
 });
 
-describe('Necromantic Thirst (CNS) on another player\'s creature', () => {
-  it('"you may return target creature card from your graveyard to your hand": "you" is the Aura\'s controller, not the creature\'s (CR 603.3a, 109.5)', () => {
-    const { state, ids } = setup({
-      players: [
-        { battlefield: ['Swamp', 'Swamp', 'Swamp', 'Swamp'], hand: ['Necromantic Thirst'], graveyard: ['Typhoid Rats'] },
-        { battlefield: ['Pillarfield Ox'], graveyard: ['Bronze Sable'] },
-        {},
-      ],
-    });
-    const ox = ids.battlefield[1]![0]!;
-    let s = nextTurn(castAndResolve(state, 0, ids.hand[0]![0]!, [{ object: ox }]));
-    expect(s.turn.active).toBe(1);
-    s = skipUntil(attack(s, [[ox, 2]]), (x) => x.stack.length > 0 || x.decision?.kind !== 'priority');
-    expect(s.players[2]!.life).toBe(18);
-    // player 0's ability, whose only legal target is player 0's Typhoid Rats
-    expect(s.stack.map((id) => [s.objects[id]!.controller, s.objects[id]!.targets])).toEqual([[0, [{ object: ids.graveyard[0]![0] }]]]);
-    s = resolveStack(s);
-    expect(s.decision).toMatchObject({ kind: 'choose', player: 0 });
-    s = choose(s, [0]);
-    expect(names(s, 0, 'hand')).toEqual(['Typhoid Rats']);
-    expect(names(s, 1, 'graveyard')).toEqual(['Bronze Sable']);
-  });
-});
-
 describe('Necromantic Thirst (CNS)', () => {
   it('"Whenever enchanted creature deals combat damage to a player, you may return target creature card from your graveyard to your hand."', () => {
     const { state, ids } = setup({
