@@ -24,15 +24,28 @@ function table(n: number, overrides: Record<number, ScenarioPlayer> = {}): Retur
   return scenario({ players, settings });
 }
 
-/** Passes `times` times, each by the player holding priority, and returns the players who passed. */
-function passTimes(state: ReadonlyGameState, times: number): { state: ReadonlyGameState; passed: number[] } {
+/** Passes `times` times, each by the player holding priority. */
+function passTimes(state: ReadonlyGameState, times: number): ReadonlyGameState {
   let s = state;
-  const passed: number[] = [];
-  for (let i = 0; i < times; i++) {
-    passed.push(s.decision!.player);
+  for (let i = 0; i < times; i++) s = pass(s);
+  return s;
+}
+
+/**
+ * Passes for each of `passers` in turn, checking that each holds priority in the first main phase as
+ * they pass and that the last pass, not an earlier one, ends the step (CR 117.4); returns the state at
+ * the beginning of combat, where `next`, if given, must hold priority.
+ */
+function passesEndMain1(state: ReadonlyGameState, passers: readonly number[], next?: number): ReadonlyGameState {
+  let s = state;
+  for (const player of passers) {
+    expect(s.turn.step).toBe('main1');
+    expect(s.decision).toEqual({ kind: 'priority', player });
     s = pass(s);
   }
-  return { state: s, passed };
+  expect(s.turn.step).toBe('beginCombat');
+  if (next !== undefined) expect(s.decision).toEqual({ kind: 'priority', player: next });
+  return s;
 }
 
 describe('800.4a, 704.3: priority moves on from a player who loses to a state-based action', () => {
@@ -41,7 +54,7 @@ describe('800.4a, 704.3: priority moves on from a player who loses to a state-ba
       players: [{ library: DECK }, { library: DECK }, { library: DECK, battlefield: ['Treasonous Ogre'], life: 3 }, { library: DECK }, { library: DECK }],
       settings: { ...settings, manaAbilities: 'actions' },
     });
-    let s = passTimes(state, 2).state;
+    let s = passTimes(state, 2);
     expect(s.decision).toEqual({ kind: 'priority', player: 2 });
     // CR 117.3c: activating the mana ability is an action: the passes before it no longer count
     s = apply(s, { type: 'activate', player: 2, source: ids.battlefield[2]![0]!, ability: 0, targets: [], x: 0 });
@@ -49,13 +62,7 @@ describe('800.4a, 704.3: priority moves on from a player who loses to a state-ba
     expect(events(s, 'lose')).toEqual([expect.objectContaining({ player: 2, rule: '704.5a' })]);
     // CR 800.4a: player 2 had priority as they left; player 3 is next in turn order
     expect(s.decision).toEqual({ kind: 'priority', player: 3 });
-    const three = passTimes(s, 3);
-    expect(three.passed).toEqual([3, 4, 0]);
-    expect(three.state.turn.step).toBe('main1');
-    expect(three.state.decision).toEqual({ kind: 'priority', player: 1 });
-    s = pass(three.state);
-    expect(s.turn.step).toBe('beginCombat');
-    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+    passesEndMain1(s, [3, 4, 0, 1], 0);
   });
 
   it('800.4j, 117.3b: the active player dies to a spell (5 players): the next player receives priority after it resolves and at the next step; the step ends once the four left pass', () => {
@@ -63,22 +70,17 @@ describe('800.4a, 704.3: priority moves on from a player who loses to a state-ba
       0: { library: DECK, life: 3 },
       3: { library: DECK, hand: ['Brimstone Volley'], battlefield: ['Mountain', 'Mountain', 'Mountain'] },
     });
-    let s = passTimes(state, 3).state;
+    let s = passTimes(state, 3);
     expect(s.decision).toEqual({ kind: 'priority', player: 3 });
     s = apply(s, { type: 'cast', player: 3, card: ids.hand[3]![0]!, targets: [{ player: 0 }], x: 0 });
-    s = passTimes(s, 5).state;
+    s = passTimes(s, 5);
     expect(s.stack).toEqual([]);
     expect(s.players[0]).toMatchObject({ inGame: false, outcome: 'lost', life: 0 });
     // the turn goes on without its active player (800.4j); player 1 receives priority instead
     expect(s.turn).toMatchObject({ active: 0, step: 'main1' });
     expect(s.decision).toEqual({ kind: 'priority', player: 1 });
-    const three = passTimes(s, 3);
-    expect(three.passed).toEqual([1, 2, 3]);
-    expect(three.state.turn.step).toBe('main1');
-    expect(three.state.decision).toEqual({ kind: 'priority', player: 4 });
-    s = pass(three.state);
-    expect(s.turn).toMatchObject({ active: 0, step: 'beginCombat' });
-    expect(s.decision).toEqual({ kind: 'priority', player: 1 });
+    s = passesEndMain1(s, [1, 2, 3, 4], 1);
+    expect(s.turn.active).toBe(0);
     // the next turn is player 1's
     s = passToStep(s, 'upkeep', 3);
     expect(s.turn.active).toBe(1);
@@ -91,17 +93,11 @@ describe('800.4a, 704.3: priority moves on from a player who loses to a state-ba
       1: { library: DECK, life: 3 },
     });
     let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ player: 1 }], x: 0 });
-    s = passTimes(s, 5).state;
+    s = passTimes(s, 5);
     expect(s.stack).toEqual([]);
     expect(s.players[1]).toMatchObject({ inGame: false, outcome: 'lost' });
     expect(s.decision).toEqual({ kind: 'priority', player: 0 });
-    const three = passTimes(s, 3);
-    expect(three.passed).toEqual([0, 2, 3]);
-    expect(three.state.turn.step).toBe('main1');
-    expect(three.state.decision).toEqual({ kind: 'priority', player: 4 });
-    s = pass(three.state);
-    expect(s.turn.step).toBe('beginCombat');
-    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
+    passesEndMain1(s, [0, 2, 3, 4], 0);
   });
 
   it('704.3, 800.4a: two players die at once to Volcanic Fallout, the active player and the next one (5 players): player 2 receives priority', () => {
@@ -110,17 +106,12 @@ describe('800.4a, 704.3: priority moves on from a player who loses to a state-ba
       1: { library: DECK, life: 2 },
       4: { library: DECK, hand: ['Volcanic Fallout'], battlefield: ['Mountain', 'Mountain', 'Mountain'] },
     });
-    let s = passTimes(state, 4).state;
+    let s = passTimes(state, 4);
     s = apply(s, { type: 'cast', player: 4, card: ids.hand[4]![0]!, targets: [], x: 0 });
-    s = passTimes(s, 5).state;
+    s = passTimes(s, 5);
     expect(s.players.map((p) => p.inGame)).toEqual([false, false, true, true, true]);
     expect(s.decision).toEqual({ kind: 'priority', player: 2 });
-    const two = passTimes(s, 2);
-    expect(two.passed).toEqual([2, 3]);
-    expect(two.state.turn.step).toBe('main1');
-    s = pass(two.state);
-    expect(s.turn.step).toBe('beginCombat');
-    expect(s.decision).toEqual({ kind: 'priority', player: 2 });
+    passesEndMain1(s, [2, 3, 4], 2);
   });
 });
 
@@ -134,25 +125,20 @@ describe('117.4, 800.4a: passes in succession as a player concedes (5 players, p
   ];
   it.each(cases)('%s', (_name, leaver, holder, toEnd, next) => {
     const { state } = table(5);
-    let s = passTimes(state, 3).state;
+    let s = passTimes(state, 3);
     expect(s.decision).toEqual({ kind: 'priority', player: 3 });
     s = concede(s, leaver);
     expect(s.players[leaver]!.inGame).toBe(false);
     expect(s.turn.step).toBe('main1');
     expect(s.decision).toEqual({ kind: 'priority', player: holder });
-    const before = passTimes(s, toEnd.length - 1);
-    expect(before.state.turn.step).toBe('main1');
-    expect(before.state.decision).toEqual({ kind: 'priority', player: toEnd[toEnd.length - 1] });
-    s = pass(before.state);
-    expect(s.turn.step).toBe('beginCombat');
-    expect(s.decision).toEqual({ kind: 'priority', player: next });
+    passesEndMain1(s, toEnd, next);
   });
 
   it('the same with a spell on the stack: the caster (2) stays, a player who passed (1) concedes; the spell resolves once 3 and 4 pass, then the active player gets priority (117.3b)', () => {
     const { state, ids } = table(5, { 2: { library: DECK, hand: ['Brimstone Volley'], battlefield: ['Mountain', 'Mountain', 'Mountain'] } });
-    let s = passTimes(state, 2).state;
+    let s = passTimes(state, 2);
     s = apply(s, { type: 'cast', player: 2, card: ids.hand[2]![0]!, targets: [{ player: 4 }], x: 0 });
-    s = passTimes(s, 4).state;
+    s = passTimes(s, 4);
     expect(s.decision).toEqual({ kind: 'priority', player: 1 });
     // players 2, 3, 4 and 0 passed; player 4 concedes: the passes of 2, 3 and 0 still count
     s = concede(s, 4);
@@ -170,13 +156,8 @@ describe('117.4, 800.4a: passes in succession as a player concedes (5 players, p
     expect(s.decision).toEqual({ kind: 'priority', player: 2 });
     s = concede(s, 0);
     expect(s.decision).toEqual({ kind: 'priority', player: 2 });
-    const two = passTimes(s, 2);
-    expect(two.passed).toEqual([2, 3]);
-    expect(two.state.turn.step).toBe('main1');
-    expect(two.state.decision).toEqual({ kind: 'priority', player: 4 });
-    s = pass(two.state);
-    expect(s.turn).toMatchObject({ active: 0, step: 'beginCombat' });
-    expect(s.decision).toEqual({ kind: 'priority', player: 2 });
+    s = passesEndMain1(s, [2, 3, 4], 2);
+    expect(s.turn.active).toBe(0);
   });
 
   it('a player who is not deciding concedes (4 players): the holder keeps priority, their passes and the others\' count on', () => {
@@ -233,7 +214,7 @@ describe('117.4, 800.4a: the player holding priority loses to a state-based acti
     table(n, { 2: { library: DECK, life: 0 }, 3: { library: DECK, battlefield: [{ card: 'Platinum Angel', controller: 2 }] } });
 
   it('4 players: players 0 and 1 passed; player 3 concedes and takes the Angel, player 2 loses: every player still in the game has passed in succession, so the step ends', () => {
-    let s = passTimes(angel(4).state, 2).state;
+    let s = passTimes(angel(4).state, 2);
     expect(s.decision).toEqual({ kind: 'priority', player: 2 });
     s = concede(s, 3);
     expect(s.players.map((p) => p.inGame)).toEqual([true, true, false, false]);
@@ -249,7 +230,7 @@ describe('117.4, 800.4a: the player holding priority loses to a state-based acti
       3: { library: DECK, battlefield: [{ card: 'Platinum Angel', controller: 2 }] },
     });
     let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [{ player: 1 }], x: 0 });
-    s = passTimes(s, 2).state;
+    s = passTimes(s, 2);
     expect(s.decision).toEqual({ kind: 'priority', player: 2 });
     s = concede(s, 3);
     expect(s.players[2]!.inGame).toBe(false);
@@ -259,13 +240,10 @@ describe('117.4, 800.4a: the player holding priority loses to a state-based acti
   });
 
   it('5 players: players 0 and 1 passed, player 4 has not; player 3 concedes, player 2 loses: priority passes to player 4 (800.4a), whose pass ends the step', () => {
-    let s = passTimes(angel(5).state, 2).state;
+    let s = passTimes(angel(5).state, 2);
     s = concede(s, 3);
     expect(s.players.map((p) => p.inGame)).toEqual([true, true, false, false, true]);
-    expect(s.turn.step).toBe('main1');
-    expect(s.decision).toEqual({ kind: 'priority', player: 4 });
-    s = pass(s);
-    expect(s.turn.step).toBe('beginCombat');
+    passesEndMain1(s, [4]);
   });
 });
 
@@ -279,7 +257,7 @@ describe('104.2a, 704.3: the game ends as a state-based action makes the last op
     });
     let s = apply(state, { type: 'cast', player: 0, card: ids.hand[0]![0]!, targets: [], x: 0 });
     const from = logOf(s).length;
-    s = passTimes(s, 4).state;
+    s = passTimes(s, 4);
     expect(s.result).toEqual({ winner: 0, rule: '104.2a', turn: 2 });
     expect(s.turn.step).toBe('main1');
     expect(s.decision).toBeNull();
@@ -307,18 +285,13 @@ describe('704.3 in a playout (createPlayout, in place): an action after a pass i
 describe('117.3b, 800.4a: a player leaves with their own ability as it asks them a choice (4 players)', () => {
   it("player 2's Merfolk Looter asks them to discard; player 2 concedes: the ability is gone, and the active player 0 receives priority, not the player after them", () => {
     const { state, ids } = table(4, { 2: { library: DECK, battlefield: ['Merfolk Looter'], hand: ['Plains'] } });
-    let s = passTimes(state, 2).state;
+    let s = passTimes(state, 2);
     s = apply(s, { type: 'activate', player: 2, source: ids.battlefield[2]![0]!, ability: 0, targets: [], x: 0 });
-    s = passTimes(s, 4).state;
+    s = passTimes(s, 4);
     expect(s.decision).toMatchObject({ kind: 'choose', player: 2 });
     s = concede(s, 2);
     expect(s.stack).toEqual([]);
     expect(s.resolution).toBeNull();
-    expect(s.decision).toEqual({ kind: 'priority', player: 0 });
-    const two = passTimes(s, 2);
-    expect(two.passed).toEqual([0, 1]);
-    expect(two.state.turn.step).toBe('main1');
-    s = pass(two.state);
-    expect(s.turn.step).toBe('beginCombat');
+    passesEndMain1(s, [0, 1, 3]);
   });
 });
