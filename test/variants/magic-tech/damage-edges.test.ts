@@ -4,7 +4,7 @@
  * that is a creature.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, view } from '../../../src/index.js';
+import { apply, view, type ObjectId, type ReadonlyGameState } from '../../../src/index.js';
 import { editState } from '../../../src/testing/index.js';
 import { armorValue, attackValue, structureValue } from '../../../src/variants/magic-tech/values.js';
 import { asEngineState } from '../../helpers/mutable-copy.js';
@@ -35,17 +35,27 @@ describe('MT 8.2 and deathtouch (CR 702.2b)', () => {
   });
 });
 
+/**
+ * Player 0 sends `attacker` on a mission against player 1, whose Bronze Sable blocks it; before damage,
+ * player 0 casts a deployed Murder on the Sable. Returns the state then, with player 1's stockpile
+ * (library) size before the mission.
+ */
+function blockerMurdered(attacker: string): { s: ReadonlyGameState; attacker: ObjectId; sable: ObjectId; stockpile: number } {
+  const { s: start, ids } = patrolBoard([attacker, deployed('Murder'), 'Swamp'], ['Bronze Sable']);
+  const [id, murder] = ids[0]!;
+  const sable = ids[1]![0]!;
+  let s = sendMission(editState(start, (x) => underConstruction(x, murder!, 3)), { player: 1 }, [id!]);
+  s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
+  s = block(s, [[sable, id!]]);
+  s = passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === 0);
+  s = resolveStack(apply(s, { type: 'cast', player: 0, card: murder!, targets: [{ object: sable }], x: 0 }));
+  return { s, attacker: id!, sable, stockpile: start.players[1]!.library.length };
+}
+
 describe('MT 8.1, CR 509.1h, 510.1c: a blocked creature whose blocker is gone', () => {
   it('a creature without trample that was blocked stays blocked: its blocker destroyed before damage, it deals no damage to the stockpile', () => {
-    const { s: start, ids } = patrolBoard(['Hexplate Golem', deployed('Murder'), 'Swamp'], ['Bronze Sable']);
-    const [golem, murder] = ids[0]!;
-    const sable = ids[1]![0]!;
-    const stockpile = start.players[1]!.library.length;
-    let s = sendMission(editState(start, (x) => underConstruction(x, murder!, 3)), { player: 1 }, [golem!]);
-    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
-    s = block(s, [[sable, golem!]]);
-    s = passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === 0);
-    s = resolveStack(apply(s, { type: 'cast', player: 0, card: murder!, targets: [{ object: sable }], x: 0 }));
+    const { s: murdered, attacker: golem, sable, stockpile } = blockerMurdered('Hexplate Golem');
+    let s = murdered;
     expect(s.battlefield).not.toContain(sable);
     expect(s.combat!.attackers[0]).toMatchObject({ id: golem, blocked: true });
     s = finishMission(s);
@@ -55,16 +65,8 @@ describe('MT 8.1, CR 509.1h, 510.1c: a blocked creature whose blocker is gone', 
 
   it('a trampler whose blocker is gone deals all its damage to the stockpile (CR 702.19d, as in Magic, MT 10.1)', () => {
     // Pelakka Wurm, 7/7 with trample, blocked by Bronze Sable, which is destroyed before damage
-    const { s: start, ids } = patrolBoard(['Pelakka Wurm', deployed('Murder'), 'Swamp'], ['Bronze Sable']);
-    const [wurm, murder] = ids[0]!;
-    const sable = ids[1]![0]!;
-    const stockpile = start.players[1]!.library.length;
-    let s = sendMission(editState(start, (x) => underConstruction(x, murder!, 3)), { player: 1 }, [wurm!]);
-    s = passUntil(s, (x) => x.decision?.kind === 'declareBlockers');
-    s = block(s, [[sable, wurm!]]);
-    s = passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === 0);
-    s = resolveStack(apply(s, { type: 'cast', player: 0, card: murder!, targets: [{ object: sable }], x: 0 }));
-    s = finishMission(s);
+    const { s: murdered, stockpile } = blockerMurdered('Pelakka Wurm');
+    const s = finishMission(murdered);
     expect(s.players[1]!.library).toHaveLength(stockpile - 7);
   });
 });
