@@ -7,6 +7,7 @@ import {
   apply, characteristics, logOf, tryApply, type Action, type ReadonlyGameEvent, type ReadonlyGameState, type Keyword, type ObjectId, type PlayerId, type Ref,
 } from '../../src/index.js';
 import { editState, scenario, type ScenarioSpec } from '../../src/testing/index.js';
+import type { CharacteristicChange } from '../../src/state/types.js';
 
 /**
  * A scenario in which every priority is a decision (no automatic passing) and every mana ability a
@@ -209,21 +210,21 @@ export function events(state: ReadonlyGameState, type: string): ReadonlyGameEven
 }
 
 /**
+ * Applies `change` to a permanent until end of turn (or the given duration), as the resolved effect of
+ * a spell would (CR 611.2, 613.1f), controlled by the permanent's controller. Returns a new state.
+ */
+function withEffectOn(state: ReadonlyGameState, id: ObjectId, change: CharacteristicChange, until: 'endOfTurn' | 'endOfCombat' | 'forever'): ReadonlyGameState {
+  return editState(state, (s) => {
+    s.effects.push({ id: s.nextEffectId++, timestamp: s.nextTimestamp++, affected: [id], change, duration: { until }, source: null, controller: s.objects[id]!.controller });
+  });
+}
+
+/**
  * Gives a permanent keyword abilities until end of turn (or the given duration), as the resolved effect of a spell would
  * (CR 611.2, 613.1f), for a keyword that no implemented card grants yet. Returns a new state.
  */
 export function withKeywords(state: ReadonlyGameState, id: ObjectId, granted: Keyword[], until: 'endOfTurn' | 'endOfCombat' | 'forever' = 'endOfTurn'): ReadonlyGameState {
-  return editState(state, (s) => {
-    s.effects.push({
-      id: s.nextEffectId++,
-      timestamp: s.nextTimestamp++,
-      affected: [id],
-      change: { kind: 'addKeywords', keywords: granted },
-      duration: { until },
-      source: null,
-      controller: s.objects[id]!.controller,
-    });
-  });
+  return withEffectOn(state, id, { kind: 'addKeywords', keywords: granted }, until);
 }
 
 /**
@@ -231,15 +232,5 @@ export function withKeywords(state: ReadonlyGameState, id: ObjectId, granted: Ke
  * 611.2, 613.1f), for an effect that no implemented card has. Returns a new state.
  */
 export function withoutAbilities(state: ReadonlyGameState, id: ObjectId): ReadonlyGameState {
-  return editState(state, (s) => {
-    s.effects.push({
-      id: s.nextEffectId++,
-      timestamp: s.nextTimestamp++,
-      affected: [id],
-      change: { kind: 'loseAllAbilities' },
-      duration: { until: 'endOfTurn' },
-      source: null,
-      controller: s.objects[id]!.controller,
-    });
-  });
+  return withEffectOn(state, id, { kind: 'loseAllAbilities' }, 'endOfTurn');
 }
