@@ -163,14 +163,12 @@ function grantsTriggerOn(event: TriggerSpec['event']): CardFeature {
 }
 
 /**
- * Whether a card in the command zone that has its abilities (a face-up one, CR 315.5) may grant
- * some object a triggered ability that triggers on `event` (whatever its condition and the objects
- * it affects).
+ * Whether a card in the command zone may grant some object a triggered ability that triggers on
+ * `event` (whatever its condition, the objects it affects, and whether it is face up: what it grants
+ * now is {@link commandGrants}').
  */
 export function commandZoneGrantsTrigger(state: GameState, event: TriggerSpec['event']): boolean {
-  if (state.command.length === 0) return false;
-  for (const cid of objectsWithFeature(state, 'command', grantsTriggerOn(event))) if (characteristics(state, cid).hasAbilities) return true;
-  return false;
+  return state.command.length > 0 && objectsWithFeature(state, 'command', grantsTriggerOn(event)).length > 0;
 }
 
 /**
