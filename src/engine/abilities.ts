@@ -39,11 +39,11 @@ function granted<K extends GrantedKind>(state: GameState, id: ObjectId, kind: K)
  * grants an object now, in zone order, with the definition of the card that grants it.
  */
 function eachGrant<K extends GrantedKind>(state: GameState, id: ObjectId, kind: K, found: (abilities: readonly NonNullable<Grant[K]>[number][], by: CardDefinition) => void): void {
-  const o = state.objects[id];
-  if (!o || o.faceDown) return;
+  if (!state.objects[id]) return;
   for (const cid of state.command) {
+    // a face-down conspiracy has no abilities (CR 315.5, 708.2: see `characteristics`)
+    if (!characteristics(state, cid).hasAbilities) continue;
     const src = state.objects[cid] as GameObject;
-    if (src.faceDown) continue;
     const def = definitionOf(src);
     for (const st of def?.statics ?? []) {
       if (st.kind !== 'grantAbilities' || st[kind] === undefined) continue;
@@ -116,7 +116,7 @@ export function commandZoneMayGrantActivated(state: GameState): boolean {
  */
 export function ownActivatedAbilities(state: GameState, id: ObjectId): readonly ActivatedDef[] {
   const o = state.objects[id];
-  if (!o || o.faceDown) return NONE;
+  if (!o) return NONE;
   const c = characteristics(state, id);
   if (c.intrinsicOnly) return c.types.includes('Land') ? intrinsicManaAbilities(c.subtypes) : NONE;
   if (!c.hasAbilities) return NONE;
@@ -163,23 +163,23 @@ function grantsTriggerOn(event: TriggerSpec['event']): CardFeature {
 }
 
 /**
- * Whether a face-up card in the command zone may grant some object a triggered ability that
- * triggers on `event` (whatever its condition and the objects it affects).
+ * Whether a card in the command zone may grant some object a triggered ability that triggers on
+ * `event` (whatever its condition, the objects it affects, and whether it is face up: what it grants
+ * now is {@link commandGrants}').
  */
 export function commandZoneGrantsTrigger(state: GameState, event: TriggerSpec['event']): boolean {
-  if (state.command.length === 0) return false;
-  for (const cid of objectsWithFeature(state, 'command', grantsTriggerOn(event))) if (!(state.objects[cid] as GameObject).faceDown) return true;
-  return false;
+  return state.command.length > 0 && objectsWithFeature(state, 'command', grantsTriggerOn(event)).length > 0;
 }
 
 /**
  * Whether the card of an object (as it last existed, for one that left) has a triggered ability
  * that triggers on `event`: an object without one, nor one granted (see
- * {@link commandZoneGrantsTrigger}), can't see the event.
+ * {@link commandZoneGrantsTrigger}), can't see the event. Whether the object has its card's
+ * abilities now (not face down, nor having lost them) is its characteristics' `hasAbilities`.
  */
 export function cardTriggersOn(state: GameState, id: ObjectId, event: TriggerSpec['event']): boolean {
   const o = state.objects[id];
-  if (!o || o.faceDown) return false;
+  if (!o) return false;
   const def = definitionOf(o);
   return def !== undefined && triggerEventsOf(def).has(event);
 }

@@ -613,6 +613,13 @@ function computeCharacteristics(state: GameState, id: ObjectId, layers = LAYER_O
   if (!obj) throw new Error(`no object ${id}`);
   // CR 608.2h, 113.7a: a permanent that left the battlefield has the characteristics recorded as it left
   if (obj.lastKnown !== undefined && layers === LAYER_ORDER.length) return obj.lastKnown as Characteristics;
+  // CR 708.2, 315.5b: a face-down object has no characteristics, and so no abilities: a face-down
+  // conspiracy's static abilities don't apply and its triggered ones don't trigger until it is
+  // turned face up (CR 315.5, 702.106c). The one place the engine holds this for the command zone:
+  // its triggered abilities and those it grants (CR 603), the activated ones it grants (CR 602,
+  // 605) and its static abilities other than characteristic-changing ones all read `hasAbilities`
+  // here; the layer system, which may not ask for a source's characteristics, skips face-down
+  // sources itself (`collectStatics`)
   if (obj.faceDown) return { ...NONE, controller: faceDownController(state, obj) };
   const def = definitionOf(obj);
   if (!def) {

@@ -224,7 +224,6 @@ export function createDelayedTrigger(state: GameState, d: Omit<DelayedTrigger, '
 /** Queues the triggered abilities of one object that trigger on an event ("dies" ones only, if asked). */
 function checkSource(state: GameState, id: ObjectId, e: TriggerEvent, onlyDies: boolean): void {
   const o = obj(state, id);
-  if (o.faceDown) return;
   const def = definitionOf(o);
   const own = def?.triggered ?? [];
   // granted by the command zone: each named after the card that grants it (CR 113.7a)
@@ -472,7 +471,7 @@ export function placeTriggers(state: GameState): PlayerId | null {
  */
 export function checkCounterStateTriggers(state: GameState, id: ObjectId): void {
   const o = state.objects[id];
-  if (!o || !onBattlefield(state, id) || o.faceDown) return;
+  if (!o || !onBattlefield(state, id)) return;
   if (!cardTriggersOn(state, id, 'countersAtLeast')) return;
   const def = definitionOf(o);
   if (!def) return;

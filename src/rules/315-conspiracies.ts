@@ -125,8 +125,8 @@ function keepHand(state: GameState, action: KeepHandAction): void {
 /** CR 614.1c: "each creature you control with the chosen name enters with an additional +1/+1 counter" from a face-up conspiracy. */
 function permanentEntering(state: GameState, permanent: number): void {
   for (const id of state.command) {
+    if (!characteristics(state, id).hasAbilities) continue;
     const src = state.objects[id] as GameObject;
-    if (src.faceDown) continue;
     for (const s of definitionOf(src)?.statics ?? []) {
       if (s.kind !== 'othersEnterWithCounters' || !matchesFilter(state, permanent, s.affects, src.controller, id)) continue;
       // the counters are put on the permanent (the event names it, not the conspiracy)
@@ -138,8 +138,8 @@ function permanentEntering(state: GameState, permanent: number): void {
 /** CR 510.1a: whether a face-up conspiracy makes `creature` assign combat damage equal to its toughness (Weight Advantage). */
 function assignsDamageByToughness(state: GameState, creature: number): boolean {
   for (const id of state.command) {
+    if (!characteristics(state, id).hasAbilities) continue;
     const src = state.objects[id] as GameObject;
-    if (src.faceDown) continue;
     for (const s of definitionOf(src)?.statics ?? []) {
       if (s.kind === 'combatDamageByToughness' && matchesFilter(state, creature, s.affects, src.controller, id)) return true;
     }
@@ -155,7 +155,7 @@ function commandStatics(state: GameState, player: PlayerId): readonly { id: numb
   const out: { id: number; statics: readonly StaticDef[] }[] = [];
   for (const id of state.command) {
     const src = state.objects[id] as GameObject;
-    if (src.faceDown || src.controller !== player) continue;
+    if (src.controller !== player || !characteristics(state, id).hasAbilities) continue;
     const statics = definitionOf(src)?.statics;
     if (statics) out.push({ id, statics });
   }

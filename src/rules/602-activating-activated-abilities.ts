@@ -125,7 +125,6 @@ function grantedAbilities(state: GameState): Map<ObjectId, Activatable[]> | null
  */
 function abilitiesOf(state: GameState, source: ObjectId, granted = grantedAbilities(state)): readonly Activatable[] {
   const o = obj(state, source);
-  if (o.faceDown) return [];
   const def = definitionOf(o);
   // CR 702.29a: in a hand only the abilities that function there, and only those
   if (o.zone === 'hand') return def ? activationInfo(def).hand : [];
@@ -197,14 +196,15 @@ function combinationSize(ab: ActivatedDef, state: GameState, source: ObjectId, p
 }
 
 /**
- * Whether the abilities of an object function where it is: a permanent, a face-up card in the
- * command zone (CR 113.6p: the abilities of conspiracy cards function there), or a card in a hand
- * for its abilities that function only there (CR 702.29a).
+ * Whether the abilities of an object function where it is: a permanent, a card in the command zone
+ * (CR 113.6p: the abilities of conspiracy cards function there; a face-down one has none, CR 315.5b,
+ * as its characteristics say), or a card in a hand for its abilities that function only there (CR
+ * 702.29a).
  */
 function functions(state: GameState, source: ObjectId): boolean {
   if (onBattlefield(state, source)) return true;
   const o = state.objects[source];
-  return o !== undefined && (o.zone === 'command' || o.zone === 'hand') && o.movedTo === null && !o.faceDown;
+  return o !== undefined && (o.zone === 'command' || o.zone === 'hand') && o.movedTo === null;
 }
 
 /** Whether a card in a hand has abilities that function there (CR 702.29a). */
