@@ -119,8 +119,9 @@ function upgradeEffectLayers(value: Rec): void {
  * Takes out of a saved combat the permanents that had left the battlefield, which earlier builds kept
  * listed until the combat ended (every rule skipped them) and this build removes from combat as they
  * leave (CR 506.4): an attacking or blocking creature whose object has moved or ceased to exist goes,
- * with each block naming it and its damage division, and the creatures attacking a planeswalker that
- * left attack nothing (`targetRemoved`, 506.4c). A blocked creature stays blocked (509.1h); what the
+ * with each block naming it, and the creatures attacking a planeswalker that left attack nothing
+ * (`targetRemoved`, 506.4c). No damage division of one is saved: the one way a creature leaves once
+ * divisions are chosen, a player leaving the game, clears them all (CR 800.4a). A blocked creature stays blocked (509.1h); what the
  * combat records of its past (`attackedPlayers`, `defendingPlayers`, `attackersDeclared`) stays.
  */
 function upgradeLeftCombatants(value: Rec): void {
@@ -137,7 +138,6 @@ function upgradeLeftCombatants(value: Rec): void {
     if (isRec(a.target) && left(a.target.planeswalker)) a.targetRemoved = true;
   }
   for (const b of blockers) if (isRec(b) && Array.isArray(b.blocking)) b.blocking = b.blocking.filter((x) => !left(x));
-  if (isRec(c.divisions)) for (const k of Object.keys(c.divisions)) if (left(Number(k))) delete c.divisions[k];
 }
 
 /** How many tokens are in the zones off the battlefield where the check of CR 704.5d finds them (see `tokenChecks`). */
