@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, deserialize, serialize, view, type ObjectId, type ReadonlyGameState } from '../../src/index.js';
-import { attack, block, cast, events, passToPlayer, passUntil, permanent, resolveStack, setup } from '../cards/helpers.js';
+import { attack, block, cast, events, passToPlayer, passUntil, permanent, resolveStack, setup, toBlockers } from '../cards/helpers.js';
 import { passToStep } from './helpers.js';
 
 /** The damage events of the log as [source, creature or player dealt it, amount]. */
@@ -16,14 +16,17 @@ function damageDealt(state: ReadonlyGameState): [ObjectId | undefined, ObjectId 
 }
 
 /**
- * Player 0 attacks player 1 with `attackers` (by card name), player 1 blocks as `blocks` says
- * ([blocker, attacker] by card name) and then, with priority in the declare blockers step, casts
- * Murder ("Destroy target creature.") at `murdered`. Returns the state before and after Murder.
+ * Player 0 attacks player 1 with `attackers` (by card name; `more` are player 0's other permanents),
+ * player 1 blocks as `blocks` says ([blocker, attacker] by card name) and then, with priority in the
+ * declare blockers step, casts Murder ("Destroy target creature.") at `murdered`. Returns the state
+ * before and after Murder.
  */
-function murderInCombat(attackers: string[], defenders: string[], blocks: [string, string][], murdered: string) {
-  const { state, ids } = setup({ players: [{ battlefield: attackers }, { battlefield: [...defenders, 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }] });
+function murderInCombat(attackers: string[], defenders: string[], blocks: [string, string][], murdered: string, more: string[] = []) {
+  const { state, ids } = setup({ players: [{ battlefield: [...attackers, ...more] }, { battlefield: [...defenders, 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }] });
   const id = (card: string): ObjectId => permanent(state, card);
-  const before = passToPlayer(block(attack(state, attackers.map((a) => [id(a), 1])), blocks.map(([b, a]) => [id(b), id(a)])), 1);
+  const attacked = attack(state, attackers.map((a) => [id(a), 1]));
+  const before = passToPlayer(blocks.length > 0 ? block(attacked, blocks.map(([b, a]) => [id(b), id(a)])) : toBlockers(attacked), 1);
+  expect(before.turn.step).toBe('declareBlockers');
   const after = resolveStack(cast(before, 1, ids.hand[1]![0]!, [{ object: id(murdered) }]));
   expect(after.objects[id(murdered)]!.movedTo).not.toBeNull();
   return { before, after, id };
@@ -43,6 +46,14 @@ describe('506.4: a creature that leaves the battlefield is removed from combat',
     expect(events(after, 'removedFromCombat')).toEqual([]);
     const end = passToStep(after, 'main2');
     expect(damageDealt(end)).toEqual([[golem, 1, 5]]);
+  });
+
+  it('608.2h, 603.10a: the destroyed attacker\'s last known information is as it last existed on the battlefield, still attacking (Gruul War Chant: "Attacking creatures you control get +1/+0")', () => {
+    const { before, after, id } = murderInCombat(['Bronze Sable'], [], [], 'Bronze Sable', ['Gruul War Chant']);
+    const sable = id('Bronze Sable');
+    expect(before.combat?.attackers.map((a) => a.id)).toEqual([sable]);
+    expect(after.combat?.attackers).toEqual([]);
+    expect(after.objects[sable]!.lastKnown).toMatchObject({ power: 3, toughness: 1, keywords: ['menace'] });
   });
 
   it('a game saved by an earlier build, which kept the destroyed attacker listed until the combat ended, loads as this build keeps it and plays on alike', () => {
