@@ -1,9 +1,10 @@
 /**
  * Removing a permanent from combat (CR 506.4): the one way the core and the rule modules take a
  * permanent out of the current combat, whether an effect says so (506.4), it regenerates (701.19a),
- * its controller changes (506.4) or it leaves the battlefield (506.4, as it moves). A creature stops being an attacking, blocking, blocked or
- * unblocked creature; an attacker that was blocked stays blocked (509.1h). A planeswalker stops
- * being attacked, for the rest of the combat, and the creatures attacking it attack nothing (506.4c).
+ * its controller changes (506.4) or it leaves the battlefield (506.4, as it moves). A creature stops
+ * being an attacking, blocking, blocked or unblocked creature; an attacker that was blocked stays
+ * blocked (509.1h). A planeswalker stops being attacked, for the rest of the combat, and the
+ * creatures attacking it attack nothing (506.4c).
  *
  * @module
  */
