@@ -608,10 +608,6 @@ function removeFromGame(state: GameState, player: PlayerId): void {
   const aside = state.legendRuleLosers?.filter((l) => state.battlefield.includes(l.object));
   if (aside !== undefined && aside.length > 0) state.legendRuleLosers = aside;
   else delete state.legendRuleLosers;
-  if (state.combat) {
-    state.combat.attackers = state.combat.attackers.filter((a) => state.battlefield.includes(a.id));
-    state.combat.blockers = state.combat.blockers.filter((b) => state.battlefield.includes(b.id));
-  }
   // a declaration in progress (or held, CR 725.4) drops the creatures that left, and the blocks of attackers that left
   const d = state.decision;
   if (d && (d.kind === 'declareAttackers' || d.kind === 'declareBlockers')) state.decision = withoutLeft(state, d);

@@ -3,7 +3,8 @@
  * or an attacked planeswalker.
  * An attacking creature that was blocked stays blocked (509.1h) even if its last blocker is removed,
  * and removing a creature from combat neither taps nor untaps it (506.4b). The removal itself is the
- * core's (`src/engine/removed-from-combat.ts`), which regeneration and control changes use too.
+ * core's (`src/engine/removed-from-combat.ts`), which regeneration, control changes and a permanent
+ * leaving the battlefield use too.
  *
  * @module
  */

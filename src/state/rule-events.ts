@@ -32,7 +32,11 @@ export interface RuleEventPayloads {
   extraTurnsLost: { player: PlayerId };
 
   // CR 506.4 Removed from combat (`src/rules/506.4-removed-from-combat.ts`)
-  /** `object` is removed from combat (CR 506.4). */
+  /**
+   * `object`, still on the battlefield, is removed from combat (CR 506.4): an effect removed it, it
+   * regenerated, its controller changed, or it stopped being a creature or planeswalker. A permanent
+   * that leaves the battlefield is removed from combat too, with no such event: its `zoneChange` says it.
+   */
   removedFromCombat: { object: ObjectId };
 
   // CR 608.2g Casting while resolving (`src/rules/608.2g-casting-while-resolving.ts`)

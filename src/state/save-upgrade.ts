@@ -25,7 +25,8 @@ const OLD_PAYS_MANA_MARK = '#paysMana';
  * pay mana ({@link upgradePaysMana}); the answer of a search that found its only card without asking
  * ({@link upgradeSearchFound}); the card that grants an ability of the command zone
  * ({@link upgradeCommandGrants}); a start of the game asked in seat order ({@link upgradeSeatOrder});
- * the layer continuous effects no longer keep ({@link upgradeEffectLayers}).
+ * the layer continuous effects no longer keep ({@link upgradeEffectLayers}); the permanents a combat
+ * kept listed after they left the battlefield ({@link upgradeLeftCombatants}).
  * A later build that adds an upgrade adds it here, which counts it in {@link SAVE_UPGRADES}.
  */
 const UPGRADES: readonly ((value: Rec) => void)[] = [
@@ -39,6 +40,7 @@ const UPGRADES: readonly ((value: Rec) => void)[] = [
   upgradeCommandGrants,
   upgradeSeatOrder,
   upgradeEffectLayers,
+  upgradeLeftCombatants,
 ];
 
 /**
@@ -111,6 +113,31 @@ function upgradeSeatOrder(value: Rec): void {
  */
 function upgradeEffectLayers(value: Rec): void {
   if (Array.isArray(value.effects)) for (const e of value.effects) if (isRec(e)) delete e.layer;
+}
+
+/**
+ * Takes out of a saved combat the permanents that had left the battlefield, which earlier builds kept
+ * listed until the combat ended (every rule skipped them) and this build removes from combat as they
+ * leave (CR 506.4): an attacking or blocking creature whose object has moved or ceased to exist goes,
+ * with each block naming it, and the creatures attacking a planeswalker that left attack nothing
+ * (`targetRemoved`, 506.4c). No damage division of one is saved: the one way a creature leaves once
+ * divisions are chosen, a player leaving the game, clears them all (CR 800.4a). A blocked creature stays blocked (509.1h); what the
+ * combat records of its past (`attackedPlayers`, `defendingPlayers`, `attackersDeclared`) stays.
+ */
+function upgradeLeftCombatants(value: Rec): void {
+  const { combat: c, objects } = value;
+  if (!isRec(c) || !Array.isArray(objects) || !Array.isArray(c.attackers) || !Array.isArray(c.blockers)) return;
+  const left = (id: unknown): boolean => isInt(id) && isRec(objects[id]) && objects[id].movedTo !== null;
+  const attackers = c.attackers.filter((a) => !(isRec(a) && left(a.id)));
+  const blockers = c.blockers.filter((b) => !(isRec(b) && left(b.id)));
+  c.attackers = attackers;
+  c.blockers = blockers;
+  for (const a of attackers) {
+    if (!isRec(a)) continue;
+    if (Array.isArray(a.blockers)) a.blockers = a.blockers.filter((b) => !left(b));
+    if (isRec(a.target) && left(a.target.planeswalker)) a.targetRemoved = true;
+  }
+  for (const b of blockers) if (isRec(b) && Array.isArray(b.blocking)) b.blocking = b.blocking.filter((x) => !left(x));
 }
 
 /** How many tokens are in the zones off the battlefield where the check of CR 704.5d finds them (see `tokenChecks`). */

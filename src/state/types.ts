@@ -315,7 +315,10 @@ export interface TurnState {
   additionalCombats: number;
 }
 
-/** One attacking creature in the current combat (CR 506.4). */
+/**
+ * One attacking creature in the current combat (CR 506.4): a permanent on the battlefield, declared as
+ * an attacker (CR 508.1) or put onto the battlefield attacking (506.3), not removed from combat since.
+ */
 export interface Attacker {
   /** The attacking creature. */
   id: ObjectId;
@@ -323,16 +326,20 @@ export interface Attacker {
   target: AttackTarget;
   /** The defending player it attacks (the planeswalker's controller for a planeswalker). */
   defender: PlayerId;
-  /** Whether it has become blocked (CR 509.1h); stays true if its blockers leave. */
+  /** Whether it has become blocked (CR 509.1h); stays true once its blockers are removed from combat or leave the battlefield. */
   blocked: boolean;
-  /** The creatures blocking it, in declaration order. */
+  /**
+   * The creatures blocking it, in declaration order: only those still blocking, so empty for a blocked
+   * creature whose blockers have all been removed from combat (CR 506.4) or left the battlefield.
+   */
   blockers: ObjectId[];
   /** Had first strike or double strike as the first-strike combat damage step began, or dealt damage in it (CR 510.4). */
   dealtFirstStrike: boolean;
   /** The band it attacks in, named by the band's first creature (CR 702.22c); absent if none. */
   band?: ObjectId;
   /**
-   * True once the planeswalker it attacks has been removed from combat (CR 506.4): it attacks nothing
+   * True once the planeswalker it attacks has been removed from combat (CR 506.4), by an effect or by
+   * leaving the battlefield, stopping being a planeswalker or changing controller: it attacks nothing
    * from then on (506.4c), even if that planeswalker comes back under the defending player's
    * control; absent otherwise.
    */
@@ -341,9 +348,17 @@ export interface Attacker {
 
 /** The current combat, from the beginning-of-combat step to the end of combat (CR 506). */
 export interface CombatState {
-  /** Attacking creatures in declaration order. */
+  /**
+   * The attacking creatures, in declaration order: only those still in combat, each a permanent on the
+   * battlefield. One removed from combat (CR 506.4) — it left the battlefield, its controller changed,
+   * it regenerated, stopped being a creature or an effect removed it — is no longer listed.
+   */
   attackers: Attacker[];
-  /** For each blocking creature, the attackers it blocks, and `dealtFirstStrike` as an attacker's (CR 510.4). */
+  /**
+   * The blocking creatures, each with the attackers it blocks that are still attacking, and
+   * `dealtFirstStrike` as an attacker's (CR 510.4): only those still in combat, each a permanent on
+   * the battlefield, as for `attackers` (CR 506.4).
+   */
   blockers: { id: ObjectId; blocking: ObjectId[]; dealtFirstStrike: boolean }[];
   /** Players attacked by at least one creature in this combat (for melee, CR 702.121). */
   attackedPlayers: PlayerId[];
@@ -360,7 +375,7 @@ export interface CombatState {
   defendingPlayers?: PlayerId[];
   /** Defending players who have declared blockers so far (CR 802.4). */
   blockersDeclaredBy: PlayerId[];
-  /** Damage divisions chosen in the current damage step, by attacker id (CR 510.1c). */
+  /** Damage divisions chosen in the current damage step, by the id of a creature still in combat (CR 510.1c–d). */
   divisions: Record<string, number[]>;
   /**
    * The prevention shields the affected players chose, in order, for the combat damage events of the

@@ -12,6 +12,7 @@ import { lastKnownOf } from './last-known.js';
 import { mutableObject } from '../engine/working-copy.js';
 import { fireTriggers } from '../engine/triggers.js';
 import { drawsAllowed } from '../engine/draw-limit.js';
+import { removeLeavingFromCombat } from '../engine/removed-from-combat.js';
 import { shuffleInPlace } from '../state/rng.js';
 import type { GameObject, GameState, ObjectId, ObjectKind, PlayerId, ZoneName } from '../state/types.js';
 
@@ -156,10 +157,10 @@ export interface MoveOptions {
  * Auras and Equipment attached to a permanent that leaves stay pointed at it until state-based
  * actions put them away or unattach them (CR 704.5m–n), so that "whenever enchanted creature dies"
  * sees what they were attached to (CR 603.10a). A permanent that leaves keeps its last known
- * information in its old slot (`lastKnown`, CR 608.2h).
+ * information in its old slot (`lastKnown`, CR 608.2h) and is removed from combat (CR 506.4).
  */
 export function moveObject(state: GameState, id: ObjectId, to: ZoneName, opts: MoveOptions): ObjectId {
-  const lastKnown = leavingLastKnown(state, id);
+  const lastKnown = leaving(state, id);
   const o = mutableObject(state, id);
   const from = o.zone;
   if (counted(from)) zoneContentsChanged(state);
@@ -227,10 +228,11 @@ export function arrangeLibraryBottom(state: GameState, player: PlayerId, order: 
 
 /**
  * Removes an object from the game entirely: a token off the battlefield (CR 704.5d), an ability that
- * left the stack, objects of a player who left the game (CR 800.4a).
+ * left the stack, objects of a player who left the game (CR 800.4a). A permanent that ceases to exist
+ * keeps its last known information and is removed from combat, as one that moves (`moveObject`).
  */
 export function ceaseToExist(state: GameState, id: ObjectId): void {
-  const lastKnown = leavingLastKnown(state, id);
+  const lastKnown = leaving(state, id);
   const o = mutableObject(state, id);
   state.nextTimestamp++; // zone contents changed: caches keyed on the timestamp see it
   o.movedTo = CEASED;
@@ -242,12 +244,16 @@ export function ceaseToExist(state: GameState, id: ObjectId): void {
 }
 
 /**
- * The last known information to record for an object about to leave its zone: for a permanent, its
- * characteristics as it last exists on the battlefield, read before it leaves (CR 608.2h, 113.7a);
- * undefined for an object elsewhere.
+ * What happens to an object about to leave its zone, the one place every permanent leaving the
+ * battlefield goes through: its last known information is read, its characteristics as it last exists
+ * on the battlefield — attacking or blocking still (CR 608.2h, 113.7a) — and then it is removed from
+ * combat (CR 506.4). Returns that information; undefined for an object elsewhere.
  */
-function leavingLastKnown(state: GameState, id: ObjectId): Characteristics | undefined {
-  return obj(state, id).zone === 'battlefield' ? (lastKnownOf(state, id) as Characteristics) : undefined;
+function leaving(state: GameState, id: ObjectId): Characteristics | undefined {
+  if (obj(state, id).zone !== 'battlefield') return undefined;
+  const lastKnown = lastKnownOf(state, id) as Characteristics;
+  removeLeavingFromCombat(state, id);
+  return lastKnown;
 }
 
 /** Shuffles a player's library (CR 701.24). */

@@ -25,7 +25,7 @@ import { endReplacements } from '../../engine/replacement.js';
 import { fireTriggers } from '../../engine/triggers.js';
 import type { GameState, Step } from '../../state/types.js';
 import { drawCards } from '../../zones/zones.js';
-import { mtData } from './data.js';
+import { mtData, peekData } from './data.js';
 import { beginBlocks } from './blocking.js';
 import { beginMissionDamage } from './mission-damage.js';
 import { needsFirstStrikeStep, noteFirstStrikers } from '../../rules/506-combat-phase.js';
@@ -152,7 +152,10 @@ export const magicTechTurns: TurnStructure = {
       beginStep(state, 'main2');
       return;
     }
-    if (step === 'declareAttackers' && (state.combat?.attackers.length ?? 0) === 0) {
+    // CR 508.8, as in Magic: a mission that sent no creature, and has none put onto the battlefield
+    // attacking, skips the blocks and the damage; one whose creatures have all been removed from
+    // combat since (destroyed or removed by an effect, CR 506.4) does not: they were sent (MT 6.3)
+    if (step === 'declareAttackers' && (peekData(state)?.mission?.involved?.attackers.length ?? 0) === 0 && (state.combat?.attackers.length ?? 0) === 0) {
       beginStep(state, 'endCombat');
       return;
     }
