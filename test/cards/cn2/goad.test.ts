@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, deserialize, legalActions, serialize, tryApply, type ReadonlyGameState } from '../../../src/index.js';
 import {
-  cast, castAndResolve, choose, keywords, life, names, nextTurn, passUntil, permanent, pt, putTrigger, resolveStack, setup, skipUntil, withoutAbilities,
+  cast, castAndResolve, choose, events, keywords, life, names, nextTurn, passUntil, permanent, pt, putTrigger, resolveStack, setup, skipUntil, withoutAbilities,
 } from '../helpers.js';
 
 /** Passes to the declaration of attackers. */
@@ -136,11 +136,12 @@ describe('Besmirch', () => {
 
 describe('Grenzo, Havoc Raiser', () => {
   /** Player 0 attacks player 1 with Grenzo, to the choice of the triggered ability's mode. */
-  function grenzoHits(extra: { p0?: string[]; p1Battlefield?: string[]; p1Library?: string[]; p2Battlefield?: string[] } = {}): ReadonlyGameState {
+  function grenzoHits(extra: { p0?: string[]; p1Battlefield?: string[]; p1Library?: string[]; p2Battlefield?: string[]; notes?: [object[], object[]] } = {}): ReadonlyGameState {
+    const draft = (seat: number) => (extra.notes ? ({ seat, notes: extra.notes[seat], removed: [] } as never) : undefined);
     const { state } = setup({
       players: [
-        { battlefield: ['Grenzo, Havoc Raiser', ...(extra.p0 ?? [])] },
-        { battlefield: extra.p1Battlefield ?? [], library: extra.p1Library ?? ['Brimstone Volley', 'Wastes', 'Wastes'] },
+        { battlefield: ['Grenzo, Havoc Raiser', ...(extra.p0 ?? [])], draft: draft(0) },
+        { battlefield: extra.p1Battlefield ?? [], library: extra.p1Library ?? ['Brimstone Volley', 'Wastes', 'Wastes'], draft: draft(1) },
         { battlefield: extra.p2Battlefield ?? [] },
       ],
     });
@@ -228,6 +229,31 @@ describe('Grenzo, Havoc Raiser', () => {
       if (!r.ok) expect(r.error.rule).toBe('601.2a');
       expect(legalActions(s).some((a) => a.type === 'cast' && a.card === volley)).toBe(false);
     }
+  });
+
+  /** Player 0 casts the card Grenzo exiled from player 1's library (at player 1's Hundred-Handed One if `targeted`); player 1 noted 6 for it, player 0 `mine`. */
+  function castNoted(card: string, lands: string[], mine: object[], targeted = false): ReadonlyGameState {
+    const notes: [object[], object[]] = [mine, [{ card, number: 6 }]];
+    let s = exileMode(grenzoHits({ p0: lands, p1Battlefield: ['Hundred-Handed One'], p1Library: [card, 'Wastes'], notes }));
+    s = passUntil(s, (x) => x.turn.step === 'main2');
+    const exiled = s.exile[s.exile.length - 1]!;
+    expect(s.objects[exiled]).toMatchObject({ card, owner: 1 });
+    return resolveStack(apply(s, { type: 'cast', player: 0, card: exiled, targets: targeted ? [{ object: permanent(s, 'Hundred-Handed One') }] : [], x: 0 }));
+  }
+
+  it('Garbage Fire ruling: "If you somehow cast, copy, or gain control of Garbage Fire but you didn’t draft one, the highest noted number is considered to be 0" — cast from its drafter\'s library, it deals its caster\'s number, not its owner\'s', () => {
+    const fire = (mine: object[]) => events(castNoted('Garbage Fire', ['Plains', 'Plains', 'Plains'], mine, true), 'damage').filter((e) => e.card === 'Garbage Fire');
+    expect(fire([])).toEqual([]);
+    expect(fire([{ card: 'Garbage Fire', number: 2 }])).toEqual([expect.objectContaining({ amount: 2 })]);
+  });
+
+  it('Pyretic Hunter ruling: "If Pyretic Hunter enters the battlefield under your control, but you didn’t draft one, the highest noted number is considered to be 0" — cast from its drafter\'s library, X is the number its caster noted', () => {
+    const lands = Array<string>(5).fill('Plains');
+    const none = castNoted('Pyretic Hunter', lands, []);
+    expect(names(none, 1, 'graveyard')).toEqual(['Pyretic Hunter']);
+    const two = castNoted('Pyretic Hunter', lands, [{ card: 'Pyretic Hunter', number: 2 }]);
+    expect(pt(two, permanent(two, 'Pyretic Hunter'))).toEqual([2, 2]);
+    expect(two.objects[permanent(two, 'Pyretic Hunter')]).toMatchObject({ controller: 0, owner: 1 });
   });
 
   it('"If you exile a land card this way, you can’t play it."', () => {
