@@ -231,29 +231,18 @@ describe('Grenzo, Havoc Raiser', () => {
     }
   });
 
-  /** Player 0 casts the card Grenzo exiled from player 1's library (at player 1's Hundred-Handed One if `targeted`); player 1 noted 6 for it, player 0 `mine`. */
-  function castNoted(card: string, lands: string[], mine: object[], targeted = false): ReadonlyGameState {
-    const notes: [object[], object[]] = [mine, [{ card, number: 6 }]];
-    let s = exileMode(grenzoHits({ p0: lands, p1Battlefield: ['Hundred-Handed One'], p1Library: [card, 'Wastes'], notes }));
-    s = passUntil(s, (x) => x.turn.step === 'main2');
-    const exiled = s.exile[s.exile.length - 1]!;
-    expect(s.objects[exiled]).toMatchObject({ card, owner: 1 });
-    return resolveStack(apply(s, { type: 'cast', player: 0, card: exiled, targets: targeted ? [{ object: permanent(s, 'Hundred-Handed One') }] : [], x: 0 }));
-  }
-
   it('Garbage Fire ruling: "If you somehow cast, copy, or gain control of Garbage Fire but you didn’t draft one, the highest noted number is considered to be 0" — cast from its drafter\'s library, it deals its caster\'s number, not its owner\'s', () => {
-    const fire = (mine: object[]) => events(castNoted('Garbage Fire', ['Plains', 'Plains', 'Plains'], mine, true), 'damage').filter((e) => e.card === 'Garbage Fire');
+    /** The damage of the Garbage Fire player 0 casts from player 1's library at their Hundred-Handed One; player 1 noted 6. */
+    const fire = (mine: object[]) => {
+      let s = exileMode(grenzoHits({ p0: ['Plains', 'Plains', 'Plains'], p1Battlefield: ['Hundred-Handed One'], p1Library: ['Garbage Fire', 'Wastes'], notes: [mine, [{ card: 'Garbage Fire', number: 6 }]] }));
+      s = passUntil(s, (x) => x.turn.step === 'main2');
+      const exiled = s.exile[s.exile.length - 1]!;
+      expect(s.objects[exiled]).toMatchObject({ card: 'Garbage Fire', owner: 1 });
+      s = resolveStack(apply(s, { type: 'cast', player: 0, card: exiled, targets: [{ object: permanent(s, 'Hundred-Handed One') }], x: 0 }));
+      return events(s, 'damage').filter((e) => e.card === 'Garbage Fire');
+    };
     expect(fire([])).toEqual([]);
     expect(fire([{ card: 'Garbage Fire', number: 2 }])).toEqual([expect.objectContaining({ amount: 2 })]);
-  });
-
-  it('Pyretic Hunter ruling: "If Pyretic Hunter enters the battlefield under your control, but you didn’t draft one, the highest noted number is considered to be 0" — cast from its drafter\'s library, X is the number its caster noted', () => {
-    const lands = Array<string>(5).fill('Plains');
-    const none = castNoted('Pyretic Hunter', lands, []);
-    expect(names(none, 1, 'graveyard')).toEqual(['Pyretic Hunter']);
-    const two = castNoted('Pyretic Hunter', lands, [{ card: 'Pyretic Hunter', number: 2 }]);
-    expect(pt(two, permanent(two, 'Pyretic Hunter'))).toEqual([2, 2]);
-    expect(two.objects[permanent(two, 'Pyretic Hunter')]).toMatchObject({ controller: 0, owner: 1 });
   });
 
   it('"If you exile a land card this way, you can’t play it."', () => {
