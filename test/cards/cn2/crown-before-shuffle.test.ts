@@ -466,6 +466,9 @@ describe('Caller of the Untamed (CN2 #62): in the game', () => {
     expect(s.objects[token]!.kind).toBe('token');
     expect(pt(s, token)).toEqual([3, 3]);
     expect(exiled(s)).toEqual(['Ogre Sentry']);
+    // "{T}": the cost tapped it, so it cannot be activated again with six Forests left
+    expect(s.objects[caller]!.tapped).toBe(true);
+    expect(legalActions(s).filter((a) => a.type === 'activate' && a.source === caller)).toEqual([]);
   });
 
   it('"If you have more than one Caller of the Untamed in your deck, you may … exile that many creature cards …. You\'ll choose which one to copy at the time you choose the value of X"', () => {
