@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { characteristics } from '../../../src/index.js';
+import { characteristics, legalActions } from '../../../src/index.js';
 import { activate, castAndResolve, events, names, passUntil, permanents, pt, resolveStack, setup } from '../helpers.js';
 
 const forests = (n: number): string[] => Array<string>(n).fill('Forest');
@@ -21,6 +21,14 @@ describe('Splitting Slime', () => {
     expect(s.objects[token]!.counters).toEqual({});
     expect(s.objects[token]!.monstrous).toBeFalsy();
     expect(events(s, 'copy')).toEqual([expect.objectContaining({ rule: '707.2', object: token, card: 'Splitting Slime' })]);
+  });
+
+  it('"{4}{G}{G}": six mana, two of it green — it taps all six Forests, and five Wastes and a Forest cannot pay it', () => {
+    const { state } = setup({ players: [{ battlefield: [...forests(6), 'Splitting Slime'] }, {}] });
+    const s = activate(state, 0, permanents(state, 'Splitting Slime')[0]!, 0);
+    expect(permanents(s, 'Forest').filter((id) => s.objects[id]!.tapped)).toHaveLength(6);
+    const one = setup({ players: [{ battlefield: [...Array<string>(5).fill('Wastes'), 'Forest', 'Splitting Slime'] }, {}] }).state;
+    expect(legalActions(one).filter((a) => a.type === 'activate' && a.source === permanents(one, 'Splitting Slime')[0])).toEqual([]);
   });
 
   it('"The token that’s put onto the battlefield isn’t monstrous at first. If you activate the token’s ability, it will get counters, it will become monstrous, and a new token will be put onto the battlefield."', () => {
