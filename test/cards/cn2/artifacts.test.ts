@@ -314,6 +314,8 @@ describe('Dread Statuary', () => {
     s = resolveStack(attack(s, [[statuary, 1]]));
     s = passToStep(s, 'end');
     expect(life(s, 1)).toBe(16);
+    // "until end of turn": still a 4/2 creature after combat, in the end step (CR 514.2)
+    expect([characteristics(s, statuary).types, pt(s, statuary)]).toEqual([['Land', 'Artifact', 'Creature'], [4, 2]]);
     s = nextTurn(s);
     expect(characteristics(s, statuary).types).toEqual(['Land']);
     expect(pt(s, statuary)).toEqual([null, null]);
