@@ -588,6 +588,13 @@ describe('Caller of the Untamed (CN2 #62): in the game', () => {
     expect(pt(s, token)).toEqual([2, 1]);
   });
 
+  it('"{X}, {T}:" has no timing restriction: its controller activates it in another player\'s turn (CR 117.1b)', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Caller of the Untamed', ...LANDS], exiledWith: { 'Caller of the Untamed': ['Ogre Sentry'] } }, {}, {}] });
+    const s = passToPlayer(state, 0);
+    expect([s.turn.active, s.turn.step]).toEqual([1, 'main1']);
+    expect(permanents(resolveStack(activate(s, 0, permanent(s, 'Caller of the Untamed'), 0, [], 2)), 'Ogre Sentry')).toHaveLength(1);
+  });
+
   it('without a card exiled with it, the ability cannot be activated', () => {
     const { state } = setup({ players: [{ battlefield: ['Caller of the Untamed', ...LANDS] }, {}] });
     expect(legalActions(state).filter((a) => a.type === 'activate' && a.source === permanent(state, 'Caller of the Untamed'))).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { characteristics, legalActions } from '../../../src/index.js';
-import { activate, castAndResolve, events, names, passUntil, permanents, pt, resolveStack, setup } from '../helpers.js';
+import { activate, castAndResolve, events, names, passToPlayer, passUntil, permanents, pt, resolveStack, setup } from '../helpers.js';
 
 const forests = (n: number): string[] => Array<string>(n).fill('Forest');
 
@@ -44,6 +44,13 @@ describe('Splitting Slime', () => {
     const newest = all.find((id) => id !== slime && id !== token)!;
     expect(pt(s, newest)).toEqual([3, 3]);
     expect(s.objects[newest]!.monstrous).toBeFalsy();
+  });
+
+  it('"{4}{G}{G}: Monstrosity 3." has no timing restriction: activated in another player\'s turn, it makes the token then (CR 117.1b)', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: [...forests(6), 'Splitting Slime'] }, {}, {}] });
+    const s = passToPlayer(state, 0);
+    expect([s.turn.active, s.turn.step]).toEqual([1, 'main1']);
+    expect(permanents(resolveStack(activate(s, 0, permanents(s, 'Splitting Slime')[0]!, 0)), 'Splitting Slime')).toHaveLength(2);
   });
 
   it('the original already monstrous: activating again does nothing, and no token is made (CR 701.37a)', () => {
