@@ -96,6 +96,17 @@ describe("Rogue's Passage", () => {
     expect(life(s, 1)).toBe(15);
   });
 
+  it('"Target creature can\'t be blocked this turn": an opponent\'s creature too, and only this turn — made unblockable after combat, it can be blocked in its controller\'s combat on the next turn', () => {
+    const { state } = setup({ players: [{ battlefield: ["Rogue's Passage", 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Hexplate Golem'] }, { battlefield: ['Bronze Sable'] }, {}] });
+    const golem = permanent(state, 'Hexplate Golem');
+    const sable = permanent(state, 'Bronze Sable');
+    const main2 = skipUntil(state, (x) => x.turn.step === 'main2');
+    let s = resolveStack(activate(main2, 0, permanent(state, "Rogue's Passage"), 1, [{ object: sable }]));
+    s = toBlockers(attack(nextTurn(s), [[sable, 0]]));
+    expect(s.turn.active).toBe(1);
+    expect(canBlock(s, golem, sable)).toBe(true);
+  });
+
   it("{4}, {T}: the cost taps Rogue's Passage; tapped, it can't be activated again (CR 602.2b, 107.5)", () => {
     const { state } = setup({ players: [{ battlefield: ["Rogue's Passage", 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Wastes', 'Hexplate Golem'] }, {}] });
     const passage = permanent(state, "Rogue's Passage");
@@ -303,6 +314,8 @@ describe('Dread Statuary', () => {
     s = resolveStack(attack(s, [[statuary, 1]]));
     s = passToStep(s, 'end');
     expect(life(s, 1)).toBe(16);
+    // "until end of turn": still a 4/2 creature after combat, in the end step (CR 514.2)
+    expect([characteristics(s, statuary).types, pt(s, statuary)]).toEqual([['Land', 'Artifact', 'Creature'], [4, 2]]);
     s = nextTurn(s);
     expect(characteristics(s, statuary).types).toEqual(['Land']);
     expect(pt(s, statuary)).toEqual([null, null]);

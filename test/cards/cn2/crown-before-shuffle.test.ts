@@ -466,6 +466,9 @@ describe('Caller of the Untamed (CN2 #62): in the game', () => {
     expect(s.objects[token]!.kind).toBe('token');
     expect(pt(s, token)).toEqual([3, 3]);
     expect(exiled(s)).toEqual(['Ogre Sentry']);
+    // "{T}": the cost tapped it, so it cannot be activated again with six Forests left
+    expect(s.objects[caller]!.tapped).toBe(true);
+    expect(legalActions(s).filter((a) => a.type === 'activate' && a.source === caller)).toEqual([]);
   });
 
   it('"If you have more than one Caller of the Untamed in your deck, you may … exile that many creature cards …. You\'ll choose which one to copy at the time you choose the value of X"', () => {
@@ -583,6 +586,13 @@ describe('Caller of the Untamed (CN2 #62): in the game', () => {
     const token = s.battlefield.find((id) => s.objects[id]!.kind === 'token')!;
     expect(characteristics(s, token).name).toBe('Bronze Sable');
     expect(pt(s, token)).toEqual([2, 1]);
+  });
+
+  it('"{X}, {T}:" has no timing restriction: its controller activates it in another player\'s turn (CR 117.1b)', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: ['Caller of the Untamed', ...LANDS], exiledWith: { 'Caller of the Untamed': ['Ogre Sentry'] } }, {}, {}] });
+    const s = passToPlayer(state, 0);
+    expect([s.turn.active, s.turn.step]).toEqual([1, 'main1']);
+    expect(permanents(resolveStack(activate(s, 0, permanent(s, 'Caller of the Untamed'), 0, [], 2)), 'Ogre Sentry')).toHaveLength(1);
   });
 
   it('without a card exiled with it, the ability cannot be activated', () => {

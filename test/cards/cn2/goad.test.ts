@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, deserialize, legalActions, serialize, tryApply, type ReadonlyGameState } from '../../../src/index.js';
 import {
-  cast, castAndResolve, choose, keywords, life, names, nextTurn, passUntil, permanent, pt, putTrigger, resolveStack, setup, skipUntil, withoutAbilities,
+  cast, castAndResolve, choose, events, keywords, life, names, nextTurn, passUntil, permanent, pt, putTrigger, resolveStack, setup, skipUntil, withoutAbilities,
 } from '../helpers.js';
 
 /** Passes to the declaration of attackers. */
@@ -136,11 +136,12 @@ describe('Besmirch', () => {
 
 describe('Grenzo, Havoc Raiser', () => {
   /** Player 0 attacks player 1 with Grenzo, to the choice of the triggered ability's mode. */
-  function grenzoHits(extra: { p0?: string[]; p1Battlefield?: string[]; p1Library?: string[]; p2Battlefield?: string[] } = {}): ReadonlyGameState {
+  function grenzoHits(extra: { p0?: string[]; p1Battlefield?: string[]; p1Library?: string[]; p2Battlefield?: string[]; notes?: [object[], object[]] } = {}): ReadonlyGameState {
+    const draft = (seat: number) => (extra.notes ? ({ seat, notes: extra.notes[seat], removed: [] } as never) : undefined);
     const { state } = setup({
       players: [
-        { battlefield: ['Grenzo, Havoc Raiser', ...(extra.p0 ?? [])] },
-        { battlefield: extra.p1Battlefield ?? [], library: extra.p1Library ?? ['Brimstone Volley', 'Wastes', 'Wastes'] },
+        { battlefield: ['Grenzo, Havoc Raiser', ...(extra.p0 ?? [])], draft: draft(0) },
+        { battlefield: extra.p1Battlefield ?? [], library: extra.p1Library ?? ['Brimstone Volley', 'Wastes', 'Wastes'], draft: draft(1) },
         { battlefield: extra.p2Battlefield ?? [] },
       ],
     });
@@ -228,6 +229,20 @@ describe('Grenzo, Havoc Raiser', () => {
       if (!r.ok) expect(r.error.rule).toBe('601.2a');
       expect(legalActions(s).some((a) => a.type === 'cast' && a.card === volley)).toBe(false);
     }
+  });
+
+  it('Garbage Fire ruling: "If you somehow cast, copy, or gain control of Garbage Fire but you didn’t draft one, the highest noted number is considered to be 0" — cast from its drafter\'s library, it deals its caster\'s number, not its owner\'s', () => {
+    /** The damage of the Garbage Fire player 0 casts from player 1's library at their Hundred-Handed One; player 1 noted 6. */
+    const fire = (mine: object[]) => {
+      let s = exileMode(grenzoHits({ p0: ['Plains', 'Plains', 'Plains'], p1Battlefield: ['Hundred-Handed One'], p1Library: ['Garbage Fire', 'Wastes'], notes: [mine, [{ card: 'Garbage Fire', number: 6 }]] }));
+      s = passUntil(s, (x) => x.turn.step === 'main2');
+      const exiled = s.exile[s.exile.length - 1]!;
+      expect(s.objects[exiled]).toMatchObject({ card: 'Garbage Fire', owner: 1 });
+      s = resolveStack(apply(s, { type: 'cast', player: 0, card: exiled, targets: [{ object: permanent(s, 'Hundred-Handed One') }], x: 0 }));
+      return events(s, 'damage').filter((e) => e.card === 'Garbage Fire');
+    };
+    expect(fire([])).toEqual([]);
+    expect(fire([{ card: 'Garbage Fire', number: 2 }])).toEqual([expect.objectContaining({ amount: 2 })]);
   });
 
   it('"If you exile a land card this way, you can’t play it."', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { characteristics } from '../../../src/index.js';
-import { activate, castAndResolve, events, names, passUntil, permanents, pt, resolveStack, setup } from '../helpers.js';
+import { characteristics, legalActions } from '../../../src/index.js';
+import { activate, castAndResolve, events, names, passToPlayer, passUntil, permanents, pt, resolveStack, setup } from '../helpers.js';
 
 const forests = (n: number): string[] => Array<string>(n).fill('Forest');
 
@@ -23,6 +23,14 @@ describe('Splitting Slime', () => {
     expect(events(s, 'copy')).toEqual([expect.objectContaining({ rule: '707.2', object: token, card: 'Splitting Slime' })]);
   });
 
+  it('"{4}{G}{G}": six mana, two of it green — it taps all six Forests, and five Wastes and a Forest cannot pay it', () => {
+    const { state } = setup({ players: [{ battlefield: [...forests(6), 'Splitting Slime'] }, {}] });
+    const s = activate(state, 0, permanents(state, 'Splitting Slime')[0]!, 0);
+    expect(permanents(s, 'Forest').filter((id) => s.objects[id]!.tapped)).toHaveLength(6);
+    const one = setup({ players: [{ battlefield: [...Array<string>(5).fill('Wastes'), 'Forest', 'Splitting Slime'] }, {}] }).state;
+    expect(legalActions(one).filter((a) => a.type === 'activate' && a.source === permanents(one, 'Splitting Slime')[0])).toEqual([]);
+  });
+
   it('"The token that’s put onto the battlefield isn’t monstrous at first. If you activate the token’s ability, it will get counters, it will become monstrous, and a new token will be put onto the battlefield."', () => {
     const { state } = setup({ players: [{ battlefield: [...forests(12), 'Splitting Slime'] }, {}] });
     const [slime] = permanents(state, 'Splitting Slime');
@@ -36,6 +44,13 @@ describe('Splitting Slime', () => {
     const newest = all.find((id) => id !== slime && id !== token)!;
     expect(pt(s, newest)).toEqual([3, 3]);
     expect(s.objects[newest]!.monstrous).toBeFalsy();
+  });
+
+  it('"{4}{G}{G}: Monstrosity 3." has no timing restriction: activated in another player\'s turn, it makes the token then (CR 117.1b)', () => {
+    const { state } = setup({ active: 1, players: [{ battlefield: [...forests(6), 'Splitting Slime'] }, {}, {}] });
+    const s = passToPlayer(state, 0);
+    expect([s.turn.active, s.turn.step]).toEqual([1, 'main1']);
+    expect(permanents(resolveStack(activate(s, 0, permanents(s, 'Splitting Slime')[0]!, 0)), 'Splitting Slime')).toHaveLength(2);
   });
 
   it('the original already monstrous: activating again does nothing, and no token is made (CR 701.37a)', () => {
