@@ -289,7 +289,6 @@ describe('AMM 8f in play', () => {
       const put = (card: string, owner: number, cardId: string) => {
         const id = createObject(d, { kind: 'card', card, owner, zone: 'battlefield' });
         d.objects[id]!.sick = false;
-        d.battlefield.push(id);
         mmData(d).ids[cardId] = id;
         return id;
       };
@@ -361,7 +360,6 @@ describe('AMM 8f in play', () => {
       const put = (token: string, owner: number) => {
         const id = createObject(d, { kind: 'token', card: `token:${token}`, owner, zone: 'battlefield' });
         d.objects[id]!.sick = false;
-        d.battlefield.push(id);
         return id;
       };
       ids.ogre = put('ogre-4-4', 0);
