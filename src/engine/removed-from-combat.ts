@@ -1,10 +1,10 @@
 /**
  * Removing a permanent from combat (CR 506.4): the one way the core and the rule modules take a
  * permanent out of the current combat, whether an effect says so (506.4), it regenerates (701.19a),
- * its controller changes (506.4) or it leaves the battlefield (506.4, as it moves). A creature stops
- * being an attacking, blocking, blocked or unblocked creature; an attacker that was blocked stays
- * blocked (509.1h). A planeswalker stops being attacked, for the rest of the combat, and the
- * creatures attacking it attack nothing (506.4c).
+ * its controller changes (506.4), it leaves the battlefield (506.4, as it moves) or it phases out
+ * (506.4, 702.26b). A creature stops being an attacking, blocking, blocked or unblocked creature; an
+ * attacker that was blocked stays blocked (509.1h). A planeswalker stops being attacked, for the rest
+ * of the combat, and the creatures attacking it attack nothing (506.4c).
  *
  * @module
  */
@@ -35,10 +35,11 @@ export function removeFromCombat(state: GameState, id: ObjectId): void {
 
 /**
  * Removes a permanent that is leaving the battlefield from combat (CR 506.4), in every role it has
- * there, as the zone change that takes it away does (`moveObject`, `ceaseToExist`). No
- * `removedFromCombat` event is logged: the `zoneChange` event of that move (or the `leftGame` event
- * of the owner whose objects cease to exist) already tells every client the permanent is gone from
- * the battlefield, so from combat; a second line for each creature dying in combat would say it again.
+ * there, as the zone change that takes it away does (`moveObject`, `ceaseToExist`), or one phasing
+ * out, treated from then on as though it does not exist (CR 702.26b). No `removedFromCombat` event
+ * is logged: the `zoneChange` event of that move (or the `leftGame` event of the owner whose objects
+ * cease to exist, or the `phaseOut` event) already tells every client the permanent is gone from the
+ * battlefield, so from combat; a second line for each creature dying in combat would say it again.
  */
 export function removeLeavingFromCombat(state: GameState, id: ObjectId): void {
   if (state.combat === null) return;

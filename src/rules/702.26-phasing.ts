@@ -23,6 +23,7 @@
 import { characteristics, hasKeyword } from '../engine/characteristics.js';
 import type { RuleModule } from '../engine/format.js';
 import { emit } from '../engine/log.js';
+import { removeLeavingFromCombat } from '../engine/removed-from-combat.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
 import { ceaseToExist, obj, onBattlefield, zoneContentsChanged } from '../zones/zones.js';
 import { mutableObject } from '../engine/working-copy.js';
@@ -46,14 +47,8 @@ function phaseOut(state: GameState, id: ObjectId, indirectly: boolean): void {
   (state.phasedOut ??= []).push(id);
   mutableObject(state, id).phasedOut = { indirectly, controller };
   state.nextTimestamp++; // what is on the battlefield changed: caches keyed on the timestamp see it
-  const combat = state.combat;
-  if (combat) {
-    // CR 506.4: a permanent that phases out is removed from combat
-    combat.attackers = combat.attackers.filter((a) => a.id !== id);
-    for (const a of combat.attackers) a.blockers = a.blockers.filter((b) => b !== id);
-    combat.blockers = combat.blockers.filter((b) => b.id !== id);
-    for (const b of combat.blockers) b.blocking = b.blocking.filter((a) => a !== id);
-  }
+  // CR 506.4: a permanent that phases out is removed from combat
+  removeLeavingFromCombat(state, id);
   emit(state, { type: 'phaseOut', rule: indirectly ? '702.26g' : '702.26a', player: controller, object: id, card: o.card });
 }
 

@@ -35,7 +35,8 @@ export interface RuleEventPayloads {
   /**
    * `object`, still on the battlefield, is removed from combat (CR 506.4): an effect removed it, it
    * regenerated, its controller changed, or it stopped being a creature or planeswalker. A permanent
-   * that leaves the battlefield is removed from combat too, with no such event: its `zoneChange` says it.
+   * that leaves the battlefield or phases out is removed from combat too, with no such event: its
+   * `zoneChange` or `phaseOut` says it.
    */
   removedFromCombat: { object: ObjectId };
 

@@ -340,7 +340,6 @@ describe('the play-by-post session: every command of AMM 1', () => {
     const s0 = after(fresh(), ['alice: !dibs']);
     const s: Session = { ...s0, game: produce(s0.game, (d) => {
       token = createObject(d, { kind: 'token', card: 'token:elephant-3-3', owner: 0, zone: 'battlefield' });
-      d.battlefield.push(token);
     }) };
     const o = handle(s, 'alice', `!order T${token} 201 200`);
     expect(o.ok).toBe(true);

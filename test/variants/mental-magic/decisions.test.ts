@@ -279,17 +279,21 @@ describe('AMM 9: peeking', () => {
 });
 
 describe('AMM 8f in play', () => {
-  /** Seat 1's Hexplate Golem (5/7), or another attacker, attacks; seat 2 has Peace Strider (3/3) and a Hexplate Golem to block with. */
-  function combat(order: string[], attacker = 'Hexplate Golem'): ReadonlyGameState {
+  /**
+   * Seat 1's Hexplate Golem (5/7), or another attacker, attacks, equipped with `equipment` if given;
+   * seat 2 blocks with Peace Strider (3/3, a250) and a Hexplate Golem (a251), declared in that order.
+   */
+  function combat(order: string[], attacker = 'Hexplate Golem', equipment?: string): ReadonlyGameState {
     let s = gameWithHands([[], []]);
     s = produce(s, (d) => {
       const put = (card: string, owner: number, cardId: string) => {
         const id = createObject(d, { kind: 'card', card, owner, zone: 'battlefield' });
         d.objects[id]!.sick = false;
-        d.battlefield.push(id);
         mmData(d).ids[cardId] = id;
+        return id;
       };
-      put(attacker, 0, 'a150');
+      const attacking = put(attacker, 0, 'a150');
+      if (equipment !== undefined) d.objects[put(equipment, 0, 'a151')]!.attachedTo = { object: attacking };
       put('Peace Strider', 1, 'a250');
       put('Hexplate Golem', 1, 'a251');
     });
@@ -328,6 +332,23 @@ describe('AMM 8f in play', () => {
     expect(currentObject(s, 'a250')).toBeNull();
   });
 
+  it('the direction is followed among the blockers still blocking: one that died in the first-strike damage step gets none of the regular damage (CR 506.4, 510.1c-d)', () => {
+    // Pelakka Wurm (7/7, trample) with Fireshrieker ("Equipped creature has double strike"), the Strider named first
+    const s = combat(['a250', 'a251'], 'Pelakka Wurm', 'Fireshrieker');
+    const wurm = currentObject(s, 'a150');
+    const [strider, golem] = [mmData(s).ids['a250'], mmData(s).ids['a251']];
+    const dealt = (step: string) => {
+      const from = logOf(s).findIndex((e) => e.type === 'step' && e.detail === step);
+      const to = logOf(s).findIndex((e, i) => i > from && e.type === 'step');
+      return logOf(s).slice(from, to).filter((e) => e.type === 'damage' && e.object === wurm).map((e) => [e.to ?? `player ${e.toPlayer}`, e.amount]);
+    };
+    expect(logOf(s).filter((e) => e.type === 'uncontrolledDecision' && e.detail?.startsWith('assignDamage'))).toMatchObject([{ rule: 'AMM 8f' }, { rule: 'AMM 8f' }]);
+    // first strike: the Strider its lethal 3, the Golem (toughness 7) the 4 left; the Strider dies
+    expect(dealt('firstStrikeDamage')).toEqual([[strider, 3], [golem, 4]]);
+    // regular damage: the Golem, the only blocker still blocking, its lethal 3 (7 - 4); the rest tramples over
+    expect(dealt('combatDamage')).toEqual([[golem, 3], ['player 1', 4]]);
+  });
+
   /**
    * Seat 1's Ogre token (4/4) attacks; seat 2 blocks with a Beast token and an Elephant token (3/3
    * each), and the direction, given before it all, names the tokens by their handles.
@@ -339,7 +360,6 @@ describe('AMM 8f in play', () => {
       const put = (token: string, owner: number) => {
         const id = createObject(d, { kind: 'token', card: `token:${token}`, owner, zone: 'battlefield' });
         d.objects[id]!.sick = false;
-        d.battlefield.push(id);
         return id;
       };
       ids.ogre = put('ogre-4-4', 0);
