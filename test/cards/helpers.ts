@@ -228,6 +228,14 @@ export function withKeywords(state: ReadonlyGameState, id: ObjectId, granted: Ke
 }
 
 /**
+ * Makes a permanent's creature types these until end of turn, as the resolved effect of a spell would
+ * (CR 611.2, 613.1c), without the card that would put it there on the battlefield. Returns a new state.
+ */
+export function withCreatureTypes(state: ReadonlyGameState, id: ObjectId, subtypes: string[]): ReadonlyGameState {
+  return withEffectOn(state, id, { kind: 'setCreatureTypes', subtypes }, 'endOfTurn');
+}
+
+/**
  * Makes a permanent lose all abilities until end of turn, as the resolved effect of a spell would (CR
  * 611.2, 613.1f), for an effect that no implemented card has. Returns a new state.
  */

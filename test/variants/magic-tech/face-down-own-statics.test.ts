@@ -1,0 +1,36 @@
+/**
+ * CR 708.2, 613.1: a card deployed face down (MT 4.1) has no abilities, so the static abilities on
+ * its card that bind the permanent itself or other creatures do nothing while it is under
+ * construction: Galvanic Juggernaut's "doesn't untap during your untap step" (CR 502.3), Boldwyr
+ * Intimidator's "Cowards can't block Warriors" (CR 509.1b). The same cards face up do.
+ */
+import { describe, expect, it } from 'vitest';
+import { characteristics, type ReadonlyGameState } from '../../../src/index.js';
+import { withCreatureTypes } from '../../cards/helpers.js';
+import { deployed, mt, offered, passUntil, patrolBoard, sendMission } from './helpers.js';
+
+describe('CR 708.2: the static abilities of a face-down permanent bind nothing', () => {
+  it('CR 502.3: a tapped Galvanic Juggernaut under construction untaps in its controller\'s untap step; face up it "doesn\'t untap during your untap step"', () => {
+    for (const faceDown of [true, false]) {
+      const juggernaut = faceDown ? { ...deployed('Galvanic Juggernaut'), tapped: true } : { card: 'Galvanic Juggernaut', tapped: true };
+      const { state, ids } = mt({ players: [{}, { battlefield: [juggernaut] }] });
+      const id = ids.battlefield[1]![0]!;
+      expect(state.objects[id]!.faceDown).toBe(faceDown);
+      const s = passUntil(state, (x) => x.turn.active === 1 && x.turn.step !== 'untap');
+      expect(s.objects[id]!.tapped, faceDown ? 'face down' : 'face up').toBe(!faceDown);
+    }
+  });
+
+  it('CR 509.1b: a Coward on patrol blocks a Warrior beside a Boldwyr Intimidator under construction; beside a face-up one ("Cowards can\'t block Warriors.") it may not', () => {
+    for (const faceDown of [true, false]) {
+      const intimidator = faceDown ? deployed('Boldwyr Intimidator') : 'Boldwyr Intimidator';
+      const { s: start, ids } = patrolBoard(['Lizard Warrior'], [intimidator, 'Pillarfield Ox']);
+      const lizard = ids[0]![0]!;
+      const ox = ids[1]![1]!;
+      const coward: ReadonlyGameState = withCreatureTypes(start, ox, ['Coward']);
+      expect(characteristics(coward, ox).subtypes).toEqual(['Coward']);
+      const s = passUntil(sendMission(coward, { player: 1 }, [lizard]), (x) => x.decision?.kind === 'declareBlockers');
+      expect(offered(s, { type: 'declareBlocker', blocker: ox, attacker: lizard }), faceDown ? 'face down' : 'face up').toBe(faceDown);
+    }
+  });
+});
