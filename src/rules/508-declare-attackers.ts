@@ -26,7 +26,8 @@ export const declareAttackers: RuleModule = {
     // "target creature attacks this turn if able": an effect on the object, whatever its face
     const out: AttackRequirement[] = [];
     for (const source of attacksIfAbleByEffect(state, creature)) out.push({ kind: 'attacks', rule: '508.1d', source: effectSourceName(state, source) });
-    if (o.faceDown) return out;
+    // its own abilities only while it has them: none face down (CR 708.2) or after losing them all (613.1f)
+    if (!characteristics(state, creature).hasAbilities) return out;
     const statics = definitionOf(o)?.statics;
     if (!statics) return out;
     for (const st of statics) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, logOf, tryApply } from '../../../src/index.js';
 import {
-  activate, attack, cast, castAndResolve, expectRefused, names, nextTurn, passToPlayer, passUntil, permanent, permanents, pt, resolveStack, setup, toBlockers,
+  activate, attack, cast, castAndResolve, expectRefused, names, nextTurn, passToPlayer, passUntil, permanent, permanents, pt, resolveStack, setup, toBlockers, withoutAbilities,
 } from '../helpers.js';
 
 describe('Altar of Dementia', () => {
@@ -98,6 +98,13 @@ describe('Galvanic Juggernaut', () => {
     expect(tryApply(s, { type: 'confirmAttackers', player: 0 }).ok).toBe(false);
     const attacking = apply(s, { type: 'declareAttacker', player: 0, attacker: permanent(s, 'Galvanic Juggernaut'), target: { player: 1 } });
     expect(apply(attacking, { type: 'confirmAttackers', player: 0 }).combat?.attackers).toHaveLength(1);
+  });
+
+  it('"attacks each combat if able" is its own ability: having lost all abilities, it may stay home (CR 613.1f, 508.1d)', () => {
+    const { state } = setup({ players: [{ battlefield: ['Galvanic Juggernaut'] }, {}] });
+    const s = passUntil(withoutAbilities(state, permanent(state, 'Galvanic Juggernaut')), (x) => x.decision?.kind === 'declareAttackers');
+    const home = apply(s, { type: 'confirmAttackers', player: 0 });
+    expect(home.combat?.attackers ?? []).toEqual([]);
   });
 
   it("Galvanic Juggernaut doesn't untap during your untap step", () => {
