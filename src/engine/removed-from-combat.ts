@@ -25,12 +25,7 @@ export function beingAttacked(state: GameState, id: ObjectId): boolean {
 
 /** Removes a permanent from combat (CR 506.4) in every role it has there: attacking or blocking creature, attacked planeswalker. */
 export function removeFromCombat(state: GameState, id: ObjectId): void {
-  const creature = inCombat(state, id);
-  const attacked = beingAttacked(state, id);
-  if (!creature && !attacked) return;
-  if (creature) dropCreature(state, id);
-  if (attacked) dropAttacked(state, id);
-  emit(state, { type: 'removedFromCombat', rule: '506.4', object: id });
+  if (dropFromCombat(state, id)) emit(state, { type: 'removedFromCombat', rule: '506.4', object: id });
 }
 
 /**
@@ -42,9 +37,16 @@ export function removeFromCombat(state: GameState, id: ObjectId): void {
  * battlefield, so from combat; a second line for each creature dying in combat would say it again.
  */
 export function removeLeavingFromCombat(state: GameState, id: ObjectId): void {
-  if (state.combat === null) return;
-  if (inCombat(state, id)) dropCreature(state, id);
-  if (beingAttacked(state, id)) dropAttacked(state, id);
+  if (state.combat !== null) dropFromCombat(state, id);
+}
+
+/** Takes a permanent out of combat in every role it has there (see {@link removeFromCombat}); true if it had one. */
+function dropFromCombat(state: GameState, id: ObjectId): boolean {
+  const creature = inCombat(state, id);
+  const attacked = beingAttacked(state, id);
+  if (creature) dropCreature(state, id);
+  if (attacked) dropAttacked(state, id);
+  return creature || attacked;
 }
 
 /**
