@@ -384,6 +384,10 @@ describe('Scourge of the Throne', () => {
     // the last known information is saved with the game, and a load plays on alike
     const loaded = deserialize(serialize(s));
     expect(loaded).toEqual(s);
+    // one naming no player of the game is refused
+    const bad = JSON.parse(serialize(s)) as { objects: { lastKnown?: { attackingPlayer?: number } }[] };
+    bad.objects[scourge]!.lastKnown!.attackingPlayer = 7;
+    expect(() => deserialize(JSON.stringify(bad))).toThrow(/attackingPlayer/);
     s = resolveStack(loaded);
     expect(s.objects[sable]!.tapped).toBe(false);
     expect(s.turn.additionalCombats).toBe(1);
