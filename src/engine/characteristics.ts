@@ -59,6 +59,14 @@ export interface Characteristics {
    * cannot hold. Absent otherwise: on the battlefield, engine/names.ts finds them from what is attached.
    */
   allNonlegendaryCreatureNames?: true;
+  /**
+   * In last known information only (CR 608.2h, 113.7a): the player the permanent was attacking as it
+   * left the battlefield, an attacking creature still then (leaving removes it from combat only as it
+   * goes, CR 506.4), so that an ability of it resolving afterwards still sees whom it attacked ("if
+   * it's attacking the player with the most life", Scourge of the Throne). Absent for a permanent
+   * attacking no player as it left: not attacking, attacking a planeswalker, or removed from combat before.
+   */
+  attackingPlayer?: PlayerId;
 }
 
 const NONE: Characteristics = {

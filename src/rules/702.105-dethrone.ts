@@ -12,6 +12,7 @@
 import type { RuleModule } from '../engine/format.js';
 import { inGame } from '../engine/players.js';
 import type { GameState, ObjectId, PlayerId } from '../state/types.js';
+import { onBattlefield } from '../zones/zones.js';
 
 /** Whether a player in the game has the most life or is tied for the most (CR 702.105a). */
 export function hasMostLife(state: GameState, player: PlayerId): boolean {
@@ -20,8 +21,14 @@ export function hasMostLife(state: GameState, player: PlayerId): boolean {
   return state.players.every((p) => !p.inGame || p.life <= me.life);
 }
 
-/** The player a creature attacks in the current combat, or null if it attacks a planeswalker or nothing. */
+/**
+ * The player a creature attacks in the current combat, or null if it attacks a planeswalker or
+ * nothing. For a creature that has left the battlefield, the player it was attacking as it left, from
+ * its last known information (CR 113.7a, 608.2h): an ability of it checking this as it resolves
+ * (Scourge of the Throne's intervening "if", CR 603.4) still sees it attacking that player.
+ */
 export function playerAttackedBy(state: GameState, creature: ObjectId): PlayerId | null {
+  if (!onBattlefield(state, creature)) return state.objects[creature]?.lastKnown?.attackingPlayer ?? null;
   const target = state.combat?.attackers.find((a) => a.id === creature)?.target;
   return target && 'player' in target ? target.player : null;
 }

@@ -120,7 +120,8 @@ function upgradeEffectLayers(value: Rec): void {
  * listed until the combat ended (every rule skipped them) and this build removes from combat as they
  * leave (CR 506.4): an attacking or blocking creature whose object has moved or ceased to exist goes,
  * with each block naming it, and the creatures attacking a planeswalker that left attack nothing
- * (`targetRemoved`, 506.4c). No damage division of one is saved: the one way a creature leaves once
+ * (`targetRemoved`, 506.4c); the last known information of a creature that left attacking a player
+ * gets that player (`attackingPlayer`, CR 113.7a), as this build records it as it leaves. No damage division of one is saved: the one way a creature leaves once
  * divisions are chosen, a player leaving the game, clears them all (CR 800.4a). A blocked creature stays blocked (509.1h); what the
  * combat records of its past (`attackedPlayers`, `defendingPlayers`, `attackersDeclared`) stays.
  */
@@ -128,6 +129,11 @@ function upgradeLeftCombatants(value: Rec): void {
   const { combat: c, objects } = value;
   if (!isRec(c) || !Array.isArray(objects) || !Array.isArray(c.attackers) || !Array.isArray(c.blockers)) return;
   const left = (id: unknown): boolean => isInt(id) && isRec(objects[id]) && objects[id].movedTo !== null;
+  for (const a of c.attackers) {
+    if (!isRec(a) || !left(a.id) || !isRec(a.target) || !isInt(a.target.player)) continue;
+    const lastKnown = (objects[a.id as number] as Rec).lastKnown;
+    if (isRec(lastKnown)) lastKnown.attackingPlayer ??= a.target.player;
+  }
   const attackers = c.attackers.filter((a) => !(isRec(a) && left(a.id)));
   const blockers = c.blockers.filter((b) => !(isRec(b) && left(b.id)));
   c.attackers = attackers;

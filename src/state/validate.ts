@@ -162,7 +162,7 @@ function counters(v: unknown, what: string): void {
 const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** The fields of characteristics recorded in last known information only, when true. */
-type LastKnownOnly = 'allNonlegendaryCreatureNames';
+type LastKnownOnly = 'allNonlegendaryCreatureNames' | 'attackingPlayer';
 
 /** The fields of recorded characteristics: every field of {@link Characteristics} but those of last known information only, no other (the type says so). */
 const CHARACTERISTICS_FIELDS = Object.keys({
@@ -191,9 +191,10 @@ function manaSymbol(v: unknown, what: string): void {
 /** An object's characteristics as they last existed on the battlefield (CR 608.2h, 109.3), as the engine records them. */
 function lastKnown(v: unknown, what: string, r: Refs): void {
   const c = rec(v, what);
-  const extra = c.allNonlegendaryCreatureNames === undefined ? 0 : 1;
-  if (Object.keys(c).length !== CHARACTERISTICS_FIELDS.length + extra || !CHARACTERISTICS_FIELDS.every((k) => k in c)) fail(`${what} must have exactly the fields ${CHARACTERISTICS_FIELDS.join(', ')}, and allNonlegendaryCreatureNames if true`);
-  if (extra === 1 && c.allNonlegendaryCreatureNames !== true) fail(`${what}.allNonlegendaryCreatureNames is not true (Spy Kit's names, CR 612.7)`);
+  const extra = (c.allNonlegendaryCreatureNames === undefined ? 0 : 1) + (c.attackingPlayer === undefined ? 0 : 1);
+  if (Object.keys(c).length !== CHARACTERISTICS_FIELDS.length + extra || !CHARACTERISTICS_FIELDS.every((k) => k in c)) fail(`${what} must have exactly the fields ${CHARACTERISTICS_FIELDS.join(', ')}, allNonlegendaryCreatureNames if true and attackingPlayer if any`);
+  if (c.allNonlegendaryCreatureNames !== undefined && c.allNonlegendaryCreatureNames !== true) fail(`${what}.allNonlegendaryCreatureNames is not true (Spy Kit's names, CR 612.7)`);
+  if (c.attackingPlayer !== undefined) r.player(c.attackingPlayer, `${what}.attackingPlayer`);
   if (typeof c.name !== 'string' || !isInt(c.manaValue)) fail(`${what} has a bad name or mana value`);
   list(c.manaCost, `${what}.manaCost`).forEach((m, i) => manaSymbol(m, `${what}.manaCost[${i}]`));
   if (!(Array.isArray(c.colors) && c.colors.every(isColor))) fail(`${what} has bad colors`);

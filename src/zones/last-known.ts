@@ -33,11 +33,16 @@ export function lastKnownOf(state: GameState, id: ObjectId): Readonly<Characteri
 /**
  * The characteristics of permanent `id` on the battlefield now, as last known information: with the
  * names of nonlegendary creature cards it has from Spy Kit (CR 612.7), which its name does not hold, so
- * that abilities looking back in time see them (CR 603.10a).
+ * that abilities looking back in time see them (CR 603.10a), and the player it is attacking, if it
+ * is (CR 113.7a: an ability of it resolving after it left reads that from its last known information).
  */
 function onTheBattlefield(state: GameState, id: ObjectId): Readonly<Characteristics> {
   const c = characteristics(state, id);
-  return hasAllNonlegendaryCreatureNames(state, id) ? { ...c, allNonlegendaryCreatureNames: true } : c;
+  const names = hasAllNonlegendaryCreatureNames(state, id);
+  const target = state.combat?.attackers.find((a) => a.id === id)?.target;
+  const attackingPlayer = target !== undefined && 'player' in target ? target.player : undefined;
+  if (!names && attackingPlayer === undefined) return c;
+  return { ...c, ...(names ? { allNonlegendaryCreatureNames: true as const } : {}), ...(attackingPlayer !== undefined ? { attackingPlayer } : {}) };
 }
 
 /**

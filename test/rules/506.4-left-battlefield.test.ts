@@ -57,9 +57,13 @@ describe('506.4: a creature that leaves the battlefield is removed from combat',
   });
 
   it('a game saved by an earlier build, which kept the destroyed attacker listed until the combat ended, loads as this build keeps it and plays on alike', () => {
-    const { before, after } = murderInCombat(['Bronze Sable', 'Hexplate Golem'], ['token:wolf-2-2'], [['token:wolf-2-2', 'Bronze Sable']], 'Bronze Sable');
-    const old = JSON.parse(serialize(after)) as { combat: unknown };
+    const { before, after, id } = murderInCombat(['Bronze Sable', 'Hexplate Golem'], ['token:wolf-2-2'], [['token:wolf-2-2', 'Bronze Sable']], 'Bronze Sable');
+    const sable = id('Bronze Sable');
+    // CR 113.7a: this build records the player the Sable was attacking in its last known information
+    expect(after.objects[sable]!.lastKnown?.attackingPlayer).toBe(1);
+    const old = JSON.parse(serialize(after)) as { combat: unknown; objects: { lastKnown?: { attackingPlayer?: number } }[] };
     old.combat = JSON.parse(JSON.stringify(before.combat));
+    delete old.objects[sable]!.lastKnown!.attackingPlayer;
     const loaded = deserialize(JSON.stringify(old));
     expect(loaded).toEqual(after);
     expect(passToStep(loaded, 'main2')).toEqual(passToStep(after, 'main2'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, characteristics, deserialize, legalActions, serialize, tryApply, type ReadonlyGameState } from '../../../src/index.js';
 import {
-  cast, castAndResolve, choose, events, keywords, life, names, nextTurn, passUntil, permanent, pt, putTrigger, resolveStack, setup, skipUntil, withoutAbilities,
+  cast, castAndResolve, choose, events, keywords, life, names, nextTurn, passUntil, permanent, pt, putTrigger, resolveStack, resolveTop, setup, skipUntil, withoutAbilities,
 } from '../helpers.js';
 
 /** Passes to the declaration of attackers. */
@@ -60,6 +60,24 @@ for (const name of ['Goblin Racketeer', 'Coveted Peacock'] as const) {
     });
   });
 }
+
+describe('Goblin Racketeer', () => {
+  it('CR 508.5: destroyed in response to its attack trigger, it is no longer attacking, yet "defending player" is still the player it was attacking: its target stays legal and is goaded', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Goblin Racketeer'] }, { battlefield: ['Bronze Sable', 'Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }, {}] });
+    const racketeer = permanent(state, 'Goblin Racketeer');
+    const sable = permanent(state, 'Bronze Sable');
+    let s = toDeclare(state);
+    s = apply(s, { type: 'declareAttacker', player: 0, attacker: racketeer, target: { player: 1 } });
+    s = apply(s, { type: 'confirmAttackers', player: 0 });
+    expect(s.objects[s.stack[0]!]!.targets).toEqual([{ object: sable }]);
+    s = passUntil(s, (x) => x.decision?.kind === 'priority' && x.decision.player === 1);
+    s = resolveTop(cast(s, 1, ids.hand[1]![0]!, [{ object: racketeer }]));
+    expect(s.objects[racketeer]!.movedTo).not.toBeNull();
+    expect(s.combat?.attackers).toEqual([]);
+    s = resolveAnswering(s, true);
+    expect(s.objects[sable]!.goadedBy).toEqual([0]);
+  });
+});
 
 describe('Coveted Peacock', () => {
   it('Flying', () => {

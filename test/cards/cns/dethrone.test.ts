@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apply, characteristics, tryApply, type ReadonlyGameState } from '../../../src/index.js';
+import { apply, characteristics, deserialize, serialize, tryApply, type ReadonlyGameState } from '../../../src/index.js';
 import {
-  activate, attack, block, cast, castable, castAndResolve, events, expectRefused, keywords, life, names, pass, passUntil, permanent, permanents, pt,
-  resolveStack, setup, skipUntil, withKeywords,
+  activate, attack, block, cast, castable, castAndResolve, events, expectRefused, keywords, life, names, pass, passToPlayer, passUntil, permanent, permanents, pt,
+  putTrigger, resolveStack, resolveTop, setup, skipUntil, withKeywords,
 } from '../helpers.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
 import { editState } from '../../../src/testing/index.js';
@@ -370,6 +370,39 @@ describe('Scourge of the Throne', () => {
     expect(pt(s, scourge)).toEqual([7, 7]);
     expect(life(s, 2)).toBe(13);
     expect(events(s, 'additionalPhase')).toHaveLength(1);
+  });
+
+  it('CR 603.4, 113.7a: destroyed in response, it is checked as it last existed, attacking the player with the most life: the attackers untap and a combat phase is added', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Scourge of the Throne', 'Bronze Sable'] }, { battlefield: ['Swamp', 'Swamp', 'Swamp'], hand: ['Murder'] }] });
+    const scourge = permanent(state, 'Scourge of the Throne');
+    const sable = permanent(state, 'Bronze Sable');
+    let s = passToPlayer(placeAll(attack(state, [[scourge, 1], [sable, 1]])), 1);
+    expect(s.stack).toHaveLength(2);
+    s = resolveTop(cast(s, 1, ids.hand[1]![0]!, [{ object: scourge }]));
+    expect(s.objects[scourge]!.movedTo).not.toBeNull();
+    expect(s.objects[scourge]!.lastKnown?.attackingPlayer).toBe(1);
+    // the last known information is saved with the game, and a load plays on alike
+    const loaded = deserialize(serialize(s));
+    expect(loaded).toEqual(s);
+    // one naming no player of the game is refused
+    const bad = JSON.parse(serialize(s)) as { objects: { lastKnown?: { attackingPlayer?: number } }[] };
+    bad.objects[scourge]!.lastKnown!.attackingPlayer = 7;
+    expect(() => deserialize(JSON.stringify(bad))).toThrow(/attackingPlayer/);
+    s = resolveStack(loaded);
+    expect(s.objects[sable]!.tapped).toBe(false);
+    expect(s.turn.additionalCombats).toBe(1);
+  });
+
+  it('CR 603.4, 506.4: removed from combat in response (Hollowhenge Spirit), it attacks nobody as the ability resolves: nothing untaps, no combat phase is added', () => {
+    const { state, ids } = setup({ players: [{ battlefield: ['Scourge of the Throne', 'Bronze Sable'] }, { battlefield: ['Plains', 'Plains', 'Plains', 'Plains'], hand: ['Hollowhenge Spirit'] }] });
+    const scourge = permanent(state, 'Scourge of the Throne');
+    const sable = permanent(state, 'Bronze Sable');
+    let s = passToPlayer(placeAll(attack(state, [[scourge, 1], [sable, 1]])), 1);
+    s = resolveStack(cast(s, 1, ids.hand[1]![0]!));
+    s = resolveStack(putTrigger(s, [{ object: scourge }]));
+    expect(s.combat?.attackers.map((a) => a.id)).toEqual([sable]);
+    expect(s.objects[sable]!.tapped).toBe(true);
+    expect(s.turn.additionalCombats).toBe(0);
   });
 
   it('attacking a player who does not have the most life, it does not trigger', () => {
