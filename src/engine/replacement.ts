@@ -120,7 +120,7 @@ function staticPrevention(state: GameState, e: DamageEvent, byRecipient = true):
   for (const id of objectsWithFeature(state, 'battlefield', staticOfKind('preventCombatDamageToAndBy'))) {
     const o = obj(state, id);
     const c = characteristics(state, id);
-    if (!c.hasAbilities || o.faceDown) continue;
+    if (!c.hasAbilities) continue;
     const a = o.attachedTo;
     const attachedTo = a !== null && 'object' in a ? a.object : null;
     const toIt = byRecipient && 'object' in e.to && e.to.object === attachedTo;
