@@ -208,12 +208,8 @@ function typeCantBlockType(state: GameState, blocker: ObjectId, attacker: Object
   const own = characteristics(state, blocker).subtypes;
   if (!own.some((t) => restricted.has(t))) return false;
   const theirs = characteristics(state, attacker).subtypes;
-  return state.battlefield.some((id) => {
-    const o = obj(state, id);
-    if (o.faceDown) return false;
-    return (definitionOf(o)?.statics ?? []).some((st) => st.kind === 'typeCantBlockType' && own.includes(st.blockers) && theirs.includes(st.attackers))
-      && characteristics(state, id).hasAbilities;
-  });
+  return state.battlefield.some((id) => (definitionOf(obj(state, id))?.statics ?? []).some((st) => st.kind === 'typeCantBlockType' && own.includes(st.blockers) && theirs.includes(st.attackers))
+    && characteristics(state, id).hasAbilities);
 }
 
 /** Whether `blocker` may block `attacker` by every restriction of the format's modules (CR 509.1b). */
