@@ -2,7 +2,9 @@
  * CR 708.2, 613.1: a card deployed face down (MT 4.1) has no abilities, so the static abilities on
  * its card that bind the permanent itself or other creatures do nothing while it is under
  * construction: Galvanic Juggernaut's "doesn't untap during your untap step" (CR 502.3), Boldwyr
- * Intimidator's "Cowards can't block Warriors" (CR 509.1b). The same cards face up do.
+ * Intimidator's "Cowards can't block Warriors" (CR 509.1b), Ghostly Prison's "Creatures can't attack
+ * you unless their controller pays {2} for each creature they control that's attacking you" (CR
+ * 508.1h). The same cards face up do.
  */
 import { describe, expect, it } from 'vitest';
 import { characteristics, type ReadonlyGameState } from '../../../src/index.js';
@@ -31,6 +33,14 @@ describe('CR 708.2: the static abilities of a face-down permanent bind nothing',
       expect(characteristics(coward, ox).subtypes).toEqual(['Coward']);
       const s = passUntil(sendMission(coward, { player: 1 }, [lizard]), (x) => x.decision?.kind === 'declareBlockers');
       expect(offered(s, { type: 'declareBlocker', blocker: ox, attacker: lizard }), faceDown ? 'face down' : 'face up').toBe(faceDown);
+    }
+  });
+
+  it('CR 508.1h: a Ghostly Prison under construction taxes no mission: one against its controller\'s stockpile is offered to a player with no mana; beside a face-up one it is not', () => {
+    for (const faceDown of [true, false]) {
+      const { s, ids } = patrolBoard(['Bronze Sable'], [faceDown ? deployed('Ghostly Prison') : 'Ghostly Prison']);
+      expect(s.objects[ids[1]![0]!]!.faceDown).toBe(faceDown);
+      expect(offered(s, { type: 'variant', name: 'mission', target: { player: 1 } }), faceDown ? 'face down' : 'face up').toBe(faceDown);
     }
   });
 });
