@@ -1,11 +1,12 @@
 /**
  * CR 708.2: a face-down permanent has no abilities, so an Aura face down grants nothing to what it
  * is attached to: neither an activated ability (CR 602, Power of Fire's "{T}: This creature deals 1
- * damage to any target.") nor a damage prevention (CR 615, Ghostly Possession's "Prevent all combat
- * damage that would be dealt to and dealt by enchanted creature."). A card deployed in Magic Tech
- * (MT 4.1) is attached to nothing; these boards attach one under construction all the same, so
- * that a face-down object's having no abilities is tested on these paths too. The same Auras face
- * up grant.
+ * damage to any target."), nor a damage prevention (CR 615, Ghostly Possession's "Prevent all combat
+ * damage that would be dealt to and dealt by enchanted creature."), nor an attack requirement (CR
+ * 508.1d, Uncontrollable Anger's "Enchanted creature … attacks each combat if able."). A card
+ * deployed in Magic Tech (MT 4.1) is attached to nothing; these boards attach one under
+ * construction all the same, so that a face-down object's having no abilities is tested on these
+ * paths too. The same Auras face up grant.
  */
 import { describe, expect, it } from 'vitest';
 import { tryApply, type ActivateAction, type ObjectId, type ReadonlyGameState } from '../../../src/index.js';
@@ -13,7 +14,7 @@ import { editState } from '../../../src/testing/index.js';
 import { mutableObject } from '../../../src/engine/working-copy.js';
 import { createObject } from '../../../src/zones/zones.js';
 import { asEngineState } from '../../helpers/mutable-copy.js';
-import { finishMission, mt, offered, patrolBoard, sendMission } from './helpers.js';
+import { finishMission, mt, offered, passUntil, patrolBoard, sendMission, variant } from './helpers.js';
 
 /** Puts player 0's Aura `card` onto the battlefield, face down (under construction, MT 4.1) or face up, attached to `creature`; its id. */
 function attach(x: ReadonlyGameState, card: string, faceDown: boolean, creature: ObjectId): ObjectId {
@@ -47,6 +48,21 @@ describe('CR 708.2: an Aura face down grants nothing to the creature it is attac
       expect(start.objects[possession]).toMatchObject({ faceDown, zone: 'battlefield', attachedTo: { object: ids[0]![0]! } });
       const s = finishMission(sendMission(start, { player: 1 }, [ids[0]![0]!]));
       expect(s.players[1]!.graveyard, faceDown ? 'face down' : 'face up').toHaveLength(faceDown ? 4 : 0);
+    }
+  });
+
+  it('CR 508.1d: Uncontrollable Anger face down binds its Bronze Sable to no mission: one with the Runed Servitor alone is sent; face up ("attacks each combat if able") it is refused', () => {
+    for (const faceDown of [true, false]) {
+      let anger = -1;
+      const { s: start, ids } = patrolBoard(['Bronze Sable', 'Runed Servitor'], [], (x, b) => {
+        anger = attach(x, 'Uncontrollable Anger', faceDown, b[0]![0]!);
+      });
+      const [sable, servitor] = ids[0]!;
+      expect(start.objects[anger]).toMatchObject({ faceDown, zone: 'battlefield', attachedTo: { object: sable } });
+      const s = passUntil(variant(start, 0, 'mission', undefined, { player: 1 }), (x) => x.decision?.kind !== 'priority');
+      const r = tryApply(s, { type: 'declareAttackers', player: 0, attackers: [{ attacker: servitor!, target: { player: 1 } }] });
+      expect(r.ok, faceDown ? 'face down' : 'face up').toBe(faceDown);
+      if (!r.ok) expect(r.error.rule).toBe('508.1d');
     }
   });
 });
