@@ -77,7 +77,7 @@ export function attachedStaticSources(state: GameState, permanent: ObjectId, kin
   for (const id of objectsWithFeature(state, 'battlefield', staticOfKind(kind))) {
     const o = state.objects[id] as GameObject;
     const a = o.attachedTo;
-    if (a === null || !('object' in a) || a.object !== permanent || o.faceDown) continue;
+    if (a === null || !('object' in a) || a.object !== permanent) continue;
     const statics = definitionOf(o)?.statics;
     if (!statics?.some((s) => s.kind === kind)) continue;
     if (!characteristics(state, id).hasAbilities) continue;

@@ -46,7 +46,7 @@ function findStatics<K extends StaticDef['kind']>(state: GameState, kind: K): re
   let out: PermanentStatic<K>[] | null = null;
   for (const id of objectsWithFeature(state, 'battlefield', staticOfKind(kind))) {
     const o = state.objects[id] as GameObject;
-    const statics = o.faceDown ? undefined : definitionOf(o)?.statics;
+    const statics = definitionOf(o)?.statics;
     if (statics === undefined) continue;
     for (const ability of statics) {
       if (ability.kind !== kind) continue;

@@ -312,7 +312,7 @@ function findManaSources(state: GameState, player: PlayerId): PermanentManaSourc
   const candidates = commandZoneMayGrantActivated(state) || landTypesSet(state) ? state.battlefield : objectsWithFeature(state, 'battlefield', HAS_MANA_ABILITY);
   for (const id of candidates) {
     const o = obj(state, id);
-    if (o.tapped || o.faceDown) continue;
+    if (o.tapped) continue;
     // another player's permanent is no source of this player's: told before its abilities are looked at
     const c = characteristics(state, id);
     // one that lost all abilities may still have mana abilities granted after the loss (CR 613.7)

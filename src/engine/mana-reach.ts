@@ -71,8 +71,7 @@ function reachOf(state: GameState, player: PlayerId, usable: (id: ObjectId) => b
   // unless the command zone may grant mana abilities, only permanents whose cards have such an ability count
   const candidates = commandZoneMayGrantActivated(state) ? state.battlefield : objectsWithFeature(state, 'battlefield', HAS_UNPLANNED_MANA_ABILITY);
   for (const id of candidates) {
-    const o = obj(state, id);
-    if (o.faceDown || characteristics(state, id).controller !== player) continue;
+    if (characteristics(state, id).controller !== player) continue;
     const planned = plannerManaAbilities(state, id, player)?.abilities ?? [];
     for (const ab of [...ownActivatedAbilities(state, id), ...grantedActivatedAbilities(state, id)]) {
       if (!ab.mana || ab.grantedTo || planned.includes(ab)) continue;

@@ -120,7 +120,7 @@ function staticPrevention(state: GameState, e: DamageEvent, byRecipient = true):
   for (const id of objectsWithFeature(state, 'battlefield', staticOfKind('preventCombatDamageToAndBy'))) {
     const o = obj(state, id);
     const c = characteristics(state, id);
-    if (!c.hasAbilities || o.faceDown) continue;
+    if (!c.hasAbilities) continue;
     const a = o.attachedTo;
     const attachedTo = a !== null && 'object' in a ? a.object : null;
     const toIt = byRecipient && 'object' in e.to && e.to.object === attachedTo;
@@ -267,7 +267,7 @@ function damageDoublers(state: GameState, source: ObjectId, to: Ref): Replacemen
   for (const id of found) {
     const o = obj(state, id);
     const c = characteristics(state, id);
-    if (o.faceDown || !c.hasAbilities || c.controller !== s.controller) continue;
+    if (!c.hasAbilities || c.controller !== s.controller) continue;
     out.push({ id: -1 - id, timestamp: o.timestamp, kind: 'preventDamage', affected: to, amount: null, duration: { until: 'forever' }, source: id, controller: c.controller });
   }
   return out;

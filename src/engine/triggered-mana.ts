@@ -68,9 +68,7 @@ export interface LandManaBonus {
 function findLandManaBonuses(state: GameState, player: PlayerId): LandManaBonus[] {
   const out: LandManaBonus[] = [];
   for (const id of objectsWithFeature(state, 'battlefield', triggersOn('tapsLandForMana'))) {
-    const o = obj(state, id);
-    if (o.faceDown) continue;
-    const triggers = landManaTriggers(definitionOf(o));
+    const triggers = landManaTriggers(definitionOf(obj(state, id)));
     if (triggers.length === 0) continue;
     const c = characteristics(state, id);
     if (c.controller !== player || !c.hasAbilities) continue;

@@ -45,8 +45,7 @@ export function skipNextUntap(state: GameState, permanent: ObjectId, source: Obj
 
 /** Whether a permanent's own static ability says it doesn't untap during its controller's untap step (CR 502.3). */
 function ownDoesntUntap(state: GameState, permanent: ObjectId): boolean {
-  const o = obj(state, permanent);
-  if (o.faceDown || !definitionOf(o)?.statics?.some((s) => s.kind === 'doesntUntap' && s.affects === 'self')) return false;
+  if (!definitionOf(obj(state, permanent))?.statics?.some((s) => s.kind === 'doesntUntap' && s.affects === 'self')) return false;
   return characteristics(state, permanent).hasAbilities;
 }
 

@@ -108,9 +108,8 @@ export function attackTargetRestriction(state: GameState, creature: ObjectId, ta
     const why = m.attackTargetRestriction(state, creature, target);
     if (why) return why;
   }
-  const o = obj(state, creature);
-  const statics = definitionOf(o)?.statics;
-  if (!statics || o.faceDown || !characteristics(state, creature).hasAbilities) return null;
+  const statics = definitionOf(obj(state, creature))?.statics;
+  if (!statics || !characteristics(state, creature).hasAbilities) return null;
   const controller = characteristics(state, creature).controller;
   const defender = defenderOf(state, target);
   for (const s of statics) {
@@ -168,9 +167,8 @@ function combatDamageOf(state: GameState, id: ObjectId): number {
  */
 export function blockLimit(state: GameState, blocker: ObjectId): number {
   if (blocksAnyNumberByEffect(state, blocker)) return Infinity;
-  const o = obj(state, blocker);
-  const statics = definitionOf(o)?.statics;
-  if (!statics || o.faceDown) return 1;
+  const statics = definitionOf(obj(state, blocker))?.statics;
+  if (!statics) return 1;
   const c = characteristics(state, blocker);
   if (!c.hasAbilities) return 1;
   let n = 1;
@@ -208,12 +206,8 @@ function typeCantBlockType(state: GameState, blocker: ObjectId, attacker: Object
   const own = characteristics(state, blocker).subtypes;
   if (!own.some((t) => restricted.has(t))) return false;
   const theirs = characteristics(state, attacker).subtypes;
-  return state.battlefield.some((id) => {
-    const o = obj(state, id);
-    if (o.faceDown) return false;
-    return (definitionOf(o)?.statics ?? []).some((st) => st.kind === 'typeCantBlockType' && own.includes(st.blockers) && theirs.includes(st.attackers))
-      && characteristics(state, id).hasAbilities;
-  });
+  return state.battlefield.some((id) => (definitionOf(obj(state, id))?.statics ?? []).some((st) => st.kind === 'typeCantBlockType' && own.includes(st.blockers) && theirs.includes(st.attackers))
+    && characteristics(state, id).hasAbilities);
 }
 
 /** Whether `blocker` may block `attacker` by every restriction of the format's modules (CR 509.1b). */
@@ -369,9 +363,7 @@ export function attackRequirementsOn(state: GameState, creature: ObjectId): Atta
  * it attacks or blocks only along with another creature.
  */
 export function cantAttackOrBlockAlone(state: GameState, id: ObjectId): boolean {
-  const o = obj(state, id);
-  if (o.faceDown) return false;
-  const statics = definitionOf(o)?.statics;
+  const statics = definitionOf(obj(state, id))?.statics;
   return statics !== undefined && statics.some((st) => st.kind === 'cantAttackOrBlockAlone') && characteristics(state, id).hasAbilities;
 }
 
@@ -619,9 +611,8 @@ function mustStayDeclared(state: GameState, entries: readonly AttackEntry[], id:
 
 /** How many creatures may block an attacker by its own "can't be blocked by more than N creatures" (CR 509.1b). */
 export function maxBlockers(state: GameState, attacker: ObjectId): number {
-  const o = obj(state, attacker);
-  const statics = definitionOf(o)?.statics;
-  if (!statics || o.faceDown || !characteristics(state, attacker).hasAbilities) return Infinity;
+  const statics = definitionOf(obj(state, attacker))?.statics;
+  if (!statics || !characteristics(state, attacker).hasAbilities) return Infinity;
   let n = Infinity;
   for (const st of statics) if (st.kind === 'maxBlockers') n = Math.min(n, st.count);
   return n;

@@ -15,7 +15,7 @@ export const declareBlockers: RuleModule = {
   keywords: ['can block only'],
   blockerRestriction(state, blocker, attacker) {
     const o = state.objects[blocker];
-    if (!o || o.faceDown) return null;
+    if (!o) return null;
     const statics = definitionOf(o)?.statics;
     if (!statics?.some((st) => st.kind === 'canBlockOnly')) return null;
     const c = characteristics(state, blocker);

@@ -103,7 +103,7 @@ function grantedAbilities(state: GameState): Map<ObjectId, Activatable[]> | null
   for (const id of objectsWithFeature(state, 'battlefield', GRANTS_TO_ATTACHED)) {
     const by = state.objects[id] as GameObject;
     const a = by.attachedTo;
-    if (a === null || !('object' in a) || by.faceDown) continue;
+    if (a === null || !('object' in a)) continue;
     const def = definitionOf(by);
     if (!def || !characteristics(state, id).hasAbilities) continue;
     out ??= new Map();

@@ -67,7 +67,7 @@ export function votesOf(state: GameState, player: PlayerId): { required: number;
   let optional = 0;
   for (const id of state.battlefield) {
     const o = state.objects[id];
-    if (!o || o.faceDown) continue;
+    if (!o) continue;
     // the abilities it has: a copy's are the copied card's (CR 707.2, Dack's Duplicate)
     const statics = definitionOf(o)?.statics;
     if (!statics) continue;

@@ -2,7 +2,8 @@
  * CR 708.2, 605.1a: a card deployed face down (MT 4.1) has no abilities, so no mana ability: a land
  * under construction taps for no mana, and a Treasonous Ogre under construction offers no life for
  * mana, neither to the payment of a cost nor to the refusal of one (CR 602.2b, 605.3a), which names
- * no face-down card. The same cards face up pay.
+ * no face-down card; and a Mirari's Wake under construction adds nothing as a land is tapped for mana
+ * (CR 605.1b). The same cards face up pay.
  */
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions, type ActivateAction, type ReadonlyGameState } from '../../../src/index.js';
@@ -40,5 +41,21 @@ describe('CR 708.2: a face-down permanent has no mana abilities (MT 4.1)', () =>
     expect(e.message).not.toContain('Treasonous Ogre');
     const up = intimidator(['Treasonous Ogre']);
     expect(refusal(() => apply(up.state, up.coward)).message).toContain('by tapping permanents for mana alone: first activate the mana abilities with other costs or choices that could pay it ("Treasonous Ogre")');
+  });
+
+  it("Mirari's Wake under construction (\"Whenever you tap a land for mana, add one mana of any type that land produced.\") adds no {R}: a lone Mountain pays no {2} for Deadly Designs (CR 602.2b); face up it does", () => {
+    for (const faceDown of [true, false]) {
+      const { state, ids } = mt({ players: [{ battlefield: ['Deadly Designs', 'Mountain', faceDown ? deployed("Mirari's Wake") : "Mirari's Wake"] }, {}] });
+      const [designs, mountain, wake] = ids.battlefield[0]!;
+      expect(state.objects[wake!]!.faceDown).toBe(faceDown);
+      const plot: ActivateAction = { type: 'activate', player: 0, source: designs!, ability: 0, targets: [], x: 0 };
+      if (faceDown) {
+        expect(refusal(() => apply(state, plot)).rule).toBe('602.2b');
+      } else {
+        const s = apply(state, plot);
+        expect(s.objects[mountain!]!.tapped).toBe(true);
+        expect(s.stack).toHaveLength(1);
+      }
+    }
   });
 });
